@@ -1,0 +1,5 @@
+"""``python -m sf_desktop`` opens the game."""
+
+from sf_desktop.app import main
+
+raise SystemExit(main())

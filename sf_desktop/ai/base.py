@@ -1,0 +1,62 @@
+"""The one interface every seat answers to, people included: a public view in, an action out."""
+
+from __future__ import annotations
+
+import importlib
+import random
+import threading
+from typing import Protocol, runtime_checkable
+
+from ..model.actions import Action
+from ..model.rules import legal_actions
+from ..model.state import GameState
+
+
+@runtime_checkable
+class Agent(Protocol):
+    """A player that is not a person (or the UI standing in for one).
+
+    ``choose`` gets the public view of the state (``public_view``: the deck order is never
+    in it) and a seeded RNG, and returns one of ``legal_actions(view)``. A search stops early
+    and returns its best move so far when ``stop`` is set.
+    """
+
+    name: str
+
+    def choose(self, view: GameState, rng: random.Random, stop: threading.Event | None = None) -> Action: ...
+
+
+class RandomAgent:
+    """Uniformly random legal decisions: the baseline."""
+
+    name = "random"
+
+    def choose(self, view: GameState, rng: random.Random, stop: threading.Event | None = None) -> Action:
+        return rng.choice(legal_actions(view))
+
+
+BUILTIN: dict[str, str] = {
+    "random": "sf_desktop.ai.base:RandomAgent",
+}
+
+
+def make_agent(kind: str, **options: object) -> Agent:
+    """An agent by level name ("random", "greedy", "easy", ...) or import path ``pkg.mod:Class``."""
+    path = BUILTIN.get(kind, kind)
+    if ":" not in path:
+        known = ", ".join(sorted(BUILTIN))
+        raise ValueError(f"unknown seat {kind!r}: use one of {known} or an import path package.module:Class")
+    module_name, _, class_name = path.partition(":")
+    try:
+        cls = getattr(importlib.import_module(module_name), class_name)
+    except (ImportError, AttributeError) as exc:
+        raise ValueError(f"cannot load the agent {kind!r}: {exc}") from None
+    agent = cls(**options) if options else cls()
+    if not callable(getattr(agent, "choose", None)):
+        raise ValueError(f"{kind!r} has no choose(view, rng) method")
+    return agent
+
+
+def seat_rng(seed: int | str | None, seat: int) -> random.Random:
+    """The RNG of one seat, derived from the game seed and the seat: same game, same choices."""
+    return random.Random(f"{seed}/seat{seat}")

@@ -1,0 +1,55 @@
+"""Play one game between agents, headless: what the CLI, tournaments and tests run."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+import attrs
+
+from ..model.record import GameRecord, Seat
+from ..model.rules import apply, legal_actions
+from ..model.scoring import ScoreBreakdown, score
+from ..model.state import GameState, public_view
+from .base import Agent, seat_rng
+
+
+class AgentError(RuntimeError):
+    """An agent answered with an action that is not legal."""
+
+
+@attrs.frozen
+class MatchResult:
+    record: GameRecord
+    final: GameState
+    breakdown: ScoreBreakdown
+    decision_seconds: tuple[tuple[float, ...], ...]  # per seat
+
+
+def play_match(
+    seats: Sequence[Seat],
+    agents: Sequence[Agent],
+    seed: int | str | None,
+    first_player: int | None = None,
+    deck: Sequence[int] | None = None,
+) -> MatchResult:
+    """Play a whole game; each agent sees only the public view and its own seeded RNG."""
+    record = GameRecord.new(tuple(seats), seed, first_player)
+    if deck is not None:
+        record = attrs.evolve(record, deck=tuple(deck))
+    state = record.initial_state()
+    rngs = [seat_rng(seed, i) for i in range(len(seats))]
+    times: list[list[float]] = [[] for _ in seats]
+    actions = []
+    while not state.is_over:
+        seat = state.current
+        view = public_view(state)
+        start = time.perf_counter()
+        action = agents[seat].choose(view, rngs[seat])
+        times[seat].append(time.perf_counter() - start)
+        if action not in legal_actions(state):
+            raise AgentError(f"seat {seat} ({seats[seat].kind}) chose an illegal action {action!r}")
+        state, _ = apply(state, action)
+        actions.append(action)
+    record = attrs.evolve(record, actions=tuple(actions))
+    return MatchResult(record, state, score(state), tuple(tuple(t) for t in times))

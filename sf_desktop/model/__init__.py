@@ -1,0 +1,27 @@
+"""The game itself: pure Python, no Qt (except ``game_model``, which is not imported here)."""
+
+from .actions import Action, action_from_json, action_to_json
+from .rules import IllegalActionError, apply, determinize, legal_actions, new_game, step
+from .scoring import ScoreBreakdown, estimate, score
+from .state import GameState, Phase, PlayerState, public_view
+from .table import Table
+
+__all__ = [
+    "Action",
+    "GameState",
+    "IllegalActionError",
+    "Phase",
+    "PlayerState",
+    "ScoreBreakdown",
+    "Table",
+    "action_from_json",
+    "action_to_json",
+    "apply",
+    "determinize",
+    "estimate",
+    "legal_actions",
+    "new_game",
+    "public_view",
+    "score",
+    "step",
+]

@@ -1,0 +1,150 @@
+"""What a player asks for: one small frozen class per kind of decision, holding ids only.
+
+Every action instance the engine can offer is made once, here, and reused: ``legal_actions``
+hands out these shared instances, so listing the moves costs no allocation.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from .cards import CARD_BY_ID, CARDS, COLS, DECK_SIZE, N_COLUMNS, ROWS, BonusKind
+
+
+@attrs.frozen
+class Draw:
+    """Action A, first half: turn the top card of the deck face up."""
+
+
+@attrs.frozen
+class PutInColumn:
+    """Action A, second half: put the drawn card at the end of a project column."""
+
+    column: int
+
+
+@attrs.frozen
+class TakeColumn:
+    """Action B: take every card of a column and one contract."""
+
+    column: int
+
+
+@attrs.frozen
+class Place:
+    """Put one taken card in the leftmost empty space of ``row``."""
+
+    card: int
+    row: int
+
+
+@attrs.frozen
+class Stop:
+    """Stop placing: the cards still in hand go back to the box."""
+
+
+@attrs.frozen
+class ChooseBonus:
+    """Take this district's bonus or the tracks token instead."""
+
+    kind: BonusKind
+
+
+@attrs.frozen
+class ChooseRow:
+    """Where a bonus card goes: the leftmost empty space of this row."""
+
+    row: int
+
+
+@attrs.frozen
+class ChooseCard:
+    """Which card of one's own board gets a +2 or a tracks token."""
+
+    row: int
+    col: int
+
+
+@attrs.frozen
+class SpendContracts:
+    """Spend the "discard 2 contracts" token: discard ``count`` (1 or 2) contracts."""
+
+    count: int
+
+
+Action = Draw | PutInColumn | TakeColumn | Place | Stop | ChooseBonus | ChooseRow | ChooseCard | SpendContracts
+
+DRAW = Draw()
+STOP = Stop()
+PUT = tuple(PutInColumn(c) for c in range(N_COLUMNS))
+TAKE = tuple(TakeColumn(c) for c in range(N_COLUMNS))
+PLACE = tuple(tuple(Place(card, r) for r in range(ROWS)) for card in range(DECK_SIZE))
+CHOOSE_BONUS = tuple(ChooseBonus(k) for k in BonusKind)
+CHOOSE_ROW = tuple(ChooseRow(r) for r in range(ROWS))
+CHOOSE_CARD = tuple(ChooseCard(i // COLS, i % COLS) for i in range(ROWS * COLS))
+SPEND = (None, SpendContracts(1), SpendContracts(2))
+
+
+def action_to_json(action: Action) -> dict[str, Any]:
+    """The game-record form of an action (see docs/save-format.md)."""
+    match action:
+        case Draw():
+            return {"type": "draw"}
+        case PutInColumn(column):
+            return {"type": "put", "column": column}
+        case TakeColumn(column):
+            return {"type": "take", "column": column}
+        case Place(card, row):
+            return {"type": "place", "card": CARDS[card].id, "row": row}
+        case Stop():
+            return {"type": "stop"}
+        case ChooseBonus(kind):
+            return {"type": "bonus", "kind": kind.name.lower()}
+        case ChooseRow(row):
+            return {"type": "row", "row": row}
+        case ChooseCard(row, col):
+            return {"type": "card", "row": row, "col": col}
+        case SpendContracts(count):
+            return {"type": "spend", "count": count}
+    raise TypeError(f"not an action: {action!r}")
+
+
+def _int(data: dict[str, Any], key: str, low: int, high: int) -> int:
+    value = data.get(key)
+    if type(value) is not int or not low <= value < high:
+        raise ValueError(f"action {data.get('type')!r}: {key!r} must be an integer from {low} to {high - 1}")
+    return value
+
+
+def action_from_json(data: Any) -> Action:
+    """Read an action written by :func:`action_to_json`; anything else is a ``ValueError``."""
+    if not isinstance(data, dict):
+        raise ValueError(f"an action must be an object, not {type(data).__name__}")
+    kind = data.get("type")
+    if kind == "draw":
+        return DRAW
+    if kind == "stop":
+        return STOP
+    if kind == "put":
+        return PUT[_int(data, "column", 0, N_COLUMNS)]
+    if kind == "take":
+        return TAKE[_int(data, "column", 0, N_COLUMNS)]
+    if kind == "place":
+        card = CARD_BY_ID.get(data.get("card")) if isinstance(data.get("card"), str) else None
+        if card is None or card.index >= DECK_SIZE:
+            raise ValueError(f"action 'place': unknown card {data.get('card')!r}")
+        return PLACE[card.index][_int(data, "row", 0, ROWS)]
+    if kind == "bonus":
+        name = data.get("kind")
+        if not isinstance(name, str) or name.upper() not in BonusKind.__members__:
+            raise ValueError(f"action 'bonus': unknown bonus kind {name!r}")
+        return CHOOSE_BONUS[BonusKind[name.upper()]]
+    if kind == "row":
+        return CHOOSE_ROW[_int(data, "row", 0, ROWS)]
+    if kind == "card":
+        return CHOOSE_CARD[_int(data, "row", 0, ROWS) * COLS + _int(data, "col", 0, COLS)]
+    if kind == "spend":
+        return SPEND[_int(data, "count", 1, 3)]
+    raise ValueError(f"unknown action type {kind!r}")

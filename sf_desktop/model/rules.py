@@ -1,0 +1,626 @@
+"""The rules of San Francisco (``RULES.md``): new games, legal decisions, and their effects.
+
+``apply(state, action) -> (new_state, events)`` is the one way a game moves on. Internally a
+step mutates a :class:`Table` (a working copy) and freezes it; :func:`step` is that same step
+for callers that keep a ``Table`` (AI playouts), with ``events=None`` to skip the event log.
+A refused action raises :class:`IllegalActionError` before anything is changed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from .actions import (
+    CHOOSE_BONUS,
+    CHOOSE_CARD,
+    CHOOSE_ROW,
+    DRAW,
+    PLACE,
+    PUT,
+    SPEND,
+    STOP,
+    TAKE,
+    Action,
+    ChooseBonus,
+    ChooseCard,
+    ChooseRow,
+    Draw,
+    Place,
+    PutInColumn,
+    SpendContracts,
+    Stop,
+    TakeColumn,
+)
+from .board import ADJACENT, FULL, ROW_MASK, bits, neighbours, network
+from .cards import (
+    BONUS_CARD_FIRST,
+    CARD_FLAGS,
+    CARD_ROW,
+    CARDS,
+    COLS,
+    DECK_SIZE,
+    LAYOUT,
+    N_COLUMNS,
+    ROWS,
+    BonusKind,
+    Symbol,
+)
+from .events import (
+    BonusEarned,
+    BonusTaken,
+    CableCarsAdded,
+    CardAddedToColumn,
+    CardDrawn,
+    CardPlaced,
+    CardsDiscarded,
+    ColumnTaken,
+    ContractsReturned,
+    ContractsSpent,
+    ContractTaken,
+    DistrictCompleted,
+    Event,
+    FoundationTokenPlaced,
+    GameEnded,
+    MedalTaken,
+    SkyscraperBuilt,
+    SquaresConnected,
+    TokenPlaced,
+    TurnStarted,
+)
+from .state import GameState, Phase, PlayerState
+from .table import City, Table
+
+TURN, COLUMN, PLACING, BONUS_KIND, BONUS_ROW, BONUS_CARD, OVER = (
+    Phase.TURN,
+    Phase.COLUMN,
+    Phase.PLACE,
+    Phase.BONUS_KIND,
+    Phase.BONUS_ROW,
+    Phase.BONUS_CARD,
+    Phase.OVER,
+)
+_DEPOT, _TRACKS, _SEASIDE, _FOUNDATION, _SQUARE, _BONUS = (
+    int(Symbol.DEPOT),
+    int(Symbol.TRACKS),
+    int(Symbol.SEASIDE),
+    int(Symbol.FOUNDATION),
+    int(Symbol.SQUARE),
+    int(Symbol.BONUS),
+)
+DISTRICT_BONUS: tuple[BonusKind, ...] = tuple(d.bonus for d in LAYOUT.districts)
+DISTRICT_NAMES: tuple[str, ...] = tuple(d.name for d in LAYOUT.districts)
+_ROW_FULL = ROW_MASK
+
+
+class IllegalActionError(ValueError):
+    """An action that the rules do not allow now; ``reason`` says why in plain words."""
+
+    def __init__(self, action: object, reason: str) -> None:
+        super().__init__(f"{action!r} is not allowed: {reason}")
+        self.action = action
+        self.reason = reason
+
+
+# ---------------------------------------------------------------------------- set-up
+
+
+def new_game(
+    num_players: int,
+    seed: int | str | None = None,
+    *,
+    first_player: int | None = None,
+    deck: Sequence[int] | None = None,
+) -> GameState:
+    """A new game: the deck shuffled by ``seed`` (or given), the first player drawn by it."""
+    if not 2 <= num_players <= 4:
+        raise ValueError(f"San Francisco is for 2 to 4 players, not {num_players}")
+    rng = random.Random(seed)
+    order = list(range(DECK_SIZE))
+    rng.shuffle(order)
+    if deck is not None:
+        order = list(deck)
+        if len(set(order)) != len(order) or not all(0 <= c < DECK_SIZE for c in order):
+            raise ValueError("a deck must list project cards, each at most once")
+    first = rng.randrange(num_players)
+    if first_player is not None:
+        if not 0 <= first_player < num_players:
+            raise ValueError(f"first player must be a seat from 0 to {num_players - 1}")
+        first = first_player
+    return GameState(
+        players=tuple(PlayerState() for _ in range(num_players)),
+        current=first,
+        phase=TURN,
+        deck=tuple(order),
+        columns=((),) * N_COLUMNS,
+        founded=0,
+        foundation_left=LAYOUT.foundation_tokens[num_players],
+        skyscrapers_left=LAYOUT.skyscrapers,
+        medal=-1,
+        completions_left=(1 << ROWS) - 1,
+        supply=LAYOUT.bonus_supply,
+        turn=1,
+        first_player=first,
+    )
+
+
+def determinize(view: GameState | Table, rng: random.Random) -> Table:
+    """A playable working copy of a public view: the unseen cards in a random order."""
+    t = Table.thaw(view)
+    deck = list(view.deck)
+    rng.shuffle(deck)
+    t.deck = tuple(deck)
+    t.deck_hidden = False
+    return t
+
+
+# ---------------------------------------------------------------------------- legal actions
+
+
+def legal_actions(s: GameState | Table) -> list[Action]:
+    """Every decision the player to move may take now (empty once the game is over)."""
+    phase = s.phase
+    if phase == TURN:
+        p = s.players[s.current]
+        c = p.contracts
+        acts: list[Action] = [DRAW] if s.deck else []
+        for i, col in enumerate(s.columns):
+            if len(col) > c:
+                acts.append(TAKE[i])
+        if p.discard_tokens and c:
+            acts.append(SPEND[1])
+            if c >= 2:
+                acts.append(SPEND[2])
+        return acts
+    if phase == PLACING:
+        p = s.players[s.current]
+        rows = p.rows
+        acts = []
+        for card in s.tray:
+            r = CARD_ROW[card]
+            if r >= 0:
+                if len(rows[r]) < COLS:
+                    acts.append(PLACE[card][r])
+            else:
+                options = PLACE[card]
+                for r in range(ROWS):
+                    if len(rows[r]) < COLS:
+                        acts.append(options[r])
+        acts.append(STOP)
+        if p.discard_tokens and p.contracts and s.placed_this_turn:
+            acts.append(SPEND[1])
+            if p.contracts >= 2:
+                acts.append(SPEND[2])
+        return acts
+    if phase == COLUMN:
+        return list(PUT)
+    if phase == BONUS_KIND:
+        return [CHOOSE_BONUS[DISTRICT_BONUS[s.bonus_district]], CHOOSE_BONUS[BonusKind.TRACKS]]
+    if phase == BONUS_ROW:
+        rows = s.players[s.current].rows
+        return [CHOOSE_ROW[r] for r in range(ROWS) if len(rows[r]) < COLS]
+    if phase == BONUS_CARD:
+        return [CHOOSE_CARD[c] for c in bits(_token_targets(s.players[s.current], s.bonus_kind))]
+    return []
+
+
+def _token_targets(p: PlayerState | City, kind: int) -> int:
+    """Spaces that may take a +2 token (no +2 yet) or a tracks token (no tracks, no depot)."""
+    if kind == BonusKind.PLUS2:
+        return p.filled & ~p.plus2
+    return p.filled & ~p.tracks & ~p.depots
+
+
+def _bonus_usable(p: PlayerState | City, kind: int) -> bool:
+    if kind == BonusKind.VALUE4 or kind == BonusKind.DEPOT:
+        return p.filled != FULL
+    if kind == BonusKind.PLUS2 or kind == BonusKind.TRACKS:
+        return _token_targets(p, kind) != 0
+    return True
+
+
+def _placeable(p: PlayerState | City, card: int) -> bool:
+    r = CARD_ROW[card]
+    if r >= 0:
+        return len(p.rows[r]) < COLS
+    return p.filled != FULL
+
+
+# ---------------------------------------------------------------------------- apply
+
+
+def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+    """Carry out ``action`` for the player to move: the new state and what happened."""
+    t = Table.thaw(state)
+    events: list[Event] = []
+    step(t, action, events)
+    return t.freeze(), events
+
+
+def step(t: Table, action: Action, events: list[Event] | None = None) -> None:
+    """Carry out ``action`` on the working copy ``t`` (unchanged if the action is refused)."""
+    phase = t.phase
+    kind = type(action)
+    if phase == TURN:
+        if kind is Draw:
+            _draw(t, action, events)
+        elif kind is TakeColumn:
+            _take(t, action, events)
+        elif kind is SpendContracts:
+            _spend(t, action, events)
+        else:
+            raise IllegalActionError(action, "a turn begins by drawing a card or taking a column")
+    elif phase == PLACING:
+        if kind is Place:
+            _place(t, action, events)
+        elif kind is Stop:
+            _end_turn(t, events)
+        elif kind is SpendContracts:
+            _spend(t, action, events)
+        else:
+            raise IllegalActionError(action, "place one of the taken cards, or stop placing")
+    elif phase == COLUMN:
+        if kind is not PutInColumn:
+            raise IllegalActionError(action, "the drawn card must first go to a column")
+        _put(t, action, events)
+    elif phase == BONUS_KIND:
+        if kind is not ChooseBonus:
+            raise IllegalActionError(action, "choose the district's bonus or the tracks token first")
+        _choose_bonus(t, action, events)
+    elif phase == BONUS_ROW:
+        if kind is not ChooseRow:
+            raise IllegalActionError(action, "choose the row for the bonus card first")
+        _choose_row(t, action, events)
+    elif phase == BONUS_CARD:
+        if kind is not ChooseCard:
+            raise IllegalActionError(action, "choose the card for the bonus token first")
+        _choose_card(t, action, events)
+    else:
+        raise IllegalActionError(action, "the game is over")
+
+
+# -- action A
+
+
+def _draw(t: Table, action: Action, events: list[Event] | None) -> None:
+    if not t.deck:
+        raise IllegalActionError(action, "the deck is empty")
+    if t.deck_hidden:
+        raise IllegalActionError(action, "the deck order is hidden in a public view; determinize it first")
+    card = t.deck[0]
+    t.deck = t.deck[1:]
+    t.drawn = card
+    t.phase = COLUMN
+    if events is not None:
+        events.append(CardDrawn(t.current, card))
+
+
+def _put(t: Table, action: PutInColumn, events: list[Event] | None) -> None:
+    column = action.column
+    if not 0 <= column < N_COLUMNS:
+        raise IllegalActionError(action, f"there is no column {column + 1}")
+    card = t.drawn
+    t.columns[column] = t.columns[column] + (card,)
+    t.drawn = -1
+    if events is not None:
+        events.append(CardAddedToColumn(t.current, card, column))
+    if CARD_FLAGS[card] & _FOUNDATION and t.foundation_left:
+        t.founded |= 1 << card
+        t.foundation_left -= 1
+        if events is not None:
+            events.append(FoundationTokenPlaced(card, t.foundation_left))
+        if not t.foundation_left:
+            _end_game(t, "foundations", events)
+            return
+    _end_turn(t, events)
+
+
+# -- action B
+
+
+def _take(t: Table, action: TakeColumn, events: list[Event] | None) -> None:
+    column = action.column
+    if not 0 <= column < N_COLUMNS:
+        raise IllegalActionError(action, f"there is no column {column + 1}")
+    cards = t.columns[column]
+    contracts = t.players[t.current].contracts
+    if len(cards) <= contracts:
+        raise IllegalActionError(
+            action,
+            f"column {column + 1} has {len(cards)} card(s); holding {contracts} contract(s), "
+            f"you may only take a column of more than {contracts}",
+        )
+    city = t.city(t.current)
+    t.columns[column] = ()
+    t.tray = cards
+    t.placed_this_turn = 0
+    city.contracts += 1
+    if events is not None:
+        events.append(ColumnTaken(t.current, column, cards))
+        events.append(ContractTaken(t.current, city.contracts))
+    _contract_rule(t, events)
+    t.phase = PLACING
+    _settle(t, events)
+
+
+def _contract_rule(t: Table, events: list[Event] | None) -> None:
+    """While everyone holds a contract, everyone gives one back (RULES section 5)."""
+    while all(p.contracts >= 1 for p in t.players):
+        for i in range(len(t.players)):
+            t.city(i).contracts -= 1
+        if events is not None:
+            events.append(ContractsReturned(tuple(p.contracts for p in t.players)))
+
+
+def _spend(t: Table, action: SpendContracts, events: list[Event] | None) -> None:
+    p = t.players[t.current]
+    if not p.discard_tokens:
+        raise IllegalActionError(action, "you have no 'discard 2 contracts' token")
+    if action.count not in (1, 2):
+        raise IllegalActionError(action, "the token discards 1 or 2 contracts")
+    if action.count > p.contracts:
+        raise IllegalActionError(action, f"you hold only {p.contracts} contract(s)")
+    if t.phase == PLACING and not t.placed_this_turn:
+        raise IllegalActionError(
+            action, "during a finalize turn the token may be spent only between two placements"
+        )
+    city = t.city(t.current)
+    city.contracts -= action.count
+    city.discard_tokens -= 1
+    if events is not None:
+        events.append(ContractsSpent(t.current, action.count))
+
+
+def _place(t: Table, action: Place, events: list[Event] | None) -> None:
+    card, row = action.card, action.row
+    if card not in t.tray:
+        raise IllegalActionError(action, f"card {_card_name(card)} is not among the taken cards")
+    if not 0 <= row < ROWS:
+        raise IllegalActionError(action, f"there is no row {row + 1}")
+    must = CARD_ROW[card]
+    if must >= 0 and must != row:
+        raise IllegalActionError(
+            action, f"card {_card_name(card)} belongs in the {DISTRICT_NAMES[must]} row"
+        )
+    p = t.players[t.current]
+    if len(p.rows[row]) >= COLS:
+        raise IllegalActionError(action, f"the {DISTRICT_NAMES[row]} row is full")
+    tray = list(t.tray)
+    tray.remove(card)
+    t.tray = tuple(tray)
+    t.placed_this_turn += 1
+    _put_on_board(t, t.city(t.current), card, row, events)
+    _settle(t, events)
+
+
+# -- bonus decisions
+
+
+def _choose_bonus(t: Table, action: ChooseBonus, events: list[Event] | None) -> None:
+    district_kind = DISTRICT_BONUS[t.bonus_district]
+    if action.kind != district_kind and action.kind != BonusKind.TRACKS:
+        raise IllegalActionError(
+            action, f"the {DISTRICT_NAMES[t.bonus_district]} bonus or the tracks token may be taken"
+        )
+    t.bonus_district = -1
+    t.phase = PLACING
+    _take_bonus(t, t.city(t.current), action.kind, events)
+    _settle(t, events)
+
+
+def _choose_row(t: Table, action: ChooseRow, events: list[Event] | None) -> None:
+    row = action.row
+    if not 0 <= row < ROWS:
+        raise IllegalActionError(action, f"there is no row {row + 1}")
+    city = t.players[t.current]
+    if len(city.rows[row]) >= COLS:
+        raise IllegalActionError(action, f"the {DISTRICT_NAMES[row]} row is full")
+    t.phase = PLACING
+    _place_bonus_card(t, t.city(t.current), row, events)
+    _settle(t, events)
+
+
+def _choose_card(t: Table, action: ChooseCard, events: list[Event] | None) -> None:
+    if not (0 <= action.row < ROWS and 0 <= action.col < COLS):
+        raise IllegalActionError(action, "that space is not on the board")
+    cell = action.row * COLS + action.col
+    if not (_token_targets(t.players[t.current], t.bonus_kind) >> cell) & 1:
+        what = "+2" if t.bonus_kind == BonusKind.PLUS2 else "tracks"
+        raise IllegalActionError(action, f"the {what} token cannot go on that space")
+    t.phase = PLACING
+    _place_token(t, t.city(t.current), cell, events)
+    _settle(t, events)
+
+
+# -- effects of a placement (RULES section 6)
+
+
+def _put_on_board(t: Table, city: City, card: int, row: int, events: list[Event] | None) -> None:
+    col = len(city.rows[row])
+    cell = row * COLS + col
+    bit = 1 << cell
+    city.rows[row] = city.rows[row] + (card,)
+    city.filled |= bit
+    flags = CARD_FLAGS[card]
+    if flags & _TRACKS:
+        city.tracks |= bit
+    if flags & _DEPOT:
+        city.depots |= bit
+    if flags & _SQUARE:
+        city.squares |= bit
+    if flags & _SEASIDE:
+        city.seaside += 1
+    if flags & _FOUNDATION and (t.founded >> card) & 1:
+        city.foundations |= bit
+    if events is not None:
+        events.append(CardPlaced(t.current, card, row, col))
+    _resolve(t, city, events)  # steps 1 to 4
+    # 5. District completion.
+    if col == COLS - 1 and (t.completions_left >> row) & 1:
+        t.completions_left &= ~(1 << row)
+        city.completions |= 1 << row
+        if events is not None:
+            events.append(DistrictCompleted(t.current, row))
+    # 6. Bonus: exactly two bonus symbols in the row, and not had from this district yet.
+    if not (city.bonuses_had >> row) & 1:
+        symbols = 0
+        for c in city.rows[row]:
+            if CARD_FLAGS[c] & _BONUS:
+                symbols += 1
+        if symbols == 2:
+            _earn_bonus(t, city, row, events)
+
+
+def _resolve(t: Table, city: City, events: list[Event] | None) -> None:
+    """Steps 1 to 4: network and cable cars, squares, skyscrapers, medal."""
+    net = network(city.tracks, city.depots)
+    new_cars = net & ~city.cable
+    if new_cars:
+        before = city.squares & neighbours(city.cable)
+        city.cable |= new_cars
+        if events is not None:
+            events.append(CableCarsAdded(t.current, tuple(bits(new_cars))))
+            lit = city.squares & neighbours(city.cable) & ~before
+            if lit:
+                events.append(SquaresConnected(t.current, tuple(bits(lit))))
+    waiting = city.foundations & ~city.skyscrapers
+    if not waiting or not t.skyscrapers_left:
+        return
+    need = LAYOUT.skyscraper_requirement - city.seaside
+    built = False
+    # One pass in reading order is enough: a skyscraper changes no card's value.
+    for cell in bits(waiting):
+        if not t.skyscrapers_left:
+            break
+        support = 0
+        for n in bits(ADJACENT[cell] & city.filled):
+            support += city.value_at(n)
+        if support >= need:
+            city.skyscrapers |= 1 << cell
+            t.skyscrapers_left -= 1
+            built = True
+            if events is not None:
+                events.append(SkyscraperBuilt(t.current, cell, t.skyscrapers_left))
+    if built:
+        holder = t.medal
+        if holder != t.current and (
+            holder < 0 or city.skyscrapers.bit_count() > t.players[holder].skyscrapers.bit_count()
+        ):
+            t.medal = t.current
+            if events is not None:
+                events.append(MedalTaken(t.current, holder))
+
+
+def _earn_bonus(t: Table, city: City, district: int, events: list[Event] | None) -> None:
+    city.bonuses_had |= 1 << district
+    kinds = dict.fromkeys((DISTRICT_BONUS[district], BonusKind.TRACKS))
+    options = tuple(k for k in kinds if t.supply[k] and _bonus_usable(city, k))
+    if events is not None:
+        events.append(BonusEarned(t.current, district, options))
+    if len(options) == 1:
+        _take_bonus(t, city, options[0], events)
+    elif options:
+        t.phase = BONUS_KIND
+        t.bonus_district = district
+
+
+def _take_bonus(t: Table, city: City, kind: BonusKind, events: list[Event] | None) -> None:
+    t.supply[kind] -= 1
+    if events is not None:
+        events.append(BonusTaken(t.current, kind))
+    if kind == BonusKind.VP15:
+        city.vp_tokens += 1
+    elif kind == BonusKind.DISCARD:
+        city.discard_tokens += 1
+    elif kind == BonusKind.VALUE4 or kind == BonusKind.DEPOT:
+        t.bonus_kind = kind
+        rows = [r for r in range(ROWS) if len(city.rows[r]) < COLS]
+        if len(rows) == 1:
+            _place_bonus_card(t, city, rows[0], events)
+        else:
+            t.phase = BONUS_ROW
+    else:
+        t.bonus_kind = kind
+        targets = _token_targets(city, kind)
+        if targets & (targets - 1) == 0:  # exactly one card can take it
+            _place_token(t, city, targets.bit_length() - 1, events)
+        else:
+            t.phase = BONUS_CARD
+
+
+def _place_bonus_card(t: Table, city: City, row: int, events: list[Event] | None) -> None:
+    kind = t.bonus_kind
+    t.bonus_kind = -1
+    card = BONUS_CARD_FIRST[kind] + LAYOUT.bonus_supply[kind] - t.supply[kind] - 1
+    _put_on_board(t, city, card, row, events)
+
+
+def _place_token(t: Table, city: City, cell: int, events: list[Event] | None) -> None:
+    kind = t.bonus_kind
+    t.bonus_kind = -1
+    bit = 1 << cell
+    if kind == BonusKind.PLUS2:
+        city.plus2 |= bit
+    else:
+        city.tracks |= bit
+        city.tracks_tokens |= bit
+    if events is not None:
+        events.append(TokenPlaced(t.current, BonusKind(kind), cell))
+    _resolve(t, city, events)
+
+
+# -- turn flow
+
+
+def _settle(t: Table, events: list[Event] | None) -> None:
+    """After a placement or a bonus: wait for a choice, end the game, or go on placing."""
+    if t.phase != PLACING:
+        return  # a bonus choice is pending
+    city = t.players[t.current]
+    if city.filled == FULL:
+        _end_game(t, "full_board", events)
+        return
+    for card in t.tray:
+        if _placeable(city, card):
+            return
+    _end_turn(t, events)
+
+
+def _end_turn(t: Table, events: list[Event] | None) -> None:
+    if t.tray:
+        t.box = t.box + t.tray
+        if events is not None:
+            events.append(CardsDiscarded(t.current, t.tray))
+        t.tray = ()
+    t.placed_this_turn = 0
+    t.current = (t.current + 1) % len(t.players)
+    t.turn += 1
+    t.phase = TURN
+    if events is not None:
+        events.append(TurnStarted(t.current))
+    if not t.deck and not _can_take_any(t):
+        _end_game(t, "stuck", events)
+
+
+def _can_take_any(t: Table) -> bool:
+    """Whether the player to move can take some column, spending the contract token if held."""
+    p = t.players[t.current]
+    contracts = p.contracts - (min(2, p.contracts) if p.discard_tokens else 0)
+    return any(len(col) > contracts for col in t.columns)
+
+
+def _end_game(t: Table, reason: str, events: list[Event] | None) -> None:
+    if t.tray:
+        t.box = t.box + t.tray
+        if events is not None:
+            events.append(CardsDiscarded(t.current, t.tray))
+        t.tray = ()
+    t.phase = OVER
+    t.end_trigger = t.current
+    t.end_reason = reason
+    if events is not None:
+        events.append(GameEnded(t.current, reason))
+
+
+def _card_name(card: int) -> str:
+    return CARDS[card].id if 0 <= card < len(CARDS) else str(card)
