@@ -74,7 +74,9 @@ class SpendContracts:
     count: int
 
 
-Action = Draw | PutInColumn | TakeColumn | Place | Stop | ChooseBonus | ChooseRow | ChooseCard | SpendContracts
+Action = (
+    Draw | PutInColumn | TakeColumn | Place | Stop | ChooseBonus | ChooseRow | ChooseCard | SpendContracts
+)
 
 DRAW = Draw()
 STOP = Stop()

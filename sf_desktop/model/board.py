@@ -26,10 +26,7 @@ def cell(row: int, col: int) -> int:
 def neighbours(mask: int) -> int:
     """Every space sharing a side with a space of ``mask`` (corners never count)."""
     return (
-        ((mask >> 1) & ~_RIGHT_EDGE)
-        | ((mask << 1) & ~_LEFT_EDGE)
-        | (mask >> COLS)
-        | ((mask << COLS) & FULL)
+        ((mask >> 1) & ~_RIGHT_EDGE) | ((mask << 1) & ~_LEFT_EDGE) | (mask >> COLS) | ((mask << COLS) & FULL)
     )
 
 

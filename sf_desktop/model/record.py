@@ -147,10 +147,7 @@ class GameRecord:
 
 def _field(data: dict[str, Any], key: str, kind: type) -> Any:
     value = data.get(key)
-    if kind is int:
-        ok = type(value) is int
-    else:
-        ok = isinstance(value, kind)
+    ok = type(value) is int if kind is int else isinstance(value, kind)
     if not ok:
         raise RecordError(f"{key!r} is missing or is not {'an' if kind is int else 'a'} {kind.__name__}")
     return value

@@ -212,9 +212,9 @@ def _token_targets(p: PlayerState | City, kind: int) -> int:
 
 
 def _bonus_usable(p: PlayerState | City, kind: int) -> bool:
-    if kind == BonusKind.VALUE4 or kind == BonusKind.DEPOT:
+    if kind in (BonusKind.VALUE4, BonusKind.DEPOT):
         return p.filled != FULL
-    if kind == BonusKind.PLUS2 or kind == BonusKind.TRACKS:
+    if kind in (BonusKind.PLUS2, BonusKind.TRACKS):
         return _token_targets(p, kind) != 0
     return True
 
@@ -345,7 +345,10 @@ def _take(t: Table, action: TakeColumn, events: list[Event] | None) -> None:
 
 def _contract_rule(t: Table, events: list[Event] | None) -> None:
     """While everyone holds a contract, everyone gives one back (RULES section 5)."""
-    while all(p.contracts >= 1 for p in t.players):
+    while True:
+        for p in t.players:
+            if p.contracts < 1:
+                return
         for i in range(len(t.players)):
             t.city(i).contracts -= 1
         if events is not None:
@@ -398,7 +401,7 @@ def _place(t: Table, action: Place, events: list[Event] | None) -> None:
 
 def _choose_bonus(t: Table, action: ChooseBonus, events: list[Event] | None) -> None:
     district_kind = DISTRICT_BONUS[t.bonus_district]
-    if action.kind != district_kind and action.kind != BonusKind.TRACKS:
+    if action.kind not in (district_kind, BonusKind.TRACKS):
         raise IllegalActionError(
             action, f"the {DISTRICT_NAMES[t.bonus_district]} bonus or the tracks token may be taken"
         )
@@ -454,7 +457,7 @@ def _put_on_board(t: Table, city: City, card: int, row: int, events: list[Event]
         city.foundations |= bit
     if events is not None:
         events.append(CardPlaced(t.current, card, row, col))
-    _resolve(t, city, events)  # steps 1 to 4
+    _resolve(t, city, events, flags & (_TRACKS | _DEPOT))  # steps 1 to 4
     # 5. District completion.
     if col == COLS - 1 and (t.completions_left >> row) & 1:
         t.completions_left &= ~(1 << row)
@@ -471,10 +474,13 @@ def _put_on_board(t: Table, city: City, card: int, row: int, events: list[Event]
             _earn_bonus(t, city, row, events)
 
 
-def _resolve(t: Table, city: City, events: list[Event] | None) -> None:
-    """Steps 1 to 4: network and cable cars, squares, skyscrapers, medal."""
-    net = network(city.tracks, city.depots)
-    new_cars = net & ~city.cable
+def _resolve(t: Table, city: City, events: list[Event] | None, network_changed: int = 1) -> None:
+    """Steps 1 to 4: network and cable cars, squares, skyscrapers, medal.
+
+    The network can only grow when a card with tracks or a depot arrives, or a tracks token:
+    other changes pass ``network_changed=0`` to skip the flood fill.
+    """
+    new_cars = network(city.tracks, city.depots) & ~city.cable if network_changed else 0
     if new_cars:
         before = city.squares & neighbours(city.cable)
         city.cable |= new_cars
@@ -532,7 +538,7 @@ def _take_bonus(t: Table, city: City, kind: BonusKind, events: list[Event] | Non
         city.vp_tokens += 1
     elif kind == BonusKind.DISCARD:
         city.discard_tokens += 1
-    elif kind == BonusKind.VALUE4 or kind == BonusKind.DEPOT:
+    elif kind in (BonusKind.VALUE4, BonusKind.DEPOT):
         t.bonus_kind = kind
         rows = [r for r in range(ROWS) if len(city.rows[r]) < COLS]
         if len(rows) == 1:
@@ -566,7 +572,7 @@ def _place_token(t: Table, city: City, cell: int, events: list[Event] | None) ->
         city.tracks_tokens |= bit
     if events is not None:
         events.append(TokenPlaced(t.current, BonusKind(kind), cell))
-    _resolve(t, city, events)
+    _resolve(t, city, events, kind == BonusKind.TRACKS)
 
 
 # -- turn flow

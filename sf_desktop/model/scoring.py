@@ -7,6 +7,8 @@ explain every rank.
 
 from __future__ import annotations
 
+import itertools
+
 import attrs
 
 from .cards import COLS, LAYOUT, ROWS
@@ -57,7 +59,14 @@ class PlayerScore:
 
     @property
     def total(self) -> float:
-        return self.skyscrapers + self.medal + self.vp_tokens + self.completions + sum(self.districts) + self.cable_cars
+        return (
+            self.skyscrapers
+            + self.medal
+            + self.vp_tokens
+            + self.completions
+            + sum(self.districts)
+            + self.cable_cars
+        )
 
 
 @attrs.frozen
@@ -105,7 +114,7 @@ def _rank(
     n = len(keys)
     order = sorted(range(n), key=lambda p: ([-v for v in keys[p]], (p - trigger) % n))
     deciders = []
-    for a, b in zip(order, order[1:], strict=False):
+    for a, b in itertools.pairwise(order):
         diff = next((i for i, (x, y) in enumerate(zip(keys[a], keys[b], strict=True)) if x != y), None)
         deciders.append(Decider("trigger") if diff is None else decider_of(diff, district))
     deciders.append(Decider("none"))
