@@ -127,10 +127,11 @@ def new_game(
         if not 0 <= first_player < num_players:
             raise ValueError(f"first player must be a seat from 0 to {num_players - 1}")
         first = first_player
+    stuck = not order  # RULES 4: nobody can draw or take a column, so the game is over at once
     return GameState(
         players=tuple(PlayerState() for _ in range(num_players)),
         current=first,
-        phase=TURN,
+        phase=OVER if stuck else TURN,
         deck=tuple(order),
         columns=((),) * N_COLUMNS,
         founded=0,
@@ -141,6 +142,8 @@ def new_game(
         supply=LAYOUT.bonus_supply,
         turn=1,
         first_player=first,
+        end_trigger=first if stuck else -1,
+        end_reason="stuck" if stuck else "",
     )
 
 
@@ -372,6 +375,8 @@ def _spend(t: Table, action: SpendContracts, events: list[Event] | None) -> None
     city.discard_tokens -= 1
     if events is not None:
         events.append(ContractsSpent(t.current, action.count))
+    if t.phase == TURN and not t.deck and not _can_take_any(t):
+        _end_game(t, "stuck", events)  # spent too few to take a column: nothing left to do
 
 
 def _place(t: Table, action: Place, events: list[Event] | None) -> None:
