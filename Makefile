@@ -32,5 +32,10 @@ bench: $(STAMP)
 lock: $(STAMP)
 	$(BIN)/python -m pip freeze --exclude-editable | sed '1i # Exact versions for every install (make uses: pip install -c constraints.txt).\n# Regenerate with: make lock' > constraints.txt
 
+package: $(STAMP)
+	$(BIN)/python packaging/make_icons.py build/icons
+	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller packaging/sf_desktop.spec
+	$(BIN)/python packaging/finish_bundle.py
+
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .ruff_cache
