@@ -194,7 +194,7 @@ def table(
     tray: str | Sequence[str] = (),
     drawn: str | None = None,
     box: str | Sequence[str] = (),
-    founded_in_columns: bool = True,
+    founded_in_play: bool = True,
     foundation_left: int | None = None,
     skyscrapers_left: int | None = None,
     medal: int | None = None,
@@ -209,8 +209,8 @@ def table(
 ) -> GameState:
     """A table around ``players`` whose counts agree with their boards.
 
-    ``columns``: three lists of ids (first card first). Foundation cards in the columns
-    carry a token unless ``founded_in_columns`` is false. ``deck``: the whole deck, top
+    ``columns``: three lists of ids (first card first). Foundation cards in the columns and
+    in the tray carry a token unless ``founded_in_play`` is false. ``deck``: the whole deck, top
     first; by default ``deck_top`` followed by every card not elsewhere, in deck.csv order.
     Derived defaults: foundation tokens left = the player count's tokens minus those on
     cards; skyscrapers left = 9 minus those built; the medal to the player with strictly the
@@ -238,11 +238,10 @@ def table(
     for p in players:
         for space in bits(p.foundations):
             founded |= 1 << p.rows[space // COLS][space % COLS]
-    if founded_in_columns:
-        for col in column_cards:
-            for c in col:
-                if CARD_FLAGS[c] & Symbol.FOUNDATION:
-                    founded |= 1 << c
+    if founded_in_play:
+        for c in (*(c for col in column_cards for c in col), *tray_cards):
+            if CARD_FLAGS[c] & Symbol.FOUNDATION:
+                founded |= 1 << c
     if foundation_left is None:
         foundation_left = LAYOUT.foundation_tokens[n] - founded.bit_count()
     if skyscrapers_left is None:
