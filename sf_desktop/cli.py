@@ -21,6 +21,7 @@ from .ai.match import AgentError, play_match
 from .model.cards import LAYOUT
 from .model.record import GameRecord, RecordError, Seat
 from .model.rules import apply, legal_actions, new_game, step
+from .model.savegame import SaveError, load_file
 from .model.scoring import ScoreBreakdown, score
 from .model.state import GameState
 from .model.table import Table
@@ -135,19 +136,11 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
 
 def load_record(path: Path) -> GameRecord:
-    """Read a record file, or a line of ``play --json`` output; ``RecordError`` if damaged."""
+    """Read a save file, or a line of ``play --json`` output; ``RecordError`` if damaged."""
     try:
-        size = path.stat().st_size
-        if size > MAX_RECORD_BYTES:
-            raise RecordError(f"the file is too large ({size} bytes)")
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror}") from None
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
-        raise RecordError(f"not valid JSON: {exc}") from None
-    if isinstance(data, dict) and "record" in data and "format" not in data:
-        data = data["record"]
-    return GameRecord.from_json(data)
+        return load_file(path, wrapped=True).record
+    except SaveError as exc:
+        raise RecordError(exc.reason) from None
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
