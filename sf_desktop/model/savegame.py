@@ -184,7 +184,7 @@ def parse_bytes(raw: bytes, path: Path | None = None) -> Any:
                 parse_constant=_parse_constant,
             )
         except json.JSONDecodeError as exc:
-            if exc.pos >= len(text.rstrip()):
+            if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
                 raise DamagedSaveError("it ends too early (the file was cut short)") from None
             raise DamagedSaveError(f"it is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
         except (ValueError, RecursionError) as exc:
