@@ -460,6 +460,20 @@ def test_not_stuck_while_the_contract_token_opens_a_column() -> None:
     assert stuck.is_over and (stuck.end_trigger, stuck.end_reason) == (1, "stuck")
 
 
+def test_spending_too_few_contracts_to_take_a_column_ends_a_stuck_game() -> None:
+    # Deck empty, one card in the only column, two contracts and the token: spending both
+    # opens the column, spending one leaves nothing to do, so the game ends there.
+    s = table(
+        [empty_city(), empty_city(contracts=2, discard_tokens=1)], current=1, columns=("G12", "", ""), deck=()
+    )
+    assert rules.legal_actions(s) == [SPEND[1], SPEND[2]]
+    s1, events = play(s, SPEND[1])
+    assert s1.is_over and (s1.end_trigger, s1.end_reason) == (1, "stuck")
+    assert events == [ContractsSpent(1, 1), GameEnded(1, "stuck")]
+    s2, _ = play(s, SPEND[2])
+    assert not s2.is_over and rules.legal_actions(s2) == [TAKE[0]]
+
+
 def test_an_empty_deck_ends_a_new_game_at_once() -> None:
     s = rules.new_game(3, seed=2, first_player=1, deck=())
     assert s.is_over and (s.end_trigger, s.end_reason) == (1, "stuck")

@@ -126,7 +126,7 @@ def test_vp_token_bonus() -> None:
 
 def test_value4_card_bonus_goes_to_a_row_of_the_players_choice() -> None:
     me = city("""
-        B13
+        B13 B14 B12 B05 B07
         G11
         .
         Y12 Y13
@@ -134,7 +134,11 @@ def test_value4_card_bonus_goes_to_a_row_of_the_players_choice() -> None:
     """)
     s, _ = play(placing(me, "G14 O11"), place("G14"), CHOOSE_BONUS[VALUE4])
     assert s.phase == Phase.BONUS_ROW
-    assert rules.legal_actions(s) == [CHOOSE_ROW[r] for r in range(5)]
+    # Any row with an empty space; the full blue row is refused.
+    assert rules.legal_actions(s) == [CHOOSE_ROW[r] for r in range(1, 5)]
+    with pytest.raises(IllegalActionError) as err:
+        rules.apply(s, CHOOSE_ROW[0])
+    assert "full" in err.value.reason
     s, events = play(s, CHOOSE_ROW[3])
     assert CardPlaced(0, card("V1"), 3, 2) in events
     me = s.players[0]
@@ -142,12 +146,23 @@ def test_value4_card_bonus_goes_to_a_row_of_the_players_choice() -> None:
     assert me.bonus_symbols_in_row(3) == 0 and not me.tracks & (1 << 17)  # no symbols
     assert s.supply[VALUE4] == 2 and s.phase == Phase.PLACE
     assert picture(me) == board("""
-        B13    .      .      .      .
+        B13    B14    B12    B05    B07
         G11    G14    .      .      .
         .      .      .      .      .
         Y12    Y13    V1     .      .
         .      .      .      .      .
     """)
+
+
+def test_a_bonus_card_filling_the_last_useful_row_ends_the_turn() -> None:
+    # B15 waits in hand for the blue row's last space; the value-4 card takes it instead,
+    # so nothing taken can be placed any more and the turn ends by itself.
+    me = city(["B13 B14 B12 B05", "G11", ".", ".", "."])
+    s, _ = play(placing(me, "G14 B15"), place("G14"), CHOOSE_BONUS[VALUE4])
+    s, events = play(s, CHOOSE_ROW[0])
+    assert s.players[0].rows[0] == cards("B13 B14 B12 B05 V1")
+    assert s.phase == Phase.TURN and s.current == 1
+    assert s.box == cards("B15") and CardsDiscarded(0, cards("B15")) in events
 
 
 def test_depot_card_bonus_is_a_depot_worth_0_and_sets_everything_off() -> None:
