@@ -243,6 +243,21 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------------------- main
 
 
+def _positive(kind: type) -> Callable[[str], Any]:
+    """An argparse type for counts and durations: zero games or seconds would divide by zero."""
+
+    def parse(text: str) -> Any:
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if not value > 0:
+            raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
+        return value
+
+    return parse
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="sf-desktop-cli", description="San Francisco, headless.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -253,7 +268,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--seats", default="", help="comma-separated: random, greedy, easy, medium, hard, pkg.mod:Class"
     )
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--games", type=int, default=1)
+    p.add_argument("--games", type=_positive(int), default=1)
     p.add_argument("--json", action="store_true", help="one JSON object per game: record and score")
     p.set_defaults(run=_cmd_play)
 
@@ -263,7 +278,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     b = sub.add_parser("bench", help="engine throughput")
     b.add_argument("--json", action="store_true")
-    b.add_argument("--seconds", type=float, default=2.0, help="time spent on each measure")
+    b.add_argument("--seconds", type=_positive(float), default=2.0, help="time spent on each measure")
     b.set_defaults(run=_cmd_bench)
 
     for name, (add_arguments, run) in EXTRA_COMMANDS.items():
