@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import inspect
 import random
 import threading
 from typing import Protocol, runtime_checkable
@@ -37,11 +38,21 @@ class RandomAgent:
 
 BUILTIN: dict[str, str] = {
     "random": "sf_desktop.ai.base:RandomAgent",
+    "greedy": "sf_desktop.ai.greedy:GreedyAgent",
+    "easy": "sf_desktop.ai.greedy:EasyAgent",
+    "hard": "sf_desktop.ai.ismcts:HardAgent",
 }
 
 
+BUDGET_OPTIONS = ("iterations", "time_ms")
+
+
 def make_agent(kind: str, **options: object) -> Agent:
-    """An agent by level name ("random", "greedy", "easy", ...) or import path ``pkg.mod:Class``."""
+    """An agent by level name ("random", "greedy", "easy", ...) or import path ``pkg.mod:Class``.
+
+    ``options`` go to the agent's constructor. The budget options (``iterations``,
+    ``time_ms``) are dropped for an agent that does not search, so one call fits every level.
+    """
     path = BUILTIN.get(kind, kind)
     if ":" not in path:
         known = ", ".join(sorted(BUILTIN))
@@ -51,10 +62,25 @@ def make_agent(kind: str, **options: object) -> Agent:
         cls = getattr(importlib.import_module(module_name), class_name)
     except (ImportError, AttributeError) as exc:
         raise ValueError(f"cannot load the agent {kind!r}: {exc}") from None
-    agent = cls(**options) if options else cls()
+    options = _accepted(cls, options)
+    try:
+        agent = cls(**options)
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"cannot make the agent {kind!r}: {exc}") from None
     if not callable(getattr(agent, "choose", None)):
         raise ValueError(f"{kind!r} has no choose(view, rng) method")
     return agent
+
+
+def _accepted(cls: type, options: dict[str, object]) -> dict[str, object]:
+    """``options`` without the budget ones that ``cls`` does not take."""
+    try:
+        params = inspect.signature(cls).parameters
+    except (TypeError, ValueError):
+        return options
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values()):
+        return options
+    return {k: v for k, v in options.items() if k in params or k not in BUDGET_OPTIONS}
 
 
 def seat_rng(seed: int | str | None, seat: int) -> random.Random:

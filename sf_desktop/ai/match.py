@@ -23,7 +23,9 @@ class MatchResult:
     record: GameRecord
     final: GameState
     breakdown: ScoreBreakdown
-    decision_seconds: tuple[tuple[float, ...], ...]  # per seat
+    decision_seconds: tuple[tuple[float, ...], ...]  # per seat, every decision asked of it
+    # Per seat, parallel to ``decision_seconds``: how many legal actions there were (1 = forced).
+    decision_options: tuple[tuple[int, ...], ...] = ()
 
 
 def play_match(
@@ -40,16 +42,21 @@ def play_match(
     state = record.initial_state()
     rngs = [seat_rng(seed, i) for i in range(len(seats))]
     times: list[list[float]] = [[] for _ in seats]
+    options: list[list[int]] = [[] for _ in seats]
     actions = []
     while not state.is_over:
         seat = state.current
         view = public_view(state)
+        legal = legal_actions(state)
         start = time.perf_counter()
         action = agents[seat].choose(view, rngs[seat])
         times[seat].append(time.perf_counter() - start)
-        if action not in legal_actions(state):
+        options[seat].append(len(legal))
+        if action not in legal:
             raise AgentError(f"seat {seat} ({seats[seat].kind}) chose an illegal action {action!r}")
         state, _ = apply(state, action)
         actions.append(action)
     record = attrs.evolve(record, actions=tuple(actions))
-    return MatchResult(record, state, score(state), tuple(tuple(t) for t in times))
+    return MatchResult(
+        record, state, score(state), tuple(tuple(t) for t in times), tuple(tuple(o) for o in options)
+    )

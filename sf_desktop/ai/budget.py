@@ -1,0 +1,58 @@
+"""How long a search may think: an iteration budget, a time budget and a stop button.
+
+A search asks :meth:`Budget.spent` once per iteration. Under an iteration budget alone a
+search is deterministic for a given seed; the time budget and ``stop`` only ever make it
+stop sooner, never change what it does before.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+
+
+class Budget:
+    """Iterations and milliseconds allowed for one decision, and the cancel event."""
+
+    __slots__ = ("deadline", "iterations", "stop", "time_ms")
+
+    def __init__(
+        self, iterations: int | None, time_ms: float | None, stop: threading.Event | None = None
+    ) -> None:
+        if iterations is not None and iterations < 1:
+            raise ValueError("an iteration budget must be at least 1")
+        if time_ms is not None and time_ms <= 0:
+            raise ValueError("a time budget must be positive")
+        self.iterations = iterations
+        self.time_ms = time_ms
+        self.stop = stop
+        self.deadline = float("inf") if time_ms is None else time.perf_counter() + time_ms / 1000.0
+
+    def spent(self, done: int) -> bool:
+        """Whether the search must stop after ``done`` iterations."""
+        if self.iterations is not None and done >= self.iterations:
+            return True
+        if self.stop is not None and self.stop.is_set():
+            return True
+        return time.perf_counter() >= self.deadline
+
+    def left(self, done: int) -> float:
+        """Iterations still allowed (infinite without an iteration budget)."""
+        if self.iterations is None:
+            return float("inf")
+        return self.iterations - done
+
+
+def check_budget_options(iterations: int | None, time_ms: float | None) -> tuple[int | None, float | None]:
+    """Validate the budget options an agent is made with (``make_agent(..., iterations=...)``)."""
+    if iterations is not None:
+        iterations = int(iterations)
+        if iterations < 1:
+            raise ValueError("iterations must be at least 1")
+    if time_ms is not None:
+        time_ms = float(time_ms)
+        if time_ms <= 0:
+            raise ValueError("time_ms must be positive")
+    if iterations is None and time_ms is None:
+        raise ValueError("a search needs an iteration budget, a time budget or both")
+    return iterations, time_ms
