@@ -1,0 +1,200 @@
+"""Hard: Information-Set Monte Carlo Tree Search.
+
+Each iteration shuffles the unseen cards into a fresh deck (``rules.determinize`` with the
+agent's own RNG: the real order is never in the view), walks down the tree, adds one node,
+plays a short playout and backs the rewards up.
+
+* Drawing is a chance event. The tree has one node for "draw"; below it, one child per card
+  that came up, and under that the column decision. So the statistics of "draw" are an
+  average over the cards, and a column is only ever chosen knowing the card: the search
+  cannot know the next card before it decides to draw.
+* Placing a taken column is one decision per card (the rules are built that way). Such
+  nodes, and bonus choices, use progressive widening: their moves are sorted by the fast
+  heuristic and only the first ``1 + c * visits ** alpha`` of them are tried.
+* Rewards are a vector, one per player (max^n): at every node the player to move picks by
+  their own reward, so three and four player games need no pretence that everyone else is
+  one opponent.
+* Playouts are cut off a few turns ahead of the root and scored by the projected points of
+  :mod:`heuristic`, turned into chances to win.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+
+from ..model.actions import DRAW, STOP, Action, Place
+from ..model.rules import determinize, legal_actions, step
+from ..model.state import GameState
+from ..model.table import Table
+from .budget import Budget, check_budget_options
+from .heuristic import DEFAULT_WEIGHTS, Weights
+from .playout import card_gain, column_worth, rollout, win_shares
+
+TURN, COLUMN, PLACING, BONUS_KIND, BONUS_ROW, BONUS_CARD, OVER = range(7)
+
+
+class Node:
+    """A decision of the player ``player`` (or, with ``chance``, the card a draw turns up)."""
+
+    __slots__ = ("children", "n", "order", "player", "w")
+
+    def __init__(self, player: int, players: int) -> None:
+        self.player = player
+        self.n = 0
+        self.w = [0.0] * players
+        self.children: dict = {}
+        self.order: list[Action] | None = None
+
+
+def move_order(t: Table) -> list[Action]:
+    """Legal moves, most promising first by the fast heuristic (for progressive widening)."""
+    acts = legal_actions(t)
+    phase = t.phase
+    p = t.players[t.current]
+    if phase == PLACING:
+
+        def key(a: Action) -> float:
+            if type(a) is Place:
+                return _place_gain(p, t, a)
+            return -5.0 if a is STOP else -6.0
+
+        return sorted(acts, key=key, reverse=True)
+    if phase == TURN:
+        contracts = p.contracts
+
+        def turn_key(a: Action) -> float:
+            if a is DRAW:
+                return 0.9
+            col = getattr(a, "column", None)
+            if col is not None and len(t.columns[col]) > contracts:
+                return column_worth(p, t, t.columns[col])
+            return -1.0
+
+        return sorted(acts, key=turn_key, reverse=True)
+    return acts
+
+
+def _place_gain(p, t: Table, a: Place) -> float:
+    return card_gain(p, t, a.card, a.row)
+
+
+class HardAgent:
+    """Information-Set MCTS with chance draws, per-card placements and max^n rewards."""
+
+    name = "hard"
+
+    def __init__(
+        self,
+        *,
+        iterations: int | None = 20000,
+        time_ms: float | None = 1400.0,
+        exploration: float = 0.7,
+        widening: float = 1.0,
+        widening_power: float = 0.5,
+        horizon: int | None = None,
+        weights: Weights = DEFAULT_WEIGHTS,
+    ) -> None:
+        self.iterations, self.time_ms = check_budget_options(iterations, time_ms)
+        self.exploration = exploration
+        self.widening = widening
+        self.widening_power = widening_power
+        self.horizon = horizon
+        self.weights = weights
+        self.last_iterations = 0
+
+    def choose(self, view: GameState, rng: random.Random, stop: threading.Event | None = None) -> Action:
+        acts = legal_actions(view)
+        if len(acts) == 1:
+            self.last_iterations = 0
+            return acts[0]
+        budget = Budget(self.iterations, self.time_ms, stop)
+        root = self.search(view, rng, budget)
+        return self.best(root, acts)
+
+    def best(self, root: Node, acts: list[Action]) -> Action:
+        """The most visited move (ties: the better average, then the heuristic order)."""
+        best, best_key = None, None
+        me = root.player
+        for a in root.order or acts:
+            child = root.children.get(a)
+            key = (0, -1.0) if child is None else (child.n, child.w[me] / child.n if child.n else -1.0)
+            if best_key is None or key > best_key:
+                best, best_key = a, key
+        return best if best is not None else acts[0]
+
+    def search(self, view: GameState, rng: random.Random, budget: Budget) -> Node:
+        players = len(view.players)
+        horizon = self.horizon if self.horizon is not None else players + 1
+        stop_turn = view.turn + horizon
+        root = Node(view.current, players)
+        c = self.exploration
+        pw_c, pw_a = self.widening, self.widening_power
+        weights = self.weights
+        done = 0
+        while not budget.spent(done):
+            t = determinize(view, rng)
+            node = root
+            path = [root]
+            while True:
+                if t.phase == OVER:
+                    break
+                if node.order is None:
+                    node.order = move_order(t)
+                    if node is not root:
+                        break  # a new leaf: play out from here
+                order = node.order
+                phase = t.phase
+                if phase == PLACING or phase >= BONUS_KIND:
+                    allowed = min(len(order), 1 + int(pw_c * node.n**pw_a))
+                else:
+                    allowed = len(order)
+                action = _select(node, order, allowed, c)
+                if action is DRAW:
+                    chance = node.children.get(DRAW)
+                    if chance is None:
+                        chance = node.children[DRAW] = Node(t.current, players)
+                    step(t, DRAW)
+                    path.append(chance)
+                    card = t.drawn
+                    child = chance.children.get(card)
+                    if child is None:
+                        child = chance.children[card] = Node(t.current, players)
+                else:
+                    child = node.children.get(action)
+                    step(t, action)
+                    if child is None:
+                        child = node.children[action] = Node(t.current, players)
+                path.append(child)
+                node = child
+            if t.phase == OVER:
+                rewards = win_shares(t)
+            else:
+                rewards = rollout(t, rng, max(0, stop_turn - t.turn), weights)
+            for n in path:
+                n.n += 1
+                w = n.w
+                for i in range(players):
+                    w[i] += rewards[i]
+            done += 1
+        self.last_iterations = done
+        return root
+
+
+def _select(node: Node, order: list[Action], allowed: int, c: float) -> Action:
+    """UCT over the allowed moves, by the reward of the player to move; untried moves first."""
+    me = node.player
+    children = node.children
+    log_n = math.log(node.n + 1)
+    best, best_value = order[0], -1e18
+    for i in range(allowed):
+        a = order[i]
+        child = children.get(a)
+        if child is None or child.n == 0:
+            return a
+        n = child.n
+        v = child.w[me] / n + c * math.sqrt(log_n / n)
+        if v > best_value:
+            best, best_value = a, v
+    return best

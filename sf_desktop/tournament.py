@@ -1,0 +1,331 @@
+"""Tournaments between agents on duplicate decks, spread over the machine's cores.
+
+    sf-desktop-cli tournament --seats hard,greedy --games 400 --seed 0 [--budget-iters K | --budget-ms T]
+                              [--jobs J] [--json]
+
+Every deck is played once per rotation of the seats (2 players: both ways round; 3 or 4
+players: every cyclic rotation), with the same first seat, so luck of the draw falls on every
+agent alike. The deck seeds come from ``resources/tournament_seeds.json`` (``--seed S`` starts
+at index S), so a result can be reproduced by anyone.
+
+The confidence interval of a win share treats decks as the independent samples: each deck's
+share (over its rotations) is one observation, and the interval is the normal one around their
+mean. Decision times leave out forced moves (a single legal action), which take no thought.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from importlib import resources
+from typing import Any
+
+import attrs
+
+from .ai.base import make_agent
+from .ai.match import AgentError, play_match
+from .model.record import Seat
+from .model.rules import new_game
+
+
+def load_seeds() -> list[int]:
+    """The checked-in deck seeds."""
+    text = (
+        resources.files("sf_desktop.resources").joinpath("tournament_seeds.json").read_text(encoding="utf-8")
+    )
+    return list(json.loads(text)["seeds"])
+
+
+def deck_seed(seeds: Sequence[int], index: int) -> int | str:
+    """The seed of deck ``index``; past the end of the list, a derived one (still reproducible)."""
+    return seeds[index] if index < len(seeds) else f"deck-{index}"
+
+
+def seat_names(kinds: Sequence[str]) -> list[str]:
+    """One name per seat: the kind, numbered when it appears more than once."""
+    names = []
+    for i, k in enumerate(kinds):
+        same = [j for j in range(len(kinds)) if kinds[j] == k]
+        names.append(k if len(same) == 1 else f"{k}#{same.index(i) + 1}")
+    return names
+
+
+@attrs.frozen
+class GameTask:
+    number: int
+    deck_index: int
+    seed: int | str
+    rotation: int
+    kinds: tuple[str, ...]  # by agent, in the order given on the command line
+    options: tuple[tuple[str, Any], ...]
+
+
+@attrs.frozen
+class GameOutcome:
+    number: int
+    deck_index: int
+    rotation: int
+    agent_of_seat: tuple[int, ...]
+    first_player: int
+    totals: tuple[float, ...]  # by seat
+    winners: tuple[int, ...]  # seats
+    seconds: tuple[tuple[float, ...], ...]  # by agent: decisions that were not forced
+    forced: tuple[int, ...]  # by agent
+    error: str = ""
+
+
+def play_task(task: GameTask) -> GameOutcome:
+    """Play one game of the tournament (in a worker process)."""
+    n = len(task.kinds)
+    agent_of_seat = tuple((s + task.rotation) % n for s in range(n))
+    start = new_game(n, task.seed)
+    options = dict(task.options)
+    agents = [make_agent(task.kinds[a], **options) for a in agent_of_seat]
+    seats = tuple(Seat(task.kinds[a], task.kinds[a]) for a in agent_of_seat)
+    try:
+        result = play_match(
+            seats, agents, f"{task.seed}/{task.rotation}", first_player=start.first_player, deck=start.deck
+        )
+    except AgentError as exc:
+        return GameOutcome(
+            task.number, task.deck_index, task.rotation, agent_of_seat, 0, (), (), (), (), str(exc)
+        )
+    seconds: list[list[float]] = [[] for _ in range(n)]
+    forced = [0] * n
+    for seat in range(n):
+        a = agent_of_seat[seat]
+        for s, k in zip(result.decision_seconds[seat], result.decision_options[seat], strict=True):
+            if k > 1:
+                seconds[a].append(s)
+            else:
+                forced[a] += 1
+    b = result.breakdown
+    return GameOutcome(
+        task.number,
+        task.deck_index,
+        task.rotation,
+        agent_of_seat,
+        start.first_player,
+        tuple(b.totals),
+        tuple(b.winners),
+        tuple(tuple(s) for s in seconds),
+        tuple(forced),
+    )
+
+
+def make_tasks(kinds: Sequence[str], games: int, seed: int, options: dict[str, Any]) -> list[GameTask]:
+    n = len(kinds)
+    seeds = load_seeds()
+    decks = max(1, math.ceil(games / n))
+    tasks = []
+    for d in range(decks):
+        s = deck_seed(seeds, seed + d)
+        for r in range(n):
+            tasks.append(GameTask(len(tasks), seed + d, s, r, tuple(kinds), tuple(sorted(options.items()))))
+    return tasks
+
+
+def run_tasks(tasks: list[GameTask], jobs: int, progress: bool = False) -> list[GameOutcome]:
+    """Play every game, on ``jobs`` processes; the outcomes come back in task order."""
+    outcomes: list[GameOutcome] = []
+    if jobs <= 1:
+        for i, task in enumerate(tasks, 1):
+            outcomes.append(play_task(task))
+            if progress:
+                print(f"\r{i}/{len(tasks)} games", end="", file=sys.stderr, flush=True)
+    else:
+        with multiprocessing.get_context().Pool(jobs) as pool:
+            for i, outcome in enumerate(pool.imap_unordered(play_task, tasks), 1):
+                outcomes.append(outcome)
+                if progress:
+                    print(f"\r{i}/{len(tasks)} games", end="", file=sys.stderr, flush=True)
+    if progress:
+        print(file=sys.stderr)
+    return sorted(outcomes, key=lambda o: o.number)
+
+
+def _interval(samples: list[float]) -> list[float]:
+    """A 95% normal interval around the mean of ``samples``, kept inside [0, 1]."""
+    m = statistics.fmean(samples)
+    if len(samples) < 2:
+        return [0.0, 1.0]
+    half = 1.96 * statistics.stdev(samples) / math.sqrt(len(samples))
+    return [round(max(0.0, m - half), 4), round(min(1.0, m + half), 4)]
+
+
+def _percentiles(values: list[float]) -> dict[str, float | int]:
+    if not values:
+        return {"p50": 0.0, "p95": 0.0, "max": 0.0, "decisions": 0}
+    ms = sorted(v * 1000.0 for v in values)
+
+    def at(q: float) -> float:
+        pos = q * (len(ms) - 1)
+        lo = math.floor(pos)
+        hi = min(lo + 1, len(ms) - 1)
+        return ms[lo] + (ms[hi] - ms[lo]) * (pos - lo)
+
+    return {
+        "p50": round(at(0.5), 2),
+        "p95": round(at(0.95), 2),
+        "max": round(ms[-1], 2),
+        "decisions": len(ms),
+    }
+
+
+def summarize(kinds: Sequence[str], outcomes: list[GameOutcome]) -> dict[str, Any]:
+    """The report: per agent win share (ties split) with its interval, scores, margins, times."""
+    n = len(kinds)
+    names = seat_names(kinds)
+    games = len(outcomes)
+    wins = [0.0] * n
+    scores = [0.0] * n
+    margins = [0.0] * n
+    first_wins = [0.0] * n
+    first_games = [0] * n
+    per_deck: dict[int, list[list[float]]] = {}
+    seconds: list[list[float]] = [[] for _ in range(n)]
+    forced = [0] * n
+    first_seat_samples: dict[int, list[float]] = {}
+    for o in outcomes:
+        deck = per_deck.setdefault(o.deck_index, [[] for _ in range(n)])
+        share = 1.0 / len(o.winners)
+        first_seat_samples.setdefault(o.deck_index, []).append(share if o.first_player in o.winners else 0.0)
+        for seat, a in enumerate(o.agent_of_seat):
+            won = share if seat in o.winners else 0.0
+            wins[a] += won
+            deck[a].append(won)
+            scores[a] += o.totals[seat]
+            margins[a] += o.totals[seat] - max(t for s, t in enumerate(o.totals) if s != seat)
+            if seat == o.first_player:
+                first_wins[a] += won
+                first_games[a] += 1
+        for a in range(n):
+            seconds[a].extend(o.seconds[a])
+            forced[a] += o.forced[a]
+    agents = {}
+    for a in range(n):
+        samples = [statistics.fmean(d[a]) for d in per_deck.values()]
+        agents[names[a]] = {
+            "kind": kinds[a],
+            "win_share": round(wins[a] / games, 4),
+            "ci95": _interval(samples),
+            "mean_score": round(scores[a] / games, 3),
+            "mean_margin": round(margins[a] / games, 3),
+            "win_share_when_first": round(first_wins[a] / first_games[a], 4) if first_games[a] else None,
+            "decision_ms": _percentiles(seconds[a]),
+            "forced_moves": forced[a],
+        }
+    first = [statistics.fmean(v) for v in first_seat_samples.values()]
+    return {
+        "games": games,
+        "players": n,
+        "decks": len(per_deck),
+        "agents": agents,
+        "first_seat": {
+            "win_share": round(statistics.fmean(first), 4),
+            "ci95": _interval(first),
+            "fair": round(1 / n, 4),
+        },
+    }
+
+
+def format_report(report: dict[str, Any], command: str) -> str:
+    lines = [
+        command,
+        f"{report['games']} games ({report['decks']} decks x {report['players']} seat rotations), "
+        f"{report['players']} players",
+        "",
+        f"{'agent':22}{'win share':>10}{'95% CI':>18}{'score':>8}{'margin':>8}{'when 1st':>9}"
+        f"{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}",
+    ]
+    for name, a in report["agents"].items():
+        lo, hi = a["ci95"]
+        t = a["decision_ms"]
+        first = "" if a["win_share_when_first"] is None else f"{a['win_share_when_first']:.1%}"
+        lines.append(
+            f"{name[:21]:22}{a['win_share']:>10.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}{a['mean_score']:>8.2f}"
+            f"{a['mean_margin']:>8.2f}{first:>9}{t['p50']:>9.1f}{t['p95']:>9.1f}{t['max']:>9.1f}"
+        )
+    f = report["first_seat"]
+    lo, hi = f["ci95"]
+    lines.append("")
+    lines.append(f"first seat wins {f['win_share']:.1%} [{lo:.1%}, {hi:.1%}] (no advantage: {f['fair']:.1%})")
+    return "\n".join(lines)
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--seats",
+        required=True,
+        help="comma-separated agents: random, greedy, easy, medium, hard, pkg.mod:Class",
+    )
+    p.add_argument("--games", type=int, default=40, help="games in all (rounded up to whole decks)")
+    p.add_argument("--seed", type=int, default=0, help="index of the first deck seed in the checked-in list")
+    budget = p.add_mutually_exclusive_group()
+    budget.add_argument("--budget-iters", type=int, help="iteration budget per decision for searching agents")
+    budget.add_argument("--budget-ms", type=float, help="time budget per decision (ms) for searching agents")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def run(args: argparse.Namespace) -> int:
+    kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
+    if not 2 <= len(kinds) <= 4:
+        print("error: a tournament needs 2 to 4 seats", file=sys.stderr)
+        return 2
+    if args.games < 1 or args.jobs < 1 or args.seed < 0:
+        print("error: --games and --jobs must be positive and --seed not negative", file=sys.stderr)
+        return 2
+    options: dict[str, Any] = {}
+    if args.budget_iters is not None:
+        options = {"iterations": args.budget_iters, "time_ms": None}
+    elif args.budget_ms is not None:
+        options = {"iterations": None, "time_ms": args.budget_ms}
+    try:
+        for k in set(kinds):
+            make_agent(k, **options)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    tasks = make_tasks(kinds, args.games, args.seed, options)
+    started = time.perf_counter()
+    outcomes = run_tasks(tasks, args.jobs, progress=not args.json and sys.stderr.isatty())
+    errors = [o.error for o in outcomes if o.error]
+    if errors:
+        print(f"error: {errors[0]}", file=sys.stderr)
+        return 1
+    report = summarize(kinds, outcomes)
+    report["seed"] = args.seed
+    report["budget"] = {k: v for k, v in options.items() if v is not None} or "agent defaults"
+    report["elapsed_s"] = round(time.perf_counter() - started, 1)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        budget = ""
+        if args.budget_iters is not None:
+            budget = f" --budget-iters {args.budget_iters}"
+        elif args.budget_ms is not None:
+            budget = f" --budget-ms {args.budget_ms:g}"
+        command = (
+            f"sf-desktop-cli tournament --seats {','.join(kinds)} --games {args.games} --seed {args.seed}"
+            f"{budget} --jobs {args.jobs}"
+        )
+        print(format_report(report, command))
+        print(f"elapsed {report['elapsed_s']} s")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="sf-desktop-cli tournament")
+    add_arguments(parser)
+    return run(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
