@@ -151,7 +151,7 @@ def test_in_random_states_apply_succeeds_exactly_for_legal_actions(num_players: 
     states = play_random_game(num_players, seed).states
     for i, state in enumerate(states):
         # Every state with a rare decision, and a regular sample of the common ones.
-        if i % 6 == 0 or state.phase not in (Phase.TURN, Phase.COLUMN, Phase.PLACE):
+        if i % 8 == 0 or state.phase not in (Phase.TURN, Phase.COLUMN, Phase.PLACE):
             assert_exactly_the_legal_actions_apply(state)
 
 
