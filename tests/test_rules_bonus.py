@@ -99,6 +99,14 @@ def test_a_third_bonus_symbol_gives_no_second_bonus() -> None:
     assert s.players[0].vp_tokens == 1 and s.supply[VP15] == 2
 
 
+def test_only_the_second_symbol_gives_a_bonus() -> None:
+    # A position play cannot reach (two symbols without the bonus had), to pin the rule's
+    # "exactly 2": the third symbol of a row gives nothing.
+    me = city(["B06 B15", ".", ".", ".", "."], bonuses_had=0)
+    s, events = play(placing(me, "B11 B13"), place("B11"))
+    assert not of_type(events, BonusEarned) and s.players[0].bonuses_had == 0
+
+
 def test_each_district_gives_its_bonus_once_per_player() -> None:
     # Player 1 already had the Financial bonus: player 0 can still have it, and a second
     # district gives player 0 its own bonus too.
@@ -215,9 +223,12 @@ def test_plus2_token_bonus_goes_on_any_card_without_one() -> None:
         rules.apply(s, CHOOSE_CARD[position(s.players[0], "G12")])
     with pytest.raises(IllegalActionError):
         rules.apply(s, CHOOSE_CARD[24])  # an empty space
+    tracks_before = s.players[0].tracks
     s, events = play(s, CHOOSE_CARD[0])
     assert events[0] == TokenPlaced(0, PLUS2, 0)
     assert s.players[0].value_at(0) == 2 + 2 and s.supply[PLUS2] == 1
+    assert s.players[0].plus2 == (1 << 0) | (1 << 5)
+    assert s.players[0].tracks == tracks_before and s.players[0].tracks_tokens == 0
     assert s.phase == Phase.PLACE
 
 
