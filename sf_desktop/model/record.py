@@ -201,7 +201,7 @@ class GameRecord:
             try:
                 actions.append(action_from_json(a))
             except ValueError as exc:
-                raise RecordError(f"action {n}: {_short(str(exc), 200)}") from None
+                raise RecordError(f"action {n} cannot be read ({_clip(str(exc), 200)})") from None
         game_id = data.get("game_id", "")
         return cls(tuple(seats), tuple(deck), first, seed, tuple(actions), game_id if isinstance(game_id, str) else "")
 
@@ -317,7 +317,7 @@ def check_snapshot(snap: dict[str, Any], state: GameState) -> None:
     else:
         key = next(iter(k for k in snap if k not in expected), "?")
     raise RecordError(
-        f"the replayed game does not match the state saved with it ({key!r} differs): the file "
+        f"the replayed game does not match the state saved with it ({_short(key)} differs): the file "
         "was altered, or the rules changed since it was written"
     )
 
@@ -327,6 +327,10 @@ def check_snapshot(snap: dict[str, Any], state: GameState) -> None:
 
 def _short(value: Any, limit: int = 40) -> str:
     text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

@@ -176,7 +176,7 @@ def parse_bytes(raw: bytes, path: Path | None = None) -> Any:
             raise DamagedSaveError(f"it is not UTF-8 text (bad byte at position {exc.start})") from None
         _scan(text)
         try:
-            return json.loads(
+            value = json.loads(
                 text,
                 object_pairs_hook=_object,
                 parse_int=_parse_int,
@@ -189,6 +189,12 @@ def parse_bytes(raw: bytes, path: Path | None = None) -> Any:
             raise DamagedSaveError(f"it is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
         except (ValueError, RecursionError) as exc:
             raise DamagedSaveError(str(exc) if isinstance(exc, ValueError) else "its data is nested too deeply") from None
+        if "\\u" in text:  # an escape may spell half of a UTF-16 pair, which no file can hold
+            try:
+                json.dumps(value, ensure_ascii=False).encode()
+            except UnicodeEncodeError:
+                raise DamagedSaveError("it holds a broken character (half of a UTF-16 pair)") from None
+        return value
     except SaveError as exc:
         exc.path = path
         exc.args = (exc.message,)
