@@ -462,7 +462,10 @@ def _put_on_board(t: Table, city: City, card: int, row: int, events: list[Event]
         city.foundations |= bit
     if events is not None:
         events.append(CardPlaced(t.current, card, row, col))
+    cable_before = city.cable
     _resolve(t, city, events, flags & (_TRACKS | _DEPOT))  # steps 1 to 4
+    if events is not None and flags & _SQUARE and ADJACENT[cell] & cable_before:
+        events.append(SquaresConnected(t.current, (cell,)))  # placed beside a cable car
     # 5. District completion.
     if col == COLS - 1 and (t.completions_left >> row) & 1:
         t.completions_left &= ~(1 << row)
