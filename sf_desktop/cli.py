@@ -25,6 +25,8 @@ from .model.savegame import SaveError, load_file
 from .model.scoring import ScoreBreakdown, score
 from .model.state import GameState
 from .model.table import Table
+from .savebench import COMMAND as SAVEBENCH
+from .tournament import COMMAND as TOURNAMENT
 
 MAX_RECORD_BYTES = 2_000_000
 
@@ -32,6 +34,8 @@ MAX_RECORD_BYTES = 2_000_000
 EXTRA_COMMANDS: dict[
     str, tuple[Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int]]
 ] = {}
+EXTRA_COMMANDS["savebench"] = SAVEBENCH
+EXTRA_COMMANDS["tournament"] = TOURNAMENT
 
 
 def breakdown_to_json(b: ScoreBreakdown) -> dict[str, Any]:

@@ -209,13 +209,16 @@ class GameRecord:
 # ---------------------------------------------------------------------------- canonical JSON
 
 
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
 def canonical_json(value: Any) -> bytes:
     """UTF-8 JSON with sorted keys and no spaces: the bytes the checksum is taken over.
 
     For the value types of a record (objects, arrays, strings, integers, halves, booleans,
     null) this is the JSON Canonicalization Scheme (RFC 8785) output.
     """
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode()
+    return _CANONICAL.encode(value).encode()
 
 
 def checksum(doc: dict[str, Any]) -> str:

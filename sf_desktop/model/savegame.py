@@ -322,8 +322,7 @@ def encode(record: GameRecord, state: GameState | None = None, saved_at: str | N
     return ("{\n" + ",\n".join(lines) + "\n}\n").encode()
 
 
-def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "), allow_nan=False)
+_dumps = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "), allow_nan=False).encode
 
 
 # ---------------------------------------------------------------------------- atomic files
