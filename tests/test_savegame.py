@@ -487,3 +487,14 @@ def test_cli_replay_reads_save_files(tmp_path, capsys, game3) -> None:
     assert cli.main(["replay", str(path)]) == 2
     assert "checksum does not match" in capsys.readouterr().err
     assert cli.main(["replay", str(FIXTURES / "schema1-3p-finished.sfgame.json")]) == 0
+
+
+def test_savebench_reports_its_figures(tmp_path, capsys) -> None:
+    args = ["savebench", "--seats", "random,random,random,random", "--repeats", "3", "--dir", str(tmp_path), "--json"]
+    assert cli.main(args) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["actions"] > 50
+    assert figures["file_bytes"] == (tmp_path / "bench.sfgame.json").stat().st_size
+    assert 0 < figures["save_ms_median"] < 1000
+    assert 0 < figures["load_ms_median"] < 1000
+    assert 0 < figures["autosave_ms_per_action_median"] < 1000
