@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import base64
 import json
+import subprocess
+import sys
 
 import attrs
 import pytest
@@ -117,3 +119,9 @@ def test_the_config_folder_can_be_overridden(tmp_path, monkeypatch) -> None:
     assert load_settings() == CUSTOM
     monkeypatch.delenv(settings_module.CONFIG_DIR_ENV)
     assert "SF Desktop" in str(settings_module.config_dir())
+
+
+def test_settings_import_without_qt() -> None:
+    code = "import sys; sys.modules['PySide6'] = sys.modules['shiboken6'] = None; import sf_desktop.settings"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
