@@ -92,7 +92,9 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print(f"{len(seats)}-player game ({','.join(seats)}, seed {args.seed}): {figures['actions']} actions")
     print(f"  save file size:            {figures['file_bytes']:,} bytes")
-    print(f"  save (median):             {figures['save_ms_median']:.2f} ms   (encode alone {figures['encode_ms_median']:.2f} ms)")
+    print(
+        f"  save (median):             {figures['save_ms_median']:.2f} ms   (encode alone {figures['encode_ms_median']:.2f} ms)"
+    )
     print(f"  load + replay + checks:    {figures['load_ms_median']:.2f} ms (median)")
     print(
         f"  autosave per action:       {figures['autosave_ms_per_action_median']:.2f} ms median, "

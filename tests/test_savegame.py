@@ -235,16 +235,24 @@ def test_fields_of_the_wrong_kind_are_named(game3) -> None:
         return as_bytes(d)
 
     expect(DamagedSaveError, broken(lambda d: d["setup"].update(seats="x")), "'seats'", "list")
-    expect(DamagedSaveError, broken(lambda d: d["setup"]["seats"].extend([{"name": "x", "kind": "human"}] * 2)), "2 to 4")
+    expect(
+        DamagedSaveError,
+        broken(lambda d: d["setup"]["seats"].extend([{"name": "x", "kind": "human"}] * 2)),
+        "2 to 4",
+    )
     expect(DamagedSaveError, broken(lambda d: d["setup"].update(first_player=7)), "first player")
     expect(DamagedSaveError, broken(lambda d: d["setup"].update(seed=[1])), "seed")
     expect(DamagedSaveError, broken(lambda d: d["setup"]["seats"][0].update(name="n" * 500)), "too long")
     expect(DamagedSaveError, broken(lambda d: d["deck"].__setitem__(-1, "Z99")), "unknown card 'Z99'")
-    expect(DamagedSaveError, broken(lambda d: d["actions"].__setitem__(3, {"type": "fly"})), "action 4", "'fly'")
+    expect(
+        DamagedSaveError, broken(lambda d: d["actions"].__setitem__(3, {"type": "fly"})), "action 4", "'fly'"
+    )
     expect(DamagedSaveError, broken(lambda d: d["actions"].__setitem__(3, 5)), "action 4", "object")
     expect(DamagedSaveError, broken(lambda d: d.pop("snapshot")), "'snapshot'")
     expect(DamagedSaveError, broken(lambda d: d["snapshot"].update(encoding=99)), "state encoding 99")
-    expect(DamagedSaveError, broken(lambda d: d.update(actions=[{"type": "draw"}] * 6000)), "too many actions")
+    expect(
+        DamagedSaveError, broken(lambda d: d.update(actions=[{"type": "draw"}] * 6000)), "too many actions"
+    )
     expect(DamagedSaveError, broken(lambda d: d.update(app_version=None)), "'app_version'")
 
 
@@ -298,7 +306,10 @@ def test_the_error_names_the_file(tmp_path) -> None:
     with pytest.raises(DamagedSaveError) as info:
         load_file(path)
     assert info.value.path == path
-    assert str(info.value) == "The save file “mine.sfgame.json” is damaged: it ends too early (the file was cut short)."
+    assert (
+        str(info.value)
+        == "The save file “mine.sfgame.json” is damaged: it ends too early (the file was cut short)."
+    )
 
 
 # ---------------------------------------------------------------------------- atomic writes
@@ -490,7 +501,16 @@ def test_cli_replay_reads_save_files(tmp_path, capsys, game3) -> None:
 
 
 def test_savebench_reports_its_figures(tmp_path, capsys) -> None:
-    args = ["savebench", "--seats", "random,random,random,random", "--repeats", "3", "--dir", str(tmp_path), "--json"]
+    args = [
+        "savebench",
+        "--seats",
+        "random,random,random,random",
+        "--repeats",
+        "3",
+        "--dir",
+        str(tmp_path),
+        "--json",
+    ]
     assert cli.main(args) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["actions"] > 50

@@ -56,7 +56,23 @@ def check(raw: bytes) -> None:
 
 # ---------------------------------------------------------------------------- byte mutations
 
-TOKENS = [b"{", b"}", b"[", b"]", b'"', b"\\", b",", b":", b"-", b"1e999", b"NaN", b"null", b"\x00", b"\xff", b"\\ud800"]
+TOKENS = [
+    b"{",
+    b"}",
+    b"[",
+    b"]",
+    b'"',
+    b"\\",
+    b",",
+    b":",
+    b"-",
+    b"1e999",
+    b"NaN",
+    b"null",
+    b"\x00",
+    b"\xff",
+    b"\\ud800",
+]
 
 
 def mutate_bytes(raw: bytes, rng: random.Random) -> bytes:
@@ -142,7 +158,9 @@ def mutate_doc(doc: dict[str, Any], rng: random.Random) -> dict[str, Any]:
         elif kind == 2:
             del parent[key]
         elif kind == 3 and isinstance(parent, dict):
-            parent[rng.choice(["extra", "type", "kind", "schema", "__proto__", "x" * 300])] = rng.choice(HOSTILE)
+            parent[rng.choice(["extra", "type", "kind", "schema", "__proto__", "x" * 300])] = rng.choice(
+                HOSTILE
+            )
         elif kind == 4 and isinstance(parent[key], list):
             rng.shuffle(parent[key])
         elif kind == 5 and isinstance(parent[key], list) and parent[key]:
@@ -187,8 +205,14 @@ def test_huge_and_deep_inputs_are_refused_quickly() -> None:
 # ---------------------------------------------------------------------------- hypothesis
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=30),
-    lambda children: st.lists(children, max_size=5) | st.dictionaries(st.text(max_size=10), children, max_size=5),
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=30),
+    lambda children: (
+        st.lists(children, max_size=5) | st.dictionaries(st.text(max_size=10), children, max_size=5)
+    ),
     max_leaves=30,
 )
 

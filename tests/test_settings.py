@@ -87,7 +87,17 @@ def test_unknown_and_missing_fields(tmp_path) -> None:
 
 @pytest.mark.parametrize(
     "content",
-    [b"", b"{", b"[1, 2]", b'"text"', b"\xff\xfe", b"null", b"[" * 5000, b'{"a": NaN}', b'{"ui_scale": 1e999}'],
+    [
+        b"",
+        b"{",
+        b"[1, 2]",
+        b'"text"',
+        b"\xff\xfe",
+        b"null",
+        b"[" * 5000,
+        b'{"a": NaN}',
+        b'{"ui_scale": 1e999}',
+    ],
 )
 def test_a_damaged_file_gives_defaults_and_is_set_aside(tmp_path, content) -> None:
     path = tmp_path / FILE_NAME
@@ -123,5 +133,7 @@ def test_the_config_folder_can_be_overridden(tmp_path, monkeypatch) -> None:
 
 def test_settings_import_without_qt() -> None:
     code = "import sys; sys.modules['PySide6'] = sys.modules['shiboken6'] = None; import sf_desktop.settings"
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False)
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False
+    )
     assert done.returncode == 0, done.stderr

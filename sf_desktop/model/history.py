@@ -126,4 +126,3 @@ class History:
                 # Someone else's decision is not ours to take back.
                 return i if mover is None or seat == mover else None
         return None
-

@@ -203,7 +203,14 @@ class GameRecord:
             except ValueError as exc:
                 raise RecordError(f"action {n} cannot be read ({_clip(str(exc), 200)})") from None
         game_id = data.get("game_id", "")
-        return cls(tuple(seats), tuple(deck), first, seed, tuple(actions), game_id if isinstance(game_id, str) else "")
+        return cls(
+            tuple(seats),
+            tuple(deck),
+            first,
+            seed,
+            tuple(actions),
+            game_id if isinstance(game_id, str) else "",
+        )
 
 
 # ---------------------------------------------------------------------------- canonical JSON

@@ -128,7 +128,9 @@ def _scan(text: str) -> None:
         first = token[0]
         if first == '"':
             if len(token) > MAX_STRING_CHARS + 2:
-                raise DamagedSaveError(f"it holds a text of {len(token) - 2} characters (at most {MAX_STRING_CHARS})")
+                raise DamagedSaveError(
+                    f"it holds a text of {len(token) - 2} characters (at most {MAX_STRING_CHARS})"
+                )
         elif first in "[{":
             depth += 1
             if depth > MAX_DEPTH:
@@ -167,7 +169,9 @@ def parse_bytes(raw: bytes, path: Path | None = None) -> Any:
     """The JSON value in ``raw``, within the limits above (``DamagedSaveError`` otherwise)."""
     try:
         if len(raw) > MAX_FILE_BYTES:
-            raise DamagedSaveError(f"it is too large ({len(raw):,} bytes or more; at most {MAX_FILE_BYTES:,})")
+            raise DamagedSaveError(
+                f"it is too large ({len(raw):,} bytes or more; at most {MAX_FILE_BYTES:,})"
+            )
         if not raw.strip():
             raise DamagedSaveError("it is empty")
         try:
@@ -186,9 +190,13 @@ def parse_bytes(raw: bytes, path: Path | None = None) -> Any:
         except json.JSONDecodeError as exc:
             if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
                 raise DamagedSaveError("it ends too early (the file was cut short)") from None
-            raise DamagedSaveError(f"it is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
+            raise DamagedSaveError(
+                f"it is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})"
+            ) from None
         except (ValueError, RecursionError) as exc:
-            raise DamagedSaveError(str(exc) if isinstance(exc, ValueError) else "its data is nested too deeply") from None
+            raise DamagedSaveError(
+                str(exc) if isinstance(exc, ValueError) else "its data is nested too deeply"
+            ) from None
         if "\\u" in text:  # an escape may spell half of a UTF-16 pair, which no file can hold
             try:
                 json.dumps(value, ensure_ascii=False).encode()
@@ -286,7 +294,9 @@ def decode(data: Any, path: Path | None = None) -> LoadedGame:
 
 
 def _json_kind(value: Any) -> str:
-    return {list: "list", str: "text", int: "number", float: "number", bool: "boolean"}.get(type(value), "null")
+    return {list: "list", str: "text", int: "number", float: "number", bool: "boolean"}.get(
+        type(value), "null"
+    )
 
 
 def load_bytes(raw: bytes, path: Path | None = None, *, wrapped: bool = False) -> LoadedGame:
@@ -360,7 +370,9 @@ def _fsync_dir(folder: Path) -> None:
 TEMP_SUFFIX = ".tmp"
 
 
-def atomic_write(path: str | os.PathLike[str], data: bytes, before_replace: Callable[[], None] | None = None) -> None:
+def atomic_write(
+    path: str | os.PathLike[str], data: bytes, before_replace: Callable[[], None] | None = None
+) -> None:
     """Write ``data`` to ``path`` so that a crash leaves either the old file or the new one.
 
     A temporary file in the same folder is written, flushed and fsynced, then renamed over
@@ -490,7 +502,9 @@ def data_dir() -> Path:
     return user_data_path(APP_NAME, appauthor=False)
 
 
-def new_record(seats: Sequence[Seat], seed: int | str | None = None, first_player: int | None = None) -> GameRecord:
+def new_record(
+    seats: Sequence[Seat], seed: int | str | None = None, first_player: int | None = None
+) -> GameRecord:
     """A new game with a fresh ``game_id`` (and a fresh random seed when none is given)."""
     if seed is None:
         seed = int.from_bytes(os.urandom(6), "big")
