@@ -20,7 +20,9 @@ def setup_logging(level: int = logging.INFO) -> Path:
         sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
     if sys.stderr is None:
         sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
-    path = log_dir() / "sf-desktop.log"
+    folder = log_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "sf-desktop.log"
     root = logging.getLogger()
     if not any(isinstance(h, RotatingFileHandler) for h in root.handlers):
         handler = RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")

@@ -1,6 +1,8 @@
 """Where the app keeps its files on each system (platformdirs), in one place.
 
-Set ``SF_DESKTOP_HOME`` to keep everything under one folder instead (tests, portable use).
+Each folder can be moved by an environment variable (tests, portable installs):
+``SF_DESKTOP_DATA_DIR``, ``SF_DESKTOP_CONFIG_DIR``, ``SF_DESKTOP_LOG_DIR``, or
+``SF_DESKTOP_HOME`` for all three at once (as ``data/``, ``config/`` and ``log/`` in it).
 """
 
 from __future__ import annotations
@@ -11,27 +13,32 @@ from pathlib import Path
 import platformdirs
 
 APP_NAME = "SF Desktop"
+DATA_DIR_ENV = "SF_DESKTOP_DATA_DIR"
+CONFIG_DIR_ENV = "SF_DESKTOP_CONFIG_DIR"
+LOG_DIR_ENV = "SF_DESKTOP_LOG_DIR"
+HOME_ENV = "SF_DESKTOP_HOME"
 
 
-def _dir(kind: str) -> Path:
-    home = os.environ.get("SF_DESKTOP_HOME")
+def _dir(kind: str, env: str) -> Path:
+    override = os.environ.get(env)
+    if override:
+        return Path(override)
+    home = os.environ.get(HOME_ENV)
     if home:
-        path = Path(home) / kind
-    else:
-        path = Path(getattr(platformdirs, f"user_{kind}_dir")(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+        return Path(home) / kind
+    return Path(getattr(platformdirs, f"user_{kind}_dir")(APP_NAME, appauthor=False))
 
 
 def data_dir() -> Path:
-    """Autosaves, finished-game records, statistics."""
-    return _dir("data")
+    """Autosaves, finished-game records, statistics (not created here)."""
+    return _dir("data", DATA_DIR_ENV)
 
 
 def config_dir() -> Path:
-    """Settings."""
-    return _dir("config")
+    """Settings (not created here)."""
+    return _dir("config", CONFIG_DIR_ENV)
 
 
 def log_dir() -> Path:
-    return _dir("log")
+    """The log file (not created here)."""
+    return _dir("log", LOG_DIR_ENV)

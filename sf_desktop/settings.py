@@ -30,9 +30,8 @@ from .model.savegame import (
     quarantine,
     read_bounded,
 )
+from .paths import config_dir
 
-APP_NAME = "SF Desktop"
-CONFIG_DIR_ENV = "SF_DESKTOP_CONFIG_DIR"  # overrides the user config folder
 FILE_NAME = "settings.json"
 SETTINGS_VERSION = 1
 MAX_GEOMETRY_CHARS = 8192
@@ -69,16 +68,6 @@ class Settings:
 
 
 DEFAULTS = Settings()
-
-
-def config_dir() -> Path:
-    """The user config folder (``$SF_DESKTOP_CONFIG_DIR`` when set)."""
-    override = os.environ.get(CONFIG_DIR_ENV)
-    if override:
-        return Path(override)
-    from platformdirs import user_config_path
-
-    return user_config_path(APP_NAME, appauthor=False)
 
 
 # ---------------------------------------------------------------------------- one reader per field

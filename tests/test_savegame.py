@@ -11,7 +11,7 @@ from pathlib import Path
 import attrs
 import pytest
 
-from sf_desktop import cli
+from sf_desktop import cli, paths
 from sf_desktop.model import savegame
 from sf_desktop.model.actions import DRAW, PUT, TAKE, action_to_json
 from sf_desktop.model.record import (
@@ -480,9 +480,9 @@ def test_new_record_has_an_id_and_a_seed() -> None:
 
 
 def test_the_data_folder_can_be_overridden(tmp_path, monkeypatch) -> None:
-    monkeypatch.setenv(savegame.DATA_DIR_ENV, str(tmp_path))
+    monkeypatch.setenv(paths.DATA_DIR_ENV, str(tmp_path))
     assert SaveStore().folder == tmp_path
-    monkeypatch.delenv(savegame.DATA_DIR_ENV)
+    monkeypatch.delenv(paths.DATA_DIR_ENV)
     assert "SF Desktop" in str(savegame.data_dir())
 
 

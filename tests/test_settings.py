@@ -10,6 +10,7 @@ import sys
 import attrs
 import pytest
 
+from sf_desktop import paths
 from sf_desktop import settings as settings_module
 from sf_desktop.model.record import Seat
 from sf_desktop.settings import (
@@ -123,11 +124,11 @@ def test_wrong_top_level_type_is_reported() -> None:
 
 
 def test_the_config_folder_can_be_overridden(tmp_path, monkeypatch) -> None:
-    monkeypatch.setenv(settings_module.CONFIG_DIR_ENV, str(tmp_path))
+    monkeypatch.setenv(paths.CONFIG_DIR_ENV, str(tmp_path))
     save_settings(CUSTOM)
     assert (tmp_path / FILE_NAME).exists()
     assert load_settings() == CUSTOM
-    monkeypatch.delenv(settings_module.CONFIG_DIR_ENV)
+    monkeypatch.delenv(paths.CONFIG_DIR_ENV)
     assert "SF Desktop" in str(settings_module.config_dir())
 
 

@@ -30,6 +30,7 @@ from typing import Any
 
 import attrs
 
+from ..paths import data_dir
 from .record import (
     FORMAT,
     SCHEMA_VERSION,
@@ -43,8 +44,6 @@ from .record import (
 )
 from .state import GameState
 
-APP_NAME = "SF Desktop"
-DATA_DIR_ENV = "SF_DESKTOP_DATA_DIR"  # overrides the user data folder (tests, portable installs)
 SUFFIX = ".sfgame.json"
 
 MAX_FILE_BYTES = 1_000_000  # a long game is about 30 kB; read at most this much
@@ -490,16 +489,6 @@ class SaveSlot:
 
 
 # ---------------------------------------------------------------------------- the user's store
-
-
-def data_dir() -> Path:
-    """The user data folder (``$SF_DESKTOP_DATA_DIR`` when set)."""
-    override = os.environ.get(DATA_DIR_ENV)
-    if override:
-        return Path(override)
-    from platformdirs import user_data_path
-
-    return user_data_path(APP_NAME, appauthor=False)
 
 
 def new_record(
