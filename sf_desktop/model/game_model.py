@@ -1,0 +1,336 @@
+"""The game the views watch: one ``GameModel`` holds the record, the states and the seats,
+and says what happened through Qt signals. Views never change the state: they ``submit``.
+
+AI seats think on a worker thread with the public view, their own seeded RNG and a stop
+event, so the window never freezes. A result that arrives after the game changed (a new
+game, a load) is dropped. When ``paced`` is on, an AI decision is applied only once the view
+has shown the previous step (``view_ready``) and ``ai_pause_ms`` have passed, so that a person
+can follow the AI's turn.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import random
+import sys
+import threading
+import time
+from collections.abc import Mapping, Sequence
+
+import attrs
+import PySide6
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..ai.base import Agent, RandomAgent, make_agent, seat_rng
+from .actions import Action
+from .events import Event
+from .record import GameRecord, Seat
+from .rules import IllegalActionError, apply, legal_actions
+from .scoring import ScoreBreakdown, score
+from .state import GameState, public_view
+
+HUMAN = "human"
+
+
+def _keep_singletons_alive() -> None:
+    """PySide6 6.12.0 on CPython 3.11 drops one reference to ``None`` on every call of a void
+    C++ method (and to ``True`` on every signal emit), which soon aborts the interpreter
+    ("deallocating None"). Python 3.12 made these objects immortal; on 3.11 give them a
+    reference count that cannot run out. Pinning PySide6 6.11 makes this a no-op."""
+    if sys.version_info >= (3, 12) or tuple(PySide6.__version_info__[:2]) != (6, 12):
+        return
+    for obj in (None, True, False):
+        ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 40
+
+
+_keep_singletons_alive()
+
+
+@attrs.frozen
+class Step:
+    """One applied action and what it caused: what the views animate and log."""
+
+    index: int  # number of actions in the record after this step
+    seat: int  # who acted
+    action: Action
+    events: tuple[Event, ...]
+    before: GameState
+    after: GameState
+
+
+class _Relay(QObject):
+    """Carries a worker thread's answer to the GUI thread (a queued signal)."""
+
+    done = Signal(int, int, object, object)  # generation, state index, action or error, rng state
+
+
+@attrs.define
+class _Worker:
+    generation: int
+    index: int
+    seat: int
+    stop: threading.Event
+    thread: threading.Thread
+
+
+class GameModel(QObject):
+    """The signal-emitting game: history, seats, AI workers."""
+
+    game_started = Signal(object)  # GameState: a new or loaded game starts (or restarts) here
+    stepped = Signal(object)  # Step
+    turn_changed = Signal(int)  # the seat to move
+    game_over = Signal(object)  # ScoreBreakdown
+    thinking_changed = Signal(int, bool)  # seat, thinking
+    action_refused = Signal(str)  # the rules' reason
+    ai_problem = Signal(str)  # an AI level is missing or an agent failed
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._record: GameRecord | None = None
+        self._states: list[GameState] = []
+        self._agents: dict[int, Agent] = {}
+        self._rngs: list[random.Random] = []
+        self._generation = 0
+        self._worker: _Worker | None = None
+        self._pending: tuple[Action, object, int] | None = None
+        self._relay = _Relay()
+        self._relay.done.connect(self._on_ai_done)
+        self.paced = False
+        self.ai_pause_ms = 0
+        self._view_ready = True
+        self._ready_at = 0.0
+        self._pace_timer = QTimer(self)
+        self._pace_timer.setSingleShot(True)
+        self._pace_timer.timeout.connect(self._try_apply_pending)
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def has_game(self) -> bool:
+        return bool(self._states)
+
+    @property
+    def state(self) -> GameState:
+        return self._states[-1]
+
+    @property
+    def states(self) -> tuple[GameState, ...]:
+        """Every state of the game so far, the initial one first (for undo and replays)."""
+        return tuple(self._states)
+
+    @property
+    def record(self) -> GameRecord:
+        """What a save file holds: set-up, deck and actions."""
+        assert self._record is not None
+        return self._record
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self._record.seats if self._record else ()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats)
+
+    @property
+    def generation(self) -> int:
+        """Grows whenever the game is replaced; answers for an older generation are dropped."""
+        return self._generation
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].kind == HUMAN
+
+    @property
+    def human_to_move(self) -> bool:
+        return self.has_game and not self.state.is_over and self.is_human(self.state.current)
+
+    @property
+    def thinking_seat(self) -> int:
+        """The AI seat whose decision is being worked out (or waits to be shown), else -1."""
+        if self._worker is not None:
+            return self._worker.seat
+        if self._pending is not None:
+            return self._pending[2]
+        return -1
+
+    def legal_actions(self) -> list[Action]:
+        return legal_actions(self.state) if self.has_game else []
+
+    def score(self) -> ScoreBreakdown:
+        return score(self.state)
+
+    # ------------------------------------------------------------------ starting
+
+    def new_game(
+        self,
+        seats: Sequence[Seat],
+        seed: int | str | None = None,
+        first_player: int | None = None,
+        agents: Mapping[int, Agent] | None = None,
+    ) -> None:
+        """Start a game; ``seed`` None draws one, so that the record can replay it."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 10**9)
+        record = GameRecord.new(tuple(seats), seed, first_player)
+        self._start(record, [record.initial_state()], agents)
+
+    def rematch(self) -> None:
+        """The same seats, a fresh shuffle."""
+        self.new_game(self.seats)
+
+    def load_record(self, record: GameRecord, agents: Mapping[int, Agent] | None = None) -> None:
+        """Continue a saved game (or an undo's shorter record); raises ``RecordError``."""
+        self._start(record, list(record.states()), agents)
+
+    def _start(self, record: GameRecord, states: list[GameState], agents: Mapping[int, Agent] | None) -> None:
+        self._cancel_ai()
+        self._generation += 1
+        self._record = record
+        self._states = states
+        self._agents = {i: a for i, a in (agents or {}).items()}
+        for i, seat in enumerate(record.seats):
+            if seat.kind != HUMAN and i not in self._agents:
+                self._agents[i] = self._make_agent(seat)
+        self._rngs = [seat_rng(record.seed, i) for i in range(len(record.seats))]
+        self._view_ready = True
+        self._ready_at = time.monotonic()
+        state = self.state
+        self.game_started.emit(state)
+        self.turn_changed.emit(state.current)
+        if state.is_over:
+            self.game_over.emit(score(state))
+        self._maybe_think()
+
+    def _make_agent(self, seat: Seat) -> Agent:
+        try:
+            return make_agent(seat.kind)
+        except ValueError as exc:
+            self.ai_problem.emit(
+                self.tr("The AI level “{0}” is not available ({1}); a random player takes the seat.").format(
+                    seat.kind, exc
+                )
+            )
+            return RandomAgent()
+
+    def shutdown(self) -> None:
+        """Ask any thinking AI to stop (the window is closing)."""
+        self._cancel_ai()
+        self._generation += 1
+
+    # ------------------------------------------------------------------ playing
+
+    def submit(self, action: Action) -> bool:
+        """A person's decision for the seat to move; refused (with ``action_refused``) when the
+        rules say no or when an AI holds the seat."""
+        if not self.has_game or self.state.is_over:
+            self.action_refused.emit(self.tr("The game is over."))
+            return False
+        if not self.is_human(self.state.current):
+            self.action_refused.emit(self.tr("It is not a person's turn."))
+            return False
+        try:
+            self._commit(action)
+        except IllegalActionError as exc:
+            self.action_refused.emit(exc.reason)
+            return False
+        return True
+
+    def _commit(self, action: Action) -> None:
+        before = self.state
+        after, events = apply(before, action)
+        self._states.append(after)
+        assert self._record is not None
+        self._record = self._record.with_action(action)
+        step = Step(len(self._record.actions), before.current, action, tuple(events), before, after)
+        if self.paced:
+            self._view_ready = False
+        self.stepped.emit(step)
+        if after.current != before.current or after.is_over:
+            self.turn_changed.emit(after.current)
+        if after.is_over:
+            self.game_over.emit(score(after))
+        self._maybe_think()
+
+    # ------------------------------------------------------------------ AI seats
+
+    def view_ready(self) -> None:
+        """The view has shown every step so far: a paced AI decision may now be applied."""
+        if not self._view_ready:
+            self._view_ready = True
+            self._ready_at = time.monotonic()
+        self._try_apply_pending()
+
+    def _maybe_think(self) -> None:
+        if not self.has_game:
+            return
+        state = self.state
+        if state.is_over or self.is_human(state.current) or self._worker is not None or self._pending:
+            return
+        seat = state.current
+        agent = self._agents[seat]
+        rng = random.Random()
+        rng.setstate(
+            self._rngs[seat].getstate()
+        )  # the worker plays on a copy: a dropped answer costs nothing
+        stop = threading.Event()
+        generation, index = self._generation, len(self._states) - 1
+        view = public_view(state)
+        relay = self._relay
+
+        def work() -> None:
+            try:
+                result: object = agent.choose(view, rng, stop)
+            except Exception as exc:  # an agent's bug must not take the window down
+                result = exc
+            relay.done.emit(generation, index, result, rng.getstate())
+
+        thread = threading.Thread(target=work, name=f"ai-seat{seat}", daemon=True)
+        self._worker = _Worker(generation, index, seat, stop, thread)
+        self.thinking_changed.emit(seat, True)
+        thread.start()
+
+    def _on_ai_done(self, generation: int, index: int, result: object, rng_state: object) -> None:
+        if generation != self._generation or index != len(self._states) - 1 or self._worker is None:
+            return  # stale: the game changed while the AI thought
+        seat = self._worker.seat
+        self._worker = None
+        legal = legal_actions(self.state)
+        if isinstance(result, BaseException) or result not in legal:
+            name = self.seats[seat].name
+            self.ai_problem.emit(
+                self.tr("{0} made an invalid move ({1}); a random legal move is played.").format(name, result)
+            )
+            rng = random.Random()
+            rng.setstate(rng_state)  # type: ignore[arg-type]
+            result = rng.choice(legal)
+            rng_state = rng.getstate()
+        self._pending = (result, rng_state, seat)  # type: ignore[assignment]
+        self._try_apply_pending()
+
+    def _try_apply_pending(self) -> None:
+        if self._pending is None:
+            return
+        if self.paced:
+            if not self._view_ready:
+                return
+            wait_ms = int((self._ready_at + self.ai_pause_ms / 1000 - time.monotonic()) * 1000)
+            if wait_ms > 0:
+                self._pace_timer.start(wait_ms)
+                return
+        action, rng_state, seat = self._pending
+        self._pending = None
+        self._rngs[seat].setstate(rng_state)  # type: ignore[arg-type]
+        self.thinking_changed.emit(seat, False)
+        self._commit(action)
+
+    def _cancel_ai(self) -> None:
+        self._pace_timer.stop()
+        if self._worker is not None:
+            self._worker.stop.set()
+            seat = self._worker.seat
+            self._worker = None
+            self.thinking_changed.emit(seat, False)
+        if self._pending is not None:
+            seat = self._pending[2]
+            self._pending = None
+            self.thinking_changed.emit(seat, False)
