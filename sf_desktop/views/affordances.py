@@ -1,0 +1,182 @@
+"""What a person may do now, read from ``legal_actions``, and how to say it.
+
+The views never decide what is legal: this module only sorts the engine's list of legal
+actions by the thing on the table they belong to (the deck, a column, a taken card, a row, a
+card), so that the scene can light those up, and words the prompt and the reasons for
+columns that cannot be taken.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import attrs
+from PySide6.QtCore import QCoreApplication
+
+from ..model.actions import (
+    Action,
+    ChooseBonus,
+    ChooseCard,
+    ChooseRow,
+    Draw,
+    Place,
+    PutInColumn,
+    SpendContracts,
+    Stop,
+    TakeColumn,
+)
+from ..model.cards import COLS, LAYOUT, BonusKind
+from ..model.state import GameState, Phase
+
+tr = QCoreApplication.translate
+
+
+@attrs.frozen
+class Affordances:
+    """The legal actions of the seat to move, grouped by what they touch on the table."""
+
+    active: bool = False  # a person may act now
+    draw: bool = False
+    put: tuple[int, ...] = ()
+    take: tuple[int, ...] = ()
+    placements: tuple[tuple[int, tuple[int, ...]], ...] = ()  # (taken card, rows)
+    stop: bool = False
+    spend: tuple[int, ...] = ()
+    bonus_kinds: tuple[BonusKind, ...] = ()
+    bonus_rows: tuple[int, ...] = ()
+    bonus_cells: tuple[int, ...] = ()
+
+    def rows_for(self, card: int) -> tuple[int, ...]:
+        for c, rows in self.placements:
+            if c == card:
+                return rows
+        return ()
+
+
+NONE = Affordances()
+
+
+def affordances(actions: Iterable[Action], active: bool = True) -> Affordances:
+    """Sort ``legal_actions(state)`` by table element (empty when ``active`` is False)."""
+    if not active:
+        return NONE
+    put, take, spend, kinds, rows, cells = [], [], [], [], [], []
+    placements: dict[int, list[int]] = {}
+    draw = stop = False
+    for a in actions:
+        match a:
+            case Draw():
+                draw = True
+            case PutInColumn(column):
+                put.append(column)
+            case TakeColumn(column):
+                take.append(column)
+            case Place(card, row):
+                placements.setdefault(card, []).append(row)
+            case Stop():
+                stop = True
+            case SpendContracts(count):
+                spend.append(count)
+            case ChooseBonus(kind):
+                kinds.append(kind)
+            case ChooseRow(row):
+                rows.append(row)
+            case ChooseCard(row, col):
+                cells.append(row * COLS + col)
+    return Affordances(
+        True,
+        draw,
+        tuple(put),
+        tuple(take),
+        tuple((c, tuple(r)) for c, r in placements.items()),
+        stop,
+        tuple(spend),
+        tuple(kinds),
+        tuple(rows),
+        tuple(cells),
+    )
+
+
+def take_refusal(state: GameState, column: int, active: bool) -> str:
+    """Why a column cannot be taken now, in words (for the tooltip of a dimmed column)."""
+    if state.is_over:
+        return tr("Prompt", "The game is over.")
+    if not active:
+        return tr("Prompt", "Wait for your turn.")
+    if state.phase == Phase.COLUMN:
+        return tr("Prompt", "First put the drawn card at the end of a column.")
+    if state.phase != Phase.TURN:
+        return tr("Prompt", "You are finishing this turn.")
+    n = len(state.columns[column])
+    if n == 0:
+        return tr("Prompt", "Column {0} is empty.").format(column + 1)
+    held = state.player.contracts
+    return tr(
+        "Prompt",
+        "You hold {0} contract(s): you may only take a column of more than {0} cards (this one has {1}).",
+    ).format(held, n)
+
+
+def bonus_name(kind: BonusKind) -> str:
+    return {
+        BonusKind.VALUE4: tr("Prompt", "value-4 card"),
+        BonusKind.DEPOT: tr("Prompt", "depot card"),
+        BonusKind.PLUS2: tr("Prompt", "+2 token"),
+        BonusKind.VP15: tr("Prompt", "1.5 VP token"),
+        BonusKind.DISCARD: tr("Prompt", "“discard 2 contracts” token"),
+        BonusKind.TRACKS: tr("Prompt", "tracks token"),
+    }[kind]
+
+
+def prompt(
+    state: GameState, names: Sequence[str], aff: Affordances, thinking: int, set_aside: int = 0
+) -> tuple[str, str]:
+    """A title and a hint for the prompt panel."""
+    if state.is_over:
+        return tr("Prompt", "Game over"), tr("Prompt", "See the score breakdown.")
+    who = names[state.current]
+    if not aff.active:
+        if thinking >= 0:
+            return tr("Prompt", "{0} is thinking…").format(names[thinking]), ""
+        return tr("Prompt", "{0}’s turn").format(who), ""
+    phase = state.phase
+    if phase == Phase.TURN:
+        how = []
+        if aff.draw:
+            how.append(tr("Prompt", "draw a card (click the deck, or D)"))
+        if aff.take:
+            cols = ", ".join(str(c + 1) for c in aff.take)
+            how.append(tr("Prompt", "take a column ({0})").format(cols))
+        hint = tr("Prompt", " or ").join(how)
+        if aff.spend:
+            hint += tr("Prompt", ". You may first discard contracts with your token.")
+        return tr("Prompt", "{0}, your turn").format(who), hint[:1].upper() + hint[1:] + "."
+    if phase == Phase.COLUMN:
+        return (
+            tr("Prompt", "Put the drawn card in a column"),
+            tr("Prompt", "Drag it onto a column, or click a column (keys 1–3)."),
+        )
+    if phase == Phase.PLACE:
+        n = len(state.tray)
+        return (
+            tr("Prompt", "Place your cards ({0} left)").format(n),
+            tr("Prompt", "Drag each card to its row (or click it). Done discards the rest."),
+        )
+    if phase == Phase.BONUS_KIND:
+        district = LAYOUT.districts[state.bonus_district].name
+        return (
+            tr("Prompt", "{0} bonus!").format(district),
+            tr("Prompt", "Choose the district’s bonus or a tracks token (click, or keys 1–2)."),
+        )
+    if phase == Phase.BONUS_ROW:
+        return (
+            tr("Prompt", "Place the bonus card"),
+            tr("Prompt", "Drag it to a row with room, or click a lit row (keys 1–5)."),
+        )
+    if phase == Phase.BONUS_CARD:
+        what = bonus_name(BonusKind(state.bonus_kind))
+        return (
+            tr("Prompt", "Put the {0} on a card").format(what),
+            tr("Prompt", "Drag it onto a lit card, or click one."),
+        )
+    return "", ""

@@ -1,0 +1,738 @@
+"""The fixed furniture of the table: city boards, the scoring board, the project board's deck,
+columns and foundation stacks, the prompt, the tray, the log panel and the turn banner."""
+
+from __future__ import annotations
+
+import attrs
+from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QTextOption
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ..model.cards import COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
+from . import card_art, layout, theme
+from .items import GLOW, TableItem, paint_mark
+
+tr = QCoreApplication.translate
+
+
+def _panel(
+    p: QPainter,
+    rect: QRectF,
+    fill: QColor = theme.PANEL,
+    edge: QColor = theme.PANEL_EDGE,
+    *,
+    width: float = 1.5,
+    radius: float = 14,
+) -> None:
+    p.setPen(QPen(edge, width))
+    p.setBrush(fill)
+    p.drawRoundedRect(rect, radius, radius)
+
+
+def _text(
+    p: QPainter,
+    rect: QRectF,
+    text: str,
+    size: float,
+    color: QColor = theme.INK,
+    *,
+    bold: bool = False,
+    align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+) -> float:
+    """Draw text and return its width."""
+    f = theme.font(size, bold)
+    p.setFont(f)
+    p.setPen(color)
+    p.drawText(rect, align, text)
+    return QFontMetricsF(f).horizontalAdvance(text)
+
+
+def fmt_points(v: float) -> str:
+    return f"{v:g}"
+
+
+@attrs.frozen
+class PlayerInfo:
+    """What a board shows besides its cards."""
+
+    name: str
+    kind: str  # "You", "Human", "AI · Hard"...
+    seat: int
+    score: float
+    contracts: int
+    vp_tokens: int
+    discard_tokens: int
+    completions: int
+    bonuses_had: int
+    row_totals: tuple[int, ...]
+    row_counts: tuple[int, ...]
+    cable_cars: int
+    skyscrapers: int
+    to_move: bool
+    thinking: bool = False
+
+
+class BoardItem(QGraphicsObject):
+    """One seat's city board: header, district labels, empty spaces and printed depots."""
+
+    def __init__(self, geometry: layout.BoardGeometry) -> None:
+        super().__init__()
+        self.geometry = geometry
+        self.info: PlayerInfo | None = None
+        self._dots = 0.0
+        self._glow = 0.0
+        self.glow_cells = 0  # spaces lit up when a network connects
+        self.setZValue(-10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # What changes often (header, totals, glow) is drawn by an uncached overlay, so that
+        # the board itself is painted once and then only blitted.
+        self.overlay = _BoardOverlay(self)
+
+    def set_geometry(self, geometry: layout.BoardGeometry) -> None:
+        if geometry != self.geometry:
+            self.prepareGeometryChange()
+            self.overlay.prepareGeometryChange()
+            self.geometry = geometry
+            self.update()
+            self.overlay.update()
+
+    def set_info(self, info: PlayerInfo) -> None:
+        if info != self.info:
+            self.info = info
+            self.overlay.update()
+
+    def _get_dots(self) -> float:
+        return self._dots
+
+    def _set_dots(self, v: float) -> None:
+        if int(v) != int(self._dots):
+            self._dots = v
+            self.overlay.update(self.geometry.header_rect())
+        self._dots = v
+
+    dots = Property(float, _get_dots, _set_dots)
+
+    def _get_glow(self) -> float:
+        return self._glow
+
+    def _set_glow(self, v: float) -> None:
+        self._glow = v
+        self.overlay.update()
+
+    glow = Property(float, _get_glow, _set_glow)
+
+    def boundingRect(self) -> QRectF:
+        return self.geometry.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        g = self.geometry
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _panel(p, g.rect, theme.PANEL, theme.PANEL_EDGE)
+        for row in range(ROWS):
+            self._paint_row(p, row)
+        self._paint_depots(p)
+
+    def paint_dynamic(self, p: QPainter) -> None:
+        """Header, totals, the turn's frame and the network's glow (the overlay's part)."""
+        g = self.geometry
+        info = self.info
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if info is None:
+            return
+        if info.to_move:
+            p.setPen(QPen(theme.GOLD, 3.0))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(g.rect, 14, 14)
+        self._paint_header(p, info)
+        if g.large:
+            for row in range(ROWS):
+                lab = g.label_rect(row)
+                _text(
+                    p,
+                    QRectF(lab.x() + 46, lab.y() + 34, 90, 34),
+                    tr("Board", "Σ {0}").format(info.row_totals[row]),
+                    26,
+                    theme.GOLD,
+                    bold=True,
+                )
+                self._paint_row_status(p, row, QPointF(lab.x() + 48, lab.bottom() - 26), 20)
+        else:
+            self._paint_side(p, info)
+        if self._glow > 0.01 and self.glow_cells:
+            self._paint_glow(p)
+
+    def _paint_glow(self, p: QPainter) -> None:
+        """A gold halo around every network card: the network lights up."""
+        g = self.geometry
+        color = QColor(theme.GOLD)
+        p.setPen(Qt.PenStyle.NoPen)
+        for cell in range(ROWS * COLS):
+            if self.glow_cells >> cell & 1:
+                r = g.cell_rect(cell)
+                for grow, alpha in ((9, 60), (5, 120), (2, 200)):
+                    color.setAlpha(int(alpha * self._glow))
+                    p.setBrush(color)
+                    p.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), 10, 10)
+
+    def _paint_header(self, p: QPainter, info: PlayerInfo) -> None:
+        g = self.geometry
+        h = g.header_rect()
+        large = g.large
+        size = 23 if large else 20
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(theme.seat_color(info.seat))
+        p.drawEllipse(QPointF(h.x() + 9, h.center().y()), 7, 7)
+        x = h.x() + 24
+        counters = g.counters_x()
+        name_w = _text(p, QRectF(x, h.y(), counters - x - 8, h.height()), info.name, size, bold=True)
+        x += min(name_w, counters - x - 8) + 10
+        label = info.kind
+        if info.thinking:
+            label = tr("Board", "thinking") + "." * (1 + int(self._dots) % 3)
+        if label and x < counters - 30:
+            _text(
+                p,
+                QRectF(x, h.y() + 1, counters - x - 6, h.height()),
+                label,
+                size - 6,
+                theme.GOLD if info.thinking else theme.INK_DIM,
+                bold=info.thinking,
+            )
+        score = tr("Board", "≈ {0} VP").format(fmt_points(info.score))
+        right = h.right() - (52 if large else 4)
+        w = QFontMetricsF(theme.font(size, True)).horizontalAdvance(score)
+        _text(p, QRectF(right - w, h.y(), w + 2, h.height()), score, size, theme.GOLD, bold=True)
+        icon = 28.0 if large else 24.0
+        cx = self._paint_counters(p, info, QPointF(counters, h.center().y()), icon)
+        for d in range(ROWS):
+            if info.completions >> d & 1 and cx + icon < right - w - 6:
+                card_art.paint_completion(p, d, QRectF(cx, h.center().y() - icon / 2, icon, icon))
+                cx += icon + 2
+
+    def _paint_counters(self, p: QPainter, info: PlayerInfo, at: QPointF, icon: float) -> float:
+        """Contracts, 1.5 VP and discard tokens as icon + count; returns the x after them."""
+        x = at.x()
+        y = at.y() - icon / 2
+        card_art.paint_contract(p, QRectF(x, y, icon, icon))
+        x += icon + 1
+        x += _text(p, QRectF(x, y, 60, icon), f"×{info.contracts}", icon * 0.72, bold=True) + 10
+        for kind, n in ((BonusKind.VP15, info.vp_tokens), (BonusKind.DISCARD, info.discard_tokens)):
+            for _ in range(n):
+                card_art.paint_bonus_token(p, kind, QRectF(x, y, icon, icon))
+                x += icon + 3
+        return x + 4
+
+    def _paint_row(self, p: QPainter, row: int) -> None:
+        g = self.geometry
+        color = Color(row)
+        district = LAYOUT.districts[row]
+        for col in range(COLS):
+            r = QRectF(g.cell_pos(row, col), g.cell_pos(row, col) + QPointF(g.cell_w, g.cell_h))
+            tint = theme.district_color(color)
+            tint.setAlpha(48)
+            p.setBrush(tint)
+            edge = theme.district_color(color)
+            edge.setAlpha(120)
+            p.setPen(QPen(edge, 1.5))
+            p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 8 * g.scale, 8 * g.scale)
+        lab = g.label_rect(row)
+        if g.large:
+            band = theme.district_color(color)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(255, 255, 255, 18))
+            p.drawRoundedRect(lab, 10, 10)
+            tab = QRectF(lab.x(), lab.y(), 40, lab.height())
+            p.setBrush(band)
+            p.drawRoundedRect(tab, 10, 10)
+            p.save()
+            p.setClipRect(tab)
+            card_art._paint_pattern(p, color, tab, 40)
+            p.restore()
+            card_art.paint_glyph(
+                p, color, QRectF(tab.x() + 6, tab.center().y() - 14, 28, 28), theme.district_ink(color)
+            )
+            _text(p, QRectF(lab.x() + 46, lab.y() + 8, lab.width() - 48, 26), district.name, 17, bold=True)
+        else:
+            tab = QRectF(lab.right() - 14, lab.y(), 12, lab.height())
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(theme.district_color(color))
+            p.drawRoundedRect(tab, 4, 4)
+            gsize = min(16.0, lab.width() - 16)
+            card_art.paint_glyph(
+                p,
+                color,
+                QRectF(lab.x(), lab.center().y() - gsize / 2, gsize, gsize),
+                theme.district_color(color).lighter(130),
+            )
+
+    def _paint_row_status(self, p: QPainter, row: int, at: QPointF, size: float) -> None:
+        """Completion token won here, and whether this district's bonus was had."""
+        info = self.info
+        assert info is not None
+        x = at.x()
+        bonus = theme.GOLD if not (info.bonuses_had >> row & 1) else QColor(255, 255, 255, 60)
+        p.save()
+        if info.bonuses_had >> row & 1:
+            p.setOpacity(0.35)
+        card_art.paint_symbol(p, Symbol.BONUS, QRectF(x, at.y(), size, size))
+        p.restore()
+        del bonus
+        x += size + 6
+        if info.completions >> row & 1:
+            card_art.paint_completion(p, row, QRectF(x, at.y() - 1, size + 2, size + 2))
+
+    def _paint_depots(self, p: QPainter) -> None:
+        g = self.geometry
+        grid = g.grid_rect()
+        y = grid.bottom() + 2
+        size = 16.0 if g.large else 11.0
+        for col in LAYOUT.depot_columns:
+            x = g.cell_pos(ROWS - 1, col).x() + g.cell_w / 2 - size / 2
+            card_art.paint_symbol(p, Symbol.DEPOT, QRectF(x, y, size, size))
+
+    def _paint_side(self, p: QPainter, info: PlayerInfo) -> None:
+        g = self.geometry
+        s = g.side_rect()
+        for row in range(ROWS):
+            r = g.row_rect(row)
+            _text(
+                p,
+                QRectF(s.x(), r.y(), 56, r.height()),
+                f"Σ {info.row_totals[row]}",
+                19,
+                theme.GOLD,
+                bold=True,
+            )
+        x = s.x() + 66
+        if x + 60 > s.right():
+            return
+        r0 = g.row_rect(0)
+        card_art.paint_cable_car(p, QRectF(x, r0.center().y() - 10, 28, 20))
+        _text(p, QRectF(x + 32, r0.y(), 40, r0.height()), str(info.cable_cars), 19, theme.INK, bold=True)
+        r1 = g.row_rect(1)
+        card_art.paint_skyscraper(p, QRectF(x + 8, r1.y() + 2, 14, r1.height() - 4))
+        _text(p, QRectF(x + 32, r1.y(), 40, r1.height()), str(info.skyscrapers), 19, theme.INK, bold=True)
+
+
+class _BoardOverlay(QGraphicsItem):
+    """The changing part of a board, drawn above its cached background."""
+
+    def __init__(self, board: BoardItem) -> None:
+        super().__init__(board)
+        self.board = board
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.board.geometry.rect.adjusted(-12, -12, 12, 12)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self.board.paint_dynamic(p)
+
+
+class RowTargetItem(TableItem):
+    """A row of the large board as a place to put a card (drop or click)."""
+
+    def __init__(self, row: int) -> None:
+        super().__init__()
+        self.row = row
+        self._rect = QRectF()
+        self.setZValue(-5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = rect
+
+    @property
+    def rect(self) -> QRectF:
+        return self._rect
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        mark = self.shown_mark()
+        if not mark and not self._focus:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if mark in ("legal", "hover"):
+            fill = QColor(theme.HIGHLIGHT)
+            fill.setAlpha(40 if mark == "legal" else 80)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(fill)
+            p.drawRoundedRect(self._rect, 10, 10)
+        paint_mark(p, self._rect, mark, self._focus, radius=10)
+
+
+class LaneItem(TableItem):
+    """One project column: a drop target for the drawn card, a click to take it."""
+
+    def __init__(self, column: int) -> None:
+        super().__init__()
+        self.column = column
+        self.count = 0
+        self.setZValue(-8)
+
+    @property
+    def rect(self) -> QRectF:
+        return layout.lane_rect(self.column)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        fill = QColor(255, 255, 255, 16 if not self.hovered else 34)
+        p.setPen(QPen(QColor(255, 255, 255, 40), 1.2, Qt.PenStyle.DashLine))
+        p.setBrush(fill)
+        p.drawRoundedRect(r, 12, 12)
+        badge = QRectF(r.x() + 6, r.center().y() - 19, 38, 38)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(theme.GOLD if self.mark in ("legal", "selected") else QColor(255, 255, 255, 60))
+        p.drawEllipse(badge)
+        _text(
+            p,
+            badge,
+            str(self.column + 1),
+            22,
+            QColor("#1d2a33"),
+            bold=True,
+            align=Qt.AlignmentFlag.AlignCenter,
+        )
+        if self.count == 0:
+            _text(p, r.adjusted(LANE_TEXT_X, 0, 0, 0), tr("Board", "empty column"), 18, theme.INK_DIM)
+        mark = self.shown_mark()
+        paint_mark(p, r, mark, self._focus, radius=12)
+
+
+LANE_TEXT_X = 64
+
+
+class DeckItem(TableItem):
+    """The face-down deck with the number of cards left."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+        self.setPos(layout.DECK_POS)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_count(self, n: int) -> None:
+        if n != self.count:
+            self.count = n
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return card_art.CARD_RECT.adjusted(-GLOW, -GLOW, GLOW + 8, GLOW + 140)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.count:
+            layers = min(5, 1 + self.count // 12)
+            for i in range(layers, 0, -1):
+                p.save()
+                p.translate(i * 1.6, i * 1.6)
+                card_art.paint_card_back(p)
+                p.restore()
+            card_art.paint_card_back(p)
+        else:
+            p.setPen(QPen(QColor(255, 255, 255, 60), 1.5, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(card_art.CARD_RECT, 9, 9)
+        text = tr("Board", "{0} cards").format(self.count) if self.count != 1 else tr("Board", "1 card")
+        _text(
+            p,
+            QRectF(-8, 106, card_art.CARD_W + 16, 28),
+            text,
+            19,
+            theme.INK,
+            bold=True,
+            align=Qt.AlignmentFlag.AlignCenter,
+        )
+        paint_mark(p, card_art.CARD_RECT, self.shown_mark(), self._focus)
+
+
+class FoundationStacksItem(QGraphicsObject):
+    """The foundation tokens waiting on the project board, taken from the left (top) stack."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stacks: tuple[int, ...] = ()
+        self.setToolTip(
+            tr(
+                "Board",
+                "Foundation tokens: one goes on each drawn foundation card while they last. "
+                "The game ends when the last one is placed.",
+            )
+        )
+
+    def set_stacks(self, stacks: tuple[int, ...]) -> None:
+        if stacks != self.stacks:
+            self.stacks = stacks
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return layout.STACKS_RECT
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = layout.STACKS_RECT
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 50))
+        p.drawRoundedRect(r, 12, 12)
+        for i, n in enumerate(self.stacks):
+            pos = layout.foundation_stack_pos(i)
+            if n == 0:
+                p.setPen(QPen(QColor(255, 255, 255, 50), 1.2, Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(QRectF(pos.x(), pos.y() + 6, 40, 40))
+            for k in range(n):
+                card_art.paint_foundation_token(p, QRectF(pos.x(), pos.y() + 6 - k * 6, 40, 40))
+        left = sum(self.stacks)
+        _text(
+            p,
+            QRectF(r.x(), r.bottom() - 8, r.width(), 22),
+            str(left),
+            17,
+            theme.INK,
+            bold=True,
+            align=Qt.AlignmentFlag.AlignCenter,
+        )
+
+
+class ScoringBoardItem(QGraphicsObject):
+    """Supplies: the medal's home, skyscrapers left, completion tokens, bonus supply and the
+    advantage tokens of this player count."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.skyscrapers = LAYOUT.skyscrapers
+        self.completions_left = (1 << ROWS) - 1
+        self.supply: tuple[int, ...] = LAYOUT.bonus_supply
+        self.players = 2
+        self.setZValue(-10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_values(
+        self, skyscrapers: int, completions_left: int, supply: tuple[int, ...], players: int
+    ) -> None:
+        values = (skyscrapers, completions_left, supply, players)
+        if values != (self.skyscrapers, self.completions_left, self.supply, self.players):
+            self.skyscrapers, self.completions_left, self.supply, self.players = values
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return layout.SCORING_RECT.adjusted(-2, -2, 2, 2)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _panel(p, layout.SCORING_RECT, theme.PANEL_DARK)
+        home = QRectF(layout.MEDAL_HOME, QPointF(layout.MEDAL_HOME.x() + 76, layout.MEDAL_HOME.y() + 80))
+        p.setPen(QPen(QColor(255, 255, 255, 50), 1.2, Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(home.adjusted(12, 26, -12, -2))
+        self._paint_skyscrapers(p)
+        self._paint_completions(p)
+        self._paint_supply(p)
+        self._paint_advantage(p)
+
+    def _caption(self, p: QPainter, rect: QRectF, text: str) -> None:
+        _text(p, QRectF(rect.x(), rect.y() - 4, rect.width(), 20), text, 15, theme.INK_DIM)
+
+    def _paint_skyscrapers(self, p: QPainter) -> None:
+        r = layout.SKYSCRAPERS_RECT
+        self._caption(p, r, tr("Board", "Skyscrapers left: {0}").format(self.skyscrapers))
+        for i in range(LAYOUT.skyscrapers):
+            box = QRectF(r.x() + i * 31, r.y() + 22, 26, 58)
+            if i < self.skyscrapers:
+                card_art.paint_skyscraper(p, box)
+            else:
+                p.setPen(QPen(QColor(255, 255, 255, 40), 1, Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRect(box.adjusted(2, 8, -4, 0))
+
+    def _paint_completions(self, p: QPainter) -> None:
+        r = layout.COMPLETIONS_RECT
+        self._caption(p, r, tr("Board", "District completion (1 VP)"))
+        for d in range(ROWS):
+            card_art.paint_completion(p, d, layout.completion_slot(d), bool(self.completions_left >> d & 1))
+
+    def _paint_supply(self, p: QPainter) -> None:
+        r = layout.SUPPLY_RECT
+        self._caption(p, r, tr("Board", "Bonus supply"))
+        for kind in BonusKind:
+            slot = layout.supply_slot(kind)
+            n = self.supply[kind]
+            p.save()
+            if n == 0:
+                p.setOpacity(0.3)
+            card_art.paint_bonus_token(p, kind, slot)
+            p.restore()
+            _text(
+                p,
+                QRectF(slot.x() - 6, slot.bottom() + 1, slot.width() + 12, 20),
+                f"×{n}",
+                16,
+                theme.INK,
+                bold=True,
+                align=Qt.AlignmentFlag.AlignCenter,
+            )
+
+    def _paint_advantage(self, p: QPainter) -> None:
+        r = layout.ADVANTAGE_RECT
+        self._caption(p, r, tr("Board", "Advantage by rank"))
+        districts = LAYOUT.district_advantage[self.players]
+        cable = LAYOUT.cable_car_advantage[self.players]
+
+        def line(values: tuple[float, ...]) -> str:
+            return "  ".join("–" if v == 0 else fmt_points(v) for v in values)
+
+        _text(
+            p,
+            QRectF(r.x(), r.y() + 20, r.width(), 30),
+            tr("Board", "Districts: {0}").format(line(districts)),
+            17,
+            theme.INK,
+        )
+        _text(
+            p,
+            QRectF(r.x(), r.y() + 50, r.width(), 30),
+            tr("Board", "Cable cars: {0}").format(line(cable)),
+            17,
+            theme.INK,
+        )
+
+
+class PanelItem(QGraphicsObject):
+    """A plain panel behind a group of things, with an optional caption."""
+
+    def __init__(self, rect: QRectF, caption: str = "", fill: QColor = theme.PANEL) -> None:
+        super().__init__()
+        self._rect = rect
+        self.caption = caption
+        self._fill = fill
+        self.setZValue(-20)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def set_caption(self, text: str) -> None:
+        if text != self.caption:
+            self.caption = text
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _panel(p, self._rect, self._fill)
+        if self.caption:
+            _text(
+                p,
+                QRectF(self._rect.x() + 14, self._rect.y() + 2, self._rect.width() - 28, 26),
+                self.caption,
+                16,
+                theme.INK_DIM,
+            )
+
+
+class DiscardZoneItem(TableItem):
+    """The box: drop a taken card here to leave it unplaced."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+        self.setZValue(-6)
+
+    @property
+    def rect(self) -> QRectF:
+        return layout.DISCARD_RECT
+
+    def set_count(self, n: int) -> None:
+        if n != self.count:
+            self.count = n
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        p.setPen(QPen(QColor(255, 255, 255, 70), 1.5, Qt.PenStyle.DashLine))
+        p.setBrush(QColor(0, 0, 0, 60))
+        p.drawRoundedRect(r, 12, 12)
+        _text(
+            p,
+            QRectF(r.x(), r.y() + 6, r.width(), 22),
+            tr("Board", "Discard"),
+            17,
+            theme.INK,
+            bold=True,
+            align=Qt.AlignmentFlag.AlignCenter,
+        )
+        _text(
+            p,
+            QRectF(r.x(), r.bottom() - 28, r.width(), 22),
+            tr("Board", "box: {0}").format(self.count),
+            15,
+            theme.INK_DIM,
+            align=Qt.AlignmentFlag.AlignCenter,
+        )
+        paint_mark(p, r, self.shown_mark(), self._focus, radius=12)
+
+
+class RichTextItem(QGraphicsTextItem):
+    """Wrapped rich text in a fixed width (prompt, log, captions)."""
+
+    def __init__(self, width: float, size: float) -> None:
+        super().__init__()
+        self.setTextWidth(width)
+        self.setFont(theme.font(size))
+        self.setDefaultTextColor(theme.INK)
+        opt = QTextOption()
+        opt.setWrapMode(QTextOption.WrapMode.WordWrap)
+        self.document().setDefaultTextOption(opt)
+        self.document().setDocumentMargin(2)
+
+
+class BannerItem(QGraphicsObject):
+    """A large passing message: whose turn it is in hot-seat play, the end of the game."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.sub = ""
+        self.setZValue(5000)
+        self.setOpacity(0.0)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str, sub: str = "") -> None:
+        self.text, self.sub = text, sub
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(layout.SCENE_W / 2 - 430, layout.SCENE_H / 2 - 90, 860, 180)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.boundingRect()
+        _panel(p, r, QColor(16, 28, 36, 235), theme.GOLD, width=3, radius=24)
+        _text(
+            p,
+            r.adjusted(0, 20, 0, -70),
+            self.text,
+            48,
+            theme.GOLD,
+            bold=True,
+            align=Qt.AlignmentFlag.AlignCenter,
+        )
+        if self.sub:
+            _text(
+                p, r.adjusted(20, 100, -20, -20), self.sub, 22, theme.INK, align=Qt.AlignmentFlag.AlignCenter
+            )

@@ -1,0 +1,352 @@
+"""The movable things on the table: cards, skyscrapers, pieces, buttons and choice tiles.
+
+Items only draw themselves and show marks (legal target, hover, selected, dimmed, keyboard
+focus); the scene decides what they mean and turns clicks and drops into actions.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..model.cards import CARDS, COLOR_KEYS, LAYOUT, BonusKind, Color, Symbol
+from . import card_art, theme
+from .card_art import CARD_H, CARD_RECT, CARD_W, Decor
+
+GLOW = 10.0
+
+
+def paint_mark(p: QPainter, shape: QRectF, mark: str, focus: bool, radius: float = card_art.RADIUS) -> None:
+    """Outline a target: gold when legal, white when hovered, thick gold when selected."""
+    if mark == "dim":
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(theme.DIMMED)
+        p.drawRoundedRect(shape, radius, radius)
+    elif mark in ("legal", "hover", "selected"):
+        color = QColor(theme.HOVER if mark == "hover" else theme.HIGHLIGHT)
+        for width, alpha in ((12, 50), (7, 110), (3.5, 255)):
+            c = QColor(color)
+            c.setAlpha(alpha)
+            p.setPen(QPen(c, width if mark != "selected" else width + 2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(shape.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+    if focus:
+        pen = QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(shape.adjusted(-6, -6, 6, 6), radius + 5, radius + 5)
+
+
+class TableItem(QGraphicsObject):
+    """Base: a mark, a keyboard-focus ring and hover feedback for clickable items."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._mark = ""
+        self._focus = False
+        self._hover = False
+        self.clickable = False
+        self.setAcceptHoverEvents(True)
+
+    @property
+    def mark(self) -> str:
+        return self._mark
+
+    def set_mark(self, mark: str) -> None:
+        if mark != self._mark:
+            self._mark = mark
+            self.update()
+
+    def set_focus_ring(self, on: bool) -> None:
+        if on != self._focus:
+            self._focus = on
+            self.update()
+
+    @property
+    def hovered(self) -> bool:
+        return self._hover
+
+    def set_clickable(self, on: bool) -> None:
+        self.clickable = on
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+        if not on and self._hover:
+            self._hover = False
+            self.update()
+
+    def hoverEnterEvent(self, event) -> None:
+        if self.clickable:
+            self._hover = True
+            self.update()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:
+        if self._hover:
+            self._hover = False
+            self.update()
+        super().hoverLeaveEvent(event)
+
+    def shown_mark(self) -> str:
+        if self._hover and self._mark in ("", "legal"):
+            return "hover"
+        return self._mark
+
+
+def describe_card(card: int) -> str:
+    """A tooltip: district, value and symbols in words."""
+    from PySide6.QtCore import QCoreApplication
+
+    tr = QCoreApplication.translate
+    c = CARDS[card]
+    if c.bonus_kind == BonusKind.VALUE4:
+        return tr("Card", "Bonus card: value 4, no symbols. Goes to any row.")
+    if c.bonus_kind == BonusKind.DEPOT:
+        return tr("Card", "Bonus card: a depot (value 0). Goes to any row.")
+    assert c.color is not None
+    if c.color == Color.BLACK:
+        where = tr("Card", "Black card: goes to any row")
+    else:
+        where = LAYOUT.districts[c.color].name
+    names = {
+        Symbol.DEPOT: tr("Card", "depot"),
+        Symbol.TRACKS: tr("Card", "tracks"),
+        Symbol.SQUARE: tr("Card", "city square"),
+        Symbol.FOUNDATION: tr("Card", "foundation"),
+        Symbol.SEASIDE: tr("Card", "seaside"),
+        Symbol.BONUS: tr("Card", "bonus symbol"),
+    }
+    symbols = [names[s] for s in (*card_art.SYMBOL_ORDER, Symbol.BONUS) if c.symbols & s]
+    text = tr("Card", "{0} · value {1}").format(where, c.value)
+    if symbols:
+        text += " · " + ", ".join(symbols)
+    return text + f"  [{c.id}]"
+
+
+class CardItem(TableItem):
+    """A project or bonus card: face or back, with its tokens; flips and flies."""
+
+    def __init__(self, card: int) -> None:
+        super().__init__()
+        self.card = card
+        self._flip = 1.0
+        self._lift = 0.0
+        self.decor = Decor()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setToolTip(describe_card(card))
+        self.setObjectName(f"card-{CARDS[card].id}")
+        self.setData(0, f"{COLOR_KEYS[CARDS[card].color or 0]}")
+
+    def boundingRect(self) -> QRectF:
+        return CARD_RECT.adjusted(-GLOW, -GLOW, GLOW + 4, GLOW + 6)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(CARD_RECT, card_art.RADIUS, card_art.RADIUS)
+        return path
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        if value != self._flip:
+            self._flip = value
+            self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    @property
+    def face_up(self) -> bool:
+        return self._flip >= 0.5
+
+    def set_face_up(self, up: bool) -> None:
+        self._set_flip(1.0 if up else 0.0)
+
+    def set_decor(self, decor: Decor) -> None:
+        if decor != self.decor:
+            self.decor = decor
+            self.update()
+
+    def set_lifted(self, lifted: bool) -> None:
+        lift = 1.0 if lifted else 0.0
+        if lift != self._lift:
+            self._lift = lift
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        off = 3 + 5 * self._lift
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 70 + int(40 * self._lift)))
+        p.drawRoundedRect(CARD_RECT.translated(off * 0.6, off), card_art.RADIUS, card_art.RADIUS)
+        p.save()
+        angle = math.pi * (1.0 - self._flip)
+        sx = abs(math.cos(angle))
+        if sx < 0.999:
+            p.translate(CARD_W / 2, 0)
+            p.scale(max(sx, 0.01), 1.0)
+            p.translate(-CARD_W / 2, 0)
+        if self.face_up:
+            card_art.paint_card_face(p, self.card, self.decor)
+        else:
+            card_art.paint_card_back(p)
+        p.restore()
+        paint_mark(p, CARD_RECT, self.shown_mark(), self._focus)
+
+
+class SkyscraperItem(QGraphicsObject):
+    """A skyscraper standee on a foundation; ``rise`` grows it from the ground."""
+
+    W = 46.0
+    H = 94.0
+
+    def __init__(self, seat: int, cell: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.cell = cell
+        self._rise = 1.0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.W + 10, self.H + 8)
+
+    def _get_rise(self) -> float:
+        return self._rise
+
+    def _set_rise(self, value: float) -> None:
+        if value != self._rise:
+            self._rise = value
+            self.update()
+
+    rise = Property(float, _get_rise, _set_rise)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self._rise <= 0.001:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 80))
+        p.drawEllipse(QRectF(-2, self.H - 8, self.W + 8, 12))
+        p.save()
+        p.translate(0, self.H)
+        p.scale(1.0, self._rise)
+        p.translate(0, -self.H)
+        card_art.paint_skyscraper(p, QRectF(0, 0, self.W, self.H))
+        p.restore()
+
+
+class PieceItem(TableItem):
+    """A small piece drawn by one of the card_art painters: medal, token, cable car..."""
+
+    def __init__(
+        self, painter: Callable[[QPainter, QRectF], None], w: float, h: float, tip: str = ""
+    ) -> None:
+        super().__init__()
+        self._painter = painter
+        self._rect = QRectF(0, 0, w, h)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        if tip:
+            self.setToolTip(tip)
+
+    @property
+    def size(self) -> QRectF:
+        return self._rect
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._painter(p, self._rect)
+        paint_mark(p, self._rect, self.shown_mark(), self._focus, radius=self._rect.width() / 2)
+
+
+class ButtonItem(TableItem):
+    """A rounded button drawn in the scene (Done, Discard contracts...)."""
+
+    clicked = Signal()
+
+    def __init__(self, text: str, w: float, h: float = 40.0, primary: bool = False) -> None:
+        super().__init__()
+        self._text = text
+        self._rect = QRectF(0, 0, w, h)
+        self.primary = primary
+        self.set_clickable(True)
+
+    def set_text(self, text: str) -> None:
+        if text != self._text:
+            self._text = text
+            self.update()
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        base = QColor("#f2b632") if self.primary else QColor("#e9e1cc")
+        if self.hovered:
+            base = base.lighter(112)
+        p.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
+        p.setBrush(base)
+        p.drawRoundedRect(self._rect, 10, 10)
+        p.setPen(QColor("#2b2418"))
+        p.setFont(theme.font(19, bold=True))
+        p.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)
+        paint_mark(p, self._rect, "", self._focus, radius=10)
+
+
+class ChoiceItem(TableItem):
+    """A bonus option to pick: the token's art and its name."""
+
+    def __init__(self, kind: BonusKind, label: str, w: float = 160.0, h: float = 150.0) -> None:
+        super().__init__()
+        self.kind = kind
+        self._label = label
+        self._rect = QRectF(0, 0, w, h)
+        self.set_clickable(True)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(255, 255, 255, 60), 1.5))
+        p.setBrush(QColor(255, 255, 255, 40 if not self.hovered else 70))
+        p.drawRoundedRect(self._rect, 12, 12)
+        icon = QRectF(self._rect.center().x() - 40, 12, 80, 80)
+        card_art.paint_bonus_token(p, self.kind, icon)
+        p.setPen(theme.INK)
+        p.setFont(theme.font(18, bold=True))
+        p.drawText(
+            QRectF(6, 96, self._rect.width() - 12, 50),
+            Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
+            self._label,
+        )
+        paint_mark(p, self._rect, self.shown_mark(), self._focus, radius=12)
+
+
+def card_size(scale: float) -> QPointF:
+    return QPointF(CARD_W * scale, CARD_H * scale)
+
+
+def token_tip(kind: BonusKind) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    tr = QCoreApplication.translate
+    return {
+        BonusKind.VALUE4: tr("Token", "Bonus card “value 4”: placed at once in any row with room."),
+        BonusKind.DEPOT: tr(
+            "Token", "Bonus depot card: placed at once in any row with room; starts a network."
+        ),
+        BonusKind.PLUS2: tr("Token", "+2 token: one of your cards is worth 2 more."),
+        BonusKind.VP15: tr("Token", "1.5 VP token: kept, worth 1.5 points at the end."),
+        BonusKind.DISCARD: tr("Token", "Discard up to 2 of your contracts, once, on your turn."),
+        BonusKind.TRACKS: tr("Token", "Tracks token: gives a card of yours tracks."),
+    }[kind]
