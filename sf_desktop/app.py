@@ -1,15 +1,35 @@
-"""Wiring: the QApplication and the main window."""
+"""Wiring: the QApplication, the game model and the main window."""
 
 from __future__ import annotations
 
 import sys
 
 
-def main(argv: list[str] | None = None) -> int:
-    from PySide6.QtWidgets import QApplication, QLabel
+def create_window(argv: list[str] | None = None):
+    """The application and its window with a first game on the table (not yet shown)."""
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
 
-    app = QApplication(sys.argv if argv is None else argv)
-    label = QLabel("San Francisco Desktop")
-    label.resize(640, 400)
-    label.show()
+    app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
+    app.setApplicationName("San Francisco Desktop")
+    app.setOrganizationName("sf-desktop")
+    app.setApplicationDisplayName("San Francisco")
+
+    from .model.game_model import GameModel
+    from .views.dialogs import default_setup
+    from .views.main_window import MainWindow
+
+    model = GameModel()
+    window = MainWindow(model)
+    screen = QGuiApplication.primaryScreen()
+    if screen is not None:
+        area = screen.availableGeometry()
+        window.resize(max(1024, int(area.width() * 0.85)), max(640, int(area.height() * 0.85)))
+    window.start_game(default_setup())
+    return app, window
+
+
+def main(argv: list[str] | None = None) -> int:
+    app, window = create_window(argv)
+    window.show()
     return app.exec()

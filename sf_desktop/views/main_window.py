@@ -1,0 +1,303 @@
+"""The main window: the table, the menus, the log, and the wiring between the model, the
+scene and the animations. It forwards a person's intents to the model and reacts to its
+signals; it decides nothing about the rules."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QSequentialAnimationGroup, Qt, QVariantAnimation
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QTextBrowser, QWidget
+
+from ..model.game_model import GameModel, Step
+from ..model.scoring import ScoreBreakdown, score
+from ..model.state import GameState
+from .affordances import NONE, affordances
+from .animation import AI_PAUSE_MS, SPEEDS, StepAnimator
+from .dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
+from .log_text import GameLog
+from .score_breakdown import ScoreDialog, winner_sentence
+from .table_scene import TableScene
+from .table_view import TableView
+
+SPEED_ORDER = ("off", "fast", "normal", "slow")
+
+
+class MainWindow(QMainWindow):
+    """One game at a time on one table."""
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        model.paced = True
+        self.setWindowTitle(self.tr("San Francisco"))
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene)
+        self.setCentralWidget(self.view)
+        self.animator = StepAnimator(self.scene, self)
+        self.log = GameLog()
+        self.setup = default_setup()
+        self.speed_name = "normal"
+        self.score_dialog: ScoreDialog | None = None
+        self.new_game_dialog: NewGameDialog | None = None
+        self._hotseat_seat: int | None = None
+        self._build_log_dock()
+        self._build_menus()
+        self._dots = QVariantAnimation(self)
+        self._dots.setStartValue(0.0)
+        self._dots.setEndValue(3.0)
+        self._dots.setDuration(1500)
+        self._dots.setLoopCount(-1)
+        self._dots.valueChanged.connect(self._tick_dots)
+        self._banner_anim: QSequentialAnimationGroup | None = None
+        self._connect()
+        self.set_speed("normal")
+        self.statusBar().showMessage(self.tr("Welcome to San Francisco. F1 shows the rules."), 6000)
+
+    # ------------------------------------------------------------------ building
+
+    def _build_log_dock(self) -> None:
+        self.log_browser = QTextBrowser()
+        self.log_browser.setObjectName("log-browser")
+        self.log_dock = QDockWidget(self.tr("Game log"), self)
+        self.log_dock.setObjectName("log-dock")
+        self.log_dock.setWidget(self.log_browser)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.log_dock.hide()
+        self.log_dock.visibilityChanged.connect(lambda shown: shown and self._fill_log_dock())
+
+    def _action(self, menu: QMenu, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self.menu_game = game
+        self.act_new = self._action(
+            game, self.tr("&New game…"), self.ask_new_game, QKeySequence.StandardKey.New
+        )
+        self.act_rematch = self._action(game, self.tr("&Rematch"), self.rematch, "Ctrl+R")
+        # Open, Save and Undo go after this separator (``file_actions_anchor``).
+        self.file_actions_anchor = game.addSeparator()
+        self.act_score = self._action(game, self.tr("Final &score"), self.show_score, "Ctrl+Shift+F")
+        self.act_score.setEnabled(False)
+        game.addSeparator()
+        self.act_quit = self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        view = bar.addMenu(self.tr("&View"))
+        self.menu_view = view
+        speed = view.addMenu(self.tr("&Animation speed"))
+        group = QActionGroup(self)
+        labels = {
+            "off": self.tr("&Off"),
+            "fast": self.tr("&Fast"),
+            "normal": self.tr("&Normal"),
+            "slow": self.tr("&Slow"),
+        }
+        self.speed_actions: dict[str, QAction] = {}
+        for name in SPEED_ORDER:
+            act = QAction(labels[name], self, checkable=True)
+            act.triggered.connect(lambda _=False, n=name: self.set_speed(n))
+            group.addAction(act)
+            speed.addAction(act)
+            self.speed_actions[name] = act
+        view.addSeparator()
+        self._action(view, self.tr("Zoom to &fit"), self.view.zoom_to_fit, "Ctrl+0")
+        self._action(
+            view, self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.StandardKey.ZoomIn
+        )
+        self._action(
+            view, self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.StandardKey.ZoomOut
+        )
+        view.addSeparator()
+        log_action = self.log_dock.toggleViewAction()
+        log_action.setText(self.tr("Game &log"))
+        log_action.setShortcut(QKeySequence("Ctrl+L"))
+        view.addAction(log_action)
+        self._action(
+            view, self.tr("F&ull screen"), self.toggle_full_screen, QKeySequence.StandardKey.FullScreen
+        )
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(
+            help_menu, self.tr("&Rules summary"), self.show_rules, QKeySequence.StandardKey.HelpContents
+        )
+        self._action(help_menu, self.tr("&About"), lambda: show_about(self))
+
+    def _connect(self) -> None:
+        m = self.model
+        m.game_started.connect(self._on_game_started)
+        m.stepped.connect(self.animator.enqueue)
+        m.thinking_changed.connect(self._on_thinking)
+        m.action_refused.connect(self._on_refused)
+        m.ai_problem.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        self.animator.step_started.connect(self._on_step_started)
+        self.animator.step_shown.connect(self._on_step_shown)
+        self.animator.idle.connect(self._on_idle)
+        self.scene.intent.connect(self.model.submit)
+        self.scene.pressed.connect(self._hurry)
+
+    # ------------------------------------------------------------------ games
+
+    def start_game(self, setup: Setup) -> None:
+        self.setup = setup
+        self.model.new_game(setup.seats, setup.seed, setup.first_player)
+
+    def ask_new_game(self) -> None:
+        dialog = NewGameDialog(self.setup, self)
+        dialog.accepted.connect(lambda: self.start_game(dialog.setup()))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.new_game_dialog = dialog
+        dialog.open()
+
+    def rematch(self) -> None:
+        if self.model.has_game:
+            self.setup = Setup(self.model.seats, None, None)
+            self.model.rematch()
+
+    def _on_game_started(self, state: GameState) -> None:
+        self.animator.clear()
+        self._close_score()
+        seats = self.model.seats
+        humans = [s.kind == "human" for s in seats]
+        self.log.reset(self.model.names)
+        self.scene.new_game(self.model.names, [kind_label(s.kind) for s in seats], humans, state)
+        self._hotseat_seat = None
+        self._show_log()
+        self.act_score.setEnabled(state.is_over)
+        self._on_idle()
+
+    # ------------------------------------------------------------------ steps
+
+    def _on_step_started(self, step: Step) -> None:
+        self.scene.set_affordances(NONE)
+        self.log.add(step)
+        self._show_log()
+
+    def _on_step_shown(self, step: Step) -> None:
+        if step.after.is_over:
+            self.act_score.setEnabled(True)
+            self._game_over(score(step.after))
+
+    def _on_idle(self) -> None:
+        if not self.model.has_game:
+            return
+        self.refresh()
+        self.model.view_ready()
+
+    def refresh(self) -> None:
+        """Light up what the person to move may do (nothing while an AI moves)."""
+        m = self.model
+        self.scene.set_thinking(m.thinking_seat)
+        self.scene.set_affordances(affordances(m.legal_actions(), active=m.human_to_move))
+        self._hotseat_banner()
+
+    def _hurry(self) -> None:
+        if self.model.human_to_move and self.animator.busy:
+            self.animator.finish_all()
+
+    def _on_refused(self, reason: str) -> None:
+        self.statusBar().showMessage(reason, 6000)
+        self.scene.settle_all()
+
+    def _on_thinking(self, seat: int, on: bool) -> None:
+        self.scene.set_thinking(seat if on else -1)
+        if on and self.animator.factor > 0:
+            self._dots.start()
+        else:
+            self._dots.stop()
+
+    def _tick_dots(self, value: float) -> None:
+        board = self.scene.boards.get(self.scene.thinking)
+        if board is not None:
+            board.dots = value
+
+    def _show_log(self) -> None:
+        self.scene.set_log(self.log.sentences(rich=True, last=12))
+        if self.log_dock.isVisible():
+            self._fill_log_dock()
+
+    def _fill_log_dock(self) -> None:
+        self.log_browser.setHtml("<br>".join(self.log.sentences(rich=True)))
+        bar = self.log_browser.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    # ------------------------------------------------------------------ banners and the end
+
+    def _hotseat_banner(self) -> None:
+        """With several people at one screen, say whose turn it is when it passes between them."""
+        m = self.model
+        if sum(1 for s in m.seats if s.kind == "human") < 2 or not m.human_to_move:
+            return
+        seat = m.state.current
+        if seat == self._hotseat_seat:
+            return
+        first = self._hotseat_seat is None
+        self._hotseat_seat = seat
+        if not first:
+            self.flash_banner(
+                self.tr("{0}’s turn").format(m.names[seat]), self.tr("Your city is now shown large.")
+            )
+
+    def flash_banner(self, text: str, sub: str = "", hold_ms: int = 1100) -> None:
+        banner = self.scene.banner
+        banner.set_text(text, sub)
+        if self._banner_anim is not None:
+            self._banner_anim.stop()
+        f = self.animator.factor
+        if f <= 0:
+            banner.setOpacity(0.0)
+            return
+        seq = QSequentialAnimationGroup(self)
+        for start, end, ms in ((0.0, 1.0, 180), (1.0, 1.0, hold_ms), (1.0, 0.0, 380)):
+            a = QPropertyAnimation(banner, b"opacity")
+            a.setStartValue(start)
+            a.setEndValue(end)
+            a.setDuration(int(ms * max(f, 0.6)))
+            a.setEasingCurve(QEasingCurve.Type.InOutQuad)
+            seq.addAnimation(a)
+        self._banner_anim = seq
+        seq.start()
+
+    def _game_over(self, breakdown: ScoreBreakdown) -> None:
+        self.flash_banner(winner_sentence(breakdown, self.model.names), self.tr("Game over"), 2200)
+        self.show_score()
+
+    def show_score(self) -> None:
+        m = self.model
+        if not m.has_game or not m.state.is_over:
+            return
+        self._close_score()
+        dialog = ScoreDialog(score(m.state), m.state, m.names, self)
+        dialog.new_game_requested.connect(self.ask_new_game)
+        dialog.rematch_requested.connect(self.rematch)
+        self.score_dialog = dialog
+        dialog.open()
+
+    def _close_score(self) -> None:
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+            self.score_dialog.deleteLater()
+            self.score_dialog = None
+
+    # ------------------------------------------------------------------ view
+
+    def set_speed(self, name: str) -> None:
+        self.speed_name = name
+        self.animator.set_speed(SPEEDS[name])
+        self.model.ai_pause_ms = AI_PAUSE_MS[name]
+        self.speed_actions[name].setChecked(True)
+
+    def toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def show_rules(self) -> None:
+        RulesDialog(self).show()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.model.shutdown()
+        self.animator.clear()
+        self._dots.stop()
+        super().closeEvent(event)

@@ -1,0 +1,272 @@
+"""The end of the game: points per player and category, and why each advantage rank fell as
+it did (every tie-break named, from ``scoring.Decider``), the winner, New game / Rematch."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..model.cards import COLS, LAYOUT, ROWS
+from ..model.scoring import Decider, Ranking, ScoreBreakdown
+from ..model.state import GameState
+from . import theme
+
+tr = QCoreApplication.translate
+VALUE_ROLE = Qt.ItemDataRole.UserRole
+
+
+def pts(v: float) -> str:
+    return f"{v:g}"
+
+
+def ordinal(n: int) -> str:
+    return {
+        1: tr("Score", "1st"),
+        2: tr("Score", "2nd"),
+        3: tr("Score", "3rd"),
+        4: tr("Score", "4th"),
+        5: tr("Score", "5th"),
+    }.get(n, f"{n}th")
+
+
+def categories() -> list[tuple[str, str]]:
+    """(key, label) of the breakdown's rows, top to bottom."""
+    rows = [
+        ("skyscrapers", tr("Score", "Skyscrapers")),
+        ("medal", tr("Score", "Master builder’s medal")),
+        ("vp_tokens", tr("Score", "1.5 VP tokens")),
+        ("completions", tr("Score", "District completion")),
+    ]
+    rows += [(f"district{d.row}", d.name) for d in LAYOUT.districts]
+    rows += [("cable_cars", tr("Score", "Cable cars")), ("total", tr("Score", "Total"))]
+    return rows
+
+
+def category_value(b: ScoreBreakdown, seat: int, key: str) -> float:
+    p = b.players[seat]
+    if key.startswith("district"):
+        return p.districts[int(key[len("district") :])]
+    if key == "total":
+        return p.total
+    return float(getattr(p, key))
+
+
+def winner_sentence(b: ScoreBreakdown, names: Sequence[str]) -> str:
+    totals = b.totals
+    w = b.winners
+    if b.winner_decided_by == "points":
+        return tr("Score", "{0} wins with {1} VP.").format(names[w[0]], pts(totals[w[0]]))
+    if b.winner_decided_by == "cable_cars":
+        tied = [i for i, t in enumerate(totals) if t == totals[w[0]]]
+        return tr("Score", "{0} tie on {1} VP; {2} wins with more cable cars ({3}).").format(
+            tr("Score", " and ").join(names[i] for i in tied),
+            pts(totals[w[0]]),
+            names[w[0]],
+            b.players[w[0]].cable_car_count,
+        )
+    return tr("Score", "Shared victory: {0}, with {1} VP and {2} cable cars each.").format(
+        tr("Score", " and ").join(names[i] for i in w), pts(totals[w[0]]), b.players[w[0]].cable_car_count
+    )
+
+
+def _card_value(state: GameState, seat: int, row: int, col: int) -> str:
+    p = state.players[seat]
+    if col >= len(p.rows[row]):
+        return tr("Score", "empty")
+    return str(p.value_at(row * COLS + col))
+
+
+def explain_decider(
+    r: Ranking, d: Decider, pair: tuple[int, int], state: GameState, names: Sequence[str]
+) -> str:
+    """Why ``pair[0]`` ranks just above ``pair[1]`` in ranking ``r``."""
+    a, b = pair
+    cable = r.category == "cable_cars"
+    if d.kind == "total":
+        what = tr("Score", "more cable cars") if cable else tr("Score", "higher total value")
+        return tr("Score", "{0} is ahead of {1}: {2} ({3} to {4}).").format(
+            names[a], names[b], what, r.totals[a], r.totals[b]
+        )
+    if d.kind == "card":
+        return tr(
+            "Score",
+            "{0} is ahead of {1}: same total; the first difference is the {2} card of the {3} row "
+            "({4} to {5}).",
+        ).format(
+            names[a],
+            names[b],
+            ordinal(d.col + 1),
+            LAYOUT.districts[d.row].name,
+            _card_value(state, a, d.row, d.col),
+            _card_value(state, b, d.row, d.col),
+        )
+    if d.kind == "column":
+        pa = state.players[a].cable_cars_in_column(d.col)
+        pb = state.players[b].cable_cars_in_column(d.col)
+        return tr(
+            "Score", "{0} is ahead of {1}: same number of cable cars; more in column {2} ({3} to {4})."
+        ).format(names[a], names[b], d.col + 1, pa, pb)
+    if d.kind == "trigger":
+        trigger = names[state.end_trigger] if state.end_trigger >= 0 else "?"
+        return tr(
+            "Score",
+            "{0} is ahead of {1}: tied on everything; {0} comes first in turn order counted from "
+            "{2}, who ended the game.",
+        ).format(names[a], names[b], trigger)
+    return ""
+
+
+def explain_ranking(r: Ranking, state: GameState, names: Sequence[str]) -> str:
+    """One paragraph (HTML): the ranks with points, then what decided each of them."""
+    title = tr("Score", "Cable cars") if r.category == "cable_cars" else LAYOUT.districts[r.district].name
+    unit = tr("Score", "cars") if r.category == "cable_cars" else tr("Score", "value")
+    ranks = []
+    for i, seat in enumerate(r.order):
+        ranks.append(
+            tr("Score", "{0} {1} ({2} {3}): {4} VP").format(
+                ordinal(i + 1), html.escape(names[seat]), r.totals[seat], unit, pts(r.points[seat])
+            )
+        )
+    lines = [f"<b>{html.escape(title)}</b> — " + "; ".join(ranks) + "."]
+    for i in range(len(r.order) - 1):
+        text = explain_decider(r, r.deciders[i], (r.order[i], r.order[i + 1]), state, names)
+        if text:
+            lines.append(html.escape(text))
+    for seat in r.ineligible:
+        if r.category == "cable_cars":
+            lines.append(
+                html.escape(
+                    tr("Score", "{0} has no cable car, so gets no positive token.").format(names[seat])
+                )
+            )
+        else:
+            lines.append(
+                html.escape(
+                    tr("Score", "{0} has no card in this district, so gets no positive token.").format(
+                        names[seat]
+                    )
+                )
+            )
+    return "<p>" + "<br>".join(lines) + "</p>"
+
+
+def explain(b: ScoreBreakdown, state: GameState, names: Sequence[str]) -> str:
+    parts = [explain_ranking(r, state, names) for r in b.districts]
+    parts.append(explain_ranking(b.cable_cars, state, names))
+    return "".join(parts)
+
+
+class ScoreDialog(QDialog):
+    """The final score: a table per category and player, the reasons, and what next."""
+
+    new_game_requested = Signal()
+    rematch_requested = Signal()
+
+    def __init__(
+        self, breakdown: ScoreBreakdown, state: GameState, names: Sequence[str], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.breakdown = breakdown
+        self.setWindowTitle(self.tr("Final score"))
+        self.setObjectName("score-dialog")
+        layout = QVBoxLayout(self)
+        self.winner_label = QLabel(winner_sentence(breakdown, names))
+        f = QFont(self.font())
+        f.setPointSizeF(f.pointSizeF() * 1.5)
+        f.setBold(True)
+        self.winner_label.setFont(f)
+        self.winner_label.setWordWrap(True)
+        layout.addWidget(self.winner_label)
+        reason = {
+            "foundations": self.tr("The last foundation token was placed."),
+            "full_board": self.tr("A city was completed."),
+            "stuck": self.tr("No one could move any more."),
+        }.get(state.end_reason, "")
+        if reason:
+            layout.addWidget(QLabel(reason))
+        self.table = self._make_table(breakdown, names)
+        layout.addWidget(self.table)
+        self.details = QTextBrowser()
+        self.details.setHtml(explain(breakdown, state, names))
+        self.details.setMinimumHeight(180)
+        layout.addWidget(self.details, 1)
+        buttons = QDialogButtonBox()
+        self.new_button = QPushButton(self.tr("New game…"))
+        self.rematch_button = QPushButton(self.tr("Rematch"))
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.rematch_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.new_button.clicked.connect(self._new)
+        self.rematch_button.clicked.connect(self._rematch)
+        close.clicked.connect(self.reject)
+        self.rematch_button.setDefault(True)
+        layout.addWidget(buttons)
+        self.resize(760, 720)
+
+    def _make_table(self, b: ScoreBreakdown, names: Sequence[str]) -> QTableWidget:
+        cats = categories()
+        table = QTableWidget(len(cats), len(names))
+        table.setObjectName("score-table")
+        table.setHorizontalHeaderLabels(list(names))
+        table.setVerticalHeaderLabels([label for _, label in cats])
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        rank_of = {}
+        for r in b.districts:
+            for i, seat in enumerate(r.order):
+                rank_of[(f"district{r.district}", seat)] = i + 1
+        for i, seat in enumerate(b.cable_cars.order):
+            rank_of[("cable_cars", seat)] = i + 1
+        for row, (key, _label) in enumerate(cats):
+            for seat in range(len(names)):
+                value = category_value(b, seat, key)
+                text = pts(value)
+                if (key, seat) in rank_of:
+                    text += f"   ({ordinal(rank_of[(key, seat)])})"
+                if key == "cable_cars":
+                    text += "  · " + tr("Score", "{0} cars").format(b.players[seat].cable_car_count)
+                item = QTableWidgetItem(text)
+                item.setData(VALUE_ROLE, value)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if key == "total":
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                    if seat in b.winners:
+                        item.setBackground(QBrush(QColor(theme.GOLD)))
+                        item.setForeground(QBrush(QColor("#2b2418")))
+                table.setItem(row, seat, item)
+        table.resizeRowsToContents()
+        height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(ROWS + 6)) + 4
+        table.setMinimumHeight(min(height, 460))
+        return table
+
+    def value(self, key: str, seat: int) -> float:
+        """The number shown for a category and seat (what the tests compare with the engine)."""
+        row = [k for k, _ in categories()].index(key)
+        return float(self.table.item(row, seat).data(VALUE_ROLE))
+
+    def _new(self) -> None:
+        self.accept()
+        self.new_game_requested.emit()
+
+    def _rematch(self) -> None:
+        self.accept()
+        self.rematch_requested.emit()
