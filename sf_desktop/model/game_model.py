@@ -10,15 +10,12 @@ can follow the AI's turn.
 
 from __future__ import annotations
 
-import ctypes
 import random
-import sys
 import threading
 import time
 from collections.abc import Mapping, Sequence
 
 import attrs
-import PySide6
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai.base import Agent, RandomAgent, make_agent, seat_rng
@@ -30,20 +27,6 @@ from .scoring import ScoreBreakdown, score
 from .state import GameState, public_view
 
 HUMAN = "human"
-
-
-def _keep_singletons_alive() -> None:
-    """PySide6 6.12.0 on CPython 3.11 drops one reference to ``None`` on every call of a void
-    C++ method (and to ``True`` on every signal emit), which soon aborts the interpreter
-    ("deallocating None"). Python 3.12 made these objects immortal; on 3.11 give them a
-    reference count that cannot run out. Pinning PySide6 6.11 makes this a no-op."""
-    if sys.version_info >= (3, 12) or tuple(PySide6.__version_info__[:2]) != (6, 12):
-        return
-    for obj in (None, True, False):
-        ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 40
-
-
-_keep_singletons_alive()
 
 
 @attrs.frozen
