@@ -327,6 +327,7 @@ class _BoardOverlay(QGraphicsItem):
         super().__init__(board)
         self.board = board
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self.board.geometry.rect.adjusted(-12, -12, 12, 12)
@@ -375,6 +376,7 @@ class LaneItem(TableItem):
 
     def __init__(self, column: int) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.column = column
         self.count = 0
         self.setZValue(-8)
@@ -464,6 +466,7 @@ class FoundationStacksItem(QGraphicsObject):
 
     def __init__(self) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.stacks: tuple[int, ...] = ()
         self.setToolTip(
             tr(
@@ -615,6 +618,7 @@ class PanelItem(QGraphicsObject):
 
     def __init__(self, rect: QRectF, caption: str = "", fill: QColor = theme.PANEL) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._rect = rect
         self.caption = caption
         self._fill = fill
@@ -646,6 +650,7 @@ class DiscardZoneItem(TableItem):
 
     def __init__(self) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.count = 0
         self.setZValue(-6)
 
@@ -698,6 +703,7 @@ class RichTextItem(QGraphicsTextItem):
         opt = QTextOption()
         opt.setWrapMode(QTextOption.WrapMode.WordWrap)
         self.document().setDefaultTextOption(opt)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.document().setDocumentMargin(2)
 
 

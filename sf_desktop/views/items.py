@@ -200,8 +200,8 @@ class CardItem(TableItem):
 class SkyscraperItem(QGraphicsObject):
     """A skyscraper standee on a foundation; ``rise`` grows it from the ground."""
 
-    W = 46.0
-    H = 94.0
+    W = 50.0
+    H = 128.0  # taller than a card: a standee stands up from the board
 
     def __init__(self, seat: int, cell: int) -> None:
         super().__init__()

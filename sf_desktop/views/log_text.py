@@ -18,6 +18,7 @@ from ..model.events import (
     BonusTaken,
     CableCarsAdded,
     CardAddedToColumn,
+    CardDrawn,
     CardPlaced,
     CardsDiscarded,
     ColumnTaken,
@@ -116,6 +117,8 @@ class Entry:
                     where,
                 ),
             )
+        if not actions and self.drawn >= 0:
+            actions.append(tr("Log", "drew {0}").format(card_words(self.drawn)))
         body = ", ".join(actions) if actions else tr("Log", "is on the move")
         if effects:
             body += "; " + ", ".join(effects)
@@ -148,7 +151,10 @@ class GameLog:
         entry = self._entry(step)
         names = self.names
         for ev in step.events:
-            if isinstance(ev, CardAddedToColumn):
+            if isinstance(ev, CardDrawn):
+                entry.drawn = ev.card
+            elif isinstance(ev, CardAddedToColumn):
+                entry.drawn = -1
                 entry.actions.append(
                     tr("Log", "drew {0} and put it in column {1}").format(card_words(ev.card), ev.column + 1)
                 )

@@ -215,7 +215,7 @@ class MainWindow(QMainWindow):
             board.dots = value
 
     def _show_log(self) -> None:
-        self.scene.set_log(self.log.sentences(rich=True, last=12))
+        self.scene.set_log(self.log.sentences(rich=True, last=8))
         if self.log_dock.isVisible():
             self._fill_log_dock()
 

@@ -120,7 +120,7 @@ def make_plan(state: GameState, focus: int, set_aside: Sequence[int] = ()) -> Pl
                     g.cell_pos(row, col), g.scale, Z_BOARD + row, True, board_decor(state, seat, cell)
                 )
                 if p.skyscrapers >> cell & 1:
-                    pos = g.cell_pos(row, col) + QPointF(68 * g.scale, 3 * g.scale)
+                    pos = g.cell_pos(row, col) + QPointF(64 * g.scale, -34 * g.scale)
                     skyscrapers[(seat, cell)] = Spot(pos, g.scale, Z_SKYSCRAPER + row)
     if state.medal >= 0:
         g = boards[state.medal]

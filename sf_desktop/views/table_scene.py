@@ -13,10 +13,10 @@ from collections.abc import Callable, Sequence
 import attrs
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..model.actions import CHOOSE_BONUS, CHOOSE_CARD, CHOOSE_ROW, DRAW, PLACE, PUT, SPEND, STOP, TAKE, Action
-from ..model.cards import COLS, N_COLUMNS, ROWS, BonusKind
+from ..model.cards import COLS, LAYOUT, N_COLUMNS, ROWS, BonusKind
 from ..model.scoring import estimate
 from ..model.state import GameState, Phase
 from . import card_art, layout, theme
@@ -111,6 +111,15 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
         self.tray_panel = PanelItem(layout.TRAY_RECT)
         self.addItem(self.tray_panel)
+        self.tray_hint = RichTextItem(layout.TRAY_RECT.width() - 40, 17)
+        self.tray_hint.setDefaultTextColor(theme.INK_DIM)
+        self.tray_hint.setHtml(
+            "<div align='center'>"
+            + tr("Table", "Cards taken from a column wait here until they are placed.")
+            + "</div>"
+        )
+        self.tray_hint.setPos(layout.TRAY_RECT.x() + 20, layout.TRAY_RECT.center().y() - 24)
+        self.addItem(self.tray_hint)
         self.discard = DiscardZoneItem()
         self.addItem(self.discard)
         self.done_button = ButtonItem(
@@ -130,9 +139,13 @@ class TableScene(QGraphicsScene):
             self.spend_buttons.append(b)
         self.choices: list[ChoiceItem] = []
         self.addItem(PanelItem(layout.LOG_RECT, tr("Table", "Game log")))
+        # The log's text sits in a clipping frame; the newest line stays at the bottom.
+        self.log_frame = QGraphicsRectItem(layout.LOG_RECT.adjusted(8, 26, -8, -6))
+        self.log_frame.setPen(Qt.PenStyle.NoPen)
+        self.log_frame.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
+        self.addItem(self.log_frame)
         self.log_text = RichTextItem(layout.LOG_RECT.width() - 24, 16)
-        self.log_text.setPos(layout.LOG_RECT.x() + 10, layout.LOG_RECT.y() + 26)
-        self.addItem(self.log_text)
+        self.log_text.setParentItem(self.log_frame)
         self.row_targets = [RowTargetItem(r) for r in range(ROWS)]
         for t in self.row_targets:
             self.addItem(t)
@@ -253,6 +266,10 @@ class TableScene(QGraphicsScene):
             state.skyscrapers_left, state.completions_left, state.supply, state.num_players
         )
         self.discard.set_count(len(state.box))
+        placing = bool(state.tray) or state.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD)
+        self.discard.setVisible(bool(state.tray))
+        self.tray_hint.setVisible(not placing)
+        self._row_tips(state)
         for c, lane in enumerate(self.lanes):
             if lane.count != len(state.columns[c]):
                 lane.count = len(state.columns[c])
@@ -265,6 +282,32 @@ class TableScene(QGraphicsScene):
             if shows_drawn
             else ""
         )
+
+    def _row_tips(self, state: GameState) -> None:
+        """Say on each row of the large board what it holds and what it may still give."""
+        if self.focus is None:
+            return
+        p = state.players[self.focus]
+        for row, target in enumerate(self.row_targets):
+            district = LAYOUT.districts[row]
+            bonus = bonus_name(district.bonus)
+            if p.bonuses_had >> row & 1:
+                bonus_text = tr("Table", "its bonus is used")
+            else:
+                bonus_text = tr("Table", "two bonus symbols here earn the {0} (or a tracks token)").format(
+                    bonus
+                )
+            if p.completions >> row & 1:
+                done = tr("Table", "you hold its completion token")
+            elif state.completions_left >> row & 1:
+                done = tr("Table", "filling it first earns its completion token (1 VP)")
+            else:
+                done = tr("Table", "its completion token is gone")
+            target.setToolTip(
+                tr("Table", "{0}: total value {1}; {2}; {3}.").format(
+                    district.name, p.row_total(row), bonus_text, done
+                )
+            )
 
     def update_boards(self, state: GameState) -> None:
         if self._estimate[0] is not state:
@@ -332,16 +375,11 @@ class TableScene(QGraphicsScene):
             self._update_prompt()
 
     def set_log(self, entries: Sequence[str]) -> None:
-        """Show the newest entries that fit in the log panel (newest last)."""
-        limit = layout.LOG_RECT.height() - 34
-        shown: list[str] = []
-        for html in reversed(entries):
-            candidate = [html, *shown]
-            self.log_text.setHtml("<br>".join(candidate))
-            if self.log_text.boundingRect().height() > limit and shown:
-                break
-            shown = candidate
-        self.log_text.setHtml("<br>".join(shown))
+        """Show the newest entries (newest last, at the bottom of the log panel)."""
+        self.log_text.setHtml("<br>".join(entries))
+        frame = self.log_frame.rect()
+        height = self.log_text.boundingRect().height()
+        self.log_text.setPos(frame.x() + 2, frame.y() + min(0.0, frame.height() - height))
 
     # ------------------------------------------------------------------ what a person may do
 
@@ -454,6 +492,7 @@ class TableScene(QGraphicsScene):
             item.setPos(layout.TRAY_RECT.x() + 14 + i * 186, layout.TRAY_RECT.y() + 40)
             item.setZValue(Z_FLYER - 2)
             item.setObjectName(f"choice-{kind.name.lower()}")
+            item.set_mark("legal")
             self.addItem(item)
             self.choices.append(item)
 
