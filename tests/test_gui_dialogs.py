@@ -84,7 +84,7 @@ def test_each_ranking_names_every_rank_and_the_ineligible(finished):
     b = score(state)
     for r in (*b.districts, b.cable_cars):
         text = explain_ranking(r, state, names)
-        for i, seat in enumerate(r.order):
+        for seat in r.order:
             assert names[seat] in text
         assert text.count(" is ahead of ") == len(r.order) - 1 - sum(
             d.kind == "none" for d in r.deciders[:-1]
