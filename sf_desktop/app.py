@@ -19,7 +19,7 @@ def create_window(argv: list[str] | None = None):
     from .views.dialogs import default_setup
     from .views.main_window import MainWindow
 
-    model = GameModel()
+    model = GameModel(ai_processes=True)  # a long AI search gets a core of its own
     window = MainWindow(model)
     screen = QGuiApplication.primaryScreen()
     if screen is not None:
@@ -30,6 +30,9 @@ def create_window(argv: list[str] | None = None):
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the AI's worker process in a frozen (PyInstaller) build
     app, window = create_window(argv)
     window.show()
     return app.exec()

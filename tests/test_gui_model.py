@@ -150,3 +150,39 @@ def test_missing_ai_level_falls_back_with_a_message(qtbot, model):
     assert "no.such.module:Agent" in problem.args[0]
     assert "random" in problem.args[0]
     assert not model.is_human(1) and model.human_to_move
+
+
+def test_ai_in_a_worker_process_plays_the_same_game(qtbot):
+    """With ``ai_processes`` the agents think in a spawned process: same seed, same game."""
+    m = GameModel(ai_processes=True)
+    try:
+        seats = (Seat("A", "random"), Seat("B", "easy"))
+        with qtbot.waitSignal(m.game_over, timeout=60000):
+            m.new_game(seats, seed=33)
+        headless = play_match(seats, [make_agent("random"), make_agent("easy")], 33)
+        assert m.record.actions == headless.record.actions
+        assert m._thinker is not None and m._thinker._pool._processes, (
+            "the seats thought in the worker process"
+        )
+    finally:
+        m.shutdown()
+
+
+def test_a_dead_worker_process_does_not_stop_the_game(qtbot):
+    m = GameModel(ai_processes=True)
+    problems: list[str] = []
+    m.ai_problem.connect(problems.append)
+    try:
+        m.paced = True  # one decision at a time, so that the process can be killed between two
+        m.new_game((Seat("A", "random"), Seat("B", "random")), seed=4)
+        qtbot.waitUntil(lambda: len(m.record.actions) >= 1, timeout=30000)
+        for process in list(m._thinker._pool._processes.values()):
+            process.kill()
+            process.join(5)
+        m.paced = False
+        with qtbot.waitSignal(m.game_over, timeout=30000):
+            m.view_ready()
+        assert problems and "worker process" in problems[0]
+        assert m._thinker is None and not m.ai_processes
+    finally:
+        m.shutdown()

@@ -1,19 +1,25 @@
 """The game the views watch: one ``GameModel`` holds the record, the states and the seats,
 and says what happened through Qt signals. Views never change the state: they ``submit``.
 
-AI seats think on a worker thread with the public view, their own seeded RNG and a stop
-event, so the window never freezes. A result that arrives after the game changed (a new
-game, a load) is dropped. When ``paced`` is on, an AI decision is applied only once the view
+AI seats think off the GUI thread with the public view, their own seeded RNG and a stop
+event, so the window never freezes: on a worker thread, or (``ai_processes=True``, what the
+app uses) in one spawned worker process, where a long search has a core of its own instead of
+sharing the GIL with the window's animations. A result that arrives after the game changed (a
+new game, a load) is dropped. When ``paced`` is on, an AI decision is applied only once the view
 has shown the previous step (``view_ready``) and ``ai_pause_ms`` have passed, so that a person
 can follow the AI's turn.
 """
 
 from __future__ import annotations
 
+import contextlib
+import multiprocessing
 import random
 import threading
 import time
 from collections.abc import Mapping, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 import attrs
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -52,8 +58,70 @@ class _Worker:
     generation: int
     index: int
     seat: int
-    stop: threading.Event
-    thread: threading.Thread
+    stop: threading.Event | None  # None: a task of the worker process (see _ProcessThinker)
+
+
+# ---------------------------------------------------------------------- the worker process
+
+_WORKER: dict[str, object] = {}  # in the worker process: "task", the number of the task that may run
+_AGENTS: dict[str, Agent] = {}
+
+
+def _worker_init(task) -> None:
+    _WORKER["task"] = task
+
+
+class _TaskFlag:
+    """The worker's stop event: set once the parent has moved on to another task."""
+
+    def __init__(self, task_id: int) -> None:
+        self.task_id = task_id
+
+    def is_set(self) -> bool:
+        task = _WORKER.get("task")
+        return task is not None and task.value != self.task_id  # type: ignore[attr-defined]
+
+
+def _worker_think(kind: str, view: GameState, rng_state: object, task_id: int) -> tuple[Action, object]:
+    agent = _AGENTS.get(kind)
+    if agent is None:
+        agent = _AGENTS[kind] = make_agent(kind)
+    rng = random.Random()
+    rng.setstate(rng_state)  # type: ignore[arg-type]
+    action = agent.choose(view, rng, _TaskFlag(task_id))  # type: ignore[arg-type]
+    return action, rng.getstate()
+
+
+def _worker_warm(kinds: tuple[str, ...]) -> None:
+    for kind in kinds:
+        _AGENTS.setdefault(kind, make_agent(kind))
+
+
+class _ProcessThinker:
+    """One spawned process where agents named by their level think, one decision at a time."""
+
+    def __init__(self) -> None:
+        ctx = multiprocessing.get_context("spawn")
+        self._task = ctx.RawValue("q", 0)
+        self._pool = ProcessPoolExecutor(1, mp_context=ctx, initializer=_worker_init, initargs=(self._task,))
+        self._next = 0
+
+    def warm(self, kinds: tuple[str, ...]) -> None:
+        """Start the process and make the agents now, not at the first decision."""
+        with contextlib.suppress(BrokenProcessPool, RuntimeError):  # submit() will tell
+            self._pool.submit(_worker_warm, kinds)
+
+    def submit(self, kind: str, view: GameState, rng_state: object) -> Future:
+        self._next += 1
+        self._task.value = self._next
+        return self._pool.submit(_worker_think, kind, view, rng_state, self._next)
+
+    def cancel(self) -> None:
+        self._task.value = -1
+
+    def shutdown(self) -> None:
+        self.cancel()
+        self._pool.shutdown(wait=False, cancel_futures=True)
 
 
 class GameModel(QObject):
@@ -67,8 +135,11 @@ class GameModel(QObject):
     action_refused = Signal(str)  # the rules' reason
     ai_problem = Signal(str)  # an AI level is missing or an agent failed
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *, ai_processes: bool = False) -> None:
         super().__init__(parent)
+        self.ai_processes = ai_processes
+        self._thinker: _ProcessThinker | None = None
+        self._remote: dict[int, str] = {}  # seat -> level, for seats thinking in the worker process
         self._record: GameRecord | None = None
         self._states: list[GameState] = []
         self._agents: dict[int, Agent] = {}
@@ -171,9 +242,16 @@ class GameModel(QObject):
         self._record = record
         self._states = states
         self._agents = {i: a for i, a in (agents or {}).items()}
+        self._remote = {}
         for i, seat in enumerate(record.seats):
             if seat.kind != HUMAN and i not in self._agents:
-                self._agents[i] = self._make_agent(seat)
+                self._agents[i], self._remote[i] = self._make_agent(seat)
+        if self._remote and self.ai_processes:
+            if self._thinker is None:
+                self._thinker = _ProcessThinker()
+            self._thinker.warm(tuple(sorted(set(self._remote.values()))))
+        else:
+            self._remote = {}
         self._rngs = [seat_rng(record.seed, i) for i in range(len(record.seats))]
         self._view_ready = True
         self._ready_at = time.monotonic()
@@ -184,21 +262,25 @@ class GameModel(QObject):
             self.game_over.emit(score(state))
         self._maybe_think()
 
-    def _make_agent(self, seat: Seat) -> Agent:
+    def _make_agent(self, seat: Seat) -> tuple[Agent, str]:
+        """The seat's agent and the level it answers to (random when the level is missing)."""
         try:
-            return make_agent(seat.kind)
+            return make_agent(seat.kind), seat.kind
         except ValueError as exc:
             self.ai_problem.emit(
                 self.tr("The AI level “{0}” is not available ({1}); a random player takes the seat.").format(
                     seat.kind, exc
                 )
             )
-            return RandomAgent()
+            return RandomAgent(), "random"
 
     def shutdown(self) -> None:
         """Ask any thinking AI to stop (the window is closing)."""
         self._cancel_ai()
         self._generation += 1
+        if self._thinker is not None:
+            self._thinker.shutdown()
+            self._thinker = None
 
     # ------------------------------------------------------------------ playing
 
@@ -250,33 +332,59 @@ class GameModel(QObject):
         if state.is_over or self.is_human(state.current) or self._worker is not None or self._pending:
             return
         seat = state.current
-        agent = self._agents[seat]
-        rng = random.Random()
-        rng.setstate(
-            self._rngs[seat].getstate()
-        )  # the worker plays on a copy: a dropped answer costs nothing
-        stop = threading.Event()
         generation, index = self._generation, len(self._states) - 1
         view = public_view(state)
         relay = self._relay
+        rng_state = self._rngs[seat].getstate()  # the worker plays on a copy: a dropped answer costs nothing
+
+        def tell(result: object, new_state: object) -> None:
+            with contextlib.suppress(RuntimeError):  # the model is gone (the window closed): nobody to tell
+                relay.done.emit(generation, index, result, new_state)
+
+        if seat in self._remote and self._thinker is not None:
+            try:
+                future = self._thinker.submit(self._remote[seat], view, rng_state)
+            except (BrokenProcessPool, RuntimeError) as exc:
+                self._fall_back_to_threads(exc)
+                self._maybe_think()
+                return
+            self._worker = _Worker(generation, index, seat, None)
+            self.thinking_changed.emit(seat, True)
+
+            def done(f: Future) -> None:
+                if f.cancelled():
+                    return
+                exc = f.exception()
+                tell(exc, rng_state) if exc is not None else tell(*f.result())
+
+            future.add_done_callback(done)
+            return
+        agent = self._agents[seat]
+        stop = threading.Event()
 
         def work() -> None:
+            rng = random.Random()
+            rng.setstate(rng_state)
             try:
                 result: object = agent.choose(view, rng, stop)
             except Exception as exc:  # an agent's bug must not take the window down
                 result = exc
-            relay.done.emit(generation, index, result, rng.getstate())
+            tell(result, rng.getstate())
 
-        thread = threading.Thread(target=work, name=f"ai-seat{seat}", daemon=True)
-        self._worker = _Worker(generation, index, seat, stop, thread)
+        self._worker = _Worker(generation, index, seat, stop)
         self.thinking_changed.emit(seat, True)
-        thread.start()
+        threading.Thread(target=work, name=f"ai-seat{seat}", daemon=True).start()
 
     def _on_ai_done(self, generation: int, index: int, result: object, rng_state: object) -> None:
         if generation != self._generation or index != len(self._states) - 1 or self._worker is None:
             return  # stale: the game changed while the AI thought
         seat = self._worker.seat
         self._worker = None
+        if isinstance(result, BrokenProcessPool):
+            self.thinking_changed.emit(seat, False)
+            self._fall_back_to_threads(result)
+            self._maybe_think()
+            return
         legal = legal_actions(self.state)
         if isinstance(result, BaseException) or result not in legal:
             name = self.seats[seat].name
@@ -289,6 +397,19 @@ class GameModel(QObject):
             rng_state = rng.getstate()
         self._pending = (result, rng_state, seat)  # type: ignore[assignment]
         self._try_apply_pending()
+
+    def _fall_back_to_threads(self, exc: BaseException) -> None:
+        """The worker process is gone: the AI seats think on threads from now on."""
+        self.ai_problem.emit(
+            self.tr(
+                "The AI's worker process stopped ({0}); the AI thinks in the window's process instead."
+            ).format(exc)
+        )
+        if self._thinker is not None:
+            self._thinker.shutdown()
+            self._thinker = None
+        self._remote = {}
+        self.ai_processes = False
 
     def _try_apply_pending(self) -> None:
         if self._pending is None:
@@ -309,7 +430,10 @@ class GameModel(QObject):
     def _cancel_ai(self) -> None:
         self._pace_timer.stop()
         if self._worker is not None:
-            self._worker.stop.set()
+            if self._worker.stop is not None:
+                self._worker.stop.set()
+            elif self._thinker is not None:
+                self._thinker.cancel()
             seat = self._worker.seat
             self._worker = None
             self.thinking_changed.emit(seat, False)
