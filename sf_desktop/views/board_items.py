@@ -309,8 +309,8 @@ class BoardItem(QGraphicsObject):
                 theme.GOLD,
                 bold=True,
             )
-        x = s.x() + 66
-        if x + 60 > s.right():
+        x = s.x() + 54
+        if x + 48 > s.right():
             return
         r0 = g.row_rect(0)
         card_art.paint_cable_car(p, QRectF(x, r0.center().y() - 10, 28, 20))

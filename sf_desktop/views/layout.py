@@ -138,7 +138,7 @@ class BoardGeometry:
         """Where the medal sits when this seat holds it (its top-left, at medal scale)."""
         h = self.header_rect()
         if self.large:
-            return QPointF(h.right() - 44, h.y() - 4)
+            return QPointF(h.right() - 44, h.y() + 1)
         s = self.side_rect()
         return QPointF(s.right() - 40, s.bottom() - 46)
 
@@ -207,7 +207,7 @@ def supply_slot(kind: int) -> QRectF:
 
 
 def foundation_stack_pos(stack: int) -> QPointF:
-    return QPointF(STACKS_RECT.x() + 6, STACKS_RECT.y() + 14 + stack * 64)
+    return QPointF(STACKS_RECT.x() + 6, STACKS_RECT.y() + 10 + stack * 60)
 
 
 N_LANES = N_COLUMNS

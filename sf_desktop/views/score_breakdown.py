@@ -135,12 +135,16 @@ def explain_decider(
 def explain_ranking(r: Ranking, state: GameState, names: Sequence[str]) -> str:
     """One paragraph (HTML): the ranks with points, then what decided each of them."""
     title = tr("Score", "Cable cars") if r.category == "cable_cars" else LAYOUT.districts[r.district].name
-    unit = tr("Score", "cars") if r.category == "cable_cars" else tr("Score", "value")
     ranks = []
     for i, seat in enumerate(r.order):
+        total = r.totals[seat]
+        if r.category == "cable_cars":
+            what = tr("Score", "1 cable car") if total == 1 else tr("Score", "{0} cable cars").format(total)
+        else:
+            what = tr("Score", "value {0}").format(total)
         ranks.append(
-            tr("Score", "{0} {1} ({2} {3}): {4} VP").format(
-                ordinal(i + 1), html.escape(names[seat]), r.totals[seat], unit, pts(r.points[seat])
+            tr("Score", "{0} {1} ({2}): {3} VP").format(
+                ordinal(i + 1), html.escape(names[seat]), what, pts(r.points[seat])
             )
         )
     lines = [f"<b>{html.escape(title)}</b> — " + "; ".join(ranks) + "."]
@@ -227,6 +231,7 @@ class ScoreDialog(QDialog):
         table.setVerticalHeaderLabels([label for _, label in cats])
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         rank_of = {}
         for r in b.districts:
@@ -241,7 +246,8 @@ class ScoreDialog(QDialog):
                 if (key, seat) in rank_of:
                     text += f"   ({ordinal(rank_of[(key, seat)])})"
                 if key == "cable_cars":
-                    text += "  · " + tr("Score", "{0} cars").format(b.players[seat].cable_car_count)
+                    n = b.players[seat].cable_car_count
+                    text += "  · " + (tr("Score", "1 car") if n == 1 else tr("Score", "{0} cars").format(n))
                 item = QTableWidgetItem(text)
                 item.setData(VALUE_ROLE, value)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 import attrs
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QTextDocument
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..model.actions import CHOOSE_BONUS, CHOOSE_CARD, CHOOSE_ROW, DRAW, PLACE, PUT, SPEND, STOP, TAKE, Action
@@ -82,6 +82,7 @@ class TableScene(QGraphicsScene):
         self._drag: DragSpec | None = None
         self._kb_item: TableItem | None = None
         self._estimate: tuple[GameState | None, tuple[float, ...]] = (None, ())
+        self._log_heights: dict[str, float] = {}
         self._build_furniture()
 
     # ------------------------------------------------------------------ furniture
@@ -375,11 +376,35 @@ class TableScene(QGraphicsScene):
             self._update_prompt()
 
     def set_log(self, entries: Sequence[str]) -> None:
-        """Show the newest entries (newest last, at the bottom of the log panel)."""
-        self.log_text.setHtml("<br>".join(entries))
+        """Show the newest entries that fit whole in the log panel (newest last, at the bottom)."""
         frame = self.log_frame.rect()
+        room = frame.height()
+        shown: list[str] = []
+        used = 4.0  # the document's margins
+        for html in reversed(entries):
+            h = self._entry_height(html)
+            if shown and used + h > room:
+                break
+            shown.insert(0, html)
+            used += h
+        self.log_text.setHtml("<br>".join(shown))
         height = self.log_text.boundingRect().height()
-        self.log_text.setPos(frame.x() + 2, frame.y() + min(0.0, frame.height() - height))
+        self.log_text.setPos(frame.x() + 2, frame.y() + min(0.0, room - height))
+
+    def _entry_height(self, html: str) -> float:
+        """The height of one log entry as laid out in the panel (measured once)."""
+        h = self._log_heights.get(html)
+        if h is None:
+            doc = QTextDocument()
+            doc.setDefaultFont(self.log_text.font())
+            doc.setDocumentMargin(0)
+            doc.setTextWidth(self.log_text.textWidth() - 4)
+            doc.setHtml(html)
+            h = doc.size().height()
+            if len(self._log_heights) > 2000:
+                self._log_heights.clear()
+            self._log_heights[html] = h
+        return h
 
     # ------------------------------------------------------------------ what a person may do
 
