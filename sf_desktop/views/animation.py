@@ -187,6 +187,8 @@ class StepBuilder:
     def build(self) -> QParallelAnimationGroup:
         scene, step = self.scene, self.step
         scene.apply_boards(self.plan)
+        if step.after.tray:
+            scene.tray_hint.hide()
         t = 0
         for ev in step.events:
             t = self.event(ev, t)
@@ -264,6 +266,7 @@ class StepBuilder:
                 start = layout.supply_slot(kind).topLeft()
                 start_scale = 0.4
             self.move_card(ev.card, t, d(CARD_FLIGHT), start=start, start_scale=start_scale)
+            self.call(t + d(CARD_FLIGHT), lambda: scene.update_boards(after))  # totals as the card lands
             return t + d(CARD_FLIGHT)
         if isinstance(ev, CardsDiscarded):
             for card in ev.cards:

@@ -703,7 +703,6 @@ class RichTextItem(QGraphicsTextItem):
         opt = QTextOption()
         opt.setWrapMode(QTextOption.WrapMode.WordWrap)
         self.document().setDefaultTextOption(opt)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.document().setDocumentMargin(2)
 
 
