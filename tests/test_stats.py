@@ -156,3 +156,43 @@ def test_no_games_no_numbers(tmp_path):
     got = stats.from_store(SaveStore(tmp_path))
     assert got.is_empty and got.overall.mean is None and got.overall.win_rate is None
     assert got.overall.best is None and not got.by_level and not got.by_players
+
+
+def test_the_dialog_shows_the_numbers(qtbot, store):
+    from sf_desktop.views.stats_dialog import StatsDialog, level_label, number, percent
+
+    dialog = StatsDialog.from_store(store)
+    qtbot.addWidget(dialog)
+    got = dialog.stats
+    assert dialog.summary_values["played"].text() == "<b>9</b>"
+    assert dialog.summary_values["shared"].text() == f"<b>{got.overall.shared}</b>"
+    assert dialog.summary_values["win_rate"].text() == f"<b>{percent(got.overall.win_rate)}</b>"
+    table = dialog.by_level
+    assert table is not None and table.rowCount() == len(got.by_level)
+    for row, (level, tally) in enumerate(got.by_level.items()):
+        assert table.cell_text(row, 0) == level_label(level)
+        assert [table.cell_text(row, c) for c in range(1, 5)] == [
+            str(tally.played),
+            str(tally.won),
+            str(tally.shared),
+            str(tally.lost),
+        ]
+        assert table.cell_text(row, 6) == number(tally.best)
+    assert table.cell_text(4, 0) == "Easy + Hard"
+    players = dialog.by_players
+    assert players is not None
+    assert [players.cell_text(r, 0) for r in range(players.rowCount())] == ["2", "3", "4"]
+    assert "2 finished game(s) are not counted" in dialog.note.text()
+    assert number(12.5) == "12.5" and number(7.0) == "7" and number(None) == "–"
+
+
+def test_the_dialog_without_games_says_so(qtbot, tmp_path):
+    from PySide6.QtWidgets import QLabel
+
+    from sf_desktop.views.stats_dialog import StatsDialog
+
+    dialog = StatsDialog.from_store(SaveStore(tmp_path))
+    qtbot.addWidget(dialog)
+    assert dialog.by_level is None and dialog.by_players is None
+    empty = dialog.findChild(QLabel, "stats-empty")
+    assert empty is not None and "No finished games yet" in empty.text()
