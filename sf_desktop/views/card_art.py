@@ -37,6 +37,7 @@ class Decor:
     tracks_token: bool = False
     foundation_token: bool = False
     square_value: int | None = None  # shown inside the square symbol when on a board
+    support: str = ""  # on a board's foundation token: "5/7", its neighbours' worth and the need
     row_color: Color | None = None  # the row a bonus card lies in
 
 
@@ -543,8 +544,12 @@ def paint_card_face(p: QPainter, card: int, decor: Decor | None = None) -> None:
     _paint_band(p, color, str(c.value), color, icons)
     main = symbols[0] if symbols else None
     big = QRectF(64, 27, 44, 44)
+    if decor.foundation_token and main == Symbol.FOUNDATION:
+        main = None  # the token stands where the symbol is printed
     if main is not None:
         paint_symbol(p, main, big, decor.square_value if main == Symbol.SQUARE else None)
+    elif not symbols:
+        paint_glyph(p, color, QRectF(68, 26, 40, 40), _watermark(color))
     if c.symbols & Symbol.BONUS:
         paint_symbol(p, Symbol.BONUS, QRectF(94, 4, 23, 23))
     p.restore()
@@ -581,9 +586,23 @@ def paint_bonus_card(
     p.drawPath(_card_frame(p))
 
 
+def _watermark(color: Color) -> QColor:
+    c = theme.district_color(color)
+    c.setAlpha(70)
+    return c
+
+
 def _paint_decor(p: QPainter, decor: Decor) -> None:
     if decor.foundation_token:
-        paint_foundation_token(p, QRectF(72, 44, 36, 36))
+        paint_foundation_token(p, QRectF(64, 25, 44, 44))
+        if decor.support:
+            pill = QRectF(62, 58, 48, 18)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(43, 36, 28, 225))
+            p.drawRoundedRect(pill, 8, 8)
+            p.setPen(QColor("#ffe9a3"))
+            p.setFont(theme.font(14, bold=True))
+            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, decor.support)
     if decor.plus2:
         paint_bonus_token(p, BonusKind.PLUS2, QRectF(52, 3, 28, 28))
     if decor.tracks_token:

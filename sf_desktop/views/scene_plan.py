@@ -77,12 +77,14 @@ def board_decor(state: GameState, seat: int, cell: int) -> Decor:
     square = None
     if p.squares & bit:
         square = p.value_at(cell) - (2 if p.plus2 & bit else 0)
+    waiting = bool(p.foundations & bit and not p.skyscrapers & bit)
     return Decor(
         cable=bool(p.cable & bit),
         plus2=bool(p.plus2 & bit),
         tracks_token=bool(p.tracks_tokens & bit),
-        foundation_token=bool(p.foundations & bit and not p.skyscrapers & bit),
+        foundation_token=waiting,
         square_value=square,
+        support=f"{p.foundation_support(cell)}/{p.skyscraper_requirement()}" if waiting else "",
         row_color=Color(cell // COLS) if CARDS[card].color is None else None,
     )
 
