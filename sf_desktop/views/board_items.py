@@ -78,6 +78,25 @@ class PlayerInfo:
     thinking: bool = False
 
 
+def board_tip(info: PlayerInfo) -> str:
+    """What lies beside a city, in words (the board's tooltip)."""
+    parts = [
+        tr("Board", "{0}: about {1} VP if the game ended now").format(info.name, fmt_points(info.score)),
+        tr("Board", "{0} contract(s): a column must hold more cards than that to be taken").format(
+            info.contracts
+        ),
+        tr("Board", "{0} cable car(s), {1} skyscraper(s)").format(info.cable_cars, info.skyscrapers),
+    ]
+    if info.vp_tokens:
+        parts.append(tr("Board", "{0} × 1.5 VP token").format(info.vp_tokens))
+    if info.discard_tokens:
+        parts.append(tr("Board", "a token to discard up to 2 contracts on a turn"))
+    done = [LAYOUT.districts[d].name for d in range(ROWS) if info.completions >> d & 1]
+    if done:
+        parts.append(tr("Board", "completed first: {0}").format(", ".join(done)))
+    return "\n".join(parts)
+
+
 class BoardItem(QGraphicsObject):
     """One seat's city board: header, district labels, empty spaces and printed depots."""
 
@@ -106,6 +125,7 @@ class BoardItem(QGraphicsObject):
         if info != self.info:
             self.info = info
             self.overlay.update()
+            self.setToolTip(board_tip(info))
 
     def _get_dots(self) -> float:
         return self._dots
@@ -521,6 +541,13 @@ class ScoringBoardItem(QGraphicsObject):
         self.supply: tuple[int, ...] = LAYOUT.bonus_supply
         self.players = 2
         self.setZValue(-10)
+        self.setToolTip(
+            tr(
+                "Board",
+                "The scoring board: the medal's place, the skyscrapers left, the district "
+                "completion tokens, the bonus supply and the advantage points by rank.",
+            )
+        )
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_values(
