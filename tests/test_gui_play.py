@@ -313,3 +313,41 @@ def test_a_whole_game_played_by_gestures(qtbot, window):
         f"this game no longer meets every decision: {sorted(ALL_KINDS - kinds_done)}"
     )
     qtbot.waitUntil(lambda: w.score_dialog is not None, timeout=5000)
+
+
+def test_lifting_the_deck_while_animating_shows_the_card_at_once(qtbot, window):
+    """At normal speed the draw's flight is cut short: the card under the pointer is the drawn one."""
+    w, m = window, window.model
+    w.set_speed("normal")
+    w.start_game(Setup((Seat("Ana", "human"), Seat("Ben", "human")), seed=9, first_player=0))
+    settle(qtbot, w)
+    top = m.state.deck[0]
+    deck = w.scene.deck.mapToScene(CARD_RECT.center())
+    target = w.scene.lanes[1].rect.center()
+    press(w, deck)
+    for i in range(1, 9):
+        move(w, deck + (target - deck) * (i / 8))
+    item = w.scene.cards[top]
+    assert item.face_up and item.isVisible()
+    assert item.mapToScene(CARD_RECT.center()).x() > deck.x() + 50, "the drawn card follows the pointer"
+    release(w, target)
+    settle(qtbot, w)
+    assert m.record.actions == (DRAW, PUT[1])
+
+
+def test_dropping_every_taken_card_on_the_discard_ends_the_turn(qtbot, window):
+    w, m = window, window.model
+    hot_seat_with_tray(qtbot, w)
+    tray = list(m.state.tray)
+    zone = w.scene.discard.rect.center()
+    drag(w, card_center(w, tray[0]), zone)
+    assert m.state.phase == Phase.PLACE and w.scene.set_aside == [tray[0]], "set aside, still in hand"
+    assert w.scene.cards[tray[0]].scale() < 1, "it lies in the discard box"
+    click(w, card_center(w, tray[0]))  # a click brings it back
+    assert w.scene.set_aside == []
+    for card in tray:
+        settle(qtbot, w)
+        drag(w, card_center(w, card), zone)
+    settle(qtbot, w)
+    assert isinstance(m.record.actions[-1], Stop) and m.state.current == 1
+    assert set(tray) <= set(m.state.box)
