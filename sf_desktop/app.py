@@ -33,6 +33,13 @@ def main(argv: list[str] | None = None) -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()  # the AI's worker process in a frozen (PyInstaller) build
+    from .logsetup import setup_logging
+
+    setup_logging()
+    if "--self-test" in (sys.argv if argv is None else argv)[1:]:
+        from .selftest import run_self_test
+
+        return run_self_test()
     app, window = create_window(argv)
     window.show()
     return app.exec()
