@@ -62,8 +62,7 @@ class Director:
         if "06-skyscraper" not in self.done and mine:
             self.w.set_speed("normal")
             self.busy_shot = True
-            for ms in (500, 650, 800):
-                QTimer.singleShot(ms, lambda ms=ms: self.shot(f"06-skyscraper-{ms}"))
+            QTimer.singleShot(650, lambda: self.shot("06-skyscraper"))  # the standee halfway up
             QTimer.singleShot(1250, self.skyscraper_done)
 
     def skyscraper_done(self) -> None:
@@ -72,7 +71,7 @@ class Director:
         self.busy_shot = False
 
     def on_thinking(self, seat: int, on: bool) -> None:
-        if on and "05-thinking" not in self.done and self.w.speed_name == "normal" and not self.busy_shot:
+        if on and "05-ai-thinking" not in self.done and self.w.speed_name == "normal" and not self.busy_shot:
             self.busy_shot = True
             QTimer.singleShot(200, self.thinking_shot)
 
@@ -80,7 +79,7 @@ class Director:
         if self.w.animator.busy:  # show the cue on a still table
             QTimer.singleShot(30, self.thinking_shot)
             return
-        self.shot("05-thinking")
+        self.shot("05-ai-thinking")
         self.w.set_speed("off")
         self.busy_shot = False
 
@@ -133,13 +132,13 @@ class Director:
             state = m.state
             if "01-start" not in self.done:
                 self.shot("01-start")
-            elif state.phase == Phase.COLUMN and "02-drawn" not in self.done:
-                self.shot("02-drawn")
-            elif state.phase == Phase.BONUS_KIND and "04-bonus" not in self.done:
-                self.shot("04-bonus")
+            elif state.phase == Phase.COLUMN and "02-drawn-card" not in self.done:
+                self.shot("02-drawn-card")
+            elif state.phase == Phase.BONUS_KIND and "04-bonus-choice" not in self.done:
+                self.shot("04-bonus-choice")
                 if self.hero is not None:
                     self.w.grab().save(str(self.hero))
-            if self.decisions == 20 and "05-thinking" not in self.done:
+            if self.decisions == 20 and "05-ai-thinking" not in self.done:
                 w.set_speed("normal")
             legal = m.legal_actions()
             places = [a for a in legal if isinstance(a, Place)]
