@@ -5,7 +5,7 @@ signals; it decides nothing about the rules."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QSequentialAnimationGroup, Qt, QVariantAnimation
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QTextBrowser, QWidget
 
 from ..model.game_model import GameModel, Step
@@ -13,6 +13,7 @@ from ..model.scoring import ScoreBreakdown, score
 from ..model.state import GameState
 from .affordances import NONE, affordances
 from .animation import AI_PAUSE_MS, SPEEDS, StepAnimator
+from .card_art import app_icon_image
 from .dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
 from .log_text import GameLog
 from .score_breakdown import ScoreDialog, winner_sentence
@@ -30,6 +31,10 @@ class MainWindow(QMainWindow):
         self.model = model
         model.paced = True
         self.setWindowTitle(self.tr("San Francisco"))
+        icon = QIcon()
+        for size in (16, 32, 64, 128, 256):
+            icon.addPixmap(QPixmap.fromImage(app_icon_image(size)))
+        self.setWindowIcon(icon)
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
