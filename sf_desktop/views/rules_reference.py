@@ -1,0 +1,213 @@
+"""The rules reference: the whole game in the app's own words, in the player's language.
+
+The documents are HTML files in ``sf_desktop/resources/rules/`` (``rules_<code>.html``) with
+small SVG pictures beside them, read through ``importlib.resources`` so that they work from a
+wheel or a frozen bundle alike. Pictures are drawn at the size the page asks for, times the
+screen's pixel ratio, so they stay sharp.
+
+    RulesReferenceDialog(language="es", section="network", parent=window).show()
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from importlib import resources
+from importlib.resources.abc import Traversable
+
+from PySide6.QtCore import QByteArray, QLocale, QRectF, Qt, QUrl
+from PySide6.QtGui import QImage, QKeySequence, QPainter, QShortcut, QTextCursor, QTextDocument
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+FALLBACK = "en"
+# Endonyms: each language named in itself, so no translation is needed.
+LANGUAGE_NAMES = {"en": "English", "es": "Español", "it": "Italiano"}
+# Anchors of every section, in order (the guide links to them).
+SECTIONS = (
+    "aim",
+    "cards",
+    "setup",
+    "turn",
+    "contracts",
+    "placing",
+    "network",
+    "squares",
+    "skyscrapers",
+    "seaside",
+    "medal",
+    "completion",
+    "bonuses",
+    "end",
+    "scoring",
+    "ties",
+    "decisions",
+)
+_PICTURE = re.compile(r"^[a-z0-9_]+\.svg$")
+_IMG = re.compile(r'<img\s+src="([a-z0-9_]+\.svg)"\s+width="(\d+)"\s+height="(\d+)"\s*>')
+
+
+def rules_folder() -> Traversable:
+    return resources.files("sf_desktop.resources").joinpath("rules")
+
+
+@cache
+def available_languages() -> tuple[str, ...]:
+    """Language codes with a rules document, English first."""
+    codes = sorted(
+        entry.name[len("rules_") : -len(".html")]
+        for entry in rules_folder().iterdir()
+        if entry.name.startswith("rules_") and entry.name.endswith(".html")
+    )
+    return tuple(sorted(codes, key=lambda c: (c != FALLBACK, c)))
+
+
+def resolve_language(code: str | None = None) -> str:
+    """The document to show for ``code`` ("es", "es_ES", "pt-BR"; None or "": the system's
+    language): the exact code, else its language part, else English."""
+    if not code:
+        code = QLocale().name()
+    code = code.replace("-", "_")
+    languages = available_languages()
+    for candidate in (code, code.split("_")[0].lower()):
+        if candidate in languages:
+            return candidate
+    return FALLBACK
+
+
+def rules_document(code: str | None = None) -> tuple[str, str]:
+    """(language shown, HTML text) of the rules reference for ``code``."""
+    language = resolve_language(code)
+    text = rules_folder().joinpath(f"rules_{language}.html").read_text(encoding="utf-8")
+    return language, text
+
+
+def with_picture_sizes(html: str) -> str:
+    """Carry each picture's size into its address (``depot.svg?28x28``) for :class:`RulesBrowser`."""
+    return _IMG.sub(r'<img src="\1?\2x\3" width="\2" height="\3">', html)
+
+
+def render_picture(name: str, width: int, height: int, ratio: float = 1.0) -> QImage:
+    """An SVG picture of the rules folder drawn at ``width`` x ``height`` logical pixels."""
+    if not _PICTURE.match(name):
+        return QImage()
+    entry = rules_folder().joinpath(name)
+    if not entry.is_file():
+        return QImage()
+    renderer = QSvgRenderer(QByteArray(entry.read_bytes()))
+    if not renderer.isValid():
+        return QImage()
+    ratio = max(1.0, ratio)
+    image = QImage(round(width * ratio), round(height * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatio)
+    renderer.render(p, QRectF(0, 0, image.width(), image.height()))
+    p.end()
+    image.setDevicePixelRatio(ratio)
+    return image
+
+
+class RulesBrowser(QTextBrowser):
+    """A text browser that takes its pictures from the rules folder, drawn sharp."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setOpenExternalLinks(False)
+        self.setOpenLinks(True)
+
+    def loadResource(self, kind: int, url: QUrl | str) -> object:
+        url = QUrl(url)
+        if int(kind) == int(QTextDocument.ResourceType.ImageResource) and not url.scheme():
+            width, _, height = url.query().partition("x")
+            w = int(width) if width.isdigit() else 32
+            h = int(height) if height.isdigit() else w
+            image = render_picture(url.path(), w, h, self.devicePixelRatioF())
+            if not image.isNull():
+                return image
+        return super().loadResource(kind, url)
+
+    def set_rules_html(self, html: str) -> None:
+        self.document().clear()
+        self.setHtml(with_picture_sizes(html))
+
+
+class RulesReferenceDialog(QDialog):
+    """The rules reference with a language choice and a search field."""
+
+    def __init__(
+        self, language: str | None = None, section: str | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules of San Francisco"))
+        self.setObjectName("rules-reference")
+        self.language = ""
+        layout = QVBoxLayout(self)
+
+        bar = QHBoxLayout()
+        self.languages = QComboBox()
+        for code in available_languages():
+            self.languages.addItem(LANGUAGE_NAMES.get(code, code), code)
+        label = QLabel(self.tr("&Language:"))
+        label.setBuddy(self.languages)
+        bar.addWidget(label)
+        bar.addWidget(self.languages)
+        bar.addStretch(1)
+        self.find_field = QLineEdit()
+        self.find_field.setPlaceholderText(self.tr("Find in the rules"))
+        self.find_field.setAccessibleName(self.tr("Find in the rules"))
+        self.find_field.setClearButtonEnabled(True)
+        self.find_field.returnPressed.connect(self.find_next)
+        bar.addWidget(self.find_field)
+        layout.addLayout(bar)
+
+        self.browser = RulesBrowser()
+        self.browser.setAccessibleName(self.tr("Rules of San Francisco"))
+        layout.addWidget(self.browser, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, self.find_field.setFocus)
+
+        self.set_language(language)
+        self.languages.currentIndexChanged.connect(lambda _: self.set_language(self.languages.currentData()))
+        if section:
+            self.show_section(section)
+        self.resize(760, 820)
+
+    def set_language(self, code: str | None) -> None:
+        language, html = rules_document(code)
+        if language == self.language:
+            return
+        self.language = language
+        self.browser.set_rules_html(html)
+        index = self.languages.findData(language)
+        if index >= 0 and index != self.languages.currentIndex():
+            self.languages.setCurrentIndex(index)
+
+    def show_section(self, anchor: str) -> None:
+        """Scroll to a section (one of :data:`SECTIONS`)."""
+        self.browser.scrollToAnchor(anchor)
+
+    def find_next(self) -> bool:
+        """Select the next match of the search field, wrapping to the top once."""
+        text = self.find_field.text().strip()
+        if not text:
+            return False
+        if self.browser.find(text):
+            return True
+        cursor = self.browser.textCursor()
+        cursor.movePosition(QTextCursor.MoveOperation.Start)
+        self.browser.setTextCursor(cursor)
+        return self.browser.find(text)
