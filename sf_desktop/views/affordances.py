@@ -128,9 +128,7 @@ def bonus_name(kind: BonusKind) -> str:
     }[kind]
 
 
-def prompt(
-    state: GameState, names: Sequence[str], aff: Affordances, thinking: int, set_aside: int = 0
-) -> tuple[str, str]:
+def prompt(state: GameState, names: Sequence[str], aff: Affordances, thinking: int) -> tuple[str, str]:
     """A title and a hint for the prompt panel."""
     if state.is_over:
         return tr("Prompt", "Game over"), tr("Prompt", "See the score breakdown.")

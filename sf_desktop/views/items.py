@@ -9,13 +9,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import Property, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..model.cards import CARDS, COLOR_KEYS, LAYOUT, BonusKind, Color, Symbol
 from . import card_art, theme
-from .card_art import CARD_H, CARD_RECT, CARD_W, Decor
+from .card_art import CARD_RECT, CARD_W, Decor
 
 GLOW = 10.0
 
@@ -330,10 +330,6 @@ class ChoiceItem(TableItem):
             self._label,
         )
         paint_mark(p, self._rect, self.shown_mark(), self._focus, radius=12)
-
-
-def card_size(scale: float) -> QPointF:
-    return QPointF(CARD_W * scale, CARD_H * scale)
 
 
 def token_tip(kind: BonusKind) -> str:

@@ -11,7 +11,7 @@ import math
 import attrs
 from PySide6.QtCore import QPointF, QRectF
 
-from ..model.cards import COLS, N_COLUMNS, ROWS
+from ..model.cards import COLS, ROWS
 from .card_art import CARD_H, CARD_W
 
 SCENE_W = 1920.0
@@ -189,7 +189,6 @@ def board_layout(num_players: int, focus: int) -> dict[int, BoardGeometry]:
 
 # Scoring board slots.
 MEDAL_HOME = QPointF(30, 22)
-MEDAL_SIZE = 80.0  # the medal item's own size; it is drawn smaller on small boards
 SKYSCRAPERS_RECT = QRectF(124, 18, 300, 88)
 COMPLETIONS_RECT = QRectF(440, 18, 262, 88)
 SUPPLY_RECT = QRectF(716, 18, 370, 88)
@@ -208,6 +207,3 @@ def supply_slot(kind: int) -> QRectF:
 
 def foundation_stack_pos(stack: int) -> QPointF:
     return QPointF(STACKS_RECT.x() + 6, STACKS_RECT.y() + 10 + stack * 60)
-
-
-N_LANES = N_COLUMNS

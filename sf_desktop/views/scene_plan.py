@@ -13,7 +13,6 @@ from ..model.cards import BONUS_CARD_FIRST, CARDS, COLS, LAYOUT, ROWS, BonusKind
 from ..model.state import GameState, Phase
 from . import layout
 from .card_art import Decor
-from .items import SkyscraperItem
 
 Z_BOARD = 10.0
 Z_SKYSCRAPER = 60.0
@@ -131,6 +130,3 @@ def make_plan(state: GameState, focus: int, set_aside: Sequence[int] = ()) -> Pl
         medal = Spot(layout.MEDAL_HOME, 1.0, Z_MEDAL)
     token = state.bonus_kind if state.phase == Phase.BONUS_CARD else -1
     return Plan(focus, boards, cards, skyscrapers, medal, pending, token, token_spot)
-
-
-SKYSCRAPER_SIZE = QPointF(SkyscraperItem.W, SkyscraperItem.H)
