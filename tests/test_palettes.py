@@ -120,22 +120,6 @@ def test_safe_palette_keeps_every_pair_apart_for_normal_and_red_green_vision():
     assert pair_distances(COLOUR_BLIND_SAFE, Deficiency.TRITANOPIA)[0].delta_e00 >= 10.0
 
 
-def test_standard_palette_is_not_enough_alone_so_glyphs_and_patterns_double_code_it():
-    too_close = [
-        d
-        for kind in (Deficiency.NONE, *RED_GREEN)
-        for d in pair_distances(STANDARD, kind)
-        if d.delta_e00 < MIN_DELTA_E00
-    ]
-    for d in too_close:
-        print(f"standard {d.kind.value}: {d.a.name}/{d.b.name} ΔE00 {d.delta_e00:.1f}")
-    # Expected: orange and green under protanopia come to about 7.
-    assert any(
-        {d.a, d.b} == {Color.ORANGE, Color.GREEN} and d.kind == Deficiency.PROTANOPIA for d in too_close
-    )
-    assert closest_pair(STANDARD).delta_e00 < closest_pair(COLOUR_BLIND_SAFE).delta_e00
-
-
 def _mask(paint) -> list[bool]:
     image = QImage(64, 64, QImage.Format.Format_ARGB32)
     image.fill(Qt.GlobalColor.transparent)
@@ -153,11 +137,25 @@ def _apart(a: list[bool], b: list[bool]) -> float:
     return differ / union
 
 
-def test_every_district_has_its_own_glyph(qapp):
-    masks = {
+def _glyph_masks() -> dict[Color, list[bool]]:
+    return {
         c: _mask(lambda p, c=c: card_art.paint_glyph(p, c, QRectF(0, 0, 64, 64), QColor("black")))
         for c in Color
     }
+
+
+def _pattern_masks() -> dict[Color, list[bool]]:
+    def pattern(c: Color):
+        def paint(p: QPainter) -> None:
+            card_art._paint_pattern(p, c, QRectF(0, 0, 64, 64), alpha=255)
+
+        return paint
+
+    return {c: _mask(pattern(c)) for c in Color}
+
+
+def test_every_district_has_its_own_glyph(qapp):
+    masks = _glyph_masks()
     for c, m in masks.items():
         assert sum(m) > 200, f"the {c.name} glyph is (nearly) empty"
     # Silhouettes differ by a fifth at least; the closest are the lantern, the tree and the
@@ -167,15 +165,27 @@ def test_every_district_has_its_own_glyph(qapp):
 
 
 def test_every_district_has_its_own_band_pattern(qapp):
-    def pattern(c: Color):
-        def paint(p: QPainter) -> None:
-            card_art._paint_pattern(p, c, QRectF(0, 0, 64, 64), alpha=255)
-
-        return paint
-
-    masks = {c: _mask(pattern(c)) for c in Color}
+    masks = _pattern_masks()
     for a, b in itertools.combinations(Color, 2):
         assert _apart(masks[a], masks[b]) >= 0.6, (a, b)
+
+
+def test_standard_palette_is_not_enough_alone_so_glyphs_and_patterns_double_code_it(qapp):
+    too_close = [
+        d
+        for kind in (Deficiency.NONE, *RED_GREEN)
+        for d in pair_distances(STANDARD, kind)
+        if d.delta_e00 < MIN_DELTA_E00
+    ]
+    for d in too_close:
+        print(f"standard {d.kind.value}: {d.a.name}/{d.b.name} ΔE00 {d.delta_e00:.1f}")
+    # With today's theme, orange and green under protanopia come to about 7 (blue and grey, 14).
+    assert too_close, "the standard palette now passes: the safe palette may no longer be needed"
+    assert closest_pair(STANDARD).delta_e00 < closest_pair(COLOUR_BLIND_SAFE).delta_e00
+    glyphs, patterns = _glyph_masks(), _pattern_masks()
+    for d in too_close:
+        assert _apart(glyphs[d.a], glyphs[d.b]) >= 0.2, d
+        assert _apart(patterns[d.a], patterns[d.b]) >= 0.6, d
 
 
 def test_ink_on_every_band_is_readable():
@@ -188,7 +198,8 @@ def test_ink_on_every_band_is_readable():
 def test_standard_palette_is_the_theme(qapp):
     assert palette_for(False) is STANDARD and palette_for(True) is COLOUR_BLIND_SAFE
     assert current_palette() is STANDARD
-    assert STANDARD.fills[Color.BLUE] == "#2c6cb0"
+    assert STANDARD.fills == tuple(theme.district_color(c).name() for c in Color)
+    assert STANDARD.inks == tuple(theme.district_ink(c).name() for c in Color)
     assert STANDARD.title() and COLOUR_BLIND_SAFE.title() != STANDARD.title()
 
 
