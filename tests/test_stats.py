@@ -22,7 +22,7 @@ GAMES = [
     (("human", "easy"), 2, ("random", "easy")),
     (("human", "hard"), 3, ("greedy", "hard")),
     (("human", "easy", "hard"), 4, ("random", "easy", "hard")),
-    (("human", "medium", "medium"), 5, ("easy", "medium", "medium")),
+    (("human", "greedy", "greedy"), 5, ("easy", "greedy", "greedy")),
     (("human", "hard", "hard", "hard"), 6, ("greedy", "hard", "hard", "hard")),
     (("human", "random"), 0, ("random", "random")),
     (("human", "random", "random"), 325, ("random", "random", "random")),
@@ -35,7 +35,7 @@ SEARCH_BUDGET = {"iterations": 4, "time_ms": 1000.0}
 
 
 def _agent(kind: str):
-    return make_agent(kind, **SEARCH_BUDGET) if kind in ("medium", "hard") else make_agent(kind)
+    return make_agent(kind, **SEARCH_BUDGET) if kind == "hard" else make_agent(kind)
 
 
 @pytest.fixture(scope="module")
@@ -120,7 +120,7 @@ def test_shared_victories_are_counted_as_shared(store):
 
 def test_levels_are_ordered_weakest_first_and_mixed_tables_are_their_own_group(store):
     got = stats.from_store(store)
-    assert list(got.by_level) == ["random", "easy", "medium", "hard", "easy+hard"]
+    assert list(got.by_level) == ["random", "easy", "greedy", "hard", "easy+hard"]
     assert got.by_level["easy+hard"].played == 1
     assert got.by_level["easy"].played == 2
     assert got.by_level["hard"].played == 2
