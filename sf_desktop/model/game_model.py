@@ -5,9 +5,13 @@ AI seats think off the GUI thread with the public view, their own seeded RNG and
 event, so the window never freezes: on a worker thread, or (``ai_processes=True``, what the
 app uses) in one spawned worker process, where a long search has a core of its own instead of
 sharing the GIL with the window's animations. A result that arrives after the game changed (a
-new game, a load) is dropped. When ``paced`` is on, an AI decision is applied only once the view
+new game, a load, an undo) is dropped. When ``paced`` is on, an AI decision is applied only once the view
 has shown the previous step (``view_ready``) and ``ai_pause_ms`` have passed, so that a person
 can follow the AI's turn.
+
+The game is a :class:`~.history.History`: undo and redo move its cursor (nothing is replayed),
+and every AI decision gets an RNG derived from the seed, the seat and the number of actions
+so far, so that a resumed or undone game plays on exactly as it would have without the break.
 """
 
 from __future__ import annotations
@@ -24,15 +28,29 @@ from concurrent.futures.process import BrokenProcessPool
 import attrs
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai.base import Agent, RandomAgent, make_agent, seat_rng
+from ..ai.base import BUILTIN, Agent, RandomAgent, make_agent
 from .actions import Action
 from .events import Event
-from .record import GameRecord, Seat
-from .rules import IllegalActionError, apply, legal_actions
+from .history import History
+from .record import GameRecord, RecordError, Seat
+from .rules import IllegalActionError, legal_actions
+from .savegame import new_record
 from .scoring import ScoreBreakdown, score
 from .state import GameState, public_view
 
 HUMAN = "human"
+
+
+def trusted_kind(kind: str) -> str:
+    """The kind a seat is played as: a person or one of the app's own AI levels. Any other
+    kind (an import path read from a file) would run code named by the file: a person plays it."""
+    return kind if kind == HUMAN or kind in BUILTIN else HUMAN
+
+
+def decision_rng(seed: int | str | None, seat: int, actions: int) -> random.Random:
+    """The RNG of one AI decision: from the seed, the seat and the number of actions before it,
+    so that the decision does not depend on what the AI drew in an earlier session."""
+    return random.Random(f"{seed}/seat{seat}/action{actions}")
 
 
 @attrs.frozen
@@ -50,13 +68,12 @@ class Step:
 class _Relay(QObject):
     """Carries a worker thread's answer to the GUI thread (a queued signal)."""
 
-    done = Signal(int, int, object, object)  # generation, state index, action or error, rng state
+    done = Signal(int, object, object)  # ticket of the question, action or error, rng state
 
 
 @attrs.define
 class _Worker:
-    generation: int
-    index: int
+    ticket: int  # this question's number: an answer with another number is stale
     seat: int
     stop: threading.Event | None  # None: a task of the worker process (see _ProcessThinker)
 
@@ -129,6 +146,8 @@ class GameModel(QObject):
 
     game_started = Signal(object)  # GameState: a new or loaded game starts (or restarts) here
     stepped = Signal(object)  # Step
+    rewound = Signal(object)  # GameState: undo or redo moved the game here (show it, no animation)
+    history_changed = Signal(str)  # why the record changed: "start", "action", "undo" or "redo"
     turn_changed = Signal(int)  # the seat to move
     game_over = Signal(object)  # ScoreBreakdown
     thinking_changed = Signal(int, bool)  # seat, thinking
@@ -140,13 +159,13 @@ class GameModel(QObject):
         self.ai_processes = ai_processes
         self._thinker: _ProcessThinker | None = None
         self._remote: dict[int, str] = {}  # seat -> level, for seats thinking in the worker process
-        self._record: GameRecord | None = None
-        self._states: list[GameState] = []
+        self._history: History | None = None
+        self._steps: list[Step] = []  # one per action of the history's line (undone ones kept for redo)
         self._agents: dict[int, Agent] = {}
-        self._rngs: list[random.Random] = []
         self._generation = 0
+        self._tickets = 0
         self._worker: _Worker | None = None
-        self._pending: tuple[Action, object, int] | None = None
+        self._pending: tuple[Action, int] | None = None  # an AI's action waiting to be shown, its seat
         self._relay = _Relay()
         self._relay.done.connect(self._on_ai_done)
         self.paced = False
@@ -161,26 +180,38 @@ class GameModel(QObject):
 
     @property
     def has_game(self) -> bool:
-        return bool(self._states)
+        return self._history is not None
+
+    @property
+    def history(self) -> History:
+        assert self._history is not None
+        return self._history
 
     @property
     def state(self) -> GameState:
-        return self._states[-1]
+        return self.history.state
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """Every step of the game as it stands (what the log tells)."""
+        return tuple(self._steps[: len(self.history)]) if self.has_game else ()
 
     @property
     def states(self) -> tuple[GameState, ...]:
-        """Every state of the game so far, the initial one first (for undo and replays)."""
-        return tuple(self._states)
+        """Every state of the game so far, the initial one first."""
+        if not self.has_game:
+            return ()
+        steps = self.steps
+        return (steps[0].before if steps else self.state, *(s.after for s in steps))
 
     @property
     def record(self) -> GameRecord:
-        """What a save file holds: set-up, deck and actions."""
-        assert self._record is not None
-        return self._record
+        """What a save file holds: set-up, deck and actions (the undone ones left out)."""
+        return self.history.record
 
     @property
     def seats(self) -> tuple[Seat, ...]:
-        return self._record.seats if self._record else ()
+        return self._history.record.seats if self._history is not None else ()
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -204,8 +235,17 @@ class GameModel(QObject):
         if self._worker is not None:
             return self._worker.seat
         if self._pending is not None:
-            return self._pending[2]
+            return self._pending[1]
         return -1
+
+    @property
+    def can_undo(self) -> bool:
+        """A person's decision can be taken back (never once the game is over: it is filed)."""
+        return self.has_game and not self.state.is_over and self.history.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self.has_game and self.history.can_redo
 
     def legal_actions(self) -> list[Action]:
         return legal_actions(self.state) if self.has_game else []
@@ -222,28 +262,63 @@ class GameModel(QObject):
         first_player: int | None = None,
         agents: Mapping[int, Agent] | None = None,
     ) -> None:
-        """Start a game; ``seed`` None draws one, so that the record can replay it."""
-        if seed is None:
-            seed = random.SystemRandom().randrange(1, 10**9)
-        record = GameRecord.new(tuple(seats), seed, first_player)
-        self._start(record, [record.initial_state()], agents)
+        """Start a game with a fresh game id; ``seed`` None draws one, so that the record can replay it.
+
+        The caller chose the seats: their kinds are trusted (``load_record`` trusts no file)."""
+        self._start(*self._replay(new_record(tuple(seats), seed, first_player)), agents or {})
 
     def rematch(self) -> None:
         """The same seats, a fresh shuffle."""
         self.new_game(self.seats)
 
     def load_record(self, record: GameRecord, agents: Mapping[int, Agent] | None = None) -> None:
-        """Continue a saved game (or an undo's shorter record); raises ``RecordError``."""
-        self._start(record, list(record.states()), agents)
+        """Continue a saved game; raises ``RecordError`` (and keeps the current game) if it does
+        not replay. A seat of a kind the app does not ship (and with no agent given) is played
+        by a person from now on, and ``ai_problem`` says so."""
+        agents = dict(agents or {})
+        record, notes = self._trust(record, agents)
+        history, steps = self._replay(record)
+        self._start(history, steps, agents)
+        for note in notes:
+            self.ai_problem.emit(note)
 
-    def _start(self, record: GameRecord, states: list[GameState], agents: Mapping[int, Agent] | None) -> None:
+    def _trust(self, record: GameRecord, agents: Mapping[int, Agent]) -> tuple[GameRecord, list[str]]:
+        seats, notes = [], []
+        for i, seat in enumerate(record.seats):
+            kind = seat.kind if i in agents else trusted_kind(seat.kind)
+            if kind != seat.kind:
+                notes.append(
+                    self.tr("{0}’s seat names a player this app does not have ({1}); a person plays it.").format(
+                        seat.name, seat.kind
+                    )
+                )
+            seats.append(Seat(seat.name, kind))
+        if notes:
+            record = attrs.evolve(record, seats=tuple(seats))
+        return record, notes
+
+    @staticmethod
+    def _replay(record: GameRecord) -> tuple[History, list[Step]]:
+        """The history of ``record`` and its steps, in one pass through the rules."""
+        history = History(attrs.evolve(record, actions=()))
+        steps = []
+        try:
+            for n, action in enumerate(record.actions, 1):
+                before = history.state
+                events = history.push(action)
+                steps.append(Step(n, before.current, action, tuple(events), before, history.state))
+        except IllegalActionError as exc:
+            raise RecordError(f"action {len(steps) + 1} breaks the rules: {exc.reason}") from None
+        return history, steps
+
+    def _start(self, history: History, steps: list[Step], agents: Mapping[int, Agent]) -> None:
         self._cancel_ai()
         self._generation += 1
-        self._record = record
-        self._states = states
-        self._agents = {i: a for i, a in (agents or {}).items()}
+        self._history = history
+        self._steps = steps
+        self._agents = dict(agents)
         self._remote = {}
-        for i, seat in enumerate(record.seats):
+        for i, seat in enumerate(history.record.seats):
             if seat.kind != HUMAN and i not in self._agents:
                 self._agents[i], self._remote[i] = self._make_agent(seat)
         if self._remote and self.ai_processes:
@@ -252,11 +327,11 @@ class GameModel(QObject):
             self._thinker.warm(tuple(sorted(set(self._remote.values()))))
         else:
             self._remote = {}
-        self._rngs = [seat_rng(record.seed, i) for i in range(len(record.seats))]
         self._view_ready = True
         self._ready_at = time.monotonic()
         state = self.state
         self.game_started.emit(state)
+        self.history_changed.emit("start")
         self.turn_changed.emit(state.current)
         if state.is_over:
             self.game_over.emit(score(state))
@@ -301,19 +376,54 @@ class GameModel(QObject):
         return True
 
     def _commit(self, action: Action) -> None:
-        before = self.state
-        after, events = apply(before, action)
-        self._states.append(after)
-        assert self._record is not None
-        self._record = self._record.with_action(action)
-        step = Step(len(self._record.actions), before.current, action, tuple(events), before, after)
+        history = self.history
+        before = history.state
+        n = len(history)
+        events = history.push(action)
+        after = history.state
+        del self._steps[n:]
+        step = Step(n + 1, before.current, action, tuple(events), before, after)
+        self._steps.append(step)
         if self.paced:
             self._view_ready = False
         self.stepped.emit(step)
+        self.history_changed.emit("action")
         if after.current != before.current or after.is_over:
             self.turn_changed.emit(after.current)
         if after.is_over:
             self.game_over.emit(score(after))
+        self._maybe_think()
+
+    # ------------------------------------------------------------------ undo and redo
+
+    def undo(self) -> bool:
+        """Take back the last decision of the person to move (and the AI's since); a thinking
+        AI is stopped first and its answer dropped. False when there is nothing to undo."""
+        if not self.can_undo:
+            return False
+        self._cancel_ai()
+        self.history.undo()
+        self._rewind("undo")
+        return True
+
+    def redo(self) -> bool:
+        """Forward again to where the last undo started: the very same states."""
+        if not self.can_redo:
+            return False
+        self._cancel_ai()
+        self.history.redo()
+        self._rewind("redo")
+        return True
+
+    def _rewind(self, why: str) -> None:
+        self._view_ready = True
+        self._ready_at = time.monotonic()
+        state = self.state
+        self.rewound.emit(state)
+        self.history_changed.emit(why)
+        self.turn_changed.emit(state.current)
+        if state.is_over:
+            self.game_over.emit(score(state))
         self._maybe_think()
 
     # ------------------------------------------------------------------ AI seats
@@ -332,14 +442,15 @@ class GameModel(QObject):
         if state.is_over or self.is_human(state.current) or self._worker is not None or self._pending:
             return
         seat = state.current
-        generation, index = self._generation, len(self._states) - 1
+        self._tickets += 1
+        ticket = self._tickets
         view = public_view(state)
         relay = self._relay
-        rng_state = self._rngs[seat].getstate()  # the worker plays on a copy: a dropped answer costs nothing
+        rng_state = decision_rng(self.record.seed, seat, len(self.history)).getstate()
 
         def tell(result: object, new_state: object) -> None:
             with contextlib.suppress(RuntimeError):  # the model is gone (the window closed): nobody to tell
-                relay.done.emit(generation, index, result, new_state)
+                relay.done.emit(ticket, result, new_state)
 
         if seat in self._remote and self._thinker is not None:
             try:
@@ -348,7 +459,7 @@ class GameModel(QObject):
                 self._fall_back_to_threads(exc)
                 self._maybe_think()
                 return
-            self._worker = _Worker(generation, index, seat, None)
+            self._worker = _Worker(ticket, seat, None)
             self.thinking_changed.emit(seat, True)
 
             def done(f: Future) -> None:
@@ -371,13 +482,13 @@ class GameModel(QObject):
                 result = exc
             tell(result, rng.getstate())
 
-        self._worker = _Worker(generation, index, seat, stop)
+        self._worker = _Worker(ticket, seat, stop)
         self.thinking_changed.emit(seat, True)
         threading.Thread(target=work, name=f"ai-seat{seat}", daemon=True).start()
 
-    def _on_ai_done(self, generation: int, index: int, result: object, rng_state: object) -> None:
-        if generation != self._generation or index != len(self._states) - 1 or self._worker is None:
-            return  # stale: the game changed while the AI thought
+    def _on_ai_done(self, ticket: int, result: object, rng_state: object) -> None:
+        if self._worker is None or ticket != self._worker.ticket:
+            return  # stale: the game changed (new game, load, undo) while the AI thought
         seat = self._worker.seat
         self._worker = None
         if isinstance(result, BrokenProcessPool):
@@ -394,8 +505,7 @@ class GameModel(QObject):
             rng = random.Random()
             rng.setstate(rng_state)  # type: ignore[arg-type]
             result = rng.choice(legal)
-            rng_state = rng.getstate()
-        self._pending = (result, rng_state, seat)  # type: ignore[assignment]
+        self._pending = (result, seat)  # type: ignore[assignment]
         self._try_apply_pending()
 
     def _fall_back_to_threads(self, exc: BaseException) -> None:
@@ -421,9 +531,8 @@ class GameModel(QObject):
             if wait_ms > 0:
                 self._pace_timer.start(wait_ms)
                 return
-        action, rng_state, seat = self._pending
+        action, seat = self._pending
         self._pending = None
-        self._rngs[seat].setstate(rng_state)  # type: ignore[arg-type]
         self.thinking_changed.emit(seat, False)
         self._commit(action)
 
@@ -438,6 +547,6 @@ class GameModel(QObject):
             self._worker = None
             self.thinking_changed.emit(seat, False)
         if self._pending is not None:
-            seat = self._pending[2]
+            seat = self._pending[1]
             self._pending = None
             self.thinking_changed.emit(seat, False)
