@@ -37,6 +37,8 @@ SETTINGS_VERSION = 1
 MAX_GEOMETRY_CHARS = 8192
 ANIMATION_SPEEDS = (0.0, 4.0)  # 0 = no animation, 1 = normal, 2 = twice as fast ...
 UI_SCALES = (0.5, 3.0)
+MAX_RECENT_FILES = 8
+MAX_PATH_CHARS = 4096
 _LANGUAGE = re.compile(r"[A-Za-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})?")
 
 
@@ -53,6 +55,7 @@ class Settings:
     language: str = ""  # "" = the system's; else a code such as "en", "es", "it", "pt_BR"
     ui_scale: float = 1.0
     colour_blind_palette: bool = False
+    recent_files: tuple[str, ...] = ()  # games opened or saved lately, newest first
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -64,6 +67,7 @@ class Settings:
             "language": self.language,
             "ui_scale": self.ui_scale,
             "colour_blind_palette": self.colour_blind_palette,
+            "recent_files": list(self.recent_files),
         }
 
 
@@ -115,6 +119,12 @@ def _flag(value: Any) -> bool:
     return value
 
 
+def _paths(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(p, str) and 0 < len(p) <= MAX_PATH_CHARS for p in value):
+        raise ValueError("a list of file paths is expected")
+    return tuple(dict.fromkeys(value))[:MAX_RECENT_FILES]
+
+
 READERS = {
     "animation_speed": lambda v: _number(v, *ANIMATION_SPEEDS),
     "window_geometry": _base64,
@@ -123,6 +133,7 @@ READERS = {
     "language": _language,
     "ui_scale": lambda v: _number(v, *UI_SCALES),
     "colour_blind_palette": _flag,
+    "recent_files": _paths,
 }
 
 
