@@ -24,6 +24,7 @@ import sys
 import time
 from collections.abc import Sequence
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -131,23 +132,78 @@ def make_tasks(kinds: Sequence[str], games: int, seed: int, options: dict[str, A
     return tasks
 
 
-def run_tasks(tasks: list[GameTask], jobs: int, progress: bool = False) -> list[GameOutcome]:
-    """Play every game, on ``jobs`` processes; the outcomes come back in task order."""
-    outcomes: list[GameOutcome] = []
-    if jobs <= 1:
-        for i, task in enumerate(tasks, 1):
-            outcomes.append(play_task(task))
-            if progress:
-                print(f"\r{i}/{len(tasks)} games", end="", file=sys.stderr, flush=True)
-    else:
-        with multiprocessing.get_context().Pool(jobs) as pool:
-            for i, outcome in enumerate(pool.imap_unordered(play_task, tasks), 1):
+def run_tasks(
+    tasks: list[GameTask], jobs: int, progress: bool = False, log: Path | None = None
+) -> list[GameOutcome]:
+    """Play every game, on ``jobs`` processes; the outcomes come back in task order.
+
+    With ``log``, each finished game is appended to that file (JSON lines) and games already
+    in it are not played again: a long tournament can be run in bounded pieces.
+    """
+    done = read_log(log, tasks) if log is not None else {}
+    todo = [t for t in tasks if t.number not in done]
+    outcomes: list[GameOutcome] = list(done.values())
+    sink = log.open("a", encoding="utf-8") if log is not None else None
+    try:
+        if jobs <= 1:
+            results = map(play_task, todo)
+            pool = None
+        else:
+            pool = multiprocessing.get_context().Pool(jobs)
+            results = pool.imap_unordered(play_task, todo)
+        try:
+            for i, outcome in enumerate(results, 1):
                 outcomes.append(outcome)
+                if sink is not None:
+                    sink.write(
+                        json.dumps({"key": _task_key(tasks[outcome.number]), **attrs.asdict(outcome)}) + "\n"
+                    )
+                    sink.flush()
                 if progress:
-                    print(f"\r{i}/{len(tasks)} games", end="", file=sys.stderr, flush=True)
+                    print(f"\r{len(done) + i}/{len(tasks)} games", end="", file=sys.stderr, flush=True)
+        finally:
+            if pool is not None:
+                pool.terminate()
+                pool.join()
+    finally:
+        if sink is not None:
+            sink.close()
     if progress:
         print(file=sys.stderr)
     return sorted(outcomes, key=lambda o: o.number)
+
+
+def _task_key(task: GameTask) -> list[Any]:
+    """What identifies a game across runs: the agents, the options, the deck and the rotation."""
+    return [
+        list(task.kinds),
+        [list(kv) for kv in task.options],
+        task.deck_index,
+        str(task.seed),
+        task.rotation,
+    ]
+
+
+def read_log(log: Path, tasks: list[GameTask]) -> dict[int, GameOutcome]:
+    """The games of ``tasks`` already in the log (matched by agents, options, deck and rotation)."""
+    if not log.exists():
+        return {}
+    wanted = {json.dumps(_task_key(t)): t.number for t in tasks}
+    found: dict[int, GameOutcome] = {}
+    for line in log.read_text(encoding="utf-8").splitlines():
+        try:
+            data = json.loads(line)
+            number = wanted.get(json.dumps(data.pop("key")))
+        except (json.JSONDecodeError, KeyError, TypeError, AttributeError):
+            continue
+        if number is None or data.get("error"):
+            continue
+        data["number"] = number
+        for name in ("agent_of_seat", "totals", "winners", "forced"):
+            data[name] = tuple(data[name])
+        data["seconds"] = tuple(tuple(x) for x in data["seconds"])
+        found[number] = GameOutcome(**data)
+    return found
 
 
 def _interval(samples: list[float]) -> list[float]:
@@ -272,6 +328,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     budget.add_argument("--budget-ms", type=float, help="time budget per decision (ms) for searching agents")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument(
+        "--log", type=Path, help="append each game to this file (JSON lines) and skip games already in it"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -295,7 +354,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     tasks = make_tasks(kinds, args.games, args.seed, options)
     started = time.perf_counter()
-    outcomes = run_tasks(tasks, args.jobs, progress=not args.json and sys.stderr.isatty())
+    outcomes = run_tasks(tasks, args.jobs, progress=not args.json and sys.stderr.isatty(), log=args.log)
     errors = [o.error for o in outcomes if o.error]
     if errors:
         print(f"error: {errors[0]}", file=sys.stderr)
@@ -319,6 +378,10 @@ def run(args: argparse.Namespace) -> int:
         print(format_report(report, command))
         print(f"elapsed {report['elapsed_s']} s")
     return 0
+
+
+# Registered in cli.EXTRA_COMMANDS: (add the arguments, run).
+COMMAND = (add_arguments, run)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -40,6 +40,7 @@ BUILTIN: dict[str, str] = {
     "random": "sf_desktop.ai.base:RandomAgent",
     "greedy": "sf_desktop.ai.greedy:GreedyAgent",
     "easy": "sf_desktop.ai.greedy:EasyAgent",
+    "medium": "sf_desktop.ai.flatmc:MediumAgent",
     "hard": "sf_desktop.ai.ismcts:HardAgent",
 }
 

@@ -14,7 +14,7 @@ import time
 class Budget:
     """Iterations and milliseconds allowed for one decision, and the cancel event."""
 
-    __slots__ = ("deadline", "iterations", "stop", "time_ms")
+    __slots__ = ("deadline", "iterations", "started", "stop", "time_ms")
 
     def __init__(
         self, iterations: int | None, time_ms: float | None, stop: threading.Event | None = None
@@ -26,7 +26,8 @@ class Budget:
         self.iterations = iterations
         self.time_ms = time_ms
         self.stop = stop
-        self.deadline = float("inf") if time_ms is None else time.perf_counter() + time_ms / 1000.0
+        self.started = time.perf_counter()
+        self.deadline = float("inf") if time_ms is None else self.started + time_ms / 1000.0
 
     def spent(self, done: int) -> bool:
         """Whether the search must stop after ``done`` iterations."""
@@ -37,10 +38,14 @@ class Budget:
         return time.perf_counter() >= self.deadline
 
     def left(self, done: int) -> float:
-        """Iterations still allowed (infinite without an iteration budget)."""
-        if self.iterations is None:
-            return float("inf")
-        return self.iterations - done
+        """Iterations still to come, at most: the iteration budget's rest, or as many as the
+        time left allows at the pace so far (infinite with neither)."""
+        left = float("inf") if self.iterations is None else float(self.iterations - done)
+        if self.deadline != float("inf") and done:
+            now = time.perf_counter()
+            pace = done / max(now - self.started, 1e-9)
+            left = min(left, (self.deadline - now) * pace)
+        return left
 
 
 def check_budget_options(iterations: int | None, time_ms: float | None) -> tuple[int | None, float | None]:

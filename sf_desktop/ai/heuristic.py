@@ -32,6 +32,7 @@ from ..model.cards import CARD_FLAGS, CARD_ROW, CARD_VALUE, COLS, LAYOUT, ROWS, 
 from ..model.scoring import score
 from ..model.state import GameState, Phase
 from ..model.table import Table
+from .quick import column_worth
 
 _FOUNDATION = int(Symbol.FOUNDATION)
 _BONUS = int(Symbol.BONUS)
@@ -69,6 +70,10 @@ class Weights:
     loose_tracks: float = 0.45  # future cable car per tracks card not yet connected
     medal_hope: float = 0.6
     spread: float = 0.3  # floor on a ranking's variance: ties are never certain
+    # Chances to win: a soft maximum of the projected points, softer with more draws to come.
+    win_scale: float = 1.7
+    win_scale_per_draw: float = 0.06
+    mover_column: float = 0.0  # share of the best column's quick worth credited to the mover
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -346,6 +351,29 @@ def evaluate(t: GameState | Table, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
         return list(score(t).totals)
     out = Outlook(t, w)
     return combine([player_terms(p, t, out, w) for p in t.players], t, w)
+
+
+def win_chances(t: GameState | Table, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
+    """Every player's chance to win, read off the projected points: a soft maximum whose
+    softness grows with the draws still to come (1 or a share of it once the game is over)."""
+    if t.phase == Phase.OVER:
+        winners = score(t).winners
+        return [1.0 / len(winners) if i in winners else 0.0 for i in range(len(t.players))]
+    out = Outlook(t, w)
+    proj = combine([player_terms(p, t, out, w) for p in t.players], t, w)
+    if w.mover_column and t.phase == Phase.TURN:
+        me = t.current
+        p = t.players[me]
+        best = 0.0
+        for col in t.columns:
+            if len(col) > p.contracts:
+                best = max(best, column_worth(p, t, col))
+        proj[me] += w.mover_column * best
+    scale = w.win_scale + w.win_scale_per_draw * out.remaining
+    top = max(proj)
+    weights = [math.exp((v - top) / scale) for v in proj]
+    total = sum(weights)
+    return [x / total for x in weights]
 
 
 def utility(proj: list[float], player: int) -> float:

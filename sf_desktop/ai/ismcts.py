@@ -30,7 +30,9 @@ from ..model.state import GameState
 from ..model.table import Table
 from .budget import Budget, check_budget_options
 from .heuristic import DEFAULT_WEIGHTS, Weights
-from .playout import card_gain, column_worth, rollout, win_shares
+from .playout import rollout, win_shares
+from .quick import card_gain, column_worth
+from .search_rng import search_rng
 
 TURN, COLUMN, PLACING, BONUS_KIND, BONUS_ROW, BONUS_CARD, OVER = range(7)
 
@@ -94,9 +96,11 @@ class HardAgent:
         widening: float = 1.0,
         widening_power: float = 0.5,
         horizon: int | None = None,
+        early_stop: bool = True,
         weights: Weights = DEFAULT_WEIGHTS,
     ) -> None:
         self.iterations, self.time_ms = check_budget_options(iterations, time_ms)
+        self.early_stop = early_stop
         self.exploration = exploration
         self.widening = widening
         self.widening_power = widening_power
@@ -110,6 +114,7 @@ class HardAgent:
             self.last_iterations = 0
             return acts[0]
         budget = Budget(self.iterations, self.time_ms, stop)
+        rng = search_rng(rng)
         root = self.search(view, rng, budget)
         return self.best(root, acts)
 
@@ -178,8 +183,22 @@ class HardAgent:
                 for i in range(players):
                     w[i] += rewards[i]
             done += 1
+            if done % 32 == 0 and self.early_stop and _decided(root, budget.left(done)):
+                break
         self.last_iterations = done
         return root
+
+
+def _decided(root: Node, left: float) -> bool:
+    """Whether the most visited move can no longer be caught in the iterations left."""
+    first = second = 0
+    for child in root.children.values():
+        n = child.n
+        if n > first:
+            first, second = n, first
+        elif n > second:
+            second = n
+    return first - second > left
 
 
 def _select(node: Node, order: list[Action], allowed: int, c: float) -> Action:

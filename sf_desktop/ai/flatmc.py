@@ -1,0 +1,89 @@
+"""Medium: flat Monte Carlo over a few candidate moves.
+
+The legal moves are sorted by the fast heuristic and only the best few are kept. Each
+playout picks a candidate (UCB1 over the candidates), shuffles the unseen cards afresh
+(``rules.determinize`` with the agent's own RNG), plays the candidate and then the fast
+policy for a few turns, and scores the result by projected points. No tree: what follows the
+candidate is always the policy's play, which is what makes it a level below Hard.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+
+from ..model.actions import Action
+from ..model.rules import determinize, legal_actions, step
+from ..model.state import GameState
+from .budget import Budget, check_budget_options
+from .heuristic import DEFAULT_WEIGHTS, Weights
+from .ismcts import move_order
+from .playout import rollout
+from .search_rng import search_rng
+
+
+class MediumAgent:
+    """Flat Monte Carlo over pruned candidates, with heuristic playouts."""
+
+    name = "medium"
+
+    def __init__(
+        self,
+        *,
+        iterations: int | None = 4000,
+        time_ms: float | None = 300.0,
+        candidates: int = 4,
+        horizon: int | None = None,
+        exploration: float = 0.5,
+        weights: Weights = DEFAULT_WEIGHTS,
+    ) -> None:
+        self.iterations, self.time_ms = check_budget_options(iterations, time_ms)
+        self.candidates = candidates
+        self.horizon = horizon
+        self.exploration = exploration
+        self.weights = weights
+        self.last_iterations = 0
+
+    def choose(self, view: GameState, rng: random.Random, stop: threading.Event | None = None) -> Action:
+        acts = legal_actions(view)
+        if len(acts) == 1:
+            self.last_iterations = 0
+            return acts[0]
+        budget = Budget(self.iterations, self.time_ms, stop)
+        rng = search_rng(rng)
+        t0 = determinize(view, rng)
+        cands = move_order(t0)[: self.candidates]
+        if len(cands) == 1:
+            return cands[0]
+        me = view.current
+        horizon = self.horizon if self.horizon is not None else len(view.players) + 1
+        stop_turn = view.turn + horizon
+        k = len(cands)
+        visits = [0] * k
+        totals = [0.0] * k
+        done = 0
+        while not budget.spent(done):
+            if done < k:
+                i = done
+            else:
+                log_n = math.log(done)
+                i = max(
+                    range(k),
+                    key=lambda j: totals[j] / visits[j] + self.exploration * math.sqrt(log_n / visits[j]),
+                )
+            t = determinize(view, rng)
+            step(t, cands[i])
+            rewards = rollout(t, rng, max(0, stop_turn - t.turn), self.weights)
+            visits[i] += 1
+            totals[i] += rewards[me]
+            done += 1
+        self.last_iterations = done
+        # The best mean among the candidates tried; untried ones keep the heuristic order.
+        best, best_value = cands[0], -1.0
+        for i in range(k):
+            if visits[i]:
+                v = totals[i] / visits[i]
+                if v > best_value:
+                    best, best_value = cands[i], v
+        return best

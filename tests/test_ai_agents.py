@@ -1,0 +1,150 @@
+"""Every AI level behind the one interface: legal moves only, no peeking at the deck order,
+determinism under an iteration budget, cancellation, and making agents by name or path."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import attrs
+import pytest
+
+from sf_desktop.ai.base import BUILTIN, RandomAgent, make_agent, seat_rng
+from sf_desktop.ai.match import play_match
+from sf_desktop.model.actions import Draw
+from sf_desktop.model.record import Seat
+from sf_desktop.model.rules import apply, legal_actions, new_game
+from sf_desktop.model.state import GameState, Phase, public_view
+
+LEVELS = ("random", "greedy", "easy", "medium", "hard")
+# Tiny budgets: these tests check behaviour, not strength.
+TINY = {"iterations": 6, "time_ms": None}
+
+
+def agent(kind: str, **options):
+    return make_agent(kind, **{**TINY, **options})
+
+
+def midgame(num_players: int, seed: int, decisions: int, phase: Phase | None = None) -> GameState:
+    """A state some random decisions into a seeded game (optionally the first one in ``phase``)."""
+    rng = random.Random(seed)
+    state = new_game(num_players, seed)
+    n = 0
+    while not state.is_over:
+        if n >= decisions and (phase is None or state.phase == phase) and len(legal_actions(state)) > 1:
+            return state
+        state, _ = apply(state, rng.choice(legal_actions(state)))
+        n += 1
+    raise AssertionError("the game ended first")
+
+
+def test_every_level_is_registered() -> None:
+    for kind in LEVELS:
+        a = make_agent(kind)
+        assert callable(a.choose)
+        assert BUILTIN[kind].startswith("sf_desktop.ai.")
+
+
+@pytest.mark.parametrize("num_players", [2, 3, 4])
+def test_agents_only_play_legal_moves(num_players: int) -> None:
+    """Whole games mixing every level; play_match raises AgentError on an illegal move."""
+    for game in range(3):
+        kinds = [LEVELS[(game + i) % len(LEVELS)] for i in range(num_players)]
+        agents = [agent(k) for k in kinds]
+        seats = tuple(Seat(k, k) for k in kinds)
+        result = play_match(seats, agents, f"legal-{num_players}-{game}")
+        assert result.final.is_over
+        assert len(result.record.actions) > 50
+
+
+@pytest.mark.parametrize("kind", LEVELS)
+def test_decision_ignores_the_deck_order(kind: str) -> None:
+    """Two states that differ only in the order of the deck give the same decision."""
+    for phase, decisions in ((Phase.TURN, 30), (Phase.COLUMN, 20), (Phase.PLACE, 25)):
+        state = midgame(2, 11, decisions, phase)
+        shuffled = list(state.deck)
+        random.Random(5).shuffle(shuffled)
+        other = attrs.evolve(state, deck=tuple(reversed(shuffled)))
+        assert other.deck != state.deck
+        a = agent(kind)
+        first = a.choose(public_view(state), random.Random(3))
+        second = agent(kind).choose(public_view(other), random.Random(3))
+        assert first == second
+        assert first in legal_actions(state)
+
+
+def test_a_public_view_hides_the_order_so_drawing_on_it_is_refused() -> None:
+    view = public_view(midgame(2, 4, 10, Phase.TURN))
+    assert view.deck_hidden and list(view.deck) == sorted(view.deck)
+    with pytest.raises(ValueError):
+        apply(view, Draw())
+
+
+@pytest.mark.parametrize("kind", LEVELS)
+def test_same_seed_same_decision(kind: str) -> None:
+    for seed, decisions in ((1, 12), (2, 40), (3, 70)):
+        view = public_view(midgame(3, seed, decisions))
+        picks = {agent(kind, iterations=40).choose(view, random.Random(seed)) for _ in range(2)}
+        assert len(picks) == 1
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_search_stops_within_100_ms_when_cancelled(kind: str) -> None:
+    view = public_view(midgame(2, 8, 30, Phase.TURN))
+    a = make_agent(kind, iterations=None, time_ms=60_000)
+    stop = threading.Event()
+    out: list = []
+    thread = threading.Thread(target=lambda: out.append(a.choose(view, random.Random(1), stop)))
+    thread.start()
+    time.sleep(0.3)
+    cancelled = time.perf_counter()
+    stop.set()
+    thread.join(2.0)
+    assert not thread.is_alive()
+    assert time.perf_counter() - cancelled < 0.1
+    assert out and out[0] in legal_actions(view)
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_search_obeys_its_time_budget(kind: str) -> None:
+    view = public_view(midgame(2, 9, 30, Phase.TURN))
+    a = make_agent(kind, iterations=None, time_ms=150)
+    start = time.perf_counter()
+    action = a.choose(view, random.Random(2))
+    assert time.perf_counter() - start < 0.25
+    assert action in legal_actions(view)
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_forced_move_is_returned_at_once(kind: str) -> None:
+    state = midgame(2, 3, 5)
+    while len(legal_actions(state)) != 1:
+        state, _ = apply(state, legal_actions(state)[0])
+    a = make_agent(kind, iterations=None, time_ms=5_000)
+    start = time.perf_counter()
+    assert a.choose(public_view(state), random.Random(0)) == legal_actions(state)[0]
+    assert time.perf_counter() - start < 0.05
+
+
+def test_make_agent_passes_budgets_and_loads_import_paths() -> None:
+    hard = make_agent("hard", iterations=123, time_ms=456)
+    assert (hard.iterations, hard.time_ms) == (123, 456)
+    # Agents that do not search take the same call.
+    assert make_agent("greedy", iterations=5, time_ms=10).name == "greedy"
+    assert isinstance(make_agent("sf_desktop.ai.base:RandomAgent"), RandomAgent)
+    with pytest.raises(ValueError, match="unknown seat"):
+        make_agent("grandmaster")
+    with pytest.raises(ValueError, match="cannot load"):
+        make_agent("sf_desktop.ai.base:NoSuchAgent")
+    with pytest.raises(ValueError):
+        make_agent("hard", iterations=0)
+    with pytest.raises(ValueError):
+        make_agent("hard", iterations=None, time_ms=None)
+    with pytest.raises(ValueError):
+        make_agent("greedy", colour="red")  # other options are not dropped silently
+
+
+def test_seat_rngs_differ_by_seat_and_repeat_by_seed() -> None:
+    assert seat_rng(7, 0).random() == seat_rng(7, 0).random()
+    assert seat_rng(7, 0).random() != seat_rng(7, 1).random()
