@@ -182,7 +182,7 @@ def test_the_dialog_shows_the_numbers(qtbot, store):
     players = dialog.by_players
     assert players is not None
     assert [players.cell_text(r, 0) for r in range(players.rowCount())] == ["2", "3", "4"]
-    assert "2 finished game(s) are not counted" in dialog.note.text()
+    assert "2 finished games are not counted" in dialog.note.text()
     assert number(12.5) == "12.5" and number(7.0) == "7" and number(None) == "–"
 
 

@@ -16,9 +16,10 @@ from PySide6.QtWidgets import (
 
 from ..model.cards import COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
 from . import card_art, layout, theme
+from .affordances import district_name
 from .items import GLOW, TableItem, paint_mark
 
-tr = QCoreApplication.translate
+translate = QCoreApplication.translate
 
 
 def _panel(
@@ -44,13 +45,18 @@ def _text(
     *,
     bold: bool = False,
     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+    grow: bool = True,
 ) -> float:
-    """Draw text and return its width."""
-    f = theme.font(size, bold)
+    """Draw a label in ``rect`` at its scaled size (:func:`theme.fit_label`); return its width.
+    ``grow`` False keeps a compact number beside an icon at its size (still readable)."""
+    f, shown, width = theme.fit_label(text, size, rect.width(), bold, height=rect.height(), grow=grow)
     p.setFont(f)
     p.setPen(color)
-    p.drawText(rect, align, text)
-    return QFontMetricsF(f).horizontalAdvance(text)
+    p.drawText(rect, align, shown)
+    return width
+
+
+TAB_W = 32.0  # the district's colour tab (pattern and glyph) left of a large board's row
 
 
 def fmt_points(v: float) -> str:
@@ -81,19 +87,23 @@ class PlayerInfo:
 def board_tip(info: PlayerInfo) -> str:
     """What lies beside a city, in words (the board's tooltip)."""
     parts = [
-        tr("Board", "{0}: about {1} VP if the game ended now").format(info.name, fmt_points(info.score)),
-        tr("Board", "{0} contract(s): a column must hold more cards than that to be taken").format(
-            info.contracts
+        translate("Board", "{0}: about {1} VP if the game ended now").format(
+            info.name, fmt_points(info.score)
         ),
-        tr("Board", "{0} cable car(s), {1} skyscraper(s)").format(info.cable_cars, info.skyscrapers),
+        translate(
+            "Board", "%n contracts: a column must hold more cards than that to be taken", None, info.contracts
+        ),
+        translate("Board", "%n cable cars", None, info.cable_cars)
+        + ", "
+        + translate("Board", "%n skyscrapers", None, info.skyscrapers),
     ]
     if info.vp_tokens:
-        parts.append(tr("Board", "{0} × 1.5 VP token").format(info.vp_tokens))
+        parts.append(translate("Board", "%n tokens of 1.5 VP", None, info.vp_tokens))
     if info.discard_tokens:
-        parts.append(tr("Board", "a token to discard up to 2 contracts on a turn"))
-    done = [LAYOUT.districts[d].name for d in range(ROWS) if info.completions >> d & 1]
+        parts.append(translate("Board", "a token to discard up to 2 contracts on a turn"))
+    done = [district_name(d) for d in range(ROWS) if info.completions >> d & 1]
     if done:
-        parts.append(tr("Board", "completed first: {0}").format(", ".join(done)))
+        parts.append(translate("Board", "completed first: {0}").format(", ".join(done)))
     return "\n".join(parts)
 
 
@@ -175,13 +185,13 @@ class BoardItem(QGraphicsObject):
                 lab = g.label_rect(row)
                 _text(
                     p,
-                    QRectF(lab.x() + 46, lab.y() + 34, 90, 34),
-                    tr("Board", "Σ {0}").format(info.row_totals[row]),
+                    QRectF(lab.x() + TAB_W + 6, lab.y() + 34, 90, 34),
+                    translate("Board", "Σ {0}").format(info.row_totals[row]),
                     26,
                     theme.GOLD,
                     bold=True,
                 )
-                self._paint_row_status(p, row, QPointF(lab.x() + 48, lab.bottom() - 26), 20)
+                self._paint_row_status(p, row, QPointF(lab.x() + TAB_W + 8, lab.bottom() - 26), 20)
         else:
             self._paint_side(p, info)
         if self._glow > 0.01 and self.glow_cells:
@@ -214,7 +224,7 @@ class BoardItem(QGraphicsObject):
         x += min(name_w, counters - x - 8) + 10
         label = info.kind
         if info.thinking:
-            label = tr("Board", "thinking") + "." * (1 + int(self._dots) % 3)
+            label = translate("Board", "thinking") + "." * (1 + int(self._dots) % 3)
         if label and x < counters - 30:
             _text(
                 p,
@@ -224,9 +234,9 @@ class BoardItem(QGraphicsObject):
                 theme.GOLD if info.thinking else theme.INK_DIM,
                 bold=info.thinking,
             )
-        score = tr("Board", "≈ {0} VP").format(fmt_points(info.score))
+        score = translate("Board", "≈ {0} VP").format(fmt_points(info.score))
         right = h.right() - (52 if large else 4)
-        w = QFontMetricsF(theme.font(size, True)).horizontalAdvance(score)
+        w = QFontMetricsF(theme.ui_font(size, True)).horizontalAdvance(score)
         _text(p, QRectF(right - w, h.y(), w + 2, h.height()), score, size, theme.GOLD, bold=True)
         icon = 28.0 if large else 24.0
         cx = self._paint_counters(p, info, QPointF(counters, h.center().y()), icon)
@@ -241,7 +251,7 @@ class BoardItem(QGraphicsObject):
         y = at.y() - icon / 2
         card_art.paint_contract(p, QRectF(x, y, icon, icon))
         x += icon + 1
-        x += _text(p, QRectF(x, y, 60, icon), f"×{info.contracts}", icon * 0.72, bold=True) + 10
+        x += _text(p, QRectF(x, y, 60, icon), f"×{info.contracts}", icon * 0.72, bold=True, grow=False) + 10
         for kind, n in ((BonusKind.VP15, info.vp_tokens), (BonusKind.DISCARD, info.discard_tokens)):
             for _ in range(n):
                 card_art.paint_bonus_token(p, kind, QRectF(x, y, icon, icon))
@@ -251,7 +261,6 @@ class BoardItem(QGraphicsObject):
     def _paint_row(self, p: QPainter, row: int) -> None:
         g = self.geometry
         color = Color(row)
-        district = LAYOUT.districts[row]
         for col in range(COLS):
             r = QRectF(g.cell_pos(row, col), g.cell_pos(row, col) + QPointF(g.cell_w, g.cell_h))
             tint = theme.district_color(color)
@@ -267,7 +276,7 @@ class BoardItem(QGraphicsObject):
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(255, 255, 255, 18))
             p.drawRoundedRect(lab, 10, 10)
-            tab = QRectF(lab.x(), lab.y(), 40, lab.height())
+            tab = QRectF(lab.x(), lab.y(), TAB_W, lab.height())
             p.setBrush(band)
             p.drawRoundedRect(tab, 10, 10)
             p.save()
@@ -275,20 +284,32 @@ class BoardItem(QGraphicsObject):
             card_art._paint_pattern(p, color, tab, 40)
             p.restore()
             card_art.paint_glyph(
-                p, color, QRectF(tab.x() + 6, tab.center().y() - 14, 28, 28), theme.district_ink(color)
+                p, color, QRectF(tab.x() + 4, tab.center().y() - 12, 24, 24), theme.district_ink(color)
             )
-            _text(p, QRectF(lab.x() + 46, lab.y() + 8, lab.width() - 48, 26), district.name, 17, bold=True)
+            _text(
+                p,
+                QRectF(lab.x() + TAB_W + 5, lab.y() + 8, lab.width() - TAB_W - 6, 26),
+                district_name(row),
+                17,
+                bold=True,
+            )
         else:
-            tab = QRectF(lab.right() - 14, lab.y(), 12, lab.height())
+            # A small board's row: a band with the district's colour, pattern and glyph, so
+            # that its rows are told apart without colour as on the large board.
+            tab = QRectF(lab.x(), lab.y(), lab.width(), lab.height())
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(theme.district_color(color))
             p.drawRoundedRect(tab, 4, 4)
-            gsize = min(16.0, lab.width() - 16)
+            p.save()
+            p.setClipRect(tab)
+            card_art._paint_pattern(p, color, tab, 60)
+            p.restore()
+            gsize = min(14.0, tab.width() - 2)
             card_art.paint_glyph(
                 p,
                 color,
-                QRectF(lab.x(), lab.center().y() - gsize / 2, gsize, gsize),
-                theme.district_color(color).lighter(130),
+                QRectF(tab.center().x() - gsize / 2, tab.center().y() - gsize / 2, gsize, gsize),
+                theme.district_ink(color),
             )
 
     def _paint_row_status(self, p: QPainter, row: int, at: QPointF, size: float) -> None:
@@ -328,16 +349,33 @@ class BoardItem(QGraphicsObject):
                 19,
                 theme.GOLD,
                 bold=True,
+                grow=False,
             )
         x = s.x() + 54
         if x + 48 > s.right():
             return
         r0 = g.row_rect(0)
         card_art.paint_cable_car(p, QRectF(x, r0.center().y() - 10, 28, 20))
-        _text(p, QRectF(x + 32, r0.y(), 40, r0.height()), str(info.cable_cars), 19, theme.INK, bold=True)
+        _text(
+            p,
+            QRectF(x + 32, r0.y(), 40, r0.height()),
+            str(info.cable_cars),
+            19,
+            theme.INK,
+            bold=True,
+            grow=False,
+        )
         r1 = g.row_rect(1)
         card_art.paint_skyscraper(p, QRectF(x + 8, r1.y() + 2, 14, r1.height() - 4))
-        _text(p, QRectF(x + 32, r1.y(), 40, r1.height()), str(info.skyscrapers), 19, theme.INK, bold=True)
+        _text(
+            p,
+            QRectF(x + 32, r1.y(), 40, r1.height()),
+            str(info.skyscrapers),
+            19,
+            theme.INK,
+            bold=True,
+            grow=False,
+        )
 
 
 class _BoardOverlay(QGraphicsItem):
@@ -417,7 +455,7 @@ class LaneItem(TableItem):
         p.drawRoundedRect(r, 12, 12)
         badge = QRectF(r.x() + 6, r.center().y() - 19, 38, 38)
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(theme.GOLD if self.mark in ("legal", "selected") else QColor(255, 255, 255, 60))
+        p.setBrush(theme.GOLD if self.mark in ("legal", "selected", "hint") else QColor(255, 255, 255, 60))
         p.drawEllipse(badge)
         _text(
             p,
@@ -427,9 +465,10 @@ class LaneItem(TableItem):
             QColor("#1d2a33"),
             bold=True,
             align=Qt.AlignmentFlag.AlignCenter,
+            grow=False,
         )
         if self.count == 0:
-            _text(p, r.adjusted(LANE_TEXT_X, 0, 0, 0), tr("Board", "empty column"), 18, theme.INK_DIM)
+            _text(p, r.adjusted(LANE_TEXT_X, 0, 0, 0), translate("Board", "empty column"), 18, theme.INK_DIM)
         mark = self.shown_mark()
         paint_mark(p, r, mark, self._focus, radius=12)
 
@@ -468,7 +507,7 @@ class DeckItem(TableItem):
             p.setPen(QPen(QColor(255, 255, 255, 60), 1.5, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(card_art.CARD_RECT, 9, 9)
-        text = tr("Board", "{0} cards").format(self.count) if self.count != 1 else tr("Board", "1 card")
+        text = translate("Board", "%n cards", None, self.count)
         _text(
             p,
             QRectF(-8, 106, card_art.CARD_W + 16, 28),
@@ -489,7 +528,7 @@ class FoundationStacksItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.stacks: tuple[int, ...] = ()
         self.setToolTip(
-            tr(
+            translate(
                 "Board",
                 "Foundation tokens: one goes on each drawn foundation card while they last. "
                 "The game ends when the last one is placed.",
@@ -521,12 +560,13 @@ class FoundationStacksItem(QGraphicsObject):
         left = sum(self.stacks)
         _text(
             p,
-            QRectF(r.x(), r.bottom() - 8, r.width(), 22),
+            QRectF(r.x(), r.bottom() - 24, r.width(), 22),
             str(left),
             17,
             theme.INK,
             bold=True,
             align=Qt.AlignmentFlag.AlignCenter,
+            grow=False,
         )
 
 
@@ -542,7 +582,7 @@ class ScoringBoardItem(QGraphicsObject):
         self.players = 2
         self.setZValue(-10)
         self.setToolTip(
-            tr(
+            translate(
                 "Board",
                 "The scoring board: the medal's place, the skyscrapers left, the district "
                 "completion tokens, the bonus supply and the advantage points by rank.",
@@ -578,7 +618,7 @@ class ScoringBoardItem(QGraphicsObject):
 
     def _paint_skyscrapers(self, p: QPainter) -> None:
         r = layout.SKYSCRAPERS_RECT
-        self._caption(p, r, tr("Board", "Skyscrapers left: {0}").format(self.skyscrapers))
+        self._caption(p, r, translate("Board", "Skyscrapers left: {0}").format(self.skyscrapers))
         for i in range(LAYOUT.skyscrapers):
             box = QRectF(r.x() + i * 31, r.y() + 22, 26, 58)
             if i < self.skyscrapers:
@@ -590,13 +630,13 @@ class ScoringBoardItem(QGraphicsObject):
 
     def _paint_completions(self, p: QPainter) -> None:
         r = layout.COMPLETIONS_RECT
-        self._caption(p, r, tr("Board", "District completion (1 VP)"))
+        self._caption(p, r, translate("Board", "District completion (1 VP)"))
         for d in range(ROWS):
             card_art.paint_completion(p, d, layout.completion_slot(d), bool(self.completions_left >> d & 1))
 
     def _paint_supply(self, p: QPainter) -> None:
         r = layout.SUPPLY_RECT
-        self._caption(p, r, tr("Board", "Bonus supply"))
+        self._caption(p, r, translate("Board", "Bonus supply"))
         for kind in BonusKind:
             slot = layout.supply_slot(kind)
             n = self.supply[kind]
@@ -613,11 +653,12 @@ class ScoringBoardItem(QGraphicsObject):
                 theme.INK,
                 bold=True,
                 align=Qt.AlignmentFlag.AlignCenter,
+                grow=False,
             )
 
     def _paint_advantage(self, p: QPainter) -> None:
         r = layout.ADVANTAGE_RECT
-        self._caption(p, r, tr("Board", "Advantage by rank"))
+        self._caption(p, r, translate("Board", "Advantage by rank"))
         districts = LAYOUT.district_advantage[self.players]
         cable = LAYOUT.cable_car_advantage[self.players]
 
@@ -627,14 +668,14 @@ class ScoringBoardItem(QGraphicsObject):
         _text(
             p,
             QRectF(r.x(), r.y() + 20, r.width(), 30),
-            tr("Board", "Districts: {0}").format(line(districts)),
+            translate("Board", "Districts: {0}").format(line(districts)),
             17,
             theme.INK,
         )
         _text(
             p,
             QRectF(r.x(), r.y() + 50, r.width(), 30),
-            tr("Board", "Cable cars: {0}").format(line(cable)),
+            translate("Board", "Cable cars: {0}").format(line(cable)),
             17,
             theme.INK,
         )
@@ -702,7 +743,7 @@ class DiscardZoneItem(TableItem):
         _text(
             p,
             QRectF(r.x(), r.y() + 6, r.width(), 22),
-            tr("Board", "Discard"),
+            translate("Board", "Discard"),
             17,
             theme.INK,
             bold=True,
@@ -711,7 +752,7 @@ class DiscardZoneItem(TableItem):
         _text(
             p,
             QRectF(r.x(), r.bottom() - 28, r.width(), 22),
-            tr("Board", "box: {0}").format(self.count),
+            translate("Board", "box: {0}").format(self.count),
             15,
             theme.INK_DIM,
             align=Qt.AlignmentFlag.AlignCenter,
@@ -725,12 +766,19 @@ class RichTextItem(QGraphicsTextItem):
     def __init__(self, width: float, size: float) -> None:
         super().__init__()
         self.setTextWidth(width)
-        self.setFont(theme.font(size))
+        self.design_size = size
+        self.setFont(theme.ui_font(size))
         self.setDefaultTextColor(theme.INK)
         opt = QTextOption()
         opt.setWrapMode(QTextOption.WrapMode.WordWrap)
         self.document().setDefaultTextOption(opt)
         self.document().setDocumentMargin(2)
+
+    def restyle(self) -> None:
+        """Take the table's text size anew (the UI scale or the window changed)."""
+        f = theme.ui_font(self.design_size)
+        if f != self.font():
+            self.setFont(f)
 
 
 class BannerItem(QGraphicsObject):

@@ -208,7 +208,9 @@ def _paint_pattern(p: QPainter, color: Color, rect: QRectF, alpha: int = 46) -> 
     p.save()
     p.setClipRect(rect, Qt.ClipOperation.IntersectClip)
     p.translate(rect.topLeft())
-    ink = QColor(80, 50, 0, alpha + 10) if color == Color.YELLOW else QColor(255, 255, 255, alpha)
+    # Dark lines on a light fill (yellow; the light grey of the colour-blind palette), else white.
+    light = theme.district_color(color).lightness() > 128
+    ink = QColor(40, 30, 0, alpha + 20) if light else QColor(255, 255, 255, alpha)
     if filled:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(ink)

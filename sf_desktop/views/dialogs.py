@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..model.record import Seat
 
-tr = QCoreApplication.translate
+translate = QCoreApplication.translate
 HUMAN = "human"
 AI_LEVELS = ("easy", "medium", "hard")
 AI_NAMES = ("Ada", "Bruno", "Carmen", "Dario")
@@ -33,13 +33,13 @@ AI_NAMES = ("Ada", "Bruno", "Carmen", "Dario")
 
 def kind_label(kind: str) -> str:
     return {
-        HUMAN: tr("Seats", "Person"),
-        "easy": tr("Seats", "AI · Easy"),
-        "medium": tr("Seats", "AI · Medium"),
-        "hard": tr("Seats", "AI · Hard"),
-        "greedy": tr("Seats", "AI · Greedy"),
-        "random": tr("Seats", "AI · Random"),
-    }.get(kind, tr("Seats", "AI · {0}").format(kind.rsplit(":", 1)[-1]))
+        HUMAN: translate("Seats", "Person"),
+        "easy": translate("Seats", "AI · Easy"),
+        "medium": translate("Seats", "AI · Medium"),
+        "hard": translate("Seats", "AI · Hard"),
+        "greedy": translate("Seats", "AI · Greedy"),
+        "random": translate("Seats", "AI · Random"),
+    }.get(kind, translate("Seats", "AI · {0}").format(kind.rsplit(":", 1)[-1]))
 
 
 @attrs.frozen
@@ -52,7 +52,9 @@ class Setup:
 
 
 def default_setup() -> Setup:
-    return Setup((Seat(tr("Seats", "You"), HUMAN), Seat(AI_NAMES[0], "medium"), Seat(AI_NAMES[1], "medium")))
+    return Setup(
+        (Seat(translate("Seats", "You"), HUMAN), Seat(AI_NAMES[0], "medium"), Seat(AI_NAMES[1], "medium"))
+    )
 
 
 def parse_seed(text: str) -> int | str | None:
@@ -185,55 +187,72 @@ RULES_HTML = """
 
 
 def rules_html() -> str:
-    t = lambda s: tr("Rules", s)  # noqa: E731
     return RULES_HTML.format(
-        title=t("San Francisco in brief"),
-        goal=t(
+        title=translate("Rules", "San Francisco in brief"),
+        goal=translate(
+            "Rules",
             "Each of you plans a city of 5 districts, one per row of your board. Score points with "
-            "skyscrapers, district advantages, completed districts and a cable car network."
+            "skyscrapers, district advantages, completed districts and a cable car network.",
         ),
-        turn_h=t("Your turn"),
-        turn=t("Do one of these:"),
-        a=t(
+        turn_h=translate("Rules", "Your turn"),
+        turn=translate("Rules", "Do one of these:"),
+        a=translate(
+            "Rules",
             "<b>Place a project:</b> draw the top card, look at it, and add it to the end of one of the 3 "
-            "columns. A foundation card drawn this way gets a foundation token while any are left."
+            "columns. A foundation card drawn this way gets a foundation token while any are left.",
         ),
-        b=t(
+        b=translate(
+            "Rules",
             "<b>Finalize projects:</b> take a whole column, but only one with more cards than the contracts you "
             "hold, and take a contract. Then place the taken cards one by one, each in the leftmost free space "
-            "of its colour's row (a black card: any row). Stop when you like; the rest are discarded."
+            "of its colour's row (a black card: any row). Stop when you like; the rest are discarded.",
         ),
-        contracts=t("Whenever every player holds a contract, everyone gives one back."),
-        place_h=t("When a card lands"),
-        net=t(
+        contracts=translate("Rules", "Whenever every player holds a contract, everyone gives one back."),
+        place_h=translate("Rules", "When a card lands"),
+        net=translate(
+            "Rules",
             "<b>Cable cars:</b> depot cards, and tracks cards linked to a depot (the bottom row touches "
-            "printed depots), carry a cable car. Linking earlier cards gives them cable cars too."
+            "printed depots), carry a cable car. Linking earlier cards gives them cable cars too.",
         ),
-        squares=t("<b>Squares</b> are worth 4 while a cable car stands next to them, else 0."),
-        sky=t(
+        squares=translate(
+            "Rules", "<b>Squares</b> are worth 4 while a cable car stands next to them, else 0."
+        ),
+        sky=translate(
+            "Rules",
             "<b>Skyscrapers</b> rise on a foundation token when the cards next to it add up to 7 or more "
-            "(1 less per seaside card in your city), while any of the 9 are left."
+            "(1 less per seaside card in your city), while any of the 9 are left.",
         ),
-        medal=t("<b>The medal</b> goes to the first to own a skyscraper, then to anyone with strictly more."),
-        completion=t("<b>A full row</b> earns that district's completion token (1 VP) if still there."),
-        bonus=t(
-            "<b>Two bonus symbols</b> in a row earn that district's bonus once, or a tracks token instead."
+        medal=translate(
+            "Rules",
+            "<b>The medal</b> goes to the first to own a skyscraper, then to anyone with strictly more.",
         ),
-        end_h=t("The end"),
-        end=t("The game ends at once when the last foundation token is placed, or when a city is full."),
-        score_h=t("Scoring"),
-        score=t(
+        completion=translate(
+            "Rules", "<b>A full row</b> earns that district's completion token (1 VP) if still there."
+        ),
+        bonus=translate(
+            "Rules",
+            "<b>Two bonus symbols</b> in a row earn that district's bonus once, or a tracks token instead.",
+        ),
+        end_h=translate("Rules", "The end"),
+        end=translate(
+            "Rules", "The game ends at once when the last foundation token is placed, or when a city is full."
+        ),
+        score_h=translate("Rules", "Scoring"),
+        score=translate(
+            "Rules",
             "1 VP per skyscraper, the medal and each completion token; 1.5 per 1.5 VP token. In each "
             "district and for cable cars, players are ranked and get advantage points (shown on the "
             "scoring board). Ties look at the leftmost cards, then the next rows; for cable cars at the "
-            "columns from the left. The breakdown at the end explains every rank."
+            "columns from the left. The breakdown at the end explains every rank.",
         ),
-        controls_h=t("Playing with mouse and keys"),
-        controls=t(
+        controls_h=translate("Rules", "Playing with mouse and keys"),
+        controls=translate(
+            "Rules",
             "Drag the deck's top card (it turns face up) onto a column, or click the deck and then a "
             "column. Click or drag a column to take it. Drag taken cards onto their row, or click "
             "them; drop one on Discard to leave it. Keys: D draw, 1–3 columns, 1–5 rows, S done, Tab "
-            "and Enter to walk and use what is lit, Esc to cancel a selection."
+            "or the arrow keys to walk through what is lit, Enter or Space to use it, Delete to leave "
+            "a taken card, Esc to cancel a selection. H or F2 suggests a move; F1 opens the rules.",
         ),
     )
 
@@ -257,8 +276,8 @@ class RulesDialog(QDialog):
 def show_about(parent: QWidget | None) -> None:
     QMessageBox.about(
         parent,
-        tr("About", "About San Francisco Desktop"),
-        tr(
+        translate("About", "About San Francisco Desktop"),
+        translate(
             "About",
             "<h3>San Francisco Desktop {0}</h3>"
             "<p>A digital edition of the board game <i>San Francisco</i> by Reiner Knizia (2022): "

@@ -18,6 +18,7 @@ from collections.abc import Iterable
 
 import attrs
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..model.actions import DRAW, TAKE
@@ -288,20 +289,17 @@ class GuidePanel(QFrame):
         self.tip: Tip | None = None
         layout = QVBoxLayout(self)
         self.title = QLabel()
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.title.setFont(font)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.title)
         layout.addWidget(self.text)
         buttons = QHBoxLayout()
-        self.more_button = QPushButton(self.tr("Read more"))
+        self.more_button = QPushButton()
         self.more_button.setFlat(True)
-        self.stop_button = QPushButton(self.tr("Stop the guide"))
-        self.ok_button = QPushButton(self.tr("Got it"))
+        self.stop_button = QPushButton()
+        self.ok_button = QPushButton()
         self.ok_button.setDefault(True)
         buttons.addWidget(self.more_button)
         buttons.addStretch(1)
@@ -311,10 +309,44 @@ class GuidePanel(QFrame):
         self.ok_button.clicked.connect(self._got_it)
         self.stop_button.clicked.connect(self._stop)
         self.more_button.clicked.connect(lambda: self.tip and self.read_more.emit(self.tip.section))
-        self.setFixedWidth(380)
+        self.retranslate()
+        self.restyle()
         self.hide()
         if parent is not None:
             parent.installEventFilter(self)
+
+    def retranslate(self) -> None:
+        """The buttons and the tip on show, in the language installed now."""
+        self.more_button.setText(self.tr("Read more"))
+        self.stop_button.setText(self.tr("Stop the guide"))
+        self.ok_button.setText(self.tr("Got it"))
+        if self.tip is not None:
+            tip = tip_for(self.tip.topic)
+            self.tip = tip
+            self.title.setText(tip.title)
+            self.text.setText(tip.text)
+            self.setAccessibleName(tip.title)
+            self.setAccessibleDescription(tip.text)
+            if self.isVisible():
+                self.place()
+
+    def restyle(self) -> None:
+        """Title a little larger than the text; the width grows with the font (the UI scale)."""
+        font = QFont(self.font())
+        font.setBold(True)
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.title.setFont(font)
+        self.setFixedWidth(max(380, 24 * self.fontMetrics().height()))
+        if self.isVisible():
+            self.place()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self.restyle()
+        super().changeEvent(event)
 
     def show_tip(self, tip: Tip) -> None:
         self.tip = tip

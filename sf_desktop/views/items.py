@@ -9,20 +9,35 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import Property, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtCore import Property, QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..model.cards import CARDS, COLOR_KEYS, LAYOUT, BonusKind, Color, Symbol
+from ..model.cards import CARDS, COLOR_KEYS, BonusKind, Color, Symbol
 from . import card_art, theme
+from .affordances import district_name
 from .card_art import CARD_RECT, CARD_W, Decor
 
 GLOW = 10.0
+translate = QCoreApplication.translate
 
 
 def paint_mark(p: QPainter, shape: QRectF, mark: str, focus: bool, radius: float = card_art.RADIUS) -> None:
-    """Outline a target: gold when legal, white when hovered, thick gold when selected."""
-    if mark == "dim":
+    """Outline a target: gold when legal, white when hovered, thick gold when selected; a
+    suggested move (``hint``) gets a wide white band with gold dashes, told apart by shape too."""
+    if mark == "hint":
+        ring = shape.adjusted(-5, -5, 5, 5)
+        for width, alpha in ((16, 60), (9, 160)):
+            c = QColor(theme.HINT)
+            c.setAlpha(alpha)
+            p.setPen(QPen(c, width))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(ring, radius + 5, radius + 5)
+        dash = QPen(theme.HIGHLIGHT, 4.0, Qt.PenStyle.DashLine)
+        dash.setDashPattern([2.0, 1.5])
+        p.setPen(dash)
+        p.drawRoundedRect(ring, radius + 5, radius + 5)
+    elif mark == "dim":
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(theme.DIMMED)
         p.drawRoundedRect(shape, radius, radius)
@@ -97,29 +112,26 @@ class TableItem(QGraphicsObject):
 
 def describe_card(card: int) -> str:
     """A tooltip: district, value and symbols in words."""
-    from PySide6.QtCore import QCoreApplication
-
-    tr = QCoreApplication.translate
     c = CARDS[card]
     if c.bonus_kind == BonusKind.VALUE4:
-        return tr("Card", "Bonus card: value 4, no symbols. Goes to any row.")
+        return translate("Card", "Bonus card: value 4, no symbols. Goes to any row.")
     if c.bonus_kind == BonusKind.DEPOT:
-        return tr("Card", "Bonus card: a depot (value 0). Goes to any row.")
+        return translate("Card", "Bonus card: a depot (value 0). Goes to any row.")
     assert c.color is not None
     if c.color == Color.BLACK:
-        where = tr("Card", "Black card: goes to any row")
+        where = translate("Card", "Black card: goes to any row")
     else:
-        where = LAYOUT.districts[c.color].name
+        where = district_name(c.color)
     names = {
-        Symbol.DEPOT: tr("Card", "depot"),
-        Symbol.TRACKS: tr("Card", "tracks"),
-        Symbol.SQUARE: tr("Card", "city square"),
-        Symbol.FOUNDATION: tr("Card", "foundation"),
-        Symbol.SEASIDE: tr("Card", "seaside"),
-        Symbol.BONUS: tr("Card", "bonus symbol"),
+        Symbol.DEPOT: translate("Card", "depot"),
+        Symbol.TRACKS: translate("Card", "tracks"),
+        Symbol.SQUARE: translate("Card", "city square"),
+        Symbol.FOUNDATION: translate("Card", "foundation"),
+        Symbol.SEASIDE: translate("Card", "seaside"),
+        Symbol.BONUS: translate("Card", "bonus symbol"),
     }
     symbols = [names[s] for s in (*card_art.SYMBOL_ORDER, Symbol.BONUS) if c.symbols & s]
-    text = tr("Card", "{0} · value {1}").format(where, c.value)
+    text = translate("Card", "{0} · value {1}").format(where, c.value)
     if symbols:
         text += " · " + ", ".join(symbols)
     return text + f"  [{c.id}]"
@@ -297,13 +309,28 @@ class ButtonItem(TableItem):
         p.setBrush(base)
         p.drawRoundedRect(self._rect, 10, 10)
         p.setPen(QColor("#2b2418"))
-        p.setFont(theme.font(19, bold=True))
-        p.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)
-        paint_mark(p, self._rect, "", self._focus, radius=10)
+        f, shown, _ = theme.fit_label(self._text, 19, self._rect.width() - 12, bold=True)
+        p.setFont(f)
+        p.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, shown)
+        paint_mark(p, self._rect, self.shown_mark() if self.mark == "hint" else "", self._focus, radius=10)
 
 
 class ChoiceItem(TableItem):
     """A bonus option to pick: the token's art and its name."""
+
+    def _label_font(self, box: QRectF) -> QFont:
+        """The label's font: the table's text size, smaller if two lines would not hold it."""
+        size = theme.text_size(18)
+        while True:
+            f = theme.font(size, True)
+            flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
+            needed = QFontMetricsF(f).boundingRect(box, flags, self._label)
+            fits = needed.height() <= box.height() and needed.width() <= box.width()
+            if fits or size <= theme.text_size(0):
+                if theme.text_audit is not None:
+                    theme.text_audit.append((self._label, needed.height(), box.height()))
+                return f
+            size -= 0.5
 
     def __init__(self, kind: BonusKind, label: str, w: float = 160.0, h: float = 150.0) -> None:
         super().__init__()
@@ -323,26 +350,20 @@ class ChoiceItem(TableItem):
         icon = QRectF(self._rect.center().x() - 40, 12, 80, 80)
         card_art.paint_bonus_token(p, self.kind, icon)
         p.setPen(theme.INK)
-        p.setFont(theme.font(18, bold=True))
-        p.drawText(
-            QRectF(6, 96, self._rect.width() - 12, 50),
-            Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
-            self._label,
-        )
+        box = QRectF(6, 96, self._rect.width() - 12, 50)
+        p.setFont(self._label_font(box))
+        p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self._label)
         paint_mark(p, self._rect, self.shown_mark(), self._focus, radius=12)
 
 
 def token_tip(kind: BonusKind) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    tr = QCoreApplication.translate
     return {
-        BonusKind.VALUE4: tr("Token", "Bonus card “value 4”: placed at once in any row with room."),
-        BonusKind.DEPOT: tr(
+        BonusKind.VALUE4: translate("Token", "Bonus card “value 4”: placed at once in any row with room."),
+        BonusKind.DEPOT: translate(
             "Token", "Bonus depot card: placed at once in any row with room; starts a network."
         ),
-        BonusKind.PLUS2: tr("Token", "+2 token: one of your cards is worth 2 more."),
-        BonusKind.VP15: tr("Token", "1.5 VP token: kept, worth 1.5 points at the end."),
-        BonusKind.DISCARD: tr("Token", "Discard up to 2 of your contracts, once, on your turn."),
-        BonusKind.TRACKS: tr("Token", "Tracks token: gives a card of yours tracks."),
+        BonusKind.PLUS2: translate("Token", "+2 token: one of your cards is worth 2 more."),
+        BonusKind.VP15: translate("Token", "1.5 VP token: kept, worth 1.5 points at the end."),
+        BonusKind.DISCARD: translate("Token", "Discard up to 2 of your contracts, once, on your turn."),
+        BonusKind.TRACKS: translate("Token", "Tracks token: gives a card of yours tracks."),
     }[kind]

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import attrs
 from PySide6.QtCore import QCoreApplication
 
-from ..model.cards import CARDS, COLS, LAYOUT, BonusKind, Color, Symbol
+from ..model.cards import CARDS, COLS, BonusKind, Color, Symbol
 from ..model.events import (
     BonusEarned,
     BonusTaken,
@@ -34,23 +34,23 @@ from ..model.events import (
 )
 from ..model.game_model import Step
 from . import theme
-from .affordances import bonus_name
+from .affordances import bonus_name, district_name
 
-tr = QCoreApplication.translate
+translate = QCoreApplication.translate
 
 
 def district(row: int) -> str:
-    return LAYOUT.districts[row].name
+    return district_name(row)
 
 
 def color_name(color: Color) -> str:
     return {
-        Color.BLUE: tr("Log", "blue"),
-        Color.GRAY: tr("Log", "gray"),
-        Color.ORANGE: tr("Log", "orange"),
-        Color.YELLOW: tr("Log", "yellow"),
-        Color.GREEN: tr("Log", "green"),
-        Color.BLACK: tr("Log", "black"),
+        Color.BLUE: translate("Log", "blue"),
+        Color.GRAY: translate("Log", "gray"),
+        Color.ORANGE: translate("Log", "orange"),
+        Color.YELLOW: translate("Log", "yellow"),
+        Color.GREEN: translate("Log", "green"),
+        Color.BLACK: translate("Log", "black"),
     }[color]
 
 
@@ -58,27 +58,22 @@ def card_words(card: int) -> str:
     """'a blue 2 with tracks', 'a black 0 with a foundation'."""
     c = CARDS[card]
     if c.bonus_kind == BonusKind.VALUE4:
-        return tr("Log", "the value-4 bonus card")
+        return translate("Log", "the value-4 bonus card")
     if c.bonus_kind == BonusKind.DEPOT:
-        return tr("Log", "the depot bonus card")
+        return translate("Log", "the depot bonus card")
     assert c.color is not None
     names = {
-        Symbol.DEPOT: tr("Log", "a depot"),
-        Symbol.TRACKS: tr("Log", "tracks"),
-        Symbol.SQUARE: tr("Log", "a square"),
-        Symbol.FOUNDATION: tr("Log", "a foundation"),
-        Symbol.SEASIDE: tr("Log", "seaside"),
+        Symbol.DEPOT: translate("Log", "a depot"),
+        Symbol.TRACKS: translate("Log", "tracks"),
+        Symbol.SQUARE: translate("Log", "a square"),
+        Symbol.FOUNDATION: translate("Log", "a foundation"),
+        Symbol.SEASIDE: translate("Log", "seaside"),
     }
     symbols = [names[s] for s in names if c.symbols & s]
-    text = tr("Log", "a {0} {1}").format(color_name(c.color), c.value)
+    text = translate("Log", "a {0} {1}").format(color_name(c.color), c.value)
     if symbols:
-        text += " " + tr("Log", "with {0}").format(tr("Log", " and ").join(symbols))
+        text += " " + translate("Log", "with {0}").format(translate("Log", " and ").join(symbols))
     return text
-
-
-def count_words(n: int, one: str, many: str, *more: object) -> str:
-    """'1 card' / '3 cards' (English plurals; translations give their own forms)."""
-    return (one if n == 1 else many).format(n, *more)
 
 
 @attrs.define
@@ -104,22 +99,14 @@ class Entry:
         )
         actions = list(self.actions)
         if self.placed:
-            actions.append(count_words(self.placed, tr("Log", "placed {0}"), tr("Log", "placed {0}")))
+            actions.append(translate("Log", "placed %n", None, self.placed))
         effects = list(self.effects)
         if self.cable_cars:
             where = ", ".join(dict.fromkeys(district(r) for r in self.cable_rows))
-            effects.insert(
-                0,
-                count_words(
-                    self.cable_cars,
-                    tr("Log", "{0} cable car in {1}"),
-                    tr("Log", "{0} cable cars in {1}"),
-                    where,
-                ),
-            )
+            effects.insert(0, translate("Log", "%n cable cars in {0}", None, self.cable_cars).format(where))
         if not actions and self.drawn >= 0:
-            actions.append(tr("Log", "drew {0}").format(card_words(self.drawn)))
-        body = ", ".join(actions) if actions else tr("Log", "is on the move")
+            actions.append(translate("Log", "drew {0}").format(card_words(self.drawn)))
+        body = ", ".join(actions) if actions else translate("Log", "is on the move")
         if effects:
             body += "; " + ", ".join(effects)
         text = f"{name} {body}."
@@ -134,10 +121,19 @@ class GameLog:
     def __init__(self, names: Sequence[str] = ()) -> None:
         self.names = tuple(names)
         self.entries: list[Entry] = []
+        self.steps: list[Step] = []  # what was told, so that it can be told again in another language
 
     def reset(self, names: Sequence[str]) -> None:
         self.names = tuple(names)
         self.entries = []
+        self.steps = []
+
+    def retranslate(self) -> None:
+        """Tell every step again in the language installed now."""
+        steps = self.steps
+        self.reset(self.names)
+        for step in steps:
+            self.add(step)
 
     def _entry(self, step: Step) -> Entry:
         turn = step.before.turn
@@ -148,6 +144,7 @@ class GameLog:
         return entry
 
     def add(self, step: Step) -> None:
+        self.steps.append(step)
         entry = self._entry(step)
         names = self.names
         for ev in step.events:
@@ -156,74 +153,69 @@ class GameLog:
             elif isinstance(ev, CardAddedToColumn):
                 entry.drawn = -1
                 entry.actions.append(
-                    tr("Log", "drew {0} and put it in column {1}").format(card_words(ev.card), ev.column + 1)
+                    translate("Log", "drew {0} and put it in column {1}").format(
+                        card_words(ev.card), ev.column + 1
+                    )
                 )
             elif isinstance(ev, FoundationTokenPlaced):
                 entry.effects.append(
-                    tr("Log", "a foundation token went on it ({0} left)").format(ev.left)
+                    translate("Log", "a foundation token went on it (%n left)", None, ev.left)
                     if ev.left
-                    else tr("Log", "the last foundation token went on it")
+                    else translate("Log", "the last foundation token went on it")
                 )
             elif isinstance(ev, ColumnTaken):
                 entry.actions.append(
-                    count_words(
-                        len(ev.cards),
-                        tr("Log", "took column {1}: {0} card"),
-                        tr("Log", "took column {1}: {0} cards"),
-                        ev.column + 1,
-                    )
+                    translate("Log", "took column {0}: %n cards", None, len(ev.cards)).format(ev.column + 1)
                 )
             elif isinstance(ev, ContractsReturned):
-                entry.effects.append(tr("Log", "everyone returned a contract"))
+                entry.effects.append(translate("Log", "everyone returned a contract"))
             elif isinstance(ev, ContractsSpent):
                 entry.actions.append(
-                    count_words(
-                        ev.count,
-                        tr("Log", "spent the token to discard {0} contract"),
-                        tr("Log", "spent the token to discard {0} contracts"),
-                    )
+                    translate("Log", "spent the token to discard %n contracts", None, ev.count)
                 )
             elif isinstance(ev, CardPlaced):
                 if CARDS[ev.card].bonus_kind is not None:
                     entry.effects.append(
-                        tr("Log", "put {0} in {1}").format(card_words(ev.card), district(ev.row))
+                        translate("Log", "put {0} in {1}").format(card_words(ev.card), district(ev.row))
                     )
                 else:
                     entry.placed += 1
             elif isinstance(ev, CardsDiscarded):
                 if ev.cards:
-                    entry.actions.append(tr("Log", "discarded {0}").format(len(ev.cards)))
+                    entry.actions.append(translate("Log", "discarded %n", None, len(ev.cards)))
             elif isinstance(ev, CableCarsAdded):
                 entry.cable_cars += len(ev.cells)
                 entry.cable_rows += [c // COLS for c in ev.cells]
             elif isinstance(ev, SquaresConnected):
                 for cell in ev.cells:
                     entry.effects.append(
-                        tr("Log", "a cable car reached the {0} square").format(district(cell // COLS))
+                        translate("Log", "a cable car reached the {0} square").format(district(cell // COLS))
                     )
             elif isinstance(ev, SkyscraperBuilt):
-                entry.effects.append(tr("Log", "a skyscraper rose in {0}").format(district(ev.cell // COLS)))
+                entry.effects.append(
+                    translate("Log", "a skyscraper rose in {0}").format(district(ev.cell // COLS))
+                )
             elif isinstance(ev, MedalTaken):
                 entry.effects.append(
-                    tr("Log", "took the medal")
+                    translate("Log", "took the medal")
                     if ev.previous < 0
-                    else tr("Log", "took the medal from {0}").format(names[ev.previous])
+                    else translate("Log", "took the medal from {0}").format(names[ev.previous])
                 )
             elif isinstance(ev, DistrictCompleted):
-                entry.effects.append(tr("Log", "completed {0} (+1 VP)").format(district(ev.district)))
+                entry.effects.append(translate("Log", "completed {0} (+1 VP)").format(district(ev.district)))
             elif isinstance(ev, BonusEarned):
                 if not ev.options:
                     entry.effects.append(
-                        tr("Log", "earned the {0} bonus, but none could be taken").format(
+                        translate("Log", "earned the {0} bonus, but none could be taken").format(
                             district(ev.district)
                         )
                     )
             elif isinstance(ev, BonusTaken):
                 if ev.kind not in (BonusKind.VALUE4, BonusKind.DEPOT):
-                    entry.effects.append(tr("Log", "took a {0}").format(bonus_name(ev.kind)))
+                    entry.effects.append(translate("Log", "took a {0}").format(bonus_name(ev.kind)))
             elif isinstance(ev, TokenPlaced):
                 entry.effects.append(
-                    tr("Log", "put the {0} on a {1} card").format(
+                    translate("Log", "put the {0} on a {1} card").format(
                         bonus_name(ev.kind), district(ev.cell // COLS)
                     )
                 )
@@ -233,10 +225,10 @@ class GameLog:
     def ending(self, ev: GameEnded) -> str:
         name = self.names[ev.trigger] if 0 <= ev.trigger < len(self.names) else "?"
         if ev.reason == "foundations":
-            return tr("Log", "{0} placed the last foundation token: the game ends.").format(name)
+            return translate("Log", "{0} placed the last foundation token: the game ends.").format(name)
         if ev.reason == "full_board":
-            return tr("Log", "{0}’s city is complete: the game ends.").format(name)
-        return tr("Log", "{0} cannot move: the game ends.").format(name)
+            return translate("Log", "{0}’s city is complete: the game ends.").format(name)
+        return translate("Log", "{0} cannot move: the game ends.").format(name)
 
     def sentences(self, rich: bool = False, last: int | None = None) -> list[str]:
         entries = self.entries if last is None else self.entries[-last:]

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -26,8 +27,10 @@ from ..model.cards import COLS, LAYOUT, ROWS
 from ..model.scoring import Decider, Ranking, ScoreBreakdown
 from ..model.state import GameState
 from . import theme
+from .affordances import district_name
+from .score_chart import ScoreChart
 
-tr = QCoreApplication.translate
+translate = QCoreApplication.translate
 VALUE_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -37,24 +40,24 @@ def pts(v: float) -> str:
 
 def ordinal(n: int) -> str:
     return {
-        1: tr("Score", "1st"),
-        2: tr("Score", "2nd"),
-        3: tr("Score", "3rd"),
-        4: tr("Score", "4th"),
-        5: tr("Score", "5th"),
-    }.get(n, f"{n}th")
+        1: translate("Score", "1st"),
+        2: translate("Score", "2nd"),
+        3: translate("Score", "3rd"),
+        4: translate("Score", "4th"),
+        5: translate("Score", "5th"),
+    }.get(n, str(n))
 
 
 def categories() -> list[tuple[str, str]]:
     """(key, label) of the breakdown's rows, top to bottom."""
     rows = [
-        ("skyscrapers", tr("Score", "Skyscrapers")),
-        ("medal", tr("Score", "Master builder’s medal")),
-        ("vp_tokens", tr("Score", "1.5 VP tokens")),
-        ("completions", tr("Score", "District completion")),
+        ("skyscrapers", translate("Score", "Skyscrapers")),
+        ("medal", translate("Score", "Master builder’s medal")),
+        ("vp_tokens", translate("Score", "1.5 VP tokens")),
+        ("completions", translate("Score", "District completion")),
     ]
-    rows += [(f"district{d.row}", d.name) for d in LAYOUT.districts]
-    rows += [("cable_cars", tr("Score", "Cable cars")), ("total", tr("Score", "Total"))]
+    rows += [(f"district{d.row}", district_name(d.row)) for d in LAYOUT.districts]
+    rows += [("cable_cars", translate("Score", "Cable cars")), ("total", translate("Score", "Total"))]
     return rows
 
 
@@ -71,24 +74,25 @@ def winner_sentence(b: ScoreBreakdown, names: Sequence[str]) -> str:
     totals = b.totals
     w = b.winners
     if b.winner_decided_by == "points":
-        return tr("Score", "{0} wins with {1} VP.").format(names[w[0]], pts(totals[w[0]]))
+        return translate("Score", "{0} wins with {1} VP.").format(names[w[0]], pts(totals[w[0]]))
     if b.winner_decided_by == "cable_cars":
         tied = [i for i, t in enumerate(totals) if t == totals[w[0]]]
-        return tr("Score", "{0} tie on {1} VP; {2} wins with more cable cars ({3}).").format(
-            tr("Score", " and ").join(names[i] for i in tied),
+        return translate("Score", "{0} tie on {1} VP; {2} wins with more cable cars ({3}).").format(
+            translate("Score", " and ").join(names[i] for i in tied),
             pts(totals[w[0]]),
             names[w[0]],
             b.players[w[0]].cable_car_count,
         )
-    return tr("Score", "Shared victory: {0}, with {1} VP and {2} cable cars each.").format(
-        tr("Score", " and ").join(names[i] for i in w), pts(totals[w[0]]), b.players[w[0]].cable_car_count
+    cars = b.players[w[0]].cable_car_count
+    return translate("Score", "Shared victory: {0}, with {1} VP and %n cable cars each.", None, cars).format(
+        translate("Score", " and ").join(names[i] for i in w), pts(totals[w[0]])
     )
 
 
 def _card_value(state: GameState, seat: int, row: int, col: int) -> str:
     p = state.players[seat]
     if col >= len(p.rows[row]):
-        return tr("Score", "empty")
+        return translate("Score", "empty")
     return str(p.value_at(row * COLS + col))
 
 
@@ -99,12 +103,12 @@ def explain_decider(
     a, b = pair
     cable = r.category == "cable_cars"
     if d.kind == "total":
-        what = tr("Score", "more cable cars") if cable else tr("Score", "higher total value")
-        return tr("Score", "{0} is ahead of {1}: {2} ({3} to {4}).").format(
+        what = translate("Score", "more cable cars") if cable else translate("Score", "higher total value")
+        return translate("Score", "{0} is ahead of {1}: {2} ({3} to {4}).").format(
             names[a], names[b], what, r.totals[a], r.totals[b]
         )
     if d.kind == "card":
-        return tr(
+        return translate(
             "Score",
             "{0} is ahead of {1}: same total; the first difference is the {2} card of the {3} row "
             "({4} to {5}).",
@@ -112,19 +116,19 @@ def explain_decider(
             names[a],
             names[b],
             ordinal(d.col + 1),
-            LAYOUT.districts[d.row].name,
+            district_name(d.row),
             _card_value(state, a, d.row, d.col),
             _card_value(state, b, d.row, d.col),
         )
     if d.kind == "column":
         pa = state.players[a].cable_cars_in_column(d.col)
         pb = state.players[b].cable_cars_in_column(d.col)
-        return tr(
+        return translate(
             "Score", "{0} is ahead of {1}: same number of cable cars; more in column {2} ({3} to {4})."
         ).format(names[a], names[b], d.col + 1, pa, pb)
     if d.kind == "trigger":
         trigger = names[state.end_trigger] if state.end_trigger >= 0 else "?"
-        return tr(
+        return translate(
             "Score",
             "{0} is ahead of {1}: tied on everything; {0} comes first in turn order counted from "
             "{2}, who ended the game.",
@@ -134,16 +138,16 @@ def explain_decider(
 
 def explain_ranking(r: Ranking, state: GameState, names: Sequence[str]) -> str:
     """One paragraph (HTML): the ranks with points, then what decided each of them."""
-    title = tr("Score", "Cable cars") if r.category == "cable_cars" else LAYOUT.districts[r.district].name
+    title = translate("Score", "Cable cars") if r.category == "cable_cars" else district_name(r.district)
     ranks = []
     for i, seat in enumerate(r.order):
         total = r.totals[seat]
         if r.category == "cable_cars":
-            what = tr("Score", "1 cable car") if total == 1 else tr("Score", "{0} cable cars").format(total)
+            what = translate("Score", "%n cable cars", None, total)
         else:
-            what = tr("Score", "value {0}").format(total)
+            what = translate("Score", "value {0}").format(total)
         ranks.append(
-            tr("Score", "{0} {1} ({2}): {3} VP").format(
+            translate("Score", "{0} {1} ({2}): {3} VP").format(
                 ordinal(i + 1), html.escape(names[seat]), what, pts(r.points[seat])
             )
         )
@@ -156,13 +160,13 @@ def explain_ranking(r: Ranking, state: GameState, names: Sequence[str]) -> str:
         if r.category == "cable_cars":
             lines.append(
                 html.escape(
-                    tr("Score", "{0} has no cable car, so gets no positive token.").format(names[seat])
+                    translate("Score", "{0} has no cable car, so gets no positive token.").format(names[seat])
                 )
             )
         else:
             lines.append(
                 html.escape(
-                    tr("Score", "{0} has no card in this district, so gets no positive token.").format(
+                    translate("Score", "{0} has no card in this district, so gets no positive token.").format(
                         names[seat]
                     )
                 )
@@ -183,8 +187,14 @@ class ScoreDialog(QDialog):
     rematch_requested = Signal()
 
     def __init__(
-        self, breakdown: ScoreBreakdown, state: GameState, names: Sequence[str], parent: QWidget | None = None
+        self,
+        breakdown: ScoreBreakdown,
+        state: GameState,
+        names: Sequence[str],
+        parent: QWidget | None = None,
+        states: Sequence[GameState] | None = None,
     ) -> None:
+        """``states``: every state of the game, for the chart of the score over the turns."""
         super().__init__(parent)
         self.breakdown = breakdown
         self.setWindowTitle(self.tr("Final score"))
@@ -209,7 +219,16 @@ class ScoreDialog(QDialog):
         self.details = QTextBrowser()
         self.details.setHtml(explain(breakdown, state, names))
         self.details.setMinimumHeight(180)
-        layout.addWidget(self.details, 1)
+        self.chart: ScoreChart | None = None
+        if states:
+            self.tabs = QTabWidget()
+            self.tabs.addTab(self.details, self.tr("&Why these ranks"))
+            self.chart = ScoreChart.from_states(states, names)
+            self.chart.setObjectName("score-chart")
+            self.tabs.addTab(self.chart, self.tr("Score &over the game"))
+            layout.addWidget(self.tabs, 1)
+        else:
+            layout.addWidget(self.details, 1)
         buttons = QDialogButtonBox()
         self.new_button = QPushButton(self.tr("New game…"))
         self.rematch_button = QPushButton(self.tr("Rematch"))
@@ -247,7 +266,7 @@ class ScoreDialog(QDialog):
                     text += f"   ({ordinal(rank_of[(key, seat)])})"
                 if key == "cable_cars":
                     n = b.players[seat].cable_car_count
-                    text += "  · " + (tr("Score", "1 car") if n == 1 else tr("Score", "{0} cars").format(n))
+                    text += "  · " + translate("Score", "%n cars", None, n)
                 item = QTableWidgetItem(text)
                 item.setData(VALUE_ROLE, value)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -144,8 +144,10 @@ class StatsDialog(QDialog):
             )
             if stats.skipped:
                 note += " " + self.tr(
-                    "{0} finished game(s) are not counted: no single person played in them, or they could not be read."
-                ).format(stats.skipped)
+                    "%n finished games are not counted: no single person played in them, or they could not be read.",
+                    "",
+                    stats.skipped,
+                )
             self.note = QLabel(note)
             self.note.setWordWrap(True)
             layout.addWidget(self.note)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import attrs
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
@@ -23,7 +23,6 @@ from .board_items import LaneItem, RowTargetItem
 from .items import ButtonItem, CardItem, ChoiceItem, TableItem
 from .scene_plan import Z_DRAG, Z_FLYER, Spot
 
-tr = QCoreApplication.translate
 DRAG_START = 7.0  # scene units the pointer must travel before a press becomes a drag
 
 
@@ -430,6 +429,8 @@ class TableInput:
         self._kb_item = item
         if item is not None:
             item.set_focus_ring(True)
+            for view in self.views():  # zoomed in: bring the focused thing into sight
+                view.ensureVisible(item, 40, 40)
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab walk through what may be used now (the scene gets Tab here)."""
@@ -447,6 +448,11 @@ class TableInput:
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self._kb_item is not None and self._kb_item.clickable:
                 self._click(self._kb_item)
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
+            # Arrows walk like Tab and Shift+Tab, for those who keep a hand on them.
+            self.focusNextPrevChild(key in (Qt.Key.Key_Right, Qt.Key.Key_Down))
             event.accept()
             return
         if key == Qt.Key.Key_Escape:

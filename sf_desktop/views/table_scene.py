@@ -17,7 +17,7 @@ from ..model.cards import COLS, LAYOUT, N_COLUMNS, ROWS, BonusKind
 from ..model.scoring import estimate
 from ..model.state import GameState, Phase
 from . import card_art, layout, theme
-from .affordances import NONE, Affordances, bonus_name, prompt, take_refusal
+from .affordances import NONE, Affordances, bonus_name, district_name, prompt, take_refusal
 from .board_items import (
     BannerItem,
     BoardItem,
@@ -31,11 +31,20 @@ from .board_items import (
     RowTargetItem,
     ScoringBoardItem,
 )
-from .items import ButtonItem, CardItem, ChoiceItem, PieceItem, SkyscraperItem, TableItem, token_tip
+from .items import (
+    ButtonItem,
+    CardItem,
+    ChoiceItem,
+    PieceItem,
+    SkyscraperItem,
+    TableItem,
+    describe_card,
+    token_tip,
+)
 from .scene_plan import Z_FLYER, Plan, Spot, choose_focus, make_plan
 from .table_input import DragSpec, TableInput
 
-tr = QCoreApplication.translate
+translate = QCoreApplication.translate
 TOKEN_SIZE = 84.0
 
 
@@ -68,6 +77,7 @@ class TableScene(TableInput, QGraphicsScene):
         self._kb_item: TableItem | None = None
         self._estimate: tuple[GameState | None, tuple[float, ...]] = (None, ())
         self._log_heights: dict[str, float] = {}
+        self._log_entries: list[str] = []
         self._build_furniture()
 
     # ------------------------------------------------------------------ furniture
@@ -99,32 +109,25 @@ class TableScene(TableInput, QGraphicsScene):
         self.addItem(self.tray_panel)
         self.tray_hint = RichTextItem(layout.TRAY_RECT.width() - 40, 17)
         self.tray_hint.setDefaultTextColor(theme.INK_DIM)
-        self.tray_hint.setHtml(
-            "<div align='center'>"
-            + tr("Table", "Cards taken from a column wait here until they are placed.")
-            + "</div>"
-        )
-        self.tray_hint.setPos(layout.TRAY_RECT.x() + 20, layout.TRAY_RECT.center().y() - 24)
         self.addItem(self.tray_hint)
         self.discard = DiscardZoneItem()
         self.addItem(self.discard)
-        self.done_button = ButtonItem(
-            tr("Table", "Done"), layout.DONE_RECT.width(), layout.DONE_RECT.height(), True
-        )
+        self.done_button = ButtonItem("", layout.DONE_RECT.width(), layout.DONE_RECT.height(), True)
         self.done_button.setPos(layout.DONE_RECT.topLeft())
-        self.done_button.setToolTip(tr("Table", "Stop placing: the cards left go to the box (S)"))
+        self.done_button.setObjectName("done-button")
         self.done_button.clicked.connect(lambda: self._emit(STOP))
         self.addItem(self.done_button)
         self.spend_buttons = []
         for n in (1, 2):
-            b = ButtonItem(tr("Table", "Discard {0} contract(s)").format(n), 190, 38)
+            b = ButtonItem("", 190, 38)
             b.setPos(layout.PROMPT_RECT.right() - 200, layout.PROMPT_RECT.y() + 6 + (n - 1) * 44)
-            b.setToolTip(tr("Table", "Spend your token: discard {0} of your contracts").format(n))
+            b.setObjectName(f"spend-{n}")
             b.clicked.connect(lambda n=n: self._emit(SPEND[n]))
             self.addItem(b)
             self.spend_buttons.append(b)
         self.choices: list[ChoiceItem] = []
-        self.addItem(PanelItem(layout.LOG_RECT, tr("Table", "Game log")))
+        self.log_panel = PanelItem(layout.LOG_RECT)
+        self.addItem(self.log_panel)
         # The log's text sits in a clipping frame; the newest line stays at the bottom.
         self.log_frame = QGraphicsRectItem(layout.LOG_RECT.adjusted(8, 26, -8, -6))
         self.log_frame.setPen(Qt.PenStyle.NoPen)
@@ -135,21 +138,66 @@ class TableScene(TableInput, QGraphicsScene):
         self.row_targets = [RowTargetItem(r) for r in range(ROWS)]
         for t in self.row_targets:
             self.addItem(t)
-        self.medal = PieceItem(
-            card_art.paint_medal,
-            76,
-            80,
-            tr(
-                "Table",
-                "Master builder’s medal: 1 VP. It goes to "
-                "the first player with a skyscraper, then to "
-                "anyone with strictly more.",
-            ),
-        )
+        self.medal = PieceItem(card_art.paint_medal, 76, 80)
         self.medal.setObjectName("medal")
         self.addItem(self.medal)
         self.banner = BannerItem()
         self.addItem(self.banner)
+        self._furniture_texts()
+        self.restyle()
+
+    def _furniture_texts(self) -> None:
+        """The words on the table's fixed furniture, in the language installed now."""
+        self.tray_hint.setHtml(
+            "<div align='center'>"
+            + translate("Table", "Cards taken from a column wait here until they are placed.")
+            + "</div>"
+        )
+        self.done_button.set_text(translate("Table", "Done"))
+        self.done_button.setToolTip(translate("Table", "Stop placing: the cards left go to the box (S)"))
+        for n, b in zip((1, 2), self.spend_buttons, strict=True):
+            b.set_text(translate("Table", "Discard %n contracts", None, n))
+            b.setToolTip(translate("Table", "Spend your token: discard %n of your contracts", None, n))
+        self.log_panel.set_caption(translate("Table", "Game log"))
+        self.medal.setToolTip(
+            translate(
+                "Table",
+                "Master builder’s medal: 1 VP. It goes to the first player with a skyscraper, then to "
+                "anyone with strictly more.",
+            )
+        )
+
+    def retranslate(self, kinds: Sequence[str] | None = None) -> None:
+        """Say everything on the table again in the language installed now (``kinds``: the
+        seats' labels, translated by the window)."""
+        if kinds is not None:
+            self.kinds = tuple(kinds)
+        self._furniture_texts()
+        for item in self.cards.values():
+            item.setToolTip(describe_card(item.card))
+        if self.token_item is not None:
+            self.token_item.setToolTip(token_tip(BonusKind(self.token_item.data(0))))
+        self.refresh_words()
+
+    def restyle(self) -> None:
+        """Take the table's text size anew (the UI scale or the window's size changed)."""
+        for item in (self.prompt_title, self.prompt_hint, self.tray_hint, self.drawn_caption, self.log_text):
+            item.restyle()
+        self.tray_hint.setPos(
+            layout.TRAY_RECT.x() + 20,
+            layout.TRAY_RECT.center().y() - self.tray_hint.boundingRect().height() / 2,
+        )
+        self._log_heights.clear()
+        self.refresh_words()
+
+    def refresh_words(self) -> None:
+        """Lay out and repaint every word on the table (after a language or text size change)."""
+        if self.state is not None:
+            self.sync_furniture(self.state)
+            self.set_affordances(self.aff)
+        self.set_log(self._log_entries)
+        for item in self.items():
+            item.update()
 
     # ------------------------------------------------------------------ game set-up and sync
 
@@ -262,12 +310,12 @@ class TableScene(TableInput, QGraphicsScene):
                 lane.update()
         self.update_boards(state)
         shows_drawn = state.drawn >= 0
-        self.drawn_caption.setHtml(
-            f"<div align='center'><b>{tr('Table', 'Drawn card')}</b><br>"
-            f"{tr('Table', 'choose its column')}</div>"
-            if shows_drawn
-            else ""
-        )
+        caption = ""
+        if shows_drawn:
+            title = translate("Table", "Drawn card")
+            what = translate("Table", "choose its column")
+            caption = f"<div align='center'><b>{title}</b><br>{what}</div>"
+        self.drawn_caption.setHtml(caption)
 
     def _row_tips(self, state: GameState) -> None:
         """Say on each row of the large board what it holds and what it may still give."""
@@ -278,20 +326,20 @@ class TableScene(TableInput, QGraphicsScene):
             district = LAYOUT.districts[row]
             bonus = bonus_name(district.bonus)
             if p.bonuses_had >> row & 1:
-                bonus_text = tr("Table", "its bonus is used")
+                bonus_text = translate("Table", "its bonus is used")
             else:
-                bonus_text = tr("Table", "two bonus symbols here earn the {0} (or a tracks token)").format(
-                    bonus
-                )
+                bonus_text = translate(
+                    "Table", "two bonus symbols here earn the {0} (or a tracks token)"
+                ).format(bonus)
             if p.completions >> row & 1:
-                done = tr("Table", "you hold its completion token")
+                done = translate("Table", "you hold its completion token")
             elif state.completions_left >> row & 1:
-                done = tr("Table", "filling it first earns its completion token (1 VP)")
+                done = translate("Table", "filling it first earns its completion token (1 VP)")
             else:
-                done = tr("Table", "its completion token is gone")
+                done = translate("Table", "its completion token is gone")
             target.setToolTip(
-                tr("Table", "{0}: total value {1}; {2}; {3}.").format(
-                    district.name, p.row_total(row), bonus_text, done
+                translate("Table", "{0}: total value {1}; {2}; {3}.").format(
+                    district_name(row), p.row_total(row), bonus_text, done
                 )
             )
 
@@ -305,7 +353,7 @@ class TableScene(TableInput, QGraphicsScene):
             board.set_info(
                 PlayerInfo(
                     name=self.names[seat] if seat < len(self.names) else f"#{seat + 1}",
-                    kind=("" if single_human else tr("Table", "person"))
+                    kind=("" if single_human else translate("Table", "person"))
                     if self.humans[seat]
                     else self.kinds[seat],
                     seat=seat,
@@ -362,6 +410,7 @@ class TableScene(TableInput, QGraphicsScene):
 
     def set_log(self, entries: Sequence[str]) -> None:
         """Show the newest entries that fit whole in the log panel (newest last, at the bottom)."""
+        self._log_entries = list(entries)
         frame = self.log_frame.rect()
         room = frame.height()
         shown: list[str] = []
@@ -406,16 +455,16 @@ class TableScene(TableInput, QGraphicsScene):
         in_turn = aff.active and state.phase == Phase.TURN
         self.deck.set_clickable(aff.draw)
         self.deck.set_mark("legal" if aff.draw else "")
-        self.deck.setToolTip(tr("Table", "Draw the top card (D)") if aff.draw else "")
+        self.deck.setToolTip(translate("Table", "Draw the top card (D)") if aff.draw else "")
         for c, lane in enumerate(self.lanes):
             usable = c in aff.put or c in aff.take
             lane.set_clickable(usable)
             if usable:
                 lane.set_mark("legal")
                 lane.setToolTip(
-                    tr("Table", "Put the drawn card here ({0})").format(c + 1)
+                    translate("Table", "Put the drawn card here ({0})").format(c + 1)
                     if c in aff.put
-                    else tr("Table", "Take this column ({0})").format(c + 1)
+                    else translate("Table", "Take this column ({0})").format(c + 1)
                 )
             else:
                 lane.set_mark("dim" if in_turn else "")
@@ -441,7 +490,7 @@ class TableScene(TableInput, QGraphicsScene):
         if aff.stop:
             left = len(state.tray)
             self.done_button.set_text(
-                tr("Table", "Done") if left == 0 else tr("Table", "Done ({0})").format(left)
+                translate("Table", "Done") if left == 0 else translate("Table", "Done ({0})").format(left)
             )
         for n, b in zip((1, 2), self.spend_buttons, strict=True):
             b.setVisible(n in aff.spend)
@@ -517,10 +566,32 @@ class TableScene(TableInput, QGraphicsScene):
         width = layout.PROMPT_RECT.width() - (230 if narrow else 24)
         self.prompt_title.setTextWidth(width)
         self.prompt_hint.setTextWidth(width)
+        self._fit_prompt()
         caption = ""
         if state.tray or state.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD):
-            caption = tr("Table", "Taken cards · {0}").format(self.names[state.current])
+            caption = translate("Table", "Taken cards · {0}").format(self.names[state.current])
         self.tray_panel.set_caption(caption)
+
+    def _fit_prompt(self) -> None:
+        """Title and hint one under the other in the prompt panel: at the table's text size if
+        they fit, else smaller, but never below the readable minimum."""
+        title, hint = self.prompt_title, self.prompt_hint
+        room = layout.PROMPT_RECT.height() - 8
+        floor = theme.text_size(0)
+        big, small = theme.text_size(title.design_size), theme.text_size(hint.design_size)
+        while True:
+            title.setFont(theme.font(big))
+            hint.setFont(theme.font(small))
+            needed = title.boundingRect().height() + (
+                hint.boundingRect().height() if hint.toPlainText() else 0
+            )
+            if needed <= room or (big <= floor and small <= floor):
+                break
+            big, small = max(floor, big - 1), max(floor, small - 0.5)
+        if theme.text_audit is not None:
+            theme.text_audit.append((title.toPlainText() + " / " + hint.toPlainText(), needed, room))
+        title.setPos(layout.PROMPT_RECT.x() + 10, layout.PROMPT_RECT.y() + 2)
+        hint.setPos(layout.PROMPT_RECT.x() + 10, title.y() + title.boundingRect().height() - 4)
 
 
 def place_item(item: QGraphicsItem, spot: Spot) -> None:

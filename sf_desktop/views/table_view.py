@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QLinearGradient, QPainter, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -14,6 +14,8 @@ MAX_ZOOM = 4.0
 
 class TableView(QGraphicsView):
     """Shows the whole table scaled to fit; Ctrl+wheel or the View menu zooms in and out."""
+
+    text_scale_changed = Signal()  # the window's size changed the least readable text size
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -38,11 +40,19 @@ class TableView(QGraphicsView):
         return min(vw / layout.SCENE_W, vh / layout.SCENE_H)
 
     def apply_zoom(self) -> None:
+        self._note_text_scale()
         s = self.fit_scale() * self.zoom
         self.resetTransform()
         self.scale(s, s)
         if self.zoom <= 1.0:
             self.centerOn(layout.SCENE_RECT.center())
+
+    def _note_text_scale(self) -> None:
+        """Words on the table must stay readable at the size the table is fitted to."""
+        before = theme.text_size(0)
+        theme.TEXT.view = max(self.fit_scale(), 1e-3)
+        if theme.text_size(0) != before:
+            self.text_scale_changed.emit()
 
     def zoom_to_fit(self) -> None:
         self.zoom = 1.0

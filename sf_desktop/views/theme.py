@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtGui import QColor, QFont
+import attrs
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from ..model.cards import Color
 
@@ -33,6 +35,7 @@ CARD_INK = QColor("#2b2a28")
 GOLD = QColor("#ffcc4d")
 GOLD_DARK = QColor("#b8860b")
 HIGHLIGHT = QColor(255, 204, 77)
+HINT = QColor("#7fe3ff")  # the suggested move: a light cyan band, apart from the gold of legal targets
 HOVER = QColor(255, 255, 255)
 DIMMED = QColor(10, 18, 24, 150)
 CABLE_RED = QColor("#c8312a")
@@ -66,3 +69,68 @@ def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
     f.setItalic(italic)
     f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
     return f
+
+
+# ---------------------------------------------------------------------------- text size
+#
+# The table's words (labels, prompt, log, buttons) grow with the person's UI scale and never
+# show smaller on screen than MIN_TEXT_PX, however small the window makes the table. The
+# card art's own numbers and symbols keep their size: they are pictures sized with the cards.
+
+MIN_TEXT_PX = 11.0  # the least pixel height of the table's words on screen
+
+
+@attrs.define
+class TextScale:
+    ui: float = 1.0  # the person's UI scale setting
+    view: float = 1.0  # screen pixels per scene unit of the table as fitted to the window
+
+
+TEXT = TextScale()
+# When a list, every label painted in a box records (text, room needed, room there is), a
+# width or, for wrapped labels, a height: tests and the screenshot tool read it to find words
+# that had to be cut.
+text_audit: list[tuple[str, float, float]] | None = None
+
+
+def text_size(size: float, grow: bool = True) -> float:
+    """The scene size of a word designed at ``size``: scaled by the UI scale (unless ``grow`` is
+    False: compact numbers beside icons), at least the readable minimum on screen (rounded to
+    half units, so that fonts are shared)."""
+    wanted = max(size * (TEXT.ui if grow else 1.0), MIN_TEXT_PX / max(TEXT.view, 1e-3))
+    return round(wanted * 2) / 2
+
+
+def min_text_size() -> float:
+    """The least scene size at which a word is still readable on screen now."""
+    return MIN_TEXT_PX / max(TEXT.view, 1e-3)
+
+
+def ui_font(size: float, bold: bool = False, italic: bool = False) -> QFont:
+    """The font for the table's words designed at ``size`` scene units (see :func:`text_size`)."""
+    return font(text_size(size), bold, italic)
+
+
+def fit_label(
+    text: str, size: float, width: float, bold: bool = False, *, height: float = 0.0, grow: bool = True
+) -> tuple[QFont, str, float]:
+    """A one-line label designed at ``size`` in a box ``width`` wide (and ``height`` high, if
+    given: the text grows no taller than the box): its font, the text to show and its width.
+    The label shrinks to fit, never below the readable minimum; only then is it cut with an
+    ellipsis (what :data:`text_audit` lets tests find)."""
+    target = text_size(size, grow)
+    if height > 0:
+        target = max(text_size(0), min(target, round(height * 0.9 * 2) / 2))
+    f = font(target, bold)
+    needed = QFontMetricsF(f).horizontalAdvance(text)
+    if needed > width > 0:
+        floor = min(target, text_size(0))
+        smaller = max(floor, int(target * width / needed * 2) / 2)
+        f = font(smaller, bold)
+        needed = QFontMetricsF(f).horizontalAdvance(text)
+    if text_audit is not None and text:
+        text_audit.append((text, needed, width))
+    if needed > width > 0:
+        shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width)
+        return f, shown, QFontMetricsF(f).horizontalAdvance(shown)
+    return f, text, needed
