@@ -4,10 +4,19 @@ signals; it decides nothing about the rules."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QSequentialAnimationGroup, Qt, QVariantAnimation
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QEasingCurve,
+    QEvent,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    Qt,
+    QVariantAnimation,
+)
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QTextBrowser, QWidget
 
+from ..i18n import TextBinder, current_language
 from ..model.game_model import GameModel, Step
 from ..model.scoring import ScoreBreakdown, score
 from ..model.state import GameState
@@ -16,6 +25,8 @@ from .animation import AI_PAUSE_MS, SPEEDS, StepAnimator
 from .card_art import app_icon_image
 from .dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
 from .log_text import GameLog
+from .player_aids import PlayerAids
+from .rules_reference import RulesReferenceDialog
 from .score_breakdown import ScoreDialog, winner_sentence
 from .table_scene import TableScene
 from .table_view import TableView
@@ -30,7 +41,8 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.model = model
         model.paced = True
-        self.setWindowTitle(self.tr("San Francisco"))
+        self.texts = TextBinder()  # menu and action texts, set again when the language changes
+        self.texts.bind(self.setWindowTitle, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "San Francisco"))
         icon = QIcon()
         for size in (16, 32, 64, 128, 256):
             icon.addPixmap(QPixmap.fromImage(app_icon_image(size)))
@@ -56,14 +68,21 @@ class MainWindow(QMainWindow):
         self._banner_anim: QSequentialAnimationGroup | None = None
         self._connect()
         self.set_speed("normal")
-        self.statusBar().showMessage(self.tr("Welcome to San Francisco. F1 shows the rules."), 6000)
+        self.aids = PlayerAids(self)  # language, text size, colours, hints, guide, statistics
+        welcome = self.tr(
+            "Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play."
+        )
+        self.statusBar().showMessage(welcome, 8000)
 
     # ------------------------------------------------------------------ building
 
     def _build_log_dock(self) -> None:
         self.log_browser = QTextBrowser()
         self.log_browser.setObjectName("log-browser")
-        self.log_dock = QDockWidget(self.tr("Game log"), self)
+        self.log_dock = QDockWidget(self)
+        self.texts.bind(
+            self.log_dock.setWindowTitle, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Game log")
+        )
         self.log_dock.setObjectName("log-dock")
         self.log_dock.setWidget(self.log_browser)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
@@ -71,65 +90,100 @@ class MainWindow(QMainWindow):
         self.log_dock.visibilityChanged.connect(lambda shown: shown and self._fill_log_dock())
 
     def _action(self, menu: QMenu, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:
-        action = QAction(text, self)
+        """A menu action; ``text`` is untranslated (marked with QT_TRANSLATE_NOOP("MainWindow", ...))
+        so that a language change can translate it again."""
+        action = QAction(self)
+        self.texts.bind(action.setText, "MainWindow", text)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
         menu.addAction(action)
         return action
 
+    def _menu(self, parent, title: str) -> QMenu:
+        """A menu (or submenu) with an untranslated ``title``, translated again on language change."""
+        menu = parent.addMenu("")
+        self.texts.bind(menu.setTitle, "MainWindow", title)
+        return menu
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
+        game = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Game"))
         self.menu_game = game
         self.act_new = self._action(
-            game, self.tr("&New game…"), self.ask_new_game, QKeySequence.StandardKey.New
+            game,
+            QT_TRANSLATE_NOOP("MainWindow", "&New game…"),
+            self.ask_new_game,
+            QKeySequence.StandardKey.New,
         )
-        self.act_rematch = self._action(game, self.tr("&Rematch"), self.rematch, "Ctrl+R")
+        self.act_rematch = self._action(
+            game, QT_TRANSLATE_NOOP("MainWindow", "&Rematch"), self.rematch, "Ctrl+R"
+        )
         # Open, Save and Undo go after this separator (``file_actions_anchor``).
         self.file_actions_anchor = game.addSeparator()
-        self.act_score = self._action(game, self.tr("Final &score"), self.show_score, "Ctrl+Shift+F")
+        self.act_score = self._action(
+            game, QT_TRANSLATE_NOOP("MainWindow", "Final &score"), self.show_score, "Ctrl+Shift+F"
+        )
         self.act_score.setEnabled(False)
         game.addSeparator()
-        self.act_quit = self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        view = bar.addMenu(self.tr("&View"))
+        self.act_quit = self._action(
+            game, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit
+        )
+        view = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&View"))
         self.menu_view = view
-        speed = view.addMenu(self.tr("&Animation speed"))
+        speed = self._menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Animation speed"))
         group = QActionGroup(self)
         labels = {
-            "off": self.tr("&Off"),
-            "fast": self.tr("&Fast"),
-            "normal": self.tr("&Normal"),
-            "slow": self.tr("&Slow"),
+            "off": QT_TRANSLATE_NOOP("MainWindow", "&Off"),
+            "fast": QT_TRANSLATE_NOOP("MainWindow", "&Fast"),
+            "normal": QT_TRANSLATE_NOOP("MainWindow", "&Normal"),
+            "slow": QT_TRANSLATE_NOOP("MainWindow", "&Slow"),
         }
         self.speed_actions: dict[str, QAction] = {}
         for name in SPEED_ORDER:
-            act = QAction(labels[name], self, checkable=True)
+            act = QAction(self, checkable=True)
+            self.texts.bind(act.setText, "MainWindow", labels[name])
             act.triggered.connect(lambda _=False, n=name: self.set_speed(n))
             group.addAction(act)
             speed.addAction(act)
             self.speed_actions[name] = act
         view.addSeparator()
-        self._action(view, self.tr("Zoom to &fit"), self.view.zoom_to_fit, "Ctrl+0")
+        self._action(view, QT_TRANSLATE_NOOP("MainWindow", "Zoom to &fit"), self.view.zoom_to_fit, "Ctrl+0")
         self._action(
-            view, self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.StandardKey.ZoomIn
+            view,
+            QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"),
+            lambda: self.view.zoom_by(1.25),
+            QKeySequence.StandardKey.ZoomIn,
         )
         self._action(
-            view, self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.StandardKey.ZoomOut
+            view,
+            QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"),
+            lambda: self.view.zoom_by(0.8),
+            QKeySequence.StandardKey.ZoomOut,
         )
         view.addSeparator()
         log_action = self.log_dock.toggleViewAction()
-        log_action.setText(self.tr("Game &log"))
+        self.texts.bind(log_action.setText, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Game &log"))
         log_action.setShortcut(QKeySequence("Ctrl+L"))
         view.addAction(log_action)
         self._action(
-            view, self.tr("F&ull screen"), self.toggle_full_screen, QKeySequence.StandardKey.FullScreen
+            view,
+            QT_TRANSLATE_NOOP("MainWindow", "F&ull screen"),
+            self.toggle_full_screen,
+            QKeySequence.StandardKey.FullScreen,
         )
-        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Help"))
+        self.menu_help = help_menu
         self._action(
-            help_menu, self.tr("&Rules summary"), self.show_rules, QKeySequence.StandardKey.HelpContents
+            help_menu,
+            QT_TRANSLATE_NOOP("MainWindow", "&Rules reference"),
+            self.show_rules,
+            QKeySequence.StandardKey.HelpContents,
         )
-        self._action(help_menu, self.tr("&About"), lambda: show_about(self))
+        self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "Rules in &brief"), self.show_rules_summary)
+        # The guided first game goes after this separator (``help_anchor``).
+        self.help_anchor = help_menu.addSeparator()
+        self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About"), lambda: show_about(self))
 
     def _connect(self) -> None:
         m = self.model
@@ -275,7 +329,7 @@ class MainWindow(QMainWindow):
         if not m.has_game or not m.state.is_over:
             return
         self._close_score()
-        dialog = ScoreDialog(score(m.state), m.state, m.names, self)
+        dialog = ScoreDialog(score(m.state), m.state, m.names, self, states=m.states)
         dialog.new_game_requested.connect(self.ask_new_game)
         dialog.rematch_requested.connect(self.rematch)
         self.score_dialog = dialog
@@ -298,8 +352,30 @@ class MainWindow(QMainWindow):
     def toggle_full_screen(self) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
-    def show_rules(self) -> None:
+    def show_rules(self, section: str | None = None) -> RulesReferenceDialog:
+        """The rules reference in the language the app speaks now (at ``section`` if given)."""
+        dialog = RulesReferenceDialog(current_language() or None, section or None, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    def show_rules_summary(self) -> None:
         RulesDialog(self).show()
+
+    # ------------------------------------------------------------------ language
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Say everything again in the language installed now: menus, the table, the log."""
+        self.texts.retranslate()
+        if self.model.has_game:
+            self.scene.retranslate([kind_label(s.kind) for s in self.model.seats])
+            self.log.retranslate()
+            self._show_log()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.model.shutdown()

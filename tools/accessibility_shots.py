@@ -1,0 +1,136 @@
+"""Screenshots for checking the table's accessibility by eye: each language, the colour-blind
+palette (and what people with deuteranopia and protanopia would roughly see), a larger UI
+scale, a suggested move, the statistics and the score chart.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/accessibility_shots.py [--out build/a11y] [--size 1280x720]
+
+Every shot is a real window playing a seeded game (a person who prefers placing cards against
+two random players). Words that had to be cut on the table are listed at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication
+
+from sf_desktop.ai.base import RandomAgent
+from sf_desktop.ai.match import play_match
+from sf_desktop.model.actions import Place, Stop
+from sf_desktop.model.game_model import GameModel
+from sf_desktop.model.record import Seat
+from sf_desktop.model.savegame import SaveStore
+from sf_desktop.views import theme
+from sf_desktop.views.colour_vision import RED_GREEN, simulate_image
+from sf_desktop.views.dialogs import Setup
+from sf_desktop.views.main_window import MainWindow
+
+
+def settle(app: QApplication, w: MainWindow) -> None:
+    for _ in range(2000):
+        app.processEvents()
+        m = w.model
+        if not w.animator.busy and (m.human_to_move or m.state.is_over) and not m.thinking_seat >= 0:
+            return
+    raise RuntimeError("the table did not settle")
+
+
+def play_until(app: QApplication, w: MainWindow, turns: int, rng: random.Random) -> None:
+    """The person places what they can and otherwise picks at random, for ``turns`` decisions."""
+    for _ in range(turns):
+        settle(app, w)
+        if w.model.state.is_over:
+            return
+        legal = w.model.legal_actions()
+        places = [a for a in legal if isinstance(a, Place)]
+        w.model.submit(
+            places[0] if places else rng.choice([a for a in legal if not isinstance(a, Stop)] or legal)
+        )
+    settle(app, w)
+
+
+def grab(w: MainWindow, path: Path) -> Path:
+    for _ in range(5):  # fonts and layouts change through posted events
+        QApplication.processEvents()
+    w.grab().toImage().save(str(path))
+    return path
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out", default="build/a11y")
+    parser.add_argument("--size", default="1280x720")
+    args = parser.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    width, height = (int(v) for v in args.size.split("x"))
+    app = QApplication.instance() or QApplication(sys.argv)
+    theme.text_audit = []
+    model = GameModel()
+    w = MainWindow(model)
+    w.set_speed("off")
+    w.resize(width, height)
+    w.show()
+    w.start_game(
+        Setup((Seat("Ana", "human"), Seat("Ada", "random"), Seat("Bo", "random")), seed=58, first_player=0)
+    )
+    play_until(app, w, 14, random.Random(3))
+    shots = []
+    for code in ("en", "es", "it"):
+        w.aids.set_language(code, save=False)
+        shots.append(grab(w, out / f"table-{code}.png"))
+    w.aids.set_language("en", save=False)
+    w.aids.set_colour_blind(True, save=False)
+    safe = grab(w, out / "table-colour-blind.png")
+    for kind in RED_GREEN:
+        image = simulate_image(w.grab().toImage(), kind)
+        image.save(str(out / f"table-colour-blind-{kind.value}.png"))
+    w.aids.set_colour_blind(False, save=False)
+    standard = w.grab().toImage()
+    for kind in RED_GREEN:
+        simulate_image(standard, kind).save(str(out / f"table-standard-{kind.value}.png"))
+    shots.append(safe)
+    w.aids.set_ui_scale(1.5, save=False)
+    shots.append(grab(w, out / "table-scale-150.png"))
+    w.aids.set_ui_scale(1.0, save=False)
+    w.aids.hints.request()
+    for _ in range(400):
+        app.processEvents()
+        if w.aids.hints.last is not None and not w.aids.hints.busy:
+            break
+        import time
+
+        time.sleep(0.01)
+    shots.append(grab(w, out / "hint.png"))
+    with tempfile.TemporaryDirectory() as folder:
+        store = SaveStore(folder)
+        for seed in range(4):
+            seats = (Seat("Ana", "human"), Seat("Ada", "random"), Seat("Bo", "random"))[: 2 + seed % 2]
+            result = play_match(seats, [RandomAgent()] * len(seats), seed)
+            store.finish(result.record, result.final)
+        w.aids.store = store
+        stats = w.aids.show_stats()
+        app.processEvents()
+        stats.grab().toImage().save(str(out / "statistics.png"))
+        stats.close()
+    chart = w.aids.show_chart()
+    assert chart is not None
+    app.processEvents()
+    chart.grab().toImage().save(str(out / "chart.png"))
+    chart.close()
+    cut = sorted({t for t, needed, room in theme.text_audit if needed > room + 0.5})
+    print("\n".join(str(p) for p in sorted(out.glob("*.png"))))
+    print("cut words:", cut or "none")
+    model.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
