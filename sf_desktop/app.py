@@ -5,8 +5,20 @@ from __future__ import annotations
 import sys
 
 
-def create_window(argv: list[str] | None = None):
-    """The application and its window with a first game on the table (not yet shown)."""
+def create_window(
+    argv: list[str] | None = None,
+    *,
+    resume: bool | None = None,
+    store=None,
+    settings_dir=None,
+    autosave: bool = True,
+    ai_processes: bool = True,
+):
+    """The application and its window with a first game on the table (not yet shown).
+
+    An unfinished game in the store (``SaveStore()`` unless one is given) is offered for
+    resuming (``resume`` None asks; True / False decide without asking). ``settings_dir``
+    defaults to the user's config folder; ``autosave`` False writes no game on its own."""
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
@@ -16,16 +28,16 @@ def create_window(argv: list[str] | None = None):
     app.setApplicationDisplayName("San Francisco")
 
     from .model.game_model import GameModel
-    from .views.dialogs import default_setup
     from .views.main_window import MainWindow
+    from .views.session import start_session
 
-    model = GameModel(ai_processes=True)  # a long AI search gets a core of its own
+    model = GameModel(ai_processes=ai_processes)  # a long AI search gets a core of its own
     window = MainWindow(model)
     screen = QGuiApplication.primaryScreen()
     if screen is not None:
         area = screen.availableGeometry()
         window.resize(max(1024, int(area.width() * 0.85)), max(640, int(area.height() * 0.85)))
-    window.start_game(default_setup())
+    start_session(window, store=store, settings_dir=settings_dir, resume=resume, autosave=autosave)
     return app, window
 
 

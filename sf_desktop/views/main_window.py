@@ -24,6 +24,7 @@ from .affordances import NONE, affordances
 from .animation import AI_PAUSE_MS, SPEEDS, StepAnimator
 from .card_art import app_icon_image
 from .dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
+from .file_actions import FileActions
 from .log_text import GameLog
 from .player_aids import PlayerAids
 from .rules_reference import RulesReferenceDialog
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow):
         self._dots.valueChanged.connect(self._tick_dots)
         self._banner_anim: QSequentialAnimationGroup | None = None
         self._connect()
+        self.files = FileActions(self)  # Open, Save, Undo, Redo and the autosave
         self.set_speed("normal")
         self.aids = PlayerAids(self)  # language, text size, colours, hints, guide, statistics
         welcome = self.tr(
@@ -188,6 +190,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         m = self.model
         m.game_started.connect(self._on_game_started)
+        m.rewound.connect(self._on_game_started)  # undo / redo: show that state at once
         m.stepped.connect(self.animator.enqueue)
         m.thinking_changed.connect(self._on_thinking)
         m.action_refused.connect(self._on_refused)
@@ -222,6 +225,8 @@ class MainWindow(QMainWindow):
         seats = self.model.seats
         humans = [s.kind == "human" for s in seats]
         self.log.reset(self.model.names)
+        for step in self.model.steps:  # a loaded or rewound game tells its past
+            self.log.add(step)
         self.scene.new_game(self.model.names, [kind_label(s.kind) for s in seats], humans, state)
         self._hotseat_seat = None
         self._show_log()

@@ -1,0 +1,204 @@
+"""The first game of a session: resume the unfinished one with one click, or start afresh.
+
+On start the user's :class:`SaveStore` is asked for an unfinished game. When there is one, a
+prompt says who plays, whose turn it is and when it was saved, with Resume as the default
+(Escape resumes too: nothing is lost by not choosing); New game puts it aside under
+``abandoned/``. Damaged files met on the way were set aside by the store and are named in the
+prompt. With nothing to resume the window opens straight into a new game with the last seats.
+
+A lock on the data folder keeps a second copy of the app from overwriting the first one's
+autosave: the second one plays without saving on its own, and says so.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import html
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QLockFile, QObject, Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ..model.game_model import trusted_kind
+from ..model.savegame import LoadedGame, Resume, SaveError, SaveStore
+from ..model.state import Phase
+from .dialogs import kind_label
+from .preferences import Preferences
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+translate = QCoreApplication.translate
+LOCK_NAME = "sf-desktop.lock"
+
+
+def saved_when(saved_at: str, now: QDateTime | None = None) -> str:
+    """``2025-01-01T12:30:00Z`` as a person says it: "today at 12:30", "yesterday at 12:30",
+    else the date and time in the user's short format ("" if unknown)."""
+    try:
+        moment = dt.datetime.strptime(saved_at, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=dt.UTC)
+    except ValueError:
+        return ""
+    local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
+    locale = QLocale()
+    time = locale.toString(local.time(), QLocale.FormatType.ShortFormat)
+    days = local.date().daysTo((now or QDateTime.currentDateTime()).date())
+    if days == 0:
+        return translate("Resume", "today at {0}").format(time)
+    if days == 1:
+        return translate("Resume", "yesterday at {0}").format(time)
+    return locale.toString(local, QLocale.FormatType.ShortFormat)
+
+
+def game_summary(game: LoadedGame) -> list[str]:
+    """Lines for a person: who plays (as what), the turn and who is to move."""
+    record, state = game.record, game.state
+    seats = ", ".join(f"{s.name} ({kind_label(trusted_kind(s.kind))})" for s in record.seats)
+    mover = record.seats[state.current].name
+    lines = [translate("Resume", "Players: {0}").format(seats)]
+    if state.phase == Phase.TURN:
+        lines.append(translate("Resume", "Turn {0}: {1} to play.").format(state.turn, mover))
+    else:
+        lines.append(translate("Resume", "Turn {0}: {1} is in the middle of a turn.").format(state.turn, mover))
+    lines.append(
+        translate("Resume", "{0} cards left in the deck, {1} decisions so far.").format(
+            len(state.deck), len(record.actions)
+        )
+    )
+    when = saved_when(game.saved_at)
+    if when:
+        lines.append(translate("Resume", "Saved {0}.").format(when))
+    return lines
+
+
+def problem_lines(problems: tuple[SaveError, ...]) -> list[str]:
+    return [
+        translate("Resume", "{0} It was set aside, not deleted.").format(p)
+        if p.path is not None and not p.path.exists()
+        else str(p)
+        for p in problems
+    ]
+
+
+class ResumeDialog(QMessageBox):
+    """Resume / New game, Resume the default."""
+
+    def __init__(self, found: Resume, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        assert found.game is not None
+        self.setObjectName("resume-dialog")
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(self.tr("Resume your game?"))
+        self.setTextFormat(Qt.TextFormat.RichText)
+        question = self.tr("You have an unfinished game. Resume it?")
+        self.setText(f"<b>{html.escape(question)}</b>")
+        lines = game_summary(found.game)
+        if found.from_backup:
+            lines.append(self.tr("The latest save could not be used; this is the one before it."))
+        body = "<br>".join(html.escape(line) for line in lines)
+        problems = problem_lines(found.problems)
+        if problems:
+            body += "<p>" + "<br>".join(html.escape(p) for p in problems) + "</p>"
+        self.setInformativeText(body)
+        self.resume_button = self.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
+        self.new_button = self.addButton(self.tr("&New game"), QMessageBox.ButtonRole.DestructiveRole)
+        self.new_button.setToolTip(self.tr("The unfinished game is put aside, not deleted."))
+        self.setDefaultButton(self.resume_button)
+        self.setEscapeButton(self.resume_button)
+
+    def resumed(self) -> bool:
+        return self.clickedButton() is not self.new_button
+
+
+def ask_resume(parent: QWidget | None, found: Resume) -> bool:
+    """Show the prompt; True to resume (the default)."""
+    dialog = ResumeDialog(found, parent)
+    dialog.exec()
+    return dialog.resumed()
+
+
+class Session(QObject):
+    """The store, its lock and the preferences of one window."""
+
+    def __init__(self, window: MainWindow, store: SaveStore | None, prefs: Preferences) -> None:
+        super().__init__(window)
+        self.window = window
+        self.prefs = prefs
+        self.store: SaveStore | None = None
+        self.lock: QLockFile | None = None
+        self.note = ""
+        if store is not None:
+            self._lock(store)
+        window.installEventFilter(self)
+
+    def _lock(self, store: SaveStore) -> None:
+        try:
+            store.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            self.note = self.tr("Games cannot be saved automatically: the folder “{0}” cannot be made ({1}).").format(
+                store.folder, exc.strerror or exc
+            )
+            return
+        lock = QLockFile(str(store.folder / LOCK_NAME))
+        if not lock.tryLock(200):
+            self.note = self.tr(
+                "San Francisco is already open in another window: this one does not save its game on its own."
+            )
+            return
+        self.lock, self.store = lock, store
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close and self.lock is not None:
+            self.window.files.close()  # the autosave is written before the lock goes
+            self.lock.unlock()
+            self.lock = None
+        return False
+
+    def start(self, resume: bool | None = None) -> None:
+        """Resume the unfinished game or start a new one. ``resume`` None asks the player;
+        True / False decide without asking (tests, scripts)."""
+        w = self.window
+        found = self.store.find_resume() if self.store is not None else Resume(None)
+        if found.game is not None:
+            keep = ask_resume(w, found) if resume is None else resume
+            if keep:
+                w.files.show_game(found.game, None)
+                self._tell()
+                return
+            assert self.store is not None
+            try:
+                self.store.abandon()
+            except OSError as exc:
+                self.note = self.tr("The unfinished game could not be put aside: {0}.").format(exc.strerror or exc)
+        elif found.problems:
+            text = "\n\n".join([*problem_lines(found.problems), self.tr("A new game starts.")])
+            if resume is None:
+                QMessageBox.warning(w, self.tr("A saved game was damaged"), text)
+            self.note = self.note or text.replace("\n\n", " ")
+        w.start_game(w.setup)
+        self._tell()
+
+    def _tell(self) -> None:
+        if self.note:
+            self.window.statusBar().showMessage(self.note, 20000)
+
+
+def start_session(
+    window: MainWindow,
+    *,
+    store: SaveStore | None = None,
+    settings_dir: str | os.PathLike[str] | None = None,
+    resume: bool | None = None,
+    autosave: bool = True,
+) -> Session:
+    """Restore the preferences, lock the store, and put the first game on the table."""
+    prefs = Preferences(window, Path(settings_dir) if settings_dir is not None else None)
+    prefs.apply()
+    if autosave and store is None:
+        store = SaveStore()
+    session = Session(window, store if autosave else None, prefs)
+    window.files.attach(session.store, prefs)
+    session.start(resume)
+    return session
