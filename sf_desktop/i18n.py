@@ -112,6 +112,12 @@ def install_language(code: str | None) -> str:
     return language
 
 
+def decimal(text: str) -> str:
+    """A number written by Python ("2.5") with the decimal point of the language shown ("2,5")."""
+    point = QLocale().decimalPoint()
+    return text.replace(".", point) if point != "." else text
+
+
 class TextBinder:
     """Texts kept untranslated with the setter that shows them, so that a language change can
     set them again: ``binder.bind(action.setText, "MainWindow", source)`` then

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import decimal
 from ..model.cards import COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
 from . import card_art, layout, theme
 from .affordances import district_name
@@ -60,7 +61,7 @@ TAB_W = 32.0  # the district's colour tab (pattern and glyph) left of a large bo
 
 
 def fmt_points(v: float) -> str:
-    return f"{v:g}"
+    return decimal(f"{v:g}")
 
 
 @attrs.frozen

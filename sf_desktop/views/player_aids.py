@@ -181,7 +181,7 @@ class PlayerAids(QObject):
     def retranslate(self) -> None:
         """Texts that are not fixed sources: the scale percentages (numbers in the language's style)."""
         for scale, act in self.scale_actions.items():
-            act.setText(QCoreApplication.translate(CONTEXT, "{0}%").format(round(scale * 100)))
+            act.setText(QCoreApplication.translate("PlayerAids", "{0}%").format(round(scale * 100)))
         self.act_hint.setStatusTip(self.tr("What the strongest AI would do in your place, and why (H)"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import decimal
 from ..model.cards import COLS, LAYOUT, ROWS
 from ..model.scoring import Decider, Ranking, ScoreBreakdown
 from ..model.state import GameState
@@ -35,7 +36,7 @@ VALUE_ROLE = Qt.ItemDataRole.UserRole
 
 
 def pts(v: float) -> str:
-    return f"{v:g}"
+    return decimal(f"{v:g}")
 
 
 def ordinal(n: int) -> str:

@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..i18n import decimal
 from ..model.record import GameRecord
 from ..model.scoring import estimate
 from ..model.state import GameState
@@ -321,4 +322,4 @@ class ScoreChart(QWidget):
 
 
 def _num(x: float) -> str:
-    return str(int(x)) if float(x).is_integer() else f"{x:.1f}"
+    return str(int(x)) if float(x).is_integer() else decimal(f"{x:.1f}")

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import decimal
 from ..model.savegame import SaveStore
 from ..stats import Stats, Tally, from_store
 
@@ -44,7 +45,7 @@ def number(x: float | None) -> str:
         return "–"
     if float(x).is_integer():
         return str(int(x))
-    return f"{x:.1f}"
+    return decimal(f"{x:.1f}")
 
 
 def percent(x: float | None) -> str:
