@@ -1,0 +1,148 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+    <context>
+        <name>Board</name>
+        <message numerus="yes">
+            <source>%n contracts: a column must hold more cards than that to be taken</source>
+            <translation>
+                <numerusform>%n contract: a column must hold more cards than that to be taken</numerusform>
+                <numerusform>%n contracts: a column must hold more cards than that to be taken</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable cars</source>
+            <translation>
+                <numerusform>%n cable car</numerusform>
+                <numerusform>%n cable cars</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n skyscrapers</source>
+            <translation>
+                <numerusform>%n skyscraper</numerusform>
+                <numerusform>%n skyscrapers</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tokens of 1.5 VP</source>
+            <translation>
+                <numerusform>%n token of 1.5 VP</numerusform>
+                <numerusform>%n tokens of 1.5 VP</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cards</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Log</name>
+        <message numerus="yes">
+            <source>placed %n</source>
+            <translation>
+                <numerusform>placed %n</numerusform>
+                <numerusform>placed %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable cars in {0}</source>
+            <translation>
+                <numerusform>%n cable car in {0}</numerusform>
+                <numerusform>%n cable cars in {0}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>a foundation token went on it (%n left)</source>
+            <translation>
+                <numerusform>a foundation token went on it (%n left)</numerusform>
+                <numerusform>a foundation token went on it (%n left)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>took column {0}: %n cards</source>
+            <translation>
+                <numerusform>took column {0}: %n card</numerusform>
+                <numerusform>took column {0}: %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>spent the token to discard %n contracts</source>
+            <translation>
+                <numerusform>spent the token to discard %n contract</numerusform>
+                <numerusform>spent the token to discard %n contracts</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>discarded %n</source>
+            <translation>
+                <numerusform>discarded %n</numerusform>
+                <numerusform>discarded %n</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Prompt</name>
+        <message numerus="yes">
+            <source>You hold %n contracts: you may only take a column of more than %n cards (this one has {0}).</source>
+            <translation>
+                <numerusform>You hold %n contract: you may only take a column of more than %n card (this one has {0}).</numerusform>
+                <numerusform>You hold %n contracts: you may only take a column of more than %n cards (this one has {0}).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Score</name>
+        <message numerus="yes">
+            <source>Shared victory: {0}, with {1} VP and %n cable cars each.</source>
+            <translation>
+                <numerusform>Shared victory: {0}, with {1} VP and %n cable car each.</numerusform>
+                <numerusform>Shared victory: {0}, with {1} VP and %n cable cars each.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable cars</source>
+            <translation>
+                <numerusform>%n cable car</numerusform>
+                <numerusform>%n cable cars</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cars</source>
+            <translation>
+                <numerusform>%n car</numerusform>
+                <numerusform>%n cars</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsDialog</name>
+        <message numerus="yes">
+            <source>%n finished games are not counted: no single person played in them, or they could not be read.</source>
+            <translation>
+                <numerusform>%n finished game is not counted: no single person played in it, or it could not be read.</numerusform>
+                <numerusform>%n finished games are not counted: no single person played in them, or they could not be read.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message numerus="yes">
+            <source>Discard %n contracts</source>
+            <translation>
+                <numerusform>Discard %n contract</numerusform>
+                <numerusform>Discard %n contracts</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Spend your token: discard %n of your contracts</source>
+            <translation>
+                <numerusform>Spend your token: discard %n of your contracts</numerusform>
+                <numerusform>Spend your token: discard %n of your contracts</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,1878 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+    <context>
+        <name>About</name>
+        <message>
+            <source>About San Francisco Desktop</source>
+            <translation>Acerca de San Francisco Desktop</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;San Francisco Desktop {0}&lt;/h3&gt;&lt;p&gt;A digital edition of the board game &lt;i&gt;San Francisco&lt;/i&gt; by Reiner Knizia (2022): plan districts, lay cable car networks and raise skyscrapers against AI opponents or friends at the same screen.&lt;/p&gt;&lt;p&gt;Card art, icons and rules text are this project's own.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;San Francisco Desktop {0}&lt;/h3&gt;&lt;p&gt;Una edición digital del juego de mesa &lt;i&gt;San Francisco&lt;/i&gt; de Reiner Knizia (2022): planifica distritos, tiende redes de tranvías y levanta rascacielos contra rivales de la IA o con amigos en la misma pantalla.&lt;/p&gt;&lt;p&gt;Las ilustraciones de las cartas, los iconos y el texto de las reglas son propios de este proyecto.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>Board</name>
+        <message>
+            <source>{0}: about {1} VP if the game ended now</source>
+            <translation>{0}: unos {1} PV si la partida acabara ahora</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n contracts: a column must hold more cards than that to be taken</source>
+            <translation>
+                <numerusform>%n Contrato: para tomar una columna, esta debe tener más cartas</numerusform>
+                <numerusform>%n Contratos: para tomar una columna, esta debe tener más cartas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable cars</source>
+            <translation>
+                <numerusform>%n tranvía</numerusform>
+                <numerusform>%n tranvías</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n skyscrapers</source>
+            <translation>
+                <numerusform>%n rascacielos</numerusform>
+                <numerusform>%n rascacielos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tokens of 1.5 VP</source>
+            <translation>
+                <numerusform>%n ficha de 1,5 PV</numerusform>
+                <numerusform>%n fichas de 1,5 PV</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a token to discard up to 2 contracts on a turn</source>
+            <translation>una ficha para descartar hasta 2 Contratos en un turno</translation>
+        </message>
+        <message>
+            <source>completed first: {0}</source>
+            <translation>finalizado antes que nadie: {0}</translation>
+        </message>
+        <message>
+            <source>Σ {0}</source>
+            <translation>Σ {0}</translation>
+        </message>
+        <message>
+            <source>thinking</source>
+            <translation>pensando</translation>
+        </message>
+        <message>
+            <source>≈ {0} VP</source>
+            <translation>≈ {0} PV</translation>
+        </message>
+        <message>
+            <source>empty column</source>
+            <translation>columna vacía</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cards</source>
+            <translation>
+                <numerusform>%n carta</numerusform>
+                <numerusform>%n cartas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Foundation tokens: one goes on each drawn foundation card while they last. The game ends when the last one is placed.</source>
+            <translation>Fichas de Cimientos: va una en cada carta de Cimientos robada mientras queden. La partida termina cuando se pone la última.</translation>
+        </message>
+        <message>
+            <source>The scoring board: the medal's place, the skyscrapers left, the district completion tokens, the bonus supply and the advantage points by rank.</source>
+            <translation>El tablero de Puntuación: el sitio de la medalla, los Rascacielos que quedan, las fichas de Distrito finalizado, la reserva de Bonificaciones y los puntos de Ventaja por puesto.</translation>
+        </message>
+        <message>
+            <source>Skyscrapers left: {0}</source>
+            <translation>Rascacielos restantes: {0}</translation>
+        </message>
+        <message>
+            <source>District completion (1 VP)</source>
+            <translation>Distrito finalizado (1 PV)</translation>
+        </message>
+        <message>
+            <source>Bonus supply</source>
+            <translation>Reserva de Bonificaciones</translation>
+        </message>
+        <message>
+            <source>Advantage by rank</source>
+            <translation>Ventaja por puesto</translation>
+        </message>
+        <message>
+            <source>Districts: {0}</source>
+            <translation>Distritos: {0}</translation>
+        </message>
+        <message>
+            <source>Cable cars: {0}</source>
+            <translation>Tranvías: {0}</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Descartar</translation>
+        </message>
+        <message>
+            <source>box: {0}</source>
+            <translation>caja: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Card</name>
+        <message>
+            <source>Bonus card: value 4, no symbols. Goes to any row.</source>
+            <translation>Carta de Bonificación: valor 4, sin símbolos. Va a cualquier fila.</translation>
+        </message>
+        <message>
+            <source>Bonus card: a depot (value 0). Goes to any row.</source>
+            <translation>Carta de Bonificación: una cochera (valor 0). Va a cualquier fila.</translation>
+        </message>
+        <message>
+            <source>Black card: goes to any row</source>
+            <translation>Carta negra: va a cualquier fila</translation>
+        </message>
+        <message>
+            <source>depot</source>
+            <translation>cochera</translation>
+        </message>
+        <message>
+            <source>tracks</source>
+            <translation>vías</translation>
+        </message>
+        <message>
+            <source>city square</source>
+            <translation>Plaza</translation>
+        </message>
+        <message>
+            <source>foundation</source>
+            <translation>Cimientos</translation>
+        </message>
+        <message>
+            <source>seaside</source>
+            <translation>costa</translation>
+        </message>
+        <message>
+            <source>bonus symbol</source>
+            <translation>símbolo de Bonificación</translation>
+        </message>
+        <message>
+            <source>{0} · value {1}</source>
+            <translation>{0} · valor {1}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChartDialog</name>
+        <message>
+            <source>Score over the game</source>
+            <translation>Puntos a lo largo de la partida</translation>
+        </message>
+    </context>
+    <context>
+        <name>District</name>
+        <message>
+            <source>Waterfront</source>
+            <translation>Waterfront</translation>
+        </message>
+        <message>
+            <source>Financial</source>
+            <translation>Financial</translation>
+        </message>
+        <message>
+            <source>Chinatown</source>
+            <translation>Chinatown</translation>
+        </message>
+        <message>
+            <source>Mission</source>
+            <translation>Mission</translation>
+        </message>
+        <message>
+            <source>Parks</source>
+            <translation>Parks</translation>
+        </message>
+    </context>
+    <context>
+        <name>FileActions</name>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Abrir…</translation>
+        </message>
+        <message>
+            <source>Continue a game saved in a file</source>
+            <translation>Continuar una partida guardada en un archivo</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>Abrir rec&amp;iente</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Guardar</translation>
+        </message>
+        <message>
+            <source>Save this game to its file</source>
+            <translation>Guardar esta partida en su archivo</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Guardar c&amp;omo…</translation>
+        </message>
+        <message>
+            <source>Save this game to a new file</source>
+            <translation>Guardar esta partida en un archivo nuevo</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Edición</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Deshacer</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Rehacer</translation>
+        </message>
+        <message>
+            <source>Undo and redo</source>
+            <translation>Deshacer y rehacer</translation>
+        </message>
+        <message>
+            <source>The game could not be saved automatically: {0}. Use Game ▸ Save As to keep it.</source>
+            <translation>La partida no se pudo guardar automáticamente: {0}. Usa Partida ▸ Guardar como para conservarla.</translation>
+        </message>
+        <message>
+            <source>Decision taken back.</source>
+            <translation>Decisión deshecha.</translation>
+        </message>
+        <message>
+            <source>Decision made again.</source>
+            <translation>Decisión rehecha.</translation>
+        </message>
+        <message>
+            <source>Take back your last decision</source>
+            <translation>Deshacer tu última decisión</translation>
+        </message>
+        <message>
+            <source>A card has been drawn since: what it is cannot be forgotten, so undo stops there</source>
+            <translation>Desde entonces se ha robado una carta: lo que es no se puede olvidar, así que deshacer se detiene ahí</translation>
+        </message>
+        <message>
+            <source>The game is over and its result kept</source>
+            <translation>La partida ha terminado y su resultado se ha guardado</translation>
+        </message>
+        <message>
+            <source>Make the decision you took back again</source>
+            <translation>Volver a tomar la decisión que deshiciste</translation>
+        </message>
+        <message>
+            <source>Save game</source>
+            <translation>Guardar partida</translation>
+        </message>
+        <message>
+            <source>Cannot save the game</source>
+            <translation>No se puede guardar la partida</translation>
+        </message>
+        <message>
+            <source>The game could not be saved to “{0}”: {1}.</source>
+            <translation>La partida no se pudo guardar en «{0}»: {1}.</translation>
+        </message>
+        <message>
+            <source>Saved to “{0}”.</source>
+            <translation>Guardada en «{0}».</translation>
+        </message>
+        <message>
+            <source>San Francisco</source>
+            <translation>San Francisco</translation>
+        </message>
+        <message>
+            <source>Open game</source>
+            <translation>Abrir partida</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>Opened “{0}”.</source>
+            <translation>Se abrió «{0}».</translation>
+        </message>
+        <message>
+            <source>Game resumed.</source>
+            <translation>Partida reanudada.</translation>
+        </message>
+        <message>
+            <source>It was renamed “{0}” so that nothing is lost.</source>
+            <translation>Se le cambió el nombre a «{0}» para que no se pierda nada.</translation>
+        </message>
+        <message>
+            <source>The game on the table goes on as it was.</source>
+            <translation>La partida de la mesa sigue como estaba.</translation>
+        </message>
+        <message>
+            <source>Cannot open the game</source>
+            <translation>No se puede abrir la partida</translation>
+        </message>
+        <message>
+            <source>A backup saved on {0} exists. Open the backup instead?</source>
+            <translation>Hay una copia de seguridad guardada el {0}. ¿Abrir la copia en su lugar?</translation>
+        </message>
+        <message>
+            <source>No recent games</source>
+            <translation>No hay partidas recientes</translation>
+        </message>
+        <message>
+            <source>&amp;Clear the list</source>
+            <translation>&amp;Vaciar la lista</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>San Francisco games (*{0})</source>
+            <translation>Partidas de San Francisco (*{0})</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameModel</name>
+        <message>
+            <source>{0}’s seat names a player this app does not have ({1}); a person plays it.</source>
+            <translation>El asiento de {0} indica un jugador que esta aplicación no tiene ({1}); lo ocupa una persona.</translation>
+        </message>
+        <message>
+            <source>The AI level “{0}” is not available ({1}); a random player takes the seat.</source>
+            <translation>El nivel de IA «{0}» no está disponible ({1}); ocupa el asiento un jugador al azar.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partida ha terminado.</translation>
+        </message>
+        <message>
+            <source>It is not a person's turn.</source>
+            <translation>No es el turno de una persona.</translation>
+        </message>
+        <message>
+            <source>{0} made an invalid move ({1}); a random legal move is played.</source>
+            <translation>{0} hizo una jugada no válida ({1}); se juega una jugada válida al azar.</translation>
+        </message>
+        <message>
+            <source>The AI's worker process stopped ({0}); the AI thinks in the window's process instead.</source>
+            <translation>El proceso de la IA se detuvo ({0}); la IA piensa ahora en el proceso de la ventana.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Guide</name>
+        <message>
+            <source>Placing a project</source>
+            <translation>Presentar un proyecto</translation>
+        </message>
+        <message>
+            <source>On your turn you either draw or take a column. Drawing turns the top card of the deck face up; then you choose which of the three columns it joins. Columns grow for everyone: a card you add may be taken by the next player, so think about who it helps.</source>
+            <translation>En tu turno robas una carta o tomas una columna. Al robar, la carta de encima del mazo se pone bocarriba y tú eliges a cuál de las tres columnas va. Las columnas crecen para todos: la carta que añades puede llevársela quien juega después, así que piensa a quién ayuda.</translation>
+        </message>
+        <message>
+            <source>Taking a column</source>
+            <translation>Tomar una columna</translation>
+        </message>
+        <message>
+            <source>You may take a whole column if it has more cards than the contracts you hold. You then place its cards one at a time: each goes to the leftmost free space of the row of its colour, black cards to any row. You may stop early; cards you do not place are lost.</source>
+            <translation>Puedes tomar una columna entera si tiene más cartas que Contratos tienes. Después colocas sus cartas de una en una: cada una va al espacio libre más a la izquierda de la fila de su color, y las negras a cualquier fila. Puedes parar antes; las cartas que no coloques se pierden.</translation>
+        </message>
+        <message>
+            <source>Contracts</source>
+            <translation>Contratos</translation>
+        </message>
+        <message>
+            <source>Each column you take gives you a contract, and contracts narrow your choice: with two contracts you need a column of three cards or more. As soon as everyone holds at least one, everyone gives one back. So taking a column now may leave you waiting later.</source>
+            <translation>Cada columna que tomas te da un Contrato, y los Contratos limitan tu elección: con dos Contratos necesitas una columna de tres cartas o más. En cuanto todos tienen al menos uno, todos devuelven uno. Así que tomar una columna ahora puede hacerte esperar después.</translation>
+        </message>
+        <message>
+            <source>Cable car networks</source>
+            <translation>Redes de tranvías</translation>
+        </message>
+        <message>
+            <source>Cards with tracks join your network when they touch a depot card, a printed depot under your bottom row, or another card of the network. Every network card gets a cable car. The player with the most cable cars scores the most at the end, so long lines pay.</source>
+            <translation>Las cartas con vías se unen a tu red cuando tocan una carta con cochera, una cochera impresa bajo tu fila inferior u otra carta de la red. Cada carta de la red recibe un Tranvía. Quien tenga más Tranvías puntúa más al final, así que las líneas largas compensan.</translation>
+        </message>
+        <message>
+            <source>City squares</source>
+            <translation>Plazas</translation>
+        </message>
+        <message>
+            <source>A square is worth nothing on its own, and 4 as soon as a card next to it carries a cable car. Place squares where your network will reach them, and they lift your district and nearby skyscrapers.</source>
+            <translation>Una Plaza no vale nada por sí sola, y vale 4 en cuanto una carta a su lado tiene un Tranvía. Pon las Plazas donde llegará tu red, y subirán tu distrito y los Rascacielos cercanos.</translation>
+        </message>
+        <message>
+            <source>Foundations and skyscrapers</source>
+            <translation>Cimientos y Rascacielos</translation>
+        </message>
+        <message>
+            <source>A foundation card put in a column gets a foundation token, which goes with the card to whoever takes it. On your board, a skyscraper rises there by itself once the cards around it add up to 7 (one less per seaside card you own). Each skyscraper is a point, and the first builder gets the medal. The last foundation token ends the game.</source>
+            <translation>Una carta de Cimientos que se pone en una columna recibe una ficha de Cimientos, que va con la carta a quien la tome. En tu tablero, allí se levanta un Rascacielos por sí solo en cuanto las cartas de alrededor suman 7 (uno menos por cada carta con costa que tengas). Cada Rascacielos es un punto, y quien construye el primero se lleva la medalla. La última ficha de Cimientos termina la partida.</translation>
+        </message>
+        <message>
+            <source>Bonuses</source>
+            <translation>Bonificaciones</translation>
+        </message>
+        <message>
+            <source>The second card with a star in one of your rows earns that district's bonus, once per district; you may take a tracks token instead. Bonus cards and tokens act at once: a new card in a row, +2 on a card, points kept for the end, or fewer contracts.</source>
+            <translation>La segunda carta con estrella en una de tus filas te da la Bonificación de ese distrito, una vez por distrito; en su lugar puedes tomar una ficha de vías. Las cartas y fichas de Bonificación actúan al momento: una carta nueva en una fila, +2 en una carta, puntos guardados para el final o menos Contratos.</translation>
+        </message>
+        <message>
+            <source>How the game is scored</source>
+            <translation>Cómo se puntúa</translation>
+        </message>
+        <message>
+            <source>Points come from skyscrapers, the medal, bonus tokens and completed districts, and from your rank in each district (the sum of its card values) and in cable cars. A district where you have no card gives you nothing. The game ends when the last foundation token is placed or a city is full.</source>
+            <translation>Los puntos vienen de los Rascacielos, la medalla, las fichas de Bonificación y los distritos finalizados, y de tu puesto en cada distrito (la suma de los valores de sus cartas) y en Tranvías. Un distrito donde no tienes cartas no te da nada. La partida termina cuando se pone la última ficha de Cimientos o una ciudad se llena.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuidePanel</name>
+        <message>
+            <source>Read more</source>
+            <translation>Leer más</translation>
+        </message>
+        <message>
+            <source>Stop the guide</source>
+            <translation>Parar la guía</translation>
+        </message>
+        <message>
+            <source>Got it</source>
+            <translation>Entendido</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hint</name>
+        <message>
+            <source>blue</source>
+            <translation>azul</translation>
+        </message>
+        <message>
+            <source>gray</source>
+            <translation>gris</translation>
+        </message>
+        <message>
+            <source>orange</source>
+            <translation>naranja</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>amarilla</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>verde</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>negra</translation>
+        </message>
+        <message>
+            <source>the value-4 card</source>
+            <translation>la carta de valor 4</translation>
+        </message>
+        <message>
+            <source>the depot card</source>
+            <translation>la carta con cochera</translation>
+        </message>
+        <message>
+            <source>the {colour} {value}</source>
+            <translation>la carta {colour} de {value}</translation>
+        </message>
+        <message>
+            <source>the +2 token</source>
+            <translation>la ficha +2</translation>
+        </message>
+        <message>
+            <source>the 1.5 VP token</source>
+            <translation>la ficha de 1,5 PV</translation>
+        </message>
+        <message>
+            <source>the discard-contracts token</source>
+            <translation>la ficha de descartar Contratos</translation>
+        </message>
+        <message>
+            <source>the tracks token</source>
+            <translation>la ficha de vías</translation>
+        </message>
+        <message>
+            <source>{gain:+.1f} projected points</source>
+            <translation>{gain:+.1f} puntos previstos</translation>
+        </message>
+        <message>
+            <source>raises a skyscraper</source>
+            <translation>levanta un Rascacielos</translation>
+        </message>
+        <message>
+            <source>raises {n} skyscrapers</source>
+            <translation>levanta {n} Rascacielos</translation>
+        </message>
+        <message>
+            <source>takes the medal</source>
+            <translation>se lleva la medalla</translation>
+        </message>
+        <message>
+            <source>completes {district}</source>
+            <translation>finaliza {district}</translation>
+        </message>
+        <message>
+            <source>earns the {district} bonus</source>
+            <translation>gana la Bonificación de {district}</translation>
+        </message>
+        <message>
+            <source>adds a cable car</source>
+            <translation>añade un Tranvía</translation>
+        </message>
+        <message>
+            <source>adds {n} cable cars</source>
+            <translation>añade {n} Tranvías</translation>
+        </message>
+        <message>
+            <source>makes a square worth 4</source>
+            <translation>hace que una Plaza valga 4</translation>
+        </message>
+        <message>
+            <source>ends the game</source>
+            <translation>termina la partida</translation>
+        </message>
+        <message>
+            <source>1 contract</source>
+            <translation>1 Contrato</translation>
+        </message>
+        <message>
+            <source>{n} contracts</source>
+            <translation>{n} Contratos</translation>
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <translation>{first} y {last}</translation>
+        </message>
+        <message>
+            <source>Draw a card: every column is empty, so there is nothing to take yet.</source>
+            <translation>Roba una carta: todas las columnas están vacías, así que aún no hay nada que tomar.</translation>
+        </message>
+        <message>
+            <source>Draw a card: holding 1 contract, you may only take a column of 2 or more cards.</source>
+            <translation>Roba una carta: con 1 Contrato solo puedes tomar una columna de 2 cartas o más.</translation>
+        </message>
+        <message>
+            <source>Draw a card: holding {n} contracts, you may only take a column of {m} or more cards.</source>
+            <translation>Roba una carta: con {n} Contratos solo puedes tomar una columna de {m} cartas o más.</translation>
+        </message>
+        <message>
+            <source>Draw a card: column {column} looks good now ({points}), but the search expects more from waiting for it to grow.</source>
+            <translation>Roba una carta: la columna {column} parece buena ahora ({points}), pero la búsqueda espera más si se deja crecer.</translation>
+        </message>
+        <message>
+            <source>Draw a card: column {column} would bring {points}, but it would leave the next player a better column.</source>
+            <translation>Roba una carta: la columna {column} daría {points}, pero dejaría una columna mejor a quien juega después.</translation>
+        </message>
+        <message>
+            <source>Draw a card: no column is worth a contract now (the best, column {column}: {points}).</source>
+            <translation>Roba una carta: ahora ninguna columna merece un Contrato (la mejor, la columna {column}: {points}).</translation>
+        </message>
+        <message>
+            <source>{n} for {district}</source>
+            <translation>{n} para {district}</translation>
+        </message>
+        <message>
+            <source>{n} to the box</source>
+            <translation>{n} a la caja</translation>
+        </message>
+        <message>
+            <source>Take column {column}: 1 card</source>
+            <translation>Toma la columna {column}: 1 carta</translation>
+        </message>
+        <message>
+            <source>Take column {column}: {n} cards</source>
+            <translation>Toma la columna {column}: {n} cartas</translation>
+        </message>
+        <message>
+            <source>for your {district} row</source>
+            <translation>para tu fila de {district}</translation>
+        </message>
+        <message>
+            <source>It leaves column {column} to the next player ({points} for them).</source>
+            <translation>Deja la columna {column} a quien juega después ({points} para esa persona).</translation>
+        </message>
+        <message>
+            <source>Spend your token to discard {contracts}: then column {column} can be taken ({points}).</source>
+            <translation>Usa tu ficha para descartar {contracts}: así puedes tomar la columna {column} ({points}).</translation>
+        </message>
+        <message>
+            <source>Spend your token to discard {contracts}: fewer contracts leave more columns open to you.</source>
+            <translation>Usa tu ficha para descartar {contracts}: con menos Contratos tienes más columnas a tu alcance.</translation>
+        </message>
+        <message>
+            <source>Put {card} in column {column}: its foundation token is the last one, so the game ends now.</source>
+            <translation>Pon {card} en la columna {column}: su ficha de Cimientos es la última, así que la partida termina ahora.</translation>
+        </message>
+        <message>
+            <source>Put {card} in column {column}: there it helps the next player least ({points} for them at best).</source>
+            <translation>Pon {card} en la columna {column}: ahí es donde menos ayuda a quien juega después ({points} para esa persona como mucho).</translation>
+        </message>
+        <message>
+            <source>Put {card} in column {column}: {points} for you, counting what it offers the next player.</source>
+            <translation>Pon {card} en la columna {column}: {points} para ti, contando lo que ofrece a quien juega después.</translation>
+        </message>
+        <message>
+            <source>Its foundation token goes with it to whoever takes that column.</source>
+            <translation>Su ficha de Cimientos va con ella a quien tome esa columna.</translation>
+        </message>
+        <message>
+            <source>Place {card} in your {district} row</source>
+            <translation>Coloca {card} en tu fila de {district}</translation>
+        </message>
+        <message>
+            <source> (a black card may go in any row)</source>
+            <translation> (una carta negra puede ir en cualquier fila)</translation>
+        </message>
+        <message>
+            <source>starts your {district} district</source>
+            <translation>empieza tu distrito {district}</translation>
+        </message>
+        <message>
+            <source>Stop placing: the best card left would bring {points}; the {n} card(s) left go to the box.</source>
+            <translation>Deja de colocar: la mejor carta restante daría {points}; las cartas que quedan ({n}) van a la caja.</translation>
+        </message>
+        <message>
+            <source>Stop placing: none of the cards left fits your city.</source>
+            <translation>Deja de colocar: ninguna de las cartas que quedan cabe en tu ciudad.</translation>
+        </message>
+        <message>
+            <source>Take {bonus}</source>
+            <translation>Toma {bonus}</translation>
+        </message>
+        <message>
+            <source>{other}: {points}.</source>
+            <translation>{other}: {points}.</translation>
+        </message>
+        <message>
+            <source>Put {bonus} in your {district} row</source>
+            <translation>Pon {bonus} en tu fila de {district}</translation>
+        </message>
+        <message>
+            <source>Put {bonus} on {card} in your {district} row</source>
+            <translation>Pon {bonus} sobre {card} de tu fila de {district}</translation>
+        </message>
+        <message>
+            <source>{head}: {effects} ({points}).</source>
+            <translation>{head}: {effects} ({points}).</translation>
+        </message>
+        <message>
+            <source>{head} ({points}).</source>
+            <translation>{head} ({points}).</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintRunner</name>
+        <message>
+            <source>The game is over: there is no move to suggest.</source>
+            <translation>La partida ha terminado: no hay jugada que sugerir.</translation>
+        </message>
+        <message>
+            <source>Suggestions are for a person's move: wait for your turn.</source>
+            <translation>Las sugerencias son para la jugada de una persona: espera tu turno.</translation>
+        </message>
+        <message>
+            <source>Looking for a good move…</source>
+            <translation>Buscando una buena jugada…</translation>
+        </message>
+        <message>
+            <source>No suggestion this time ({0}).</source>
+            <translation>Esta vez no hay sugerencia ({0}).</translation>
+        </message>
+        <message>
+            <source>Suggestion: {0}</source>
+            <translation>Sugerencia: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Log</name>
+        <message>
+            <source>blue</source>
+            <translation>azul</translation>
+        </message>
+        <message>
+            <source>gray</source>
+            <translation>gris</translation>
+        </message>
+        <message>
+            <source>orange</source>
+            <translation>naranja</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>amarilla</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>verde</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>negra</translation>
+        </message>
+        <message>
+            <source>the value-4 bonus card</source>
+            <translation>la carta de Bonificación de valor 4</translation>
+        </message>
+        <message>
+            <source>the depot bonus card</source>
+            <translation>la carta de Bonificación con cochera</translation>
+        </message>
+        <message>
+            <source>a depot</source>
+            <translation>una cochera</translation>
+        </message>
+        <message>
+            <source>tracks</source>
+            <translation>vías</translation>
+        </message>
+        <message>
+            <source>a square</source>
+            <translation>una Plaza</translation>
+        </message>
+        <message>
+            <source>a foundation</source>
+            <translation>Cimientos</translation>
+        </message>
+        <message>
+            <source>seaside</source>
+            <translation>costa</translation>
+        </message>
+        <message>
+            <source>a {0} {1}</source>
+            <translation>una carta {0} de {1}</translation>
+        </message>
+        <message>
+            <source>with {0}</source>
+            <translation>con {0}</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> y </translation>
+        </message>
+        <message numerus="yes">
+            <source>placed %n</source>
+            <translation>
+                <numerusform>colocó %n</numerusform>
+                <numerusform>colocó %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable cars in {0}</source>
+            <translation>
+                <numerusform>%n Tranvía en {0}</numerusform>
+                <numerusform>%n Tranvías en {0}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>drew {0}</source>
+            <translation>robó {0}</translation>
+        </message>
+        <message>
+            <source>is on the move</source>
+            <translation>está jugando</translation>
+        </message>
+        <message>
+            <source>drew {0} and put it in column {1}</source>
+            <translation>robó {0} y la puso en la columna {1}</translation>
+        </message>
+        <message numerus="yes">
+            <source>a foundation token went on it (%n left)</source>
+            <translation>
+                <numerusform>recibió una ficha de Cimientos (queda %n)</numerusform>
+                <numerusform>recibió una ficha de Cimientos (quedan %n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the last foundation token went on it</source>
+            <translation>recibió la última ficha de Cimientos</translation>
+        </message>
+        <message numerus="yes">
+            <source>took column {0}: %n cards</source>
+            <translation>
+                <numerusform>tomó la columna {0}: %n carta</numerusform>
+                <numerusform>tomó la columna {0}: %n cartas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>everyone returned a contract</source>
+            <translation>todos devolvieron un Contrato</translation>
+        </message>
+        <message numerus="yes">
+            <source>spent the token to discard %n contracts</source>
+            <translation>
+                <numerusform>usó la ficha para descartar %n Contrato</numerusform>
+                <numerusform>usó la ficha para descartar %n Contratos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>put {0} in {1}</source>
+            <translation>puso {0} en {1}</translation>
+        </message>
+        <message numerus="yes">
+            <source>discarded %n</source>
+            <translation>
+                <numerusform>descartó %n</numerusform>
+                <numerusform>descartó %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a cable car reached the {0} square</source>
+            <translation>un Tranvía llegó a la Plaza de {0}</translation>
+        </message>
+        <message>
+            <source>a skyscraper rose in {0}</source>
+            <translation>se levantó un Rascacielos en {0}</translation>
+        </message>
+        <message>
+            <source>took the medal</source>
+            <translation>se llevó la medalla</translation>
+        </message>
+        <message>
+            <source>took the medal from {0}</source>
+            <translation>le quitó la medalla a {0}</translation>
+        </message>
+        <message>
+            <source>completed {0} (+1 VP)</source>
+            <translation>finalizó {0} (+1 PV)</translation>
+        </message>
+        <message>
+            <source>earned the {0} bonus, but none could be taken</source>
+            <translation>ganó la Bonificación de {0}, pero no quedaba ninguna que tomar</translation>
+        </message>
+        <message>
+            <source>took a {0}</source>
+            <translation>tomó una {0}</translation>
+        </message>
+        <message>
+            <source>put the {0} on a {1} card</source>
+            <translation>puso la {0} en una carta de {1}</translation>
+        </message>
+        <message>
+            <source>{0} placed the last foundation token: the game ends.</source>
+            <translation>{0} puso la última ficha de Cimientos: la partida termina.</translation>
+        </message>
+        <message>
+            <source>{0}’s city is complete: the game ends.</source>
+            <translation>La ciudad de {0} está completa: la partida termina.</translation>
+        </message>
+        <message>
+            <source>{0} cannot move: the game ends.</source>
+            <translation>{0} no puede jugar: la partida termina.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>San Francisco</source>
+            <translation>San Francisco</translation>
+        </message>
+        <message>
+            <source>Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
+            <translation>Te damos la bienvenida a San Francisco. F1 muestra las reglas; Ayuda ▸ Partida guiada te explica el juego mientras juegas.</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Registro de la partida</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Partida</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Nueva partida…</translation>
+        </message>
+        <message>
+            <source>&amp;Rematch</source>
+            <translation>&amp;Revancha</translation>
+        </message>
+        <message>
+            <source>Final &amp;score</source>
+            <translation>&amp;Puntuación final</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Salir</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ver</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation>Velocidad de &amp;animación</translation>
+        </message>
+        <message>
+            <source>&amp;Off</source>
+            <translation>&amp;Desactivada</translation>
+        </message>
+        <message>
+            <source>&amp;Fast</source>
+            <translation>&amp;Rápida</translation>
+        </message>
+        <message>
+            <source>&amp;Normal</source>
+            <translation>&amp;Normal</translation>
+        </message>
+        <message>
+            <source>&amp;Slow</source>
+            <translation>&amp;Lenta</translation>
+        </message>
+        <message>
+            <source>Zoom to &amp;fit</source>
+            <translation>Ajustar a la &amp;ventana</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>A&amp;cercar</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>A&amp;lejar</translation>
+        </message>
+        <message>
+            <source>Game &amp;log</source>
+            <translation>Registro de la &amp;partida</translation>
+        </message>
+        <message>
+            <source>F&amp;ull screen</source>
+            <translation>Pantalla co&amp;mpleta</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>Ay&amp;uda</translation>
+        </message>
+        <message>
+            <source>&amp;Rules reference</source>
+            <translation>&amp;Reglamento</translation>
+        </message>
+        <message>
+            <source>Rules in &amp;brief</source>
+            <translation>Reglas en &amp;breve</translation>
+        </message>
+        <message>
+            <source>&amp;About</source>
+            <translation>&amp;Acerca de</translation>
+        </message>
+        <message>
+            <source>{0}’s turn</source>
+            <translation>Turno de {0}</translation>
+        </message>
+        <message>
+            <source>Your city is now shown large.</source>
+            <translation>Ahora se muestra tu ciudad en grande.</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Fin de la partida</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>New game</source>
+            <translation>Nueva partida</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>&amp;Jugadores:</translation>
+        </message>
+        <message>
+            <source>Seats (in turn order)</source>
+            <translation>Asientos (en orden de turno)</translation>
+        </message>
+        <message>
+            <source>Seat {0}</source>
+            <translation>Asiento {0}</translation>
+        </message>
+        <message>
+            <source>&amp;First player:</source>
+            <translation>&amp;Empieza:</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>al azar</translation>
+        </message>
+        <message>
+            <source>The same seed and seats give the same shuffle: handy to replay a deal.</source>
+            <translation>La misma semilla con los mismos asientos da la misma mezcla: útil para repetir un reparto.</translation>
+        </message>
+        <message>
+            <source>&amp;Seed (optional):</source>
+            <translation>&amp;Semilla (opcional):</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Empezar</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Al azar</translation>
+        </message>
+        <message>
+            <source>Player {0}</source>
+            <translation>Jugador {0}</translation>
+        </message>
+        <message>
+            <source>Give every seat a different name.</source>
+            <translation>Da a cada asiento un nombre distinto.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Palettes</name>
+        <message>
+            <source>Standard colours</source>
+            <translation>Colores estándar</translation>
+        </message>
+        <message>
+            <source>Colour-blind safe colours</source>
+            <translation>Colores aptos para daltonismo</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerAids</name>
+        <message>
+            <source>Suggest a &amp;move</source>
+            <translation>Sugerir una &amp;jugada</translation>
+        </message>
+        <message>
+            <source>Score &amp;chart…</source>
+            <translation>Gráfica de p&amp;untos…</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>&amp;Estadísticas…</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Idioma</translation>
+        </message>
+        <message>
+            <source>&amp;System language</source>
+            <translation>&amp;Idioma del sistema</translation>
+        </message>
+        <message>
+            <source>Text &amp;size</source>
+            <translation>&amp;Tamaño del texto</translation>
+        </message>
+        <message>
+            <source>&amp;Colour-blind palette</source>
+            <translation>Colores para &amp;daltónicos</translation>
+        </message>
+        <message>
+            <source>&amp;Guided first game</source>
+            <translation>Partida &amp;guiada</translation>
+        </message>
+        <message>
+            <source>{0}%</source>
+            <translation>{0} %</translation>
+        </message>
+        <message>
+            <source>What the strongest AI would do in your place, and why (H)</source>
+            <translation>Lo que haría la IA más fuerte en tu lugar, y por qué (H)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Prompt</name>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partida ha terminado.</translation>
+        </message>
+        <message>
+            <source>Wait for your turn.</source>
+            <translation>Espera tu turno.</translation>
+        </message>
+        <message>
+            <source>First put the drawn card at the end of a column.</source>
+            <translation>Primero pon la carta robada al final de una columna.</translation>
+        </message>
+        <message>
+            <source>You are finishing this turn.</source>
+            <translation>Estás terminando este turno.</translation>
+        </message>
+        <message>
+            <source>Column {0} is empty.</source>
+            <translation>La columna {0} está vacía.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You hold %n contracts: you may only take a column of more than %n cards (this one has {0}).</source>
+            <translation>
+                <numerusform>Tienes %n Contrato: solo puedes tomar una columna de más de %n carta (esta tiene {0}).</numerusform>
+                <numerusform>Tienes %n Contratos: solo puedes tomar una columna de más de %n cartas (esta tiene {0}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>value-4 card</source>
+            <translation>carta de valor 4</translation>
+        </message>
+        <message>
+            <source>depot card</source>
+            <translation>carta con cochera</translation>
+        </message>
+        <message>
+            <source>+2 token</source>
+            <translation>ficha +2</translation>
+        </message>
+        <message>
+            <source>1.5 VP token</source>
+            <translation>ficha de 1,5 PV</translation>
+        </message>
+        <message>
+            <source>“discard 2 contracts” token</source>
+            <translation>ficha «descartar 2 Contratos»</translation>
+        </message>
+        <message>
+            <source>tracks token</source>
+            <translation>ficha de vías</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Fin de la partida</translation>
+        </message>
+        <message>
+            <source>See the score breakdown.</source>
+            <translation>Mira el desglose de la puntuación.</translation>
+        </message>
+        <message>
+            <source>{0} is thinking…</source>
+            <translation>{0} está pensando…</translation>
+        </message>
+        <message>
+            <source>{0}’s turn</source>
+            <translation>Turno de {0}</translation>
+        </message>
+        <message>
+            <source>draw a card (click the deck, or D)</source>
+            <translation>roba una carta (haz clic en el mazo, o D)</translation>
+        </message>
+        <message>
+            <source>take a column ({0})</source>
+            <translation>toma una columna ({0})</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> o </translation>
+        </message>
+        <message>
+            <source>. You may first discard contracts with your token.</source>
+            <translation>. Antes puedes descartar Contratos con tu ficha.</translation>
+        </message>
+        <message>
+            <source>{0}, your turn</source>
+            <translation>{0}, es tu turno</translation>
+        </message>
+        <message>
+            <source>Put the drawn card in a column</source>
+            <translation>Pon la carta robada en una columna</translation>
+        </message>
+        <message>
+            <source>Drag it onto a column, or click a column (keys 1–3).</source>
+            <translation>Arrástrala a una columna o haz clic en una columna (teclas 1–3).</translation>
+        </message>
+        <message>
+            <source>Place your cards ({0} left)</source>
+            <translation>Coloca tus cartas (quedan {0})</translation>
+        </message>
+        <message>
+            <source>Drag each card to its row (or click it). Done discards the rest.</source>
+            <translation>Arrastra cada carta a su fila (o haz clic en ella). Hecho descarta el resto.</translation>
+        </message>
+        <message>
+            <source>{0} bonus!</source>
+            <translation>¡Bonificación de {0}!</translation>
+        </message>
+        <message>
+            <source>Choose the district’s bonus or a tracks token (click, or keys 1–2).</source>
+            <translation>Elige la Bonificación del distrito o una ficha de vías (clic, o teclas 1–2).</translation>
+        </message>
+        <message>
+            <source>Place the bonus card</source>
+            <translation>Coloca la carta de Bonificación</translation>
+        </message>
+        <message>
+            <source>Drag it to a row with room, or click a lit row (keys 1–5).</source>
+            <translation>Arrástrala a una fila con sitio o haz clic en una fila iluminada (teclas 1–5).</translation>
+        </message>
+        <message>
+            <source>Put the {0} on a card</source>
+            <translation>Pon la {0} sobre una carta</translation>
+        </message>
+        <message>
+            <source>Drag it onto a lit card, or click one.</source>
+            <translation>Arrástrala a una carta iluminada o haz clic en una.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Resume</name>
+        <message>
+            <source>today at {0}</source>
+            <translation>hoy a las {0}</translation>
+        </message>
+        <message>
+            <source>yesterday at {0}</source>
+            <translation>ayer a las {0}</translation>
+        </message>
+        <message>
+            <source>Players: {0}</source>
+            <translation>Jugadores: {0}</translation>
+        </message>
+        <message>
+            <source>Turn {0}: {1} to play.</source>
+            <translation>Turno {0}: le toca a {1}.</translation>
+        </message>
+        <message>
+            <source>Turn {0}: {1} is in the middle of a turn.</source>
+            <translation>Turno {0}: {1} está a mitad de un turno.</translation>
+        </message>
+        <message>
+            <source>{0} cards left in the deck, {1} decisions so far.</source>
+            <translation>Quedan {0} cartas en el mazo; {1} decisiones hasta ahora.</translation>
+        </message>
+        <message>
+            <source>Saved {0}.</source>
+            <translation>Guardada el {0}.</translation>
+        </message>
+        <message>
+            <source>{0} It was set aside, not deleted.</source>
+            <translation>{0} Se apartó, no se borró.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResumeDialog</name>
+        <message>
+            <source>Resume your game?</source>
+            <translation>¿Reanudar tu partida?</translation>
+        </message>
+        <message>
+            <source>You have an unfinished game. Resume it?</source>
+            <translation>Tienes una partida sin terminar. ¿La reanudas?</translation>
+        </message>
+        <message>
+            <source>The latest save could not be used; this is the one before it.</source>
+            <translation>No se pudo usar el último guardado; esta es la versión anterior.</translation>
+        </message>
+        <message>
+            <source>&amp;Resume</source>
+            <translation>&amp;Reanudar</translation>
+        </message>
+        <message>
+            <source>&amp;New game</source>
+            <translation>&amp;Nueva partida</translation>
+        </message>
+        <message>
+            <source>The unfinished game is put aside, not deleted.</source>
+            <translation>La partida sin terminar se aparta, no se borra.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message>
+            <source>San Francisco in brief</source>
+            <translation>San Francisco en breve</translation>
+        </message>
+        <message>
+            <source>Each of you plans a city of 5 districts, one per row of your board. Score points with skyscrapers, district advantages, completed districts and a cable car network.</source>
+            <translation>Cada participante planifica una ciudad de 5 distritos, uno por fila de su tablero. Se puntúa con Rascacielos, Ventajas en los distritos, distritos finalizados y una red de tranvías.</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Tu turno</translation>
+        </message>
+        <message>
+            <source>Do one of these:</source>
+            <translation>Haz una de estas dos cosas:</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Place a project:&lt;/b&gt; draw the top card, look at it, and add it to the end of one of the 3 columns. A foundation card drawn this way gets a foundation token while any are left.</source>
+            <translation>&lt;b&gt;Presentar un proyecto:&lt;/b&gt; roba la carta de encima, mírala y añádela al final de una de las 3 columnas. Una carta de Cimientos robada así recibe una ficha de Cimientos mientras queden.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Finalize projects:&lt;/b&gt; take a whole column, but only one with more cards than the contracts you hold, and take a contract. Then place the taken cards one by one, each in the leftmost free space of its colour's row (a black card: any row). Stop when you like; the rest are discarded.</source>
+            <translation>&lt;b&gt;Finalizar proyectos:&lt;/b&gt; toma una columna entera, pero solo una con más cartas que Contratos tienes, y toma un Contrato. Luego coloca las cartas tomadas de una en una, cada una en el espacio libre más a la izquierda de la fila de su color (una carta negra: cualquier fila). Para cuando quieras; el resto se descarta.</translation>
+        </message>
+        <message>
+            <source>Whenever every player holds a contract, everyone gives one back.</source>
+            <translation>Siempre que todos tienen un Contrato, todos devuelven uno.</translation>
+        </message>
+        <message>
+            <source>When a card lands</source>
+            <translation>Cuando se coloca una carta</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Cable cars:&lt;/b&gt; depot cards, and tracks cards linked to a depot (the bottom row touches printed depots), carry a cable car. Linking earlier cards gives them cable cars too.</source>
+            <translation>&lt;b&gt;Tranvías:&lt;/b&gt; las cartas con cochera, y las cartas con vías unidas a una cochera (la fila inferior toca cocheras impresas), llevan un Tranvía. Unir cartas anteriores también les da Tranvías.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Squares&lt;/b&gt; are worth 4 while a cable car stands next to them, else 0.</source>
+            <translation>&lt;b&gt;Las Plazas&lt;/b&gt; valen 4 mientras haya un Tranvía a su lado; si no, 0.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Skyscrapers&lt;/b&gt; rise on a foundation token when the cards next to it add up to 7 or more (1 less per seaside card in your city), while any of the 9 are left.</source>
+            <translation>&lt;b&gt;Los Rascacielos&lt;/b&gt; se levantan sobre una ficha de Cimientos cuando las cartas de al lado suman 7 o más (1 menos por cada carta con costa de tu ciudad), mientras quede alguno de los 9.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The medal&lt;/b&gt; goes to the first to own a skyscraper, then to anyone with strictly more.</source>
+            <translation>&lt;b&gt;La medalla&lt;/b&gt; es para quien tiene primero un Rascacielos, y después para quien tenga estrictamente más.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;A full row&lt;/b&gt; earns that district's completion token (1 VP) if still there.</source>
+            <translation>&lt;b&gt;Una fila llena&lt;/b&gt; da la ficha de Distrito finalizado de ese distrito (1 PV) si aún está.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Two bonus symbols&lt;/b&gt; in a row earn that district's bonus once, or a tracks token instead.</source>
+            <translation>&lt;b&gt;Dos símbolos de Bonificación&lt;/b&gt; en una fila dan una vez la Bonificación de ese distrito, o en su lugar una ficha de vías.</translation>
+        </message>
+        <message>
+            <source>The end</source>
+            <translation>El final</translation>
+        </message>
+        <message>
+            <source>The game ends at once when the last foundation token is placed, or when a city is full.</source>
+            <translation>La partida termina en el acto cuando se pone la última ficha de Cimientos o cuando una ciudad se llena.</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Puntuación</translation>
+        </message>
+        <message>
+            <source>1 VP per skyscraper, the medal and each completion token; 1.5 per 1.5 VP token. In each district and for cable cars, players are ranked and get advantage points (shown on the scoring board). Ties look at the leftmost cards, then the next rows; for cable cars at the columns from the left. The breakdown at the end explains every rank.</source>
+            <translation>1 PV por cada Rascacielos, por la medalla y por cada ficha de Distrito finalizado; 1,5 por cada ficha de 1,5 PV. En cada distrito y en Tranvías se ordena a los participantes, que reciben puntos de Ventaja (los muestra el tablero de Puntuación). Los empates miran las cartas de más a la izquierda y luego las filas siguientes; en Tranvías, las columnas desde la izquierda. El desglose del final explica cada puesto.</translation>
+        </message>
+        <message>
+            <source>Playing with mouse and keys</source>
+            <translation>Jugar con el ratón y el teclado</translation>
+        </message>
+        <message>
+            <source>Drag the deck's top card (it turns face up) onto a column, or click the deck and then a column. Click or drag a column to take it. Drag taken cards onto their row, or click them; drop one on Discard to leave it. Keys: D draw, 1–3 columns, 1–5 rows, S done, Tab or the arrow keys to walk through what is lit, Enter or Space to use it, Delete to leave a taken card, Esc to cancel a selection. H or F2 suggests a move; F1 opens the rules.</source>
+            <translation>Arrastra la carta de encima del mazo (se pone bocarriba) a una columna, o haz clic en el mazo y luego en una columna. Haz clic en una columna o arrástrala para tomarla. Arrastra las cartas tomadas a su fila, o haz clic en ellas; suelta una en Descartar para dejarla. Teclas: D robar, 1–3 columnas, 1–5 filas, S hecho, Tab o las flechas para recorrer lo iluminado, Intro o Espacio para usarlo, Supr para dejar una carta tomada, Esc para anular una selección. H o F2 sugiere una jugada; F1 abre las reglas.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>Rules summary</source>
+            <translation>Resumen de las reglas</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesReferenceDialog</name>
+        <message>
+            <source>Rules of San Francisco</source>
+            <translation>Reglas de San Francisco</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Idioma:</translation>
+        </message>
+        <message>
+            <source>Find in the rules</source>
+            <translation>Buscar en las reglas</translation>
+        </message>
+    </context>
+    <context>
+        <name>Score</name>
+        <message>
+            <source>1st</source>
+            <translation>1.º</translation>
+        </message>
+        <message>
+            <source>2nd</source>
+            <translation>2.º</translation>
+        </message>
+        <message>
+            <source>3rd</source>
+            <translation>3.º</translation>
+        </message>
+        <message>
+            <source>4th</source>
+            <translation>4.º</translation>
+        </message>
+        <message>
+            <source>5th</source>
+            <translation>5.º</translation>
+        </message>
+        <message>
+            <source>Skyscrapers</source>
+            <translation>Rascacielos</translation>
+        </message>
+        <message>
+            <source>Master builder’s medal</source>
+            <translation>Medalla de Especialista de obras</translation>
+        </message>
+        <message>
+            <source>1.5 VP tokens</source>
+            <translation>Fichas de 1,5 PV</translation>
+        </message>
+        <message>
+            <source>District completion</source>
+            <translation>Distrito finalizado</translation>
+        </message>
+        <message>
+            <source>Cable cars</source>
+            <translation>Tranvías</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>{0} wins with {1} VP.</source>
+            <translation>{0} gana con {1} PV.</translation>
+        </message>
+        <message>
+            <source>{0} tie on {1} VP; {2} wins with more cable cars ({3}).</source>
+            <translation>{0} empatan a {1} PV; gana {2} con más Tranvías ({3}).</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> y </translation>
+        </message>
+        <message numerus="yes">
+            <source>Shared victory: {0}, with {1} VP and %n cable cars each.</source>
+            <translation>
+                <numerusform>Victoria compartida: {0}, con {1} PV y %n Tranvía cada uno.</numerusform>
+                <numerusform>Victoria compartida: {0}, con {1} PV y %n Tranvías cada uno.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>vacío</translation>
+        </message>
+        <message>
+            <source>more cable cars</source>
+            <translation>más Tranvías</translation>
+        </message>
+        <message>
+            <source>higher total value</source>
+            <translation>mayor valor total</translation>
+        </message>
+        <message>
+            <source>{0} is ahead of {1}: {2} ({3} to {4}).</source>
+            <translation>{0} queda por delante de {1}: {2} ({3} a {4}).</translation>
+        </message>
+        <message>
+            <source>{0} is ahead of {1}: same total; the first difference is the {2} card of the {3} row ({4} to {5}).</source>
+            <translation>{0} queda por delante de {1}: mismo total; la primera diferencia está en el {2} espacio de la fila de {3} ({4} a {5}).</translation>
+        </message>
+        <message>
+            <source>{0} is ahead of {1}: same number of cable cars; more in column {2} ({3} to {4}).</source>
+            <translation>{0} queda por delante de {1}: mismo número de Tranvías; más en la columna {2} ({3} a {4}).</translation>
+        </message>
+        <message>
+            <source>{0} is ahead of {1}: tied on everything; {0} comes first in turn order counted from {2}, who ended the game.</source>
+            <translation>{0} queda por delante de {1}: empate en todo; {0} va antes en el orden de turno contado desde {2}, que terminó la partida.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable cars</source>
+            <translation>
+                <numerusform>%n Tranvía</numerusform>
+                <numerusform>%n Tranvías</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>value {0}</source>
+            <translation>valor {0}</translation>
+        </message>
+        <message>
+            <source>{0} {1} ({2}): {3} VP</source>
+            <translation>{0} {1} ({2}): {3} PV</translation>
+        </message>
+        <message>
+            <source>{0} has no cable car, so gets no positive token.</source>
+            <translation>{0} no tiene Tranvías, así que no recibe ninguna ficha positiva.</translation>
+        </message>
+        <message>
+            <source>{0} has no card in this district, so gets no positive token.</source>
+            <translation>{0} no tiene cartas en este distrito, así que no recibe ninguna ficha positiva.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cars</source>
+            <translation>
+                <numerusform>%n Tranvía</numerusform>
+                <numerusform>%n Tranvías</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <source>Player {0}</source>
+            <translation>Jugador {0}</translation>
+        </message>
+        <message>
+            <source>Score over the game</source>
+            <translation>Puntos a lo largo de la partida</translation>
+        </message>
+        <message>
+            <source>final score</source>
+            <translation>puntuación final</translation>
+        </message>
+        <message>
+            <source>estimate now</source>
+            <translation>estimación actual</translation>
+        </message>
+        <message>
+            <source>No game to show yet.</source>
+            <translation>Aún no hay ninguna partida que mostrar.</translation>
+        </message>
+        <message>
+            <source>Final score, turn by turn</source>
+            <translation>Puntuación final, turno a turno</translation>
+        </message>
+        <message>
+            <source>Estimated score, turn by turn</source>
+            <translation>Puntuación estimada, turno a turno</translation>
+        </message>
+        <message>
+            <source>Turns played</source>
+            <translation>Turnos jugados</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Puntos</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreDialog</name>
+        <message>
+            <source>Final score</source>
+            <translation>Puntuación final</translation>
+        </message>
+        <message>
+            <source>The last foundation token was placed.</source>
+            <translation>Se puso la última ficha de Cimientos.</translation>
+        </message>
+        <message>
+            <source>A city was completed.</source>
+            <translation>Se completó una ciudad.</translation>
+        </message>
+        <message>
+            <source>No one could move any more.</source>
+            <translation>Nadie podía jugar ya.</translation>
+        </message>
+        <message>
+            <source>&amp;Why these ranks</source>
+            <translation>&amp;Por qué estos puestos</translation>
+        </message>
+        <message>
+            <source>Score &amp;over the game</source>
+            <translation>Puntos a &amp;lo largo de la partida</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Nueva partida…</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Revancha</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seats</name>
+        <message>
+            <source>Person</source>
+            <translation>Persona</translation>
+        </message>
+        <message>
+            <source>AI · Easy</source>
+            <translation>IA · Fácil</translation>
+        </message>
+        <message>
+            <source>AI · Medium</source>
+            <translation>IA · Media</translation>
+        </message>
+        <message>
+            <source>AI · Hard</source>
+            <translation>IA · Difícil</translation>
+        </message>
+        <message>
+            <source>AI · Greedy</source>
+            <translation>IA · Codiciosa</translation>
+        </message>
+        <message>
+            <source>AI · Random</source>
+            <translation>IA · Al azar</translation>
+        </message>
+        <message>
+            <source>AI · {0}</source>
+            <translation>IA · {0}</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Tú</translation>
+        </message>
+    </context>
+    <context>
+        <name>Session</name>
+        <message>
+            <source>Games cannot be saved automatically: the folder “{0}” cannot be made ({1}).</source>
+            <translation>Las partidas no se pueden guardar automáticamente: no se puede crear la carpeta «{0}» ({1}).</translation>
+        </message>
+        <message>
+            <source>San Francisco is already open in another window: this one does not save its game on its own.</source>
+            <translation>San Francisco ya está abierto en otra ventana: esta no guarda su partida automáticamente.</translation>
+        </message>
+        <message>
+            <source>The unfinished game could not be put aside: {0}.</source>
+            <translation>La partida sin terminar no se pudo apartar: {0}.</translation>
+        </message>
+        <message>
+            <source>A new game starts.</source>
+            <translation>Empieza una partida nueva.</translation>
+        </message>
+        <message>
+            <source>A saved game was damaged</source>
+            <translation>Una partida guardada estaba dañada</translation>
+        </message>
+    </context>
+    <context>
+        <name>Stats</name>
+        <message>
+            <source>Random</source>
+            <translation>Al azar</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Fácil</translation>
+        </message>
+        <message>
+            <source>Greedy</source>
+            <translation>Codiciosa</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Media</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difícil</translation>
+        </message>
+        <message>
+            <source>People</source>
+            <translation>Personas</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Jugadas</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Ganadas</translation>
+        </message>
+        <message>
+            <source>Shared</source>
+            <translation>Compartidas</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Perdidas</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>% victorias</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>Mejor</translation>
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation>Media</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsDialog</name>
+        <message>
+            <source>Statistics</source>
+            <translation>Estadísticas</translation>
+        </message>
+        <message>
+            <source>No finished games yet. Play a game to the end and it will be counted here.</source>
+            <translation>Aún no hay partidas terminadas. Juega una partida hasta el final y se contará aquí.</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Rivales</translation>
+        </message>
+        <message>
+            <source>By opponents’ level</source>
+            <translation>Por nivel de los rivales</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Jugadores</translation>
+        </message>
+        <message>
+            <source>By number of players</source>
+            <translation>Por número de jugadores</translation>
+        </message>
+        <message>
+            <source>A shared victory (equal points and equal cable cars) counts as a win in the win rate.</source>
+            <translation>Una victoria compartida (mismos puntos y mismos Tranvías) cuenta como victoria en el porcentaje de victorias.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished games are not counted: no single person played in them, or they could not be read.</source>
+            <translation>
+                <numerusform>%n partida terminada no se cuenta: no la jugó una sola persona, o no se pudo leer.</numerusform>
+                <numerusform>%n partidas terminadas no se cuentan: no las jugó una sola persona, o no se pudieron leer.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Todas las partidas</translation>
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation>Partidas jugadas</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Ganadas</translation>
+        </message>
+        <message>
+            <source>Shared victories</source>
+            <translation>Victorias compartidas</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Perdidas</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Porcentaje de victorias</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>Mejor puntuación</translation>
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation>Puntuación media</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <source>Cards taken from a column wait here until they are placed.</source>
+            <translation>Las cartas tomadas de una columna esperan aquí hasta que se colocan.</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Hecho</translation>
+        </message>
+        <message>
+            <source>Stop placing: the cards left go to the box (S)</source>
+            <translation>Dejar de colocar: las cartas que quedan van a la caja (S)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard %n contracts</source>
+            <translation>
+                <numerusform>Descartar %n Contrato</numerusform>
+                <numerusform>Descartar %n Contratos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Spend your token: discard %n of your contracts</source>
+            <translation>
+                <numerusform>Usa tu ficha: descarta %n de tus Contratos</numerusform>
+                <numerusform>Usa tu ficha: descarta %n de tus Contratos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Registro de la partida</translation>
+        </message>
+        <message>
+            <source>Master builder’s medal: 1 VP. It goes to the first player with a skyscraper, then to anyone with strictly more.</source>
+            <translation>Medalla de Especialista de obras: 1 PV. Es para quien tiene primero un Rascacielos, y después para quien tenga estrictamente más.</translation>
+        </message>
+        <message>
+            <source>Drawn card</source>
+            <translation>Carta robada</translation>
+        </message>
+        <message>
+            <source>choose its column</source>
+            <translation>elige su columna</translation>
+        </message>
+        <message>
+            <source>its bonus is used</source>
+            <translation>su Bonificación ya se usó</translation>
+        </message>
+        <message>
+            <source>two bonus symbols here earn the {0} (or a tracks token)</source>
+            <translation>dos símbolos de Bonificación aquí dan la {0} (o una ficha de vías)</translation>
+        </message>
+        <message>
+            <source>you hold its completion token</source>
+            <translation>tienes su ficha de Distrito finalizado</translation>
+        </message>
+        <message>
+            <source>filling it first earns its completion token (1 VP)</source>
+            <translation>llenarla antes que nadie da su ficha de Distrito finalizado (1 PV)</translation>
+        </message>
+        <message>
+            <source>its completion token is gone</source>
+            <translation>su ficha de Distrito finalizado ya no está</translation>
+        </message>
+        <message>
+            <source>{0}: total value {1}; {2}; {3}.</source>
+            <translation>{0}: valor total {1}; {2}; {3}.</translation>
+        </message>
+        <message>
+            <source>person</source>
+            <translation>persona</translation>
+        </message>
+        <message>
+            <source>Draw the top card (D)</source>
+            <translation>Roba la carta de encima (D)</translation>
+        </message>
+        <message>
+            <source>Put the drawn card here ({0})</source>
+            <translation>Pon aquí la carta robada ({0})</translation>
+        </message>
+        <message>
+            <source>Take this column ({0})</source>
+            <translation>Toma esta columna ({0})</translation>
+        </message>
+        <message>
+            <source>Done ({0})</source>
+            <translation>Hecho ({0})</translation>
+        </message>
+        <message>
+            <source>Taken cards · {0}</source>
+            <translation>Cartas tomadas · {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Token</name>
+        <message>
+            <source>Bonus card “value 4”: placed at once in any row with room.</source>
+            <translation>Carta de Bonificación «valor 4»: se coloca al momento en cualquier fila con sitio.</translation>
+        </message>
+        <message>
+            <source>Bonus depot card: placed at once in any row with room; starts a network.</source>
+            <translation>Carta de Bonificación con cochera: se coloca al momento en cualquier fila con sitio; empieza una red.</translation>
+        </message>
+        <message>
+            <source>+2 token: one of your cards is worth 2 more.</source>
+            <translation>Ficha +2: una de tus cartas vale 2 más.</translation>
+        </message>
+        <message>
+            <source>1.5 VP token: kept, worth 1.5 points at the end.</source>
+            <translation>Ficha de 1,5 PV: se guarda y vale 1,5 puntos al final.</translation>
+        </message>
+        <message>
+            <source>Discard up to 2 of your contracts, once, on your turn.</source>
+            <translation>Descarta hasta 2 de tus Contratos, una vez, en tu turno.</translation>
+        </message>
+        <message>
+            <source>Tracks token: gives a card of yours tracks.</source>
+            <translation>Ficha de vías: da vías a una de tus cartas.</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,1878 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it">
+    <context>
+        <name>About</name>
+        <message>
+            <source>About San Francisco Desktop</source>
+            <translation>Informazioni su San Francisco Desktop</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;San Francisco Desktop {0}&lt;/h3&gt;&lt;p&gt;A digital edition of the board game &lt;i&gt;San Francisco&lt;/i&gt; by Reiner Knizia (2022): plan districts, lay cable car networks and raise skyscrapers against AI opponents or friends at the same screen.&lt;/p&gt;&lt;p&gt;Card art, icons and rules text are this project's own.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;San Francisco Desktop {0}&lt;/h3&gt;&lt;p&gt;Un'edizione digitale del gioco da tavolo &lt;i&gt;San Francisco&lt;/i&gt; di Reiner Knizia (2022): progetta quartieri, stendi reti tranviarie e innalza grattacieli contro avversari dell'IA o con amici davanti allo stesso schermo.&lt;/p&gt;&lt;p&gt;Le illustrazioni delle carte, le icone e il testo delle regole sono di questo progetto.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>Board</name>
+        <message>
+            <source>{0}: about {1} VP if the game ended now</source>
+            <translation>{0}: circa {1} PV se la partita finisse ora</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n contracts: a column must hold more cards than that to be taken</source>
+            <translation>
+                <numerusform>%n contratto: per prendere una colonna, deve avere più carte</numerusform>
+                <numerusform>%n contratti: per prendere una colonna, deve avere più carte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable cars</source>
+            <translation>
+                <numerusform>%n tram</numerusform>
+                <numerusform>%n tram</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n skyscrapers</source>
+            <translation>
+                <numerusform>%n grattacielo</numerusform>
+                <numerusform>%n grattacieli</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tokens of 1.5 VP</source>
+            <translation>
+                <numerusform>%n segnalino da 1,5 PV</numerusform>
+                <numerusform>%n segnalini da 1,5 PV</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a token to discard up to 2 contracts on a turn</source>
+            <translation>un segnalino per scartare fino a 2 contratti in un turno</translation>
+        </message>
+        <message>
+            <source>completed first: {0}</source>
+            <translation>completato per primo: {0}</translation>
+        </message>
+        <message>
+            <source>Σ {0}</source>
+            <translation>Σ {0}</translation>
+        </message>
+        <message>
+            <source>thinking</source>
+            <translation>sta pensando</translation>
+        </message>
+        <message>
+            <source>≈ {0} VP</source>
+            <translation>≈ {0} PV</translation>
+        </message>
+        <message>
+            <source>empty column</source>
+            <translation>colonna vuota</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cards</source>
+            <translation>
+                <numerusform>%n carta</numerusform>
+                <numerusform>%n carte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Foundation tokens: one goes on each drawn foundation card while they last. The game ends when the last one is placed.</source>
+            <translation>Segnalini fondamenta: ne va uno su ogni carta fondamenta pescata finché ce ne sono. La partita finisce quando si colloca l'ultimo.</translation>
+        </message>
+        <message>
+            <source>The scoring board: the medal's place, the skyscrapers left, the district completion tokens, the bonus supply and the advantage points by rank.</source>
+            <translation>La plancia punteggio: il posto della medaglia, i grattacieli rimasti, i segnalini completamento del quartiere, la riserva dei bonus e i punti vantaggio per posizione.</translation>
+        </message>
+        <message>
+            <source>Skyscrapers left: {0}</source>
+            <translation>Grattacieli rimasti: {0}</translation>
+        </message>
+        <message>
+            <source>District completion (1 VP)</source>
+            <translation>Quartiere completato (1 PV)</translation>
+        </message>
+        <message>
+            <source>Bonus supply</source>
+            <translation>Riserva dei bonus</translation>
+        </message>
+        <message>
+            <source>Advantage by rank</source>
+            <translation>Vantaggio per posizione</translation>
+        </message>
+        <message>
+            <source>Districts: {0}</source>
+            <translation>Quartieri: {0}</translation>
+        </message>
+        <message>
+            <source>Cable cars: {0}</source>
+            <translation>Tram: {0}</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Scarta</translation>
+        </message>
+        <message>
+            <source>box: {0}</source>
+            <translation>scatola: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Card</name>
+        <message>
+            <source>Bonus card: value 4, no symbols. Goes to any row.</source>
+            <translation>Carta bonus: valore 4, nessun simbolo. Va su qualsiasi riga.</translation>
+        </message>
+        <message>
+            <source>Bonus card: a depot (value 0). Goes to any row.</source>
+            <translation>Carta bonus: una rimessa (valore 0). Va su qualsiasi riga.</translation>
+        </message>
+        <message>
+            <source>Black card: goes to any row</source>
+            <translation>Carta nera: va su qualsiasi riga</translation>
+        </message>
+        <message>
+            <source>depot</source>
+            <translation>rimessa</translation>
+        </message>
+        <message>
+            <source>tracks</source>
+            <translation>binari</translation>
+        </message>
+        <message>
+            <source>city square</source>
+            <translation>piazza cittadina</translation>
+        </message>
+        <message>
+            <source>foundation</source>
+            <translation>fondamenta</translation>
+        </message>
+        <message>
+            <source>seaside</source>
+            <translation>costa</translation>
+        </message>
+        <message>
+            <source>bonus symbol</source>
+            <translation>simbolo bonus</translation>
+        </message>
+        <message>
+            <source>{0} · value {1}</source>
+            <translation>{0} · valore {1}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChartDialog</name>
+        <message>
+            <source>Score over the game</source>
+            <translation>Punti nel corso della partita</translation>
+        </message>
+    </context>
+    <context>
+        <name>District</name>
+        <message>
+            <source>Waterfront</source>
+            <translation>Waterfront</translation>
+        </message>
+        <message>
+            <source>Financial</source>
+            <translation>Financial</translation>
+        </message>
+        <message>
+            <source>Chinatown</source>
+            <translation>Chinatown</translation>
+        </message>
+        <message>
+            <source>Mission</source>
+            <translation>Mission</translation>
+        </message>
+        <message>
+            <source>Parks</source>
+            <translation>Parks</translation>
+        </message>
+    </context>
+    <context>
+        <name>FileActions</name>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Apri…</translation>
+        </message>
+        <message>
+            <source>Continue a game saved in a file</source>
+            <translation>Continua una partita salvata in un file</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>Apri r&amp;ecente</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Salva</translation>
+        </message>
+        <message>
+            <source>Save this game to its file</source>
+            <translation>Salva questa partita nel suo file</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Salva &amp;con nome…</translation>
+        </message>
+        <message>
+            <source>Save this game to a new file</source>
+            <translation>Salva questa partita in un nuovo file</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Modifica</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Annulla</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Ripeti</translation>
+        </message>
+        <message>
+            <source>Undo and redo</source>
+            <translation>Annulla e ripeti</translation>
+        </message>
+        <message>
+            <source>The game could not be saved automatically: {0}. Use Game ▸ Save As to keep it.</source>
+            <translation>Non è stato possibile salvare la partita automaticamente: {0}. Usa Partita ▸ Salva con nome per conservarla.</translation>
+        </message>
+        <message>
+            <source>Decision taken back.</source>
+            <translation>Decisione annullata.</translation>
+        </message>
+        <message>
+            <source>Decision made again.</source>
+            <translation>Decisione ripetuta.</translation>
+        </message>
+        <message>
+            <source>Take back your last decision</source>
+            <translation>Annulla la tua ultima decisione</translation>
+        </message>
+        <message>
+            <source>A card has been drawn since: what it is cannot be forgotten, so undo stops there</source>
+            <translation>Da allora è stata pescata una carta: quale sia non si può dimenticare, quindi l'annullamento si ferma lì</translation>
+        </message>
+        <message>
+            <source>The game is over and its result kept</source>
+            <translation>La partita è finita e il suo risultato è stato conservato</translation>
+        </message>
+        <message>
+            <source>Make the decision you took back again</source>
+            <translation>Ripeti la decisione che hai annullato</translation>
+        </message>
+        <message>
+            <source>Save game</source>
+            <translation>Salva partita</translation>
+        </message>
+        <message>
+            <source>Cannot save the game</source>
+            <translation>Impossibile salvare la partita</translation>
+        </message>
+        <message>
+            <source>The game could not be saved to “{0}”: {1}.</source>
+            <translation>Non è stato possibile salvare la partita in «{0}»: {1}.</translation>
+        </message>
+        <message>
+            <source>Saved to “{0}”.</source>
+            <translation>Salvata in «{0}».</translation>
+        </message>
+        <message>
+            <source>San Francisco</source>
+            <translation>San Francisco</translation>
+        </message>
+        <message>
+            <source>Open game</source>
+            <translation>Apri partita</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Tutti i file (*)</translation>
+        </message>
+        <message>
+            <source>Opened “{0}”.</source>
+            <translation>Aperto «{0}».</translation>
+        </message>
+        <message>
+            <source>Game resumed.</source>
+            <translation>Partita ripresa.</translation>
+        </message>
+        <message>
+            <source>It was renamed “{0}” so that nothing is lost.</source>
+            <translation>È stato rinominato «{0}» perché non vada perso nulla.</translation>
+        </message>
+        <message>
+            <source>The game on the table goes on as it was.</source>
+            <translation>La partita sul tavolo continua com'era.</translation>
+        </message>
+        <message>
+            <source>Cannot open the game</source>
+            <translation>Impossibile aprire la partita</translation>
+        </message>
+        <message>
+            <source>A backup saved on {0} exists. Open the backup instead?</source>
+            <translation>Esiste una copia di sicurezza salvata il {0}. Aprire invece la copia?</translation>
+        </message>
+        <message>
+            <source>No recent games</source>
+            <translation>Nessuna partita recente</translation>
+        </message>
+        <message>
+            <source>&amp;Clear the list</source>
+            <translation>&amp;Svuota l'elenco</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>San Francisco games (*{0})</source>
+            <translation>Partite di San Francisco (*{0})</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameModel</name>
+        <message>
+            <source>{0}’s seat names a player this app does not have ({1}); a person plays it.</source>
+            <translation>Il posto di {0} indica un giocatore che questa applicazione non ha ({1}); lo occupa una persona.</translation>
+        </message>
+        <message>
+            <source>The AI level “{0}” is not available ({1}); a random player takes the seat.</source>
+            <translation>Il livello di IA «{0}» non è disponibile ({1}); il posto va a un giocatore casuale.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partita è finita.</translation>
+        </message>
+        <message>
+            <source>It is not a person's turn.</source>
+            <translation>Non è il turno di una persona.</translation>
+        </message>
+        <message>
+            <source>{0} made an invalid move ({1}); a random legal move is played.</source>
+            <translation>{0} ha fatto una mossa non valida ({1}); si gioca una mossa valida a caso.</translation>
+        </message>
+        <message>
+            <source>The AI's worker process stopped ({0}); the AI thinks in the window's process instead.</source>
+            <translation>Il processo dell'IA si è fermato ({0}); ora l'IA pensa nel processo della finestra.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Guide</name>
+        <message>
+            <source>Placing a project</source>
+            <translation>Collocare un progetto</translation>
+        </message>
+        <message>
+            <source>On your turn you either draw or take a column. Drawing turns the top card of the deck face up; then you choose which of the three columns it joins. Columns grow for everyone: a card you add may be taken by the next player, so think about who it helps.</source>
+            <translation>Nel tuo turno peschi una carta oppure prendi una colonna. Pescando, la carta in cima al mazzo si scopre e poi scegli a quale delle tre colonne aggiungerla. Le colonne crescono per tutti: la carta che aggiungi può prenderla chi gioca dopo di te, quindi pensa a chi aiuta.</translation>
+        </message>
+        <message>
+            <source>Taking a column</source>
+            <translation>Prendere una colonna</translation>
+        </message>
+        <message>
+            <source>You may take a whole column if it has more cards than the contracts you hold. You then place its cards one at a time: each goes to the leftmost free space of the row of its colour, black cards to any row. You may stop early; cards you do not place are lost.</source>
+            <translation>Puoi prendere un'intera colonna se ha più carte dei contratti che possiedi. Poi ne collochi le carte una alla volta: ognuna va sulla casella libera più a sinistra della riga del suo colore, le nere su qualsiasi riga. Puoi fermarti prima; le carte che non collochi vanno perse.</translation>
+        </message>
+        <message>
+            <source>Contracts</source>
+            <translation>Contratti</translation>
+        </message>
+        <message>
+            <source>Each column you take gives you a contract, and contracts narrow your choice: with two contracts you need a column of three cards or more. As soon as everyone holds at least one, everyone gives one back. So taking a column now may leave you waiting later.</source>
+            <translation>Ogni colonna che prendi ti dà un contratto, e i contratti restringono la scelta: con due contratti ti serve una colonna di almeno tre carte. Appena tutti ne hanno almeno uno, ognuno ne restituisce uno. Perciò prendere una colonna ora può costringerti ad aspettare dopo.</translation>
+        </message>
+        <message>
+            <source>Cable car networks</source>
+            <translation>Reti tranviarie</translation>
+        </message>
+        <message>
+            <source>Cards with tracks join your network when they touch a depot card, a printed depot under your bottom row, or another card of the network. Every network card gets a cable car. The player with the most cable cars scores the most at the end, so long lines pay.</source>
+            <translation>Le carte con i binari entrano nella tua rete quando toccano una carta rimessa, una rimessa stampata sotto la tua riga più bassa o un'altra carta della rete. Ogni carta della rete riceve un tram. Chi ha più tram alla fine guadagna di più, quindi le linee lunghe convengono.</translation>
+        </message>
+        <message>
+            <source>City squares</source>
+            <translation>Piazze cittadine</translation>
+        </message>
+        <message>
+            <source>A square is worth nothing on its own, and 4 as soon as a card next to it carries a cable car. Place squares where your network will reach them, and they lift your district and nearby skyscrapers.</source>
+            <translation>Una piazza da sola non vale nulla, e vale 4 appena una carta accanto ha un tram. Colloca le piazze dove arriverà la tua rete: faranno salire il quartiere e i grattacieli vicini.</translation>
+        </message>
+        <message>
+            <source>Foundations and skyscrapers</source>
+            <translation>Fondamenta e grattacieli</translation>
+        </message>
+        <message>
+            <source>A foundation card put in a column gets a foundation token, which goes with the card to whoever takes it. On your board, a skyscraper rises there by itself once the cards around it add up to 7 (one less per seaside card you own). Each skyscraper is a point, and the first builder gets the medal. The last foundation token ends the game.</source>
+            <translation>Una carta fondamenta messa in una colonna riceve un segnalino fondamenta, che va con la carta a chi la prende. Sulla tua plancia, lì sorge da solo un grattacielo appena le carte intorno sommano 7 (uno in meno per ogni tua carta costa). Ogni grattacielo vale un punto, e chi costruisce il primo prende la medaglia. L'ultimo segnalino fondamenta fa finire la partita.</translation>
+        </message>
+        <message>
+            <source>Bonuses</source>
+            <translation>Bonus</translation>
+        </message>
+        <message>
+            <source>The second card with a star in one of your rows earns that district's bonus, once per district; you may take a tracks token instead. Bonus cards and tokens act at once: a new card in a row, +2 on a card, points kept for the end, or fewer contracts.</source>
+            <translation>La seconda carta con la stella in una tua riga ti fa ottenere il bonus di quel quartiere, una volta per quartiere; al suo posto puoi prendere un segnalino binari. Carte e segnalini bonus agiscono subito: una nuova carta in una riga, +2 su una carta, punti tenuti per la fine o meno contratti.</translation>
+        </message>
+        <message>
+            <source>How the game is scored</source>
+            <translation>Come si calcola il punteggio</translation>
+        </message>
+        <message>
+            <source>Points come from skyscrapers, the medal, bonus tokens and completed districts, and from your rank in each district (the sum of its card values) and in cable cars. A district where you have no card gives you nothing. The game ends when the last foundation token is placed or a city is full.</source>
+            <translation>I punti vengono da grattacieli, medaglia, segnalini bonus e quartieri completati, e dalla tua posizione in ogni quartiere (la somma dei valori delle sue carte) e nei tram. Un quartiere dove non hai carte non ti dà nulla. La partita finisce quando si colloca l'ultimo segnalino fondamenta o una città è piena.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuidePanel</name>
+        <message>
+            <source>Read more</source>
+            <translation>Leggi di più</translation>
+        </message>
+        <message>
+            <source>Stop the guide</source>
+            <translation>Ferma la guida</translation>
+        </message>
+        <message>
+            <source>Got it</source>
+            <translation>Capito</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hint</name>
+        <message>
+            <source>blue</source>
+            <translation>blu</translation>
+        </message>
+        <message>
+            <source>gray</source>
+            <translation>grigia</translation>
+        </message>
+        <message>
+            <source>orange</source>
+            <translation>arancione</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>gialla</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>verde</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>nera</translation>
+        </message>
+        <message>
+            <source>the value-4 card</source>
+            <translation>la carta valore 4</translation>
+        </message>
+        <message>
+            <source>the depot card</source>
+            <translation>la carta rimessa</translation>
+        </message>
+        <message>
+            <source>the {colour} {value}</source>
+            <translation>la carta {colour} da {value}</translation>
+        </message>
+        <message>
+            <source>the +2 token</source>
+            <translation>il segnalino +2</translation>
+        </message>
+        <message>
+            <source>the 1.5 VP token</source>
+            <translation>il segnalino da 1,5 PV</translation>
+        </message>
+        <message>
+            <source>the discard-contracts token</source>
+            <translation>il segnalino scarta contratti</translation>
+        </message>
+        <message>
+            <source>the tracks token</source>
+            <translation>il segnalino binari</translation>
+        </message>
+        <message>
+            <source>{gain:+.1f} projected points</source>
+            <translation>{gain:+.1f} punti previsti</translation>
+        </message>
+        <message>
+            <source>raises a skyscraper</source>
+            <translation>innalza un grattacielo</translation>
+        </message>
+        <message>
+            <source>raises {n} skyscrapers</source>
+            <translation>innalza {n} grattacieli</translation>
+        </message>
+        <message>
+            <source>takes the medal</source>
+            <translation>prende la medaglia</translation>
+        </message>
+        <message>
+            <source>completes {district}</source>
+            <translation>completa {district}</translation>
+        </message>
+        <message>
+            <source>earns the {district} bonus</source>
+            <translation>ottiene il bonus di {district}</translation>
+        </message>
+        <message>
+            <source>adds a cable car</source>
+            <translation>aggiunge un tram</translation>
+        </message>
+        <message>
+            <source>adds {n} cable cars</source>
+            <translation>aggiunge {n} tram</translation>
+        </message>
+        <message>
+            <source>makes a square worth 4</source>
+            <translation>fa valere 4 una piazza</translation>
+        </message>
+        <message>
+            <source>ends the game</source>
+            <translation>fa finire la partita</translation>
+        </message>
+        <message>
+            <source>1 contract</source>
+            <translation>1 contratto</translation>
+        </message>
+        <message>
+            <source>{n} contracts</source>
+            <translation>{n} contratti</translation>
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <translation>{first} e {last}</translation>
+        </message>
+        <message>
+            <source>Draw a card: every column is empty, so there is nothing to take yet.</source>
+            <translation>Pesca una carta: tutte le colonne sono vuote, quindi non c'è ancora nulla da prendere.</translation>
+        </message>
+        <message>
+            <source>Draw a card: holding 1 contract, you may only take a column of 2 or more cards.</source>
+            <translation>Pesca una carta: con 1 contratto puoi prendere solo una colonna di almeno 2 carte.</translation>
+        </message>
+        <message>
+            <source>Draw a card: holding {n} contracts, you may only take a column of {m} or more cards.</source>
+            <translation>Pesca una carta: con {n} contratti puoi prendere solo una colonna di almeno {m} carte.</translation>
+        </message>
+        <message>
+            <source>Draw a card: column {column} looks good now ({points}), but the search expects more from waiting for it to grow.</source>
+            <translation>Pesca una carta: la colonna {column} ora sembra buona ({points}), ma la ricerca si aspetta di più lasciandola crescere.</translation>
+        </message>
+        <message>
+            <source>Draw a card: column {column} would bring {points}, but it would leave the next player a better column.</source>
+            <translation>Pesca una carta: la colonna {column} porterebbe {points}, ma lascerebbe una colonna migliore a chi gioca dopo.</translation>
+        </message>
+        <message>
+            <source>Draw a card: no column is worth a contract now (the best, column {column}: {points}).</source>
+            <translation>Pesca una carta: ora nessuna colonna vale un contratto (la migliore, la colonna {column}: {points}).</translation>
+        </message>
+        <message>
+            <source>{n} for {district}</source>
+            <translation>{n} per {district}</translation>
+        </message>
+        <message>
+            <source>{n} to the box</source>
+            <translation>{n} nella scatola</translation>
+        </message>
+        <message>
+            <source>Take column {column}: 1 card</source>
+            <translation>Prendi la colonna {column}: 1 carta</translation>
+        </message>
+        <message>
+            <source>Take column {column}: {n} cards</source>
+            <translation>Prendi la colonna {column}: {n} carte</translation>
+        </message>
+        <message>
+            <source>for your {district} row</source>
+            <translation>per la tua riga di {district}</translation>
+        </message>
+        <message>
+            <source>It leaves column {column} to the next player ({points} for them).</source>
+            <translation>Lascia la colonna {column} a chi gioca dopo ({points} per quella persona).</translation>
+        </message>
+        <message>
+            <source>Spend your token to discard {contracts}: then column {column} can be taken ({points}).</source>
+            <translation>Usa il tuo segnalino per scartare {contracts}: così puoi prendere la colonna {column} ({points}).</translation>
+        </message>
+        <message>
+            <source>Spend your token to discard {contracts}: fewer contracts leave more columns open to you.</source>
+            <translation>Usa il tuo segnalino per scartare {contracts}: con meno contratti hai più colonne a disposizione.</translation>
+        </message>
+        <message>
+            <source>Put {card} in column {column}: its foundation token is the last one, so the game ends now.</source>
+            <translation>Metti {card} nella colonna {column}: il suo segnalino fondamenta è l'ultimo, quindi la partita finisce ora.</translation>
+        </message>
+        <message>
+            <source>Put {card} in column {column}: there it helps the next player least ({points} for them at best).</source>
+            <translation>Metti {card} nella colonna {column}: lì aiuta meno chi gioca dopo ({points} al massimo per quella persona).</translation>
+        </message>
+        <message>
+            <source>Put {card} in column {column}: {points} for you, counting what it offers the next player.</source>
+            <translation>Metti {card} nella colonna {column}: {points} per te, contando ciò che offre a chi gioca dopo.</translation>
+        </message>
+        <message>
+            <source>Its foundation token goes with it to whoever takes that column.</source>
+            <translation>Il suo segnalino fondamenta va con lei a chi prende quella colonna.</translation>
+        </message>
+        <message>
+            <source>Place {card} in your {district} row</source>
+            <translation>Colloca {card} nella tua riga di {district}</translation>
+        </message>
+        <message>
+            <source> (a black card may go in any row)</source>
+            <translation> (una carta nera può andare su qualsiasi riga)</translation>
+        </message>
+        <message>
+            <source>starts your {district} district</source>
+            <translation>avvia il tuo quartiere {district}</translation>
+        </message>
+        <message>
+            <source>Stop placing: the best card left would bring {points}; the {n} card(s) left go to the box.</source>
+            <translation>Smetti di collocare: la migliore carta rimasta porterebbe {points}; le carte rimaste ({n}) vanno nella scatola.</translation>
+        </message>
+        <message>
+            <source>Stop placing: none of the cards left fits your city.</source>
+            <translation>Smetti di collocare: nessuna delle carte rimaste entra nella tua città.</translation>
+        </message>
+        <message>
+            <source>Take {bonus}</source>
+            <translation>Prendi {bonus}</translation>
+        </message>
+        <message>
+            <source>{other}: {points}.</source>
+            <translation>{other}: {points}.</translation>
+        </message>
+        <message>
+            <source>Put {bonus} in your {district} row</source>
+            <translation>Metti {bonus} nella tua riga di {district}</translation>
+        </message>
+        <message>
+            <source>Put {bonus} on {card} in your {district} row</source>
+            <translation>Metti {bonus} su {card} nella tua riga di {district}</translation>
+        </message>
+        <message>
+            <source>{head}: {effects} ({points}).</source>
+            <translation>{head}: {effects} ({points}).</translation>
+        </message>
+        <message>
+            <source>{head} ({points}).</source>
+            <translation>{head} ({points}).</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintRunner</name>
+        <message>
+            <source>The game is over: there is no move to suggest.</source>
+            <translation>La partita è finita: non c'è nessuna mossa da suggerire.</translation>
+        </message>
+        <message>
+            <source>Suggestions are for a person's move: wait for your turn.</source>
+            <translation>I suggerimenti sono per la mossa di una persona: aspetta il tuo turno.</translation>
+        </message>
+        <message>
+            <source>Looking for a good move…</source>
+            <translation>Cerco una buona mossa…</translation>
+        </message>
+        <message>
+            <source>No suggestion this time ({0}).</source>
+            <translation>Nessun suggerimento questa volta ({0}).</translation>
+        </message>
+        <message>
+            <source>Suggestion: {0}</source>
+            <translation>Suggerimento: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Log</name>
+        <message>
+            <source>blue</source>
+            <translation>blu</translation>
+        </message>
+        <message>
+            <source>gray</source>
+            <translation>grigia</translation>
+        </message>
+        <message>
+            <source>orange</source>
+            <translation>arancione</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>gialla</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>verde</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>nera</translation>
+        </message>
+        <message>
+            <source>the value-4 bonus card</source>
+            <translation>la carta bonus valore 4</translation>
+        </message>
+        <message>
+            <source>the depot bonus card</source>
+            <translation>la carta bonus rimessa</translation>
+        </message>
+        <message>
+            <source>a depot</source>
+            <translation>una rimessa</translation>
+        </message>
+        <message>
+            <source>tracks</source>
+            <translation>binari</translation>
+        </message>
+        <message>
+            <source>a square</source>
+            <translation>una piazza</translation>
+        </message>
+        <message>
+            <source>a foundation</source>
+            <translation>fondamenta</translation>
+        </message>
+        <message>
+            <source>seaside</source>
+            <translation>costa</translation>
+        </message>
+        <message>
+            <source>a {0} {1}</source>
+            <translation>una carta {0} da {1}</translation>
+        </message>
+        <message>
+            <source>with {0}</source>
+            <translation>con {0}</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> e </translation>
+        </message>
+        <message numerus="yes">
+            <source>placed %n</source>
+            <translation>
+                <numerusform>ne ha collocata %n</numerusform>
+                <numerusform>ne ha collocate %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable cars in {0}</source>
+            <translation>
+                <numerusform>%n tram in {0}</numerusform>
+                <numerusform>%n tram in {0}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>drew {0}</source>
+            <translation>ha pescato {0}</translation>
+        </message>
+        <message>
+            <source>is on the move</source>
+            <translation>sta giocando</translation>
+        </message>
+        <message>
+            <source>drew {0} and put it in column {1}</source>
+            <translation>ha pescato {0} e l'ha messa nella colonna {1}</translation>
+        </message>
+        <message numerus="yes">
+            <source>a foundation token went on it (%n left)</source>
+            <translation>
+                <numerusform>ha ricevuto un segnalino fondamenta (ne resta %n)</numerusform>
+                <numerusform>ha ricevuto un segnalino fondamenta (ne restano %n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the last foundation token went on it</source>
+            <translation>ha ricevuto l'ultimo segnalino fondamenta</translation>
+        </message>
+        <message numerus="yes">
+            <source>took column {0}: %n cards</source>
+            <translation>
+                <numerusform>ha preso la colonna {0}: %n carta</numerusform>
+                <numerusform>ha preso la colonna {0}: %n carte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>everyone returned a contract</source>
+            <translation>tutti hanno restituito un contratto</translation>
+        </message>
+        <message numerus="yes">
+            <source>spent the token to discard %n contracts</source>
+            <translation>
+                <numerusform>ha usato il segnalino per scartare %n contratto</numerusform>
+                <numerusform>ha usato il segnalino per scartare %n contratti</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>put {0} in {1}</source>
+            <translation>ha messo {0} in {1}</translation>
+        </message>
+        <message numerus="yes">
+            <source>discarded %n</source>
+            <translation>
+                <numerusform>ne ha scartata %n</numerusform>
+                <numerusform>ne ha scartate %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a cable car reached the {0} square</source>
+            <translation>un tram ha raggiunto la piazza di {0}</translation>
+        </message>
+        <message>
+            <source>a skyscraper rose in {0}</source>
+            <translation>è sorto un grattacielo in {0}</translation>
+        </message>
+        <message>
+            <source>took the medal</source>
+            <translation>ha preso la medaglia</translation>
+        </message>
+        <message>
+            <source>took the medal from {0}</source>
+            <translation>ha preso la medaglia a {0}</translation>
+        </message>
+        <message>
+            <source>completed {0} (+1 VP)</source>
+            <translation>ha completato {0} (+1 PV)</translation>
+        </message>
+        <message>
+            <source>earned the {0} bonus, but none could be taken</source>
+            <translation>ha ottenuto il bonus di {0}, ma non ce n'era nessuno da prendere</translation>
+        </message>
+        <message>
+            <source>took a {0}</source>
+            <translation>ha preso un {0}</translation>
+        </message>
+        <message>
+            <source>put the {0} on a {1} card</source>
+            <translation>ha messo il {0} su una carta di {1}</translation>
+        </message>
+        <message>
+            <source>{0} placed the last foundation token: the game ends.</source>
+            <translation>{0} ha collocato l'ultimo segnalino fondamenta: la partita finisce.</translation>
+        </message>
+        <message>
+            <source>{0}’s city is complete: the game ends.</source>
+            <translation>La città di {0} è completa: la partita finisce.</translation>
+        </message>
+        <message>
+            <source>{0} cannot move: the game ends.</source>
+            <translation>{0} non può muovere: la partita finisce.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>San Francisco</source>
+            <translation>San Francisco</translation>
+        </message>
+        <message>
+            <source>Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
+            <translation>Benvenuto a San Francisco. F1 mostra le regole; Aiuto ▸ Partita guidata spiega il gioco mentre giochi.</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Registro della partita</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Partita</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Nuova partita…</translation>
+        </message>
+        <message>
+            <source>&amp;Rematch</source>
+            <translation>&amp;Rivincita</translation>
+        </message>
+        <message>
+            <source>Final &amp;score</source>
+            <translation>&amp;Punteggio finale</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>Esc&amp;i</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Visualizza</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation>&amp;Velocità delle animazioni</translation>
+        </message>
+        <message>
+            <source>&amp;Off</source>
+            <translation>&amp;Disattivate</translation>
+        </message>
+        <message>
+            <source>&amp;Fast</source>
+            <translation>&amp;Veloci</translation>
+        </message>
+        <message>
+            <source>&amp;Normal</source>
+            <translation>&amp;Normali</translation>
+        </message>
+        <message>
+            <source>&amp;Slow</source>
+            <translation>&amp;Lente</translation>
+        </message>
+        <message>
+            <source>Zoom to &amp;fit</source>
+            <translation>&amp;Adatta alla finestra</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Ingrandisci</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>&amp;Riduci</translation>
+        </message>
+        <message>
+            <source>Game &amp;log</source>
+            <translation>Re&amp;gistro della partita</translation>
+        </message>
+        <message>
+            <source>F&amp;ull screen</source>
+            <translation>&amp;Schermo intero</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Aiuto</translation>
+        </message>
+        <message>
+            <source>&amp;Rules reference</source>
+            <translation>&amp;Regolamento</translation>
+        </message>
+        <message>
+            <source>Rules in &amp;brief</source>
+            <translation>Regole in &amp;breve</translation>
+        </message>
+        <message>
+            <source>&amp;About</source>
+            <translation>&amp;Informazioni</translation>
+        </message>
+        <message>
+            <source>{0}’s turn</source>
+            <translation>Turno di {0}</translation>
+        </message>
+        <message>
+            <source>Your city is now shown large.</source>
+            <translation>Ora la tua città è mostrata in grande.</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Partita finita</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>New game</source>
+            <translation>Nuova partita</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>&amp;Giocatori:</translation>
+        </message>
+        <message>
+            <source>Seats (in turn order)</source>
+            <translation>Posti (in ordine di turno)</translation>
+        </message>
+        <message>
+            <source>Seat {0}</source>
+            <translation>Posto {0}</translation>
+        </message>
+        <message>
+            <source>&amp;First player:</source>
+            <translation>&amp;Primo giocatore:</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>a caso</translation>
+        </message>
+        <message>
+            <source>The same seed and seats give the same shuffle: handy to replay a deal.</source>
+            <translation>Lo stesso seme con gli stessi posti dà lo stesso mescolamento: utile per rigiocare una distribuzione.</translation>
+        </message>
+        <message>
+            <source>&amp;Seed (optional):</source>
+            <translation>&amp;Seme (facoltativo):</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Inizia</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>A caso</translation>
+        </message>
+        <message>
+            <source>Player {0}</source>
+            <translation>Giocatore {0}</translation>
+        </message>
+        <message>
+            <source>Give every seat a different name.</source>
+            <translation>Dai a ogni posto un nome diverso.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Palettes</name>
+        <message>
+            <source>Standard colours</source>
+            <translation>Colori standard</translation>
+        </message>
+        <message>
+            <source>Colour-blind safe colours</source>
+            <translation>Colori adatti al daltonismo</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerAids</name>
+        <message>
+            <source>Suggest a &amp;move</source>
+            <translation>Suggerisci una &amp;mossa</translation>
+        </message>
+        <message>
+            <source>Score &amp;chart…</source>
+            <translation>&amp;Grafico dei punti…</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistiche…</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Lingua</translation>
+        </message>
+        <message>
+            <source>&amp;System language</source>
+            <translation>Lingua del &amp;sistema</translation>
+        </message>
+        <message>
+            <source>Text &amp;size</source>
+            <translation>&amp;Dimensione del testo</translation>
+        </message>
+        <message>
+            <source>&amp;Colour-blind palette</source>
+            <translation>&amp;Colori per daltonici</translation>
+        </message>
+        <message>
+            <source>&amp;Guided first game</source>
+            <translation>Partita &amp;guidata</translation>
+        </message>
+        <message>
+            <source>{0}%</source>
+            <translation>{0}%</translation>
+        </message>
+        <message>
+            <source>What the strongest AI would do in your place, and why (H)</source>
+            <translation>Che cosa farebbe l'IA più forte al tuo posto, e perché (H)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Prompt</name>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partita è finita.</translation>
+        </message>
+        <message>
+            <source>Wait for your turn.</source>
+            <translation>Aspetta il tuo turno.</translation>
+        </message>
+        <message>
+            <source>First put the drawn card at the end of a column.</source>
+            <translation>Prima metti la carta pescata in fondo a una colonna.</translation>
+        </message>
+        <message>
+            <source>You are finishing this turn.</source>
+            <translation>Stai finendo questo turno.</translation>
+        </message>
+        <message>
+            <source>Column {0} is empty.</source>
+            <translation>La colonna {0} è vuota.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You hold %n contracts: you may only take a column of more than %n cards (this one has {0}).</source>
+            <translation>
+                <numerusform>Hai %n contratto: puoi prendere solo una colonna di più di %n carta (questa ne ha {0}).</numerusform>
+                <numerusform>Hai %n contratti: puoi prendere solo una colonna di più di %n carte (questa ne ha {0}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>value-4 card</source>
+            <translation>carta valore 4</translation>
+        </message>
+        <message>
+            <source>depot card</source>
+            <translation>carta rimessa</translation>
+        </message>
+        <message>
+            <source>+2 token</source>
+            <translation>segnalino +2</translation>
+        </message>
+        <message>
+            <source>1.5 VP token</source>
+            <translation>segnalino da 1,5 PV</translation>
+        </message>
+        <message>
+            <source>“discard 2 contracts” token</source>
+            <translation>segnalino «scarta 2 contratti»</translation>
+        </message>
+        <message>
+            <source>tracks token</source>
+            <translation>segnalino binari</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Partita finita</translation>
+        </message>
+        <message>
+            <source>See the score breakdown.</source>
+            <translation>Guarda il dettaglio del punteggio.</translation>
+        </message>
+        <message>
+            <source>{0} is thinking…</source>
+            <translation>{0} sta pensando…</translation>
+        </message>
+        <message>
+            <source>{0}’s turn</source>
+            <translation>Turno di {0}</translation>
+        </message>
+        <message>
+            <source>draw a card (click the deck, or D)</source>
+            <translation>pesca una carta (clic sul mazzo, o D)</translation>
+        </message>
+        <message>
+            <source>take a column ({0})</source>
+            <translation>prendi una colonna ({0})</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> oppure </translation>
+        </message>
+        <message>
+            <source>. You may first discard contracts with your token.</source>
+            <translation>. Prima puoi scartare contratti con il tuo segnalino.</translation>
+        </message>
+        <message>
+            <source>{0}, your turn</source>
+            <translation>{0}, tocca a te</translation>
+        </message>
+        <message>
+            <source>Put the drawn card in a column</source>
+            <translation>Metti la carta pescata in una colonna</translation>
+        </message>
+        <message>
+            <source>Drag it onto a column, or click a column (keys 1–3).</source>
+            <translation>Trascinala su una colonna o fai clic su una colonna (tasti 1–3).</translation>
+        </message>
+        <message>
+            <source>Place your cards ({0} left)</source>
+            <translation>Colloca le tue carte (ne restano {0})</translation>
+        </message>
+        <message>
+            <source>Drag each card to its row (or click it). Done discards the rest.</source>
+            <translation>Trascina ogni carta sulla sua riga (o fai clic su di essa). Fatto scarta le altre.</translation>
+        </message>
+        <message>
+            <source>{0} bonus!</source>
+            <translation>Bonus di {0}!</translation>
+        </message>
+        <message>
+            <source>Choose the district’s bonus or a tracks token (click, or keys 1–2).</source>
+            <translation>Scegli il bonus del quartiere o un segnalino binari (clic, o tasti 1–2).</translation>
+        </message>
+        <message>
+            <source>Place the bonus card</source>
+            <translation>Colloca la carta bonus</translation>
+        </message>
+        <message>
+            <source>Drag it to a row with room, or click a lit row (keys 1–5).</source>
+            <translation>Trascinala su una riga con spazio o fai clic su una riga illuminata (tasti 1–5).</translation>
+        </message>
+        <message>
+            <source>Put the {0} on a card</source>
+            <translation>Metti il {0} su una carta</translation>
+        </message>
+        <message>
+            <source>Drag it onto a lit card, or click one.</source>
+            <translation>Trascinalo su una carta illuminata o fai clic su una.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Resume</name>
+        <message>
+            <source>today at {0}</source>
+            <translation>oggi alle {0}</translation>
+        </message>
+        <message>
+            <source>yesterday at {0}</source>
+            <translation>ieri alle {0}</translation>
+        </message>
+        <message>
+            <source>Players: {0}</source>
+            <translation>Giocatori: {0}</translation>
+        </message>
+        <message>
+            <source>Turn {0}: {1} to play.</source>
+            <translation>Turno {0}: tocca a {1}.</translation>
+        </message>
+        <message>
+            <source>Turn {0}: {1} is in the middle of a turn.</source>
+            <translation>Turno {0}: {1} è a metà di un turno.</translation>
+        </message>
+        <message>
+            <source>{0} cards left in the deck, {1} decisions so far.</source>
+            <translation>Restano {0} carte nel mazzo; {1} decisioni finora.</translation>
+        </message>
+        <message>
+            <source>Saved {0}.</source>
+            <translation>Salvata il {0}.</translation>
+        </message>
+        <message>
+            <source>{0} It was set aside, not deleted.</source>
+            <translation>{0} È stato messo da parte, non eliminato.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResumeDialog</name>
+        <message>
+            <source>Resume your game?</source>
+            <translation>Riprendere la partita?</translation>
+        </message>
+        <message>
+            <source>You have an unfinished game. Resume it?</source>
+            <translation>Hai una partita non finita. La riprendi?</translation>
+        </message>
+        <message>
+            <source>The latest save could not be used; this is the one before it.</source>
+            <translation>Non è stato possibile usare l'ultimo salvataggio; questo è quello precedente.</translation>
+        </message>
+        <message>
+            <source>&amp;Resume</source>
+            <translation>&amp;Riprendi</translation>
+        </message>
+        <message>
+            <source>&amp;New game</source>
+            <translation>&amp;Nuova partita</translation>
+        </message>
+        <message>
+            <source>The unfinished game is put aside, not deleted.</source>
+            <translation>La partita non finita viene messa da parte, non eliminata.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message>
+            <source>San Francisco in brief</source>
+            <translation>San Francisco in breve</translation>
+        </message>
+        <message>
+            <source>Each of you plans a city of 5 districts, one per row of your board. Score points with skyscrapers, district advantages, completed districts and a cable car network.</source>
+            <translation>Ognuno progetta una città di 5 quartieri, uno per riga della propria plancia. Si fanno punti con i grattacieli, i vantaggi nei quartieri, i quartieri completati e una rete tranviaria.</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Il tuo turno</translation>
+        </message>
+        <message>
+            <source>Do one of these:</source>
+            <translation>Fai una di queste due cose:</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Place a project:&lt;/b&gt; draw the top card, look at it, and add it to the end of one of the 3 columns. A foundation card drawn this way gets a foundation token while any are left.</source>
+            <translation>&lt;b&gt;Collocare un progetto:&lt;/b&gt; pesca la carta in cima, guardala e aggiungila in fondo a una delle 3 colonne. Una carta fondamenta pescata così riceve un segnalino fondamenta finché ce ne sono.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Finalize projects:&lt;/b&gt; take a whole column, but only one with more cards than the contracts you hold, and take a contract. Then place the taken cards one by one, each in the leftmost free space of its colour's row (a black card: any row). Stop when you like; the rest are discarded.</source>
+            <translation>&lt;b&gt;Finalizzare i progetti:&lt;/b&gt; prendi un'intera colonna, ma solo una con più carte dei contratti che possiedi, e prendi un contratto. Poi colloca le carte prese una alla volta, ognuna sulla casella libera più a sinistra della riga del suo colore (una carta nera: qualsiasi riga). Fermati quando vuoi; le altre vengono scartate.</translation>
+        </message>
+        <message>
+            <source>Whenever every player holds a contract, everyone gives one back.</source>
+            <translation>Ogni volta che tutti hanno un contratto, ognuno ne restituisce uno.</translation>
+        </message>
+        <message>
+            <source>When a card lands</source>
+            <translation>Quando si colloca una carta</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Cable cars:&lt;/b&gt; depot cards, and tracks cards linked to a depot (the bottom row touches printed depots), carry a cable car. Linking earlier cards gives them cable cars too.</source>
+            <translation>&lt;b&gt;Tram:&lt;/b&gt; le carte rimessa, e le carte con i binari collegate a una rimessa (la riga più bassa tocca le rimesse stampate), portano un tram. Collegare carte precedenti dà un tram anche a loro.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Squares&lt;/b&gt; are worth 4 while a cable car stands next to them, else 0.</source>
+            <translation>&lt;b&gt;Le piazze&lt;/b&gt; valgono 4 finché c'è un tram accanto, altrimenti 0.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Skyscrapers&lt;/b&gt; rise on a foundation token when the cards next to it add up to 7 or more (1 less per seaside card in your city), while any of the 9 are left.</source>
+            <translation>&lt;b&gt;I grattacieli&lt;/b&gt; sorgono su un segnalino fondamenta quando le carte accanto sommano almeno 7 (1 in meno per ogni carta costa della tua città), finché ne resta qualcuno dei 9.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The medal&lt;/b&gt; goes to the first to own a skyscraper, then to anyone with strictly more.</source>
+            <translation>&lt;b&gt;La medaglia&lt;/b&gt; va al primo che possiede un grattacielo, poi a chi ne ha strettamente di più.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;A full row&lt;/b&gt; earns that district's completion token (1 VP) if still there.</source>
+            <translation>&lt;b&gt;Una riga piena&lt;/b&gt; fa ottenere il segnalino completamento di quel quartiere (1 PV), se c'è ancora.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Two bonus symbols&lt;/b&gt; in a row earn that district's bonus once, or a tracks token instead.</source>
+            <translation>&lt;b&gt;Due simboli bonus&lt;/b&gt; in una riga fanno ottenere una volta il bonus di quel quartiere, o al suo posto un segnalino binari.</translation>
+        </message>
+        <message>
+            <source>The end</source>
+            <translation>La fine</translation>
+        </message>
+        <message>
+            <source>The game ends at once when the last foundation token is placed, or when a city is full.</source>
+            <translation>La partita finisce subito quando si colloca l'ultimo segnalino fondamenta o quando una città è piena.</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Punteggio</translation>
+        </message>
+        <message>
+            <source>1 VP per skyscraper, the medal and each completion token; 1.5 per 1.5 VP token. In each district and for cable cars, players are ranked and get advantage points (shown on the scoring board). Ties look at the leftmost cards, then the next rows; for cable cars at the columns from the left. The breakdown at the end explains every rank.</source>
+            <translation>1 PV per ogni grattacielo, per la medaglia e per ogni segnalino completamento; 1,5 per ogni segnalino da 1,5 PV. In ogni quartiere e per i tram si stila una classifica e si ricevono punti vantaggio (indicati sulla plancia punteggio). Le parità guardano le carte più a sinistra, poi le righe successive; per i tram le colonne da sinistra. Il dettaglio finale spiega ogni posizione.</translation>
+        </message>
+        <message>
+            <source>Playing with mouse and keys</source>
+            <translation>Giocare con mouse e tastiera</translation>
+        </message>
+        <message>
+            <source>Drag the deck's top card (it turns face up) onto a column, or click the deck and then a column. Click or drag a column to take it. Drag taken cards onto their row, or click them; drop one on Discard to leave it. Keys: D draw, 1–3 columns, 1–5 rows, S done, Tab or the arrow keys to walk through what is lit, Enter or Space to use it, Delete to leave a taken card, Esc to cancel a selection. H or F2 suggests a move; F1 opens the rules.</source>
+            <translation>Trascina la carta in cima al mazzo (si scopre) su una colonna, oppure fai clic sul mazzo e poi su una colonna. Fai clic su una colonna o trascinala per prenderla. Trascina le carte prese sulla loro riga, o fai clic su di esse; lasciane una su Scarta per non collocarla. Tasti: D pesca, 1–3 colonne, 1–5 righe, S fatto, Tab o le frecce per passare tra ciò che è illuminato, Invio o Spazio per usarlo, Canc per lasciare una carta presa, Esc per annullare una selezione. H o F2 suggerisce una mossa; F1 apre le regole.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>Rules summary</source>
+            <translation>Riassunto delle regole</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesReferenceDialog</name>
+        <message>
+            <source>Rules of San Francisco</source>
+            <translation>Regole di San Francisco</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Lingua:</translation>
+        </message>
+        <message>
+            <source>Find in the rules</source>
+            <translation>Cerca nelle regole</translation>
+        </message>
+    </context>
+    <context>
+        <name>Score</name>
+        <message>
+            <source>1st</source>
+            <translation>1º</translation>
+        </message>
+        <message>
+            <source>2nd</source>
+            <translation>2º</translation>
+        </message>
+        <message>
+            <source>3rd</source>
+            <translation>3º</translation>
+        </message>
+        <message>
+            <source>4th</source>
+            <translation>4º</translation>
+        </message>
+        <message>
+            <source>5th</source>
+            <translation>5º</translation>
+        </message>
+        <message>
+            <source>Skyscrapers</source>
+            <translation>Grattacieli</translation>
+        </message>
+        <message>
+            <source>Master builder’s medal</source>
+            <translation>Medaglia del maestro costruttore</translation>
+        </message>
+        <message>
+            <source>1.5 VP tokens</source>
+            <translation>Segnalini da 1,5 PV</translation>
+        </message>
+        <message>
+            <source>District completion</source>
+            <translation>Completamento del quartiere</translation>
+        </message>
+        <message>
+            <source>Cable cars</source>
+            <translation>Tram</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Totale</translation>
+        </message>
+        <message>
+            <source>{0} wins with {1} VP.</source>
+            <translation>{0} vince con {1} PV.</translation>
+        </message>
+        <message>
+            <source>{0} tie on {1} VP; {2} wins with more cable cars ({3}).</source>
+            <translation>{0} sono pari a {1} PV; vince {2} con più tram ({3}).</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> e </translation>
+        </message>
+        <message numerus="yes">
+            <source>Shared victory: {0}, with {1} VP and %n cable cars each.</source>
+            <translation>
+                <numerusform>Vittoria condivisa: {0}, con {1} PV e %n tram ciascuno.</numerusform>
+                <numerusform>Vittoria condivisa: {0}, con {1} PV e %n tram ciascuno.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>vuota</translation>
+        </message>
+        <message>
+            <source>more cable cars</source>
+            <translation>più tram</translation>
+        </message>
+        <message>
+            <source>higher total value</source>
+            <translation>valore totale più alto</translation>
+        </message>
+        <message>
+            <source>{0} is ahead of {1}: {2} ({3} to {4}).</source>
+            <translation>{0} è davanti a {1}: {2} ({3} a {4}).</translation>
+        </message>
+        <message>
+            <source>{0} is ahead of {1}: same total; the first difference is the {2} card of the {3} row ({4} to {5}).</source>
+            <translation>{0} è davanti a {1}: stesso totale; la prima differenza è al {2} posto della riga di {3} ({4} a {5}).</translation>
+        </message>
+        <message>
+            <source>{0} is ahead of {1}: same number of cable cars; more in column {2} ({3} to {4}).</source>
+            <translation>{0} è davanti a {1}: stesso numero di tram; più tram nella colonna {2} ({3} a {4}).</translation>
+        </message>
+        <message>
+            <source>{0} is ahead of {1}: tied on everything; {0} comes first in turn order counted from {2}, who ended the game.</source>
+            <translation>{0} è davanti a {1}: pari in tutto; {0} viene prima nell'ordine di turno contato da {2}, che ha fatto finire la partita.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cable cars</source>
+            <translation>
+                <numerusform>%n tram</numerusform>
+                <numerusform>%n tram</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>value {0}</source>
+            <translation>valore {0}</translation>
+        </message>
+        <message>
+            <source>{0} {1} ({2}): {3} VP</source>
+            <translation>{0} {1} ({2}): {3} PV</translation>
+        </message>
+        <message>
+            <source>{0} has no cable car, so gets no positive token.</source>
+            <translation>{0} non ha tram, quindi non riceve nessun segnalino positivo.</translation>
+        </message>
+        <message>
+            <source>{0} has no card in this district, so gets no positive token.</source>
+            <translation>{0} non ha carte in questo quartiere, quindi non riceve nessun segnalino positivo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cars</source>
+            <translation>
+                <numerusform>%n tram</numerusform>
+                <numerusform>%n tram</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <source>Player {0}</source>
+            <translation>Giocatore {0}</translation>
+        </message>
+        <message>
+            <source>Score over the game</source>
+            <translation>Punti nel corso della partita</translation>
+        </message>
+        <message>
+            <source>final score</source>
+            <translation>punteggio finale</translation>
+        </message>
+        <message>
+            <source>estimate now</source>
+            <translation>stima attuale</translation>
+        </message>
+        <message>
+            <source>No game to show yet.</source>
+            <translation>Ancora nessuna partita da mostrare.</translation>
+        </message>
+        <message>
+            <source>Final score, turn by turn</source>
+            <translation>Punteggio finale, turno per turno</translation>
+        </message>
+        <message>
+            <source>Estimated score, turn by turn</source>
+            <translation>Punteggio stimato, turno per turno</translation>
+        </message>
+        <message>
+            <source>Turns played</source>
+            <translation>Turni giocati</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punti</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreDialog</name>
+        <message>
+            <source>Final score</source>
+            <translation>Punteggio finale</translation>
+        </message>
+        <message>
+            <source>The last foundation token was placed.</source>
+            <translation>È stato collocato l'ultimo segnalino fondamenta.</translation>
+        </message>
+        <message>
+            <source>A city was completed.</source>
+            <translation>Una città è stata completata.</translation>
+        </message>
+        <message>
+            <source>No one could move any more.</source>
+            <translation>Nessuno poteva più muovere.</translation>
+        </message>
+        <message>
+            <source>&amp;Why these ranks</source>
+            <translation>&amp;Perché queste posizioni</translation>
+        </message>
+        <message>
+            <source>Score &amp;over the game</source>
+            <translation>Punti &amp;nel corso della partita</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Nuova partita…</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Rivincita</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seats</name>
+        <message>
+            <source>Person</source>
+            <translation>Persona</translation>
+        </message>
+        <message>
+            <source>AI · Easy</source>
+            <translation>IA · Facile</translation>
+        </message>
+        <message>
+            <source>AI · Medium</source>
+            <translation>IA · Media</translation>
+        </message>
+        <message>
+            <source>AI · Hard</source>
+            <translation>IA · Difficile</translation>
+        </message>
+        <message>
+            <source>AI · Greedy</source>
+            <translation>IA · Avida</translation>
+        </message>
+        <message>
+            <source>AI · Random</source>
+            <translation>IA · Casuale</translation>
+        </message>
+        <message>
+            <source>AI · {0}</source>
+            <translation>IA · {0}</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Tu</translation>
+        </message>
+    </context>
+    <context>
+        <name>Session</name>
+        <message>
+            <source>Games cannot be saved automatically: the folder “{0}” cannot be made ({1}).</source>
+            <translation>Le partite non si possono salvare automaticamente: impossibile creare la cartella «{0}» ({1}).</translation>
+        </message>
+        <message>
+            <source>San Francisco is already open in another window: this one does not save its game on its own.</source>
+            <translation>San Francisco è già aperto in un'altra finestra: questa non salva la partita da sola.</translation>
+        </message>
+        <message>
+            <source>The unfinished game could not be put aside: {0}.</source>
+            <translation>Non è stato possibile mettere da parte la partita non finita: {0}.</translation>
+        </message>
+        <message>
+            <source>A new game starts.</source>
+            <translation>Inizia una nuova partita.</translation>
+        </message>
+        <message>
+            <source>A saved game was damaged</source>
+            <translation>Una partita salvata era danneggiata</translation>
+        </message>
+    </context>
+    <context>
+        <name>Stats</name>
+        <message>
+            <source>Random</source>
+            <translation>Casuale</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Facile</translation>
+        </message>
+        <message>
+            <source>Greedy</source>
+            <translation>Avida</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Media</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difficile</translation>
+        </message>
+        <message>
+            <source>People</source>
+            <translation>Persone</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Giocate</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Vinte</translation>
+        </message>
+        <message>
+            <source>Shared</source>
+            <translation>Condivise</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Perse</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>% vittorie</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>Migliore</translation>
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation>Media</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsDialog</name>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistiche</translation>
+        </message>
+        <message>
+            <source>No finished games yet. Play a game to the end and it will be counted here.</source>
+            <translation>Ancora nessuna partita finita. Gioca una partita fino alla fine e verrà contata qui.</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Avversari</translation>
+        </message>
+        <message>
+            <source>By opponents’ level</source>
+            <translation>Per livello degli avversari</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <source>By number of players</source>
+            <translation>Per numero di giocatori</translation>
+        </message>
+        <message>
+            <source>A shared victory (equal points and equal cable cars) counts as a win in the win rate.</source>
+            <translation>Una vittoria condivisa (stessi punti e stessi tram) conta come vittoria nella percentuale di vittorie.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished games are not counted: no single person played in them, or they could not be read.</source>
+            <translation>
+                <numerusform>%n partita finita non è contata: non l'ha giocata una sola persona, o non si è potuta leggere.</numerusform>
+                <numerusform>%n partite finite non sono contate: non le ha giocate una sola persona, o non si sono potute leggere.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Tutte le partite</translation>
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation>Partite giocate</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Vinte</translation>
+        </message>
+        <message>
+            <source>Shared victories</source>
+            <translation>Vittorie condivise</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Perse</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Percentuale di vittorie</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>Punteggio migliore</translation>
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation>Punteggio medio</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <source>Cards taken from a column wait here until they are placed.</source>
+            <translation>Le carte prese da una colonna aspettano qui finché non vengono collocate.</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Fatto</translation>
+        </message>
+        <message>
+            <source>Stop placing: the cards left go to the box (S)</source>
+            <translation>Smetti di collocare: le carte rimaste vanno nella scatola (S)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard %n contracts</source>
+            <translation>
+                <numerusform>Scarta %n contratto</numerusform>
+                <numerusform>Scarta %n contratti</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Spend your token: discard %n of your contracts</source>
+            <translation>
+                <numerusform>Usa il segnalino: scarta %n dei tuoi contratti</numerusform>
+                <numerusform>Usa il segnalino: scarta %n dei tuoi contratti</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Registro della partita</translation>
+        </message>
+        <message>
+            <source>Master builder’s medal: 1 VP. It goes to the first player with a skyscraper, then to anyone with strictly more.</source>
+            <translation>Medaglia del maestro costruttore: 1 PV. Va al primo giocatore con un grattacielo, poi a chi ne ha strettamente di più.</translation>
+        </message>
+        <message>
+            <source>Drawn card</source>
+            <translation>Carta pescata</translation>
+        </message>
+        <message>
+            <source>choose its column</source>
+            <translation>scegli la sua colonna</translation>
+        </message>
+        <message>
+            <source>its bonus is used</source>
+            <translation>il suo bonus è già stato usato</translation>
+        </message>
+        <message>
+            <source>two bonus symbols here earn the {0} (or a tracks token)</source>
+            <translation>due simboli bonus qui fanno ottenere: {0} (o un segnalino binari)</translation>
+        </message>
+        <message>
+            <source>you hold its completion token</source>
+            <translation>hai il suo segnalino completamento</translation>
+        </message>
+        <message>
+            <source>filling it first earns its completion token (1 VP)</source>
+            <translation>riempirla per primo fa ottenere il suo segnalino completamento (1 PV)</translation>
+        </message>
+        <message>
+            <source>its completion token is gone</source>
+            <translation>il suo segnalino completamento non c'è più</translation>
+        </message>
+        <message>
+            <source>{0}: total value {1}; {2}; {3}.</source>
+            <translation>{0}: valore totale {1}; {2}; {3}.</translation>
+        </message>
+        <message>
+            <source>person</source>
+            <translation>persona</translation>
+        </message>
+        <message>
+            <source>Draw the top card (D)</source>
+            <translation>Pesca la carta in cima (D)</translation>
+        </message>
+        <message>
+            <source>Put the drawn card here ({0})</source>
+            <translation>Metti qui la carta pescata ({0})</translation>
+        </message>
+        <message>
+            <source>Take this column ({0})</source>
+            <translation>Prendi questa colonna ({0})</translation>
+        </message>
+        <message>
+            <source>Done ({0})</source>
+            <translation>Fatto ({0})</translation>
+        </message>
+        <message>
+            <source>Taken cards · {0}</source>
+            <translation>Carte prese · {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Token</name>
+        <message>
+            <source>Bonus card “value 4”: placed at once in any row with room.</source>
+            <translation>Carta bonus «valore 4»: si colloca subito in qualsiasi riga con spazio.</translation>
+        </message>
+        <message>
+            <source>Bonus depot card: placed at once in any row with room; starts a network.</source>
+            <translation>Carta bonus rimessa: si colloca subito in qualsiasi riga con spazio; avvia una rete.</translation>
+        </message>
+        <message>
+            <source>+2 token: one of your cards is worth 2 more.</source>
+            <translation>Segnalino +2: una delle tue carte vale 2 in più.</translation>
+        </message>
+        <message>
+            <source>1.5 VP token: kept, worth 1.5 points at the end.</source>
+            <translation>Segnalino da 1,5 PV: si tiene e vale 1,5 punti alla fine.</translation>
+        </message>
+        <message>
+            <source>Discard up to 2 of your contracts, once, on your turn.</source>
+            <translation>Scarta fino a 2 dei tuoi contratti, una volta, nel tuo turno.</translation>
+        </message>
+        <message>
+            <source>Tracks token: gives a card of yours tracks.</source>
+            <translation>Segnalino binari: dà i binari a una tua carta.</translation>
+        </message>
+    </context>
+</TS>
