@@ -27,17 +27,23 @@ def create_window(
     app.setOrganizationName("sf-desktop")
     app.setApplicationDisplayName("San Francisco")
 
+    from .i18n import install_language
     from .model.game_model import GameModel
+    from .settings import load_settings
     from .views.main_window import MainWindow
     from .views.session import start_session
 
+    # The language first, so that every widget is made in it ("" follows the system).
+    install_language(load_settings(settings_dir).language)
     model = GameModel(ai_processes=ai_processes)  # a long AI search gets a core of its own
     window = MainWindow(model)
     screen = QGuiApplication.primaryScreen()
     if screen is not None:
         area = screen.availableGeometry()
         window.resize(max(1024, int(area.width() * 0.85)), max(640, int(area.height() * 0.85)))
-    start_session(window, store=store, settings_dir=settings_dir, resume=resume, autosave=autosave)
+    session = start_session(window, store=store, settings_dir=settings_dir, resume=resume, autosave=autosave)
+    window.aids.attach(session.prefs)  # text size, colour-blind palette; remembers their changes
+    window.aids.store = session.store  # the statistics read the finished games there
     return app, window
 
 
