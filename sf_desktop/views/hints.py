@@ -1,8 +1,10 @@
 """Game ▸ Suggest a move: the Hard AI's choice for the person to move, found off the GUI thread
 and shown on the table with the scene's own marks, with one line of why in the status bar.
 
-The search runs on a worker thread within its time budget (:data:`hint.DEFAULT_BUDGET_MS`) on
-a snapshot of the state, so the window keeps drawing and answering. An answer that comes back
+The search runs within its time budget (:data:`hint.DEFAULT_BUDGET_MS`) on the public view of
+the state, off the GUI thread: in a process of its own in the app (:mod:`hint_process`; the
+window never waits for the interpreter lock), on a worker thread in tests. The sentence of why
+is then written in the window's process, in the person's language. An answer that comes back
 after the game moved on is dropped; the marks go as soon as anything is played.
 """
 
@@ -14,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ..ai.hint import DEFAULT_BUDGET_MS, Hint, suggest_move
+from ..ai.hint import DEFAULT_BUDGET_MS, Hint, explain, suggest_move
 from ..model.actions import (
     Action,
     ChooseBonus,
@@ -28,7 +30,8 @@ from ..model.actions import (
     TakeColumn,
 )
 from ..model.cards import COLS
-from ..model.state import GameState
+from ..model.state import GameState, public_view
+from .hint_process import HintProcess
 from .items import TableItem
 
 if TYPE_CHECKING:
@@ -70,10 +73,15 @@ class HintRunner(QObject):
     shown = Signal(object)  # Hint: on the table now
     _answer = Signal(int, object)  # ticket, Hint or the exception raised (from the worker thread)
 
-    def __init__(self, window: MainWindow, budget_ms: float = DEFAULT_BUDGET_MS) -> None:
+    def __init__(
+        self, window: MainWindow, budget_ms: float = DEFAULT_BUDGET_MS, processes: bool | None = None
+    ) -> None:
+        """``processes``: search in a process of its own (default: as the model's AI seats do)."""
         super().__init__(window)
         self.window = window
         self.budget_ms = budget_ms
+        self.processes = window.model.ai_processes if processes is None else processes
+        self._process: HintProcess | None = None
         self.last: Hint | None = None
         self.marked: list[TableItem] = []
         self._ticket = 0
@@ -109,10 +117,18 @@ class HintRunner(QObject):
         self._asked = (ticket, state)
         budget = self.budget_ms
         answer = self._answer
+        if self.processes and self._process is None:
+            self._process = HintProcess()
+        process = self._process if self.processes else None
 
         def work() -> None:
+            view = public_view(state)
             try:
-                result: object = suggest_move(state, seat, budget, stop=stop)
+                if process is not None:
+                    action = process.submit(view, seat, budget).result()
+                    result: object = Hint(action, *explain(view, action))
+                else:
+                    result = suggest_move(view, seat, budget, stop=stop)
             except Exception as exc:  # a bug in the search must not take the window down
                 result = exc
             with contextlib.suppress(RuntimeError):  # the window closed meanwhile
@@ -125,8 +141,17 @@ class HintRunner(QObject):
     def cancel(self) -> None:
         if self._stop is not None:
             self._stop.set()
+        if self._process is not None:
+            self._process.cancel()
         self._stop = None
         self._asked = None
+
+    def shutdown(self) -> None:
+        """Stop searching and let the process go (the window is closing)."""
+        self.cancel()
+        if self._process is not None:
+            self._process.shutdown()
+            self._process = None
 
     def _on_answer(self, ticket: int, result: object) -> None:
         asked = self._asked

@@ -185,8 +185,11 @@ class PlayerAids(QObject):
         self.act_hint.setStatusTip(self.tr("What the strongest AI would do in your place, and why (H)"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+        if watched is self.window:
+            if event.type() == QEvent.Type.LanguageChange:
+                self.retranslate()
+            elif event.type() == QEvent.Type.Close:
+                self.hints.shutdown()
         return False
 
     # ------------------------------------------------------------------ preferences
