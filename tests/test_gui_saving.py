@@ -350,6 +350,25 @@ def test_every_completed_action_is_autosaved(qtbot, tmp_path):
         assert store.find_resume().game.record == w.model.record
 
 
+def test_a_failed_autosave_is_told_and_the_game_goes_on(qtbot, tmp_path, monkeypatch):
+    w = open_window(qtbot, tmp_path)
+    w.start_game(Setup(ANA_AND_BOT, seed=41, first_player=0))
+
+    def full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    working = w.files.store.autosave
+    monkeypatch.setattr(w.files.store, "autosave", full)
+    play_person(qtbot, w, 1)
+    assert w.files.saver.flush()
+    qtbot.waitUntil(lambda: "No space left on device" in w.statusBar().currentMessage(), timeout=2000)
+    assert "Save As" in w.statusBar().currentMessage()
+    monkeypatch.setattr(w.files.store, "autosave", working)
+    play_person(qtbot, w, 1)
+    assert w.files.saver.flush()
+    assert SaveStore(tmp_path / "data").find_resume().game.record == w.model.record, "later saves still run"
+
+
 def test_save_as_reports_a_folder_that_cannot_be_written(qtbot, tmp_path, monkeypatch):
     w = open_window(qtbot, tmp_path)
     blocked = tmp_path / "not-a-folder"

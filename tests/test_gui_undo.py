@@ -9,7 +9,9 @@ import threading
 
 import attrs
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QToolButton
 
 from sf_desktop.model.actions import DRAW, PUT, Draw, Place, Stop, TakeColumn
@@ -229,3 +231,21 @@ def test_no_undo_once_the_game_is_over(qtbot, window):
     final = m.state
     assert not m.can_undo and not window.files.act_undo.isEnabled()
     assert not m.undo() and m.state is final
+
+
+def test_ctrl_z_on_the_table_undoes_and_ctrl_shift_z_redoes(qtbot, window):
+    m = window.model
+    m.new_game(ANA_AND_BOT, seed=5, first_player=0, agents={1: Taker()})
+    m.submit(DRAW)
+    m.submit(PUT[0])
+    settle(qtbot, window)
+    done = m.record
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.waitActive(window)
+    QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert m.record.actions == (DRAW,)
+    QTest.keyClick(
+        window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
+    assert m.record == done
