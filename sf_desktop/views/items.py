@@ -279,6 +279,8 @@ class PieceItem(TableItem):
 class ButtonItem(TableItem):
     """A rounded button drawn in the scene (Done, Discard contracts...)."""
 
+    TEXT_MARGIN = 8.0  # room left and right of the text, together
+
     clicked = Signal()
 
     def __init__(self, text: str, w: float, h: float = 40.0, primary: bool = False) -> None:
@@ -297,6 +299,10 @@ class ButtonItem(TableItem):
     def text(self) -> str:
         return self._text
 
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
 
@@ -309,7 +315,7 @@ class ButtonItem(TableItem):
         p.setBrush(base)
         p.drawRoundedRect(self._rect, 10, 10)
         p.setPen(QColor("#2b2418"))
-        f, shown, _ = theme.fit_label(self._text, 19, self._rect.width() - 12, bold=True)
+        f, shown, _ = theme.fit_label(self._text, 19, self._rect.width() - self.TEXT_MARGIN, bold=True)
         p.setFont(f)
         p.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, shown)
         paint_mark(p, self._rect, self.shown_mark() if self.mark == "hint" else "", self._focus, radius=10)

@@ -124,7 +124,7 @@ class MainWindow(QMainWindow):
         # Open, Save and Undo go after this separator (``file_actions_anchor``).
         self.file_actions_anchor = game.addSeparator()
         self.act_score = self._action(
-            game, QT_TRANSLATE_NOOP("MainWindow", "Final &score"), self.show_score, "Ctrl+Shift+F"
+            game, QT_TRANSLATE_NOOP("MainWindow", "&Final score"), self.show_score, "Ctrl+Shift+F"
         )
         self.act_score.setEnabled(False)
         game.addSeparator()

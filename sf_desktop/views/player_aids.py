@@ -125,7 +125,7 @@ class PlayerAids(QObject):
         view = w.menu_view
         view.addSeparator()
         self.menu_language = QMenu(w)
-        self._bind(self.menu_language.setTitle, QT_TRANSLATE_NOOP("PlayerAids", "&Language"))
+        self._bind(self.menu_language.setTitle, QT_TRANSLATE_NOOP("PlayerAids", "Lan&guage"))
         group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         system = self._new_action(

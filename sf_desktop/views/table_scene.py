@@ -46,6 +46,7 @@ from .table_input import DragSpec, TableInput
 
 translate = QCoreApplication.translate
 TOKEN_SIZE = 84.0
+SPEND_W = 320.0
 
 
 class TableScene(TableInput, QGraphicsScene):
@@ -118,9 +119,13 @@ class TableScene(TableInput, QGraphicsScene):
         self.done_button.clicked.connect(lambda: self._emit(STOP))
         self.addItem(self.done_button)
         self.spend_buttons = []
+        # Spending the discard token comes at the start of a turn, when the tray is empty: its
+        # buttons stand there, wide enough for their words in every language.
         for n in (1, 2):
-            b = ButtonItem("", 190, 38)
-            b.setPos(layout.PROMPT_RECT.right() - 200, layout.PROMPT_RECT.y() + 6 + (n - 1) * 44)
+            b = ButtonItem("", SPEND_W, 42)
+            b.setPos(
+                layout.TRAY_RECT.center().x() - SPEND_W / 2, layout.TRAY_RECT.y() + 40 + (n - 1) * 52
+            )
             b.setObjectName(f"spend-{n}")
             b.clicked.connect(lambda n=n: self._emit(SPEND[n]))
             self.addItem(b)
@@ -494,6 +499,8 @@ class TableScene(TableInput, QGraphicsScene):
             )
         for n, b in zip((1, 2), self.spend_buttons, strict=True):
             b.setVisible(n in aff.spend)
+        if aff.spend:
+            self.tray_hint.hide()  # the buttons say what the tray is for now
         self._update_prompt()
         if self._kb_item is not None and not self._kb_item.clickable:
             self._set_kb(None)
@@ -562,8 +569,7 @@ class TableScene(TableInput, QGraphicsScene):
         title, hint = prompt(state, self.names, self.aff, self.thinking)
         self.prompt_title.setHtml(f"<b>{title}</b>")
         self.prompt_hint.setHtml(hint)
-        narrow = any(b.isVisible() for b in self.spend_buttons)
-        width = layout.PROMPT_RECT.width() - (230 if narrow else 24)
+        width = layout.PROMPT_RECT.width() - 24
         self.prompt_title.setTextWidth(width)
         self.prompt_hint.setTextWidth(width)
         self._fit_prompt()

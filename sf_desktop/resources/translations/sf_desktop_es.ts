@@ -202,7 +202,7 @@
             <translation>Continuar una partida guardada en un archivo</translation>
         </message>
         <message>
-            <source>Open &amp;Recent</source>
+            <source>Open R&amp;ecent</source>
             <translation>Abrir rec&amp;iente</translation>
         </message>
         <message>
@@ -892,7 +892,7 @@
             <translation>&amp;Revancha</translation>
         </message>
         <message>
-            <source>Final &amp;score</source>
+            <source>&amp;Final score</source>
             <translation>&amp;Puntuación final</translation>
         </message>
         <message>
@@ -1049,7 +1049,7 @@
             <translation>&amp;Estadísticas…</translation>
         </message>
         <message>
-            <source>&amp;Language</source>
+            <source>Lan&amp;guage</source>
             <translation>&amp;Idioma</translation>
         </message>
         <message>

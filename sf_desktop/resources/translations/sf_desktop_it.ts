@@ -202,7 +202,7 @@
             <translation>Continua una partita salvata in un file</translation>
         </message>
         <message>
-            <source>Open &amp;Recent</source>
+            <source>Open R&amp;ecent</source>
             <translation>Apri r&amp;ecente</translation>
         </message>
         <message>
@@ -892,7 +892,7 @@
             <translation>&amp;Rivincita</translation>
         </message>
         <message>
-            <source>Final &amp;score</source>
+            <source>&amp;Final score</source>
             <translation>&amp;Punteggio finale</translation>
         </message>
         <message>
@@ -1049,7 +1049,7 @@
             <translation>S&amp;tatistiche…</translation>
         </message>
         <message>
-            <source>&amp;Language</source>
+            <source>Lan&amp;guage</source>
             <translation>&amp;Lingua</translation>
         </message>
         <message>
