@@ -170,7 +170,7 @@ class FileActions(QObject):
     def retranslate(self) -> None:
         self.act_open.setText(self.tr("&Open…"))
         self.act_open.setStatusTip(self.tr("Continue a game saved in a file"))
-        self.menu_recent.setTitle(self.tr("Open &Recent"))
+        self.menu_recent.setTitle(self.tr("Open R&ecent"))
         self.act_save.setText(self.tr("&Save"))
         self.act_save.setStatusTip(self.tr("Save this game to its file"))
         self.act_save_as.setText(self.tr("Save &As…"))
