@@ -15,6 +15,7 @@ import os
 import random
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -23,9 +24,10 @@ from PySide6.QtWidgets import QApplication
 
 from sf_desktop.ai.base import RandomAgent
 from sf_desktop.ai.match import play_match
-from sf_desktop.model.actions import Place, Stop
+from sf_desktop.model.actions import ChooseBonus, Place, SpendContracts, Stop
 from sf_desktop.model.game_model import GameModel
-from sf_desktop.model.record import Seat
+from sf_desktop.model.record import GameRecord, Seat
+from sf_desktop.model.rules import apply, legal_actions
 from sf_desktop.model.savegame import SaveStore
 from sf_desktop.views import theme
 from sf_desktop.views.colour_vision import RED_GREEN, simulate_image
@@ -33,12 +35,14 @@ from sf_desktop.views.dialogs import Setup
 from sf_desktop.views.main_window import MainWindow
 
 
-def settle(app: QApplication, w: MainWindow) -> None:
-    for _ in range(2000):
+def settle(app: QApplication, w: MainWindow, seconds: float = 30.0) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         app.processEvents()
         m = w.model
-        if not w.animator.busy and (m.human_to_move or m.state.is_over) and not m.thinking_seat >= 0:
+        if not w.animator.busy and (m.human_to_move or m.state.is_over) and m.thinking_seat < 0:
             return
+        time.sleep(0.002)
     raise RuntimeError("the table did not settle")
 
 
@@ -54,6 +58,17 @@ def play_until(app: QApplication, w: MainWindow, turns: int, rng: random.Random)
             places[0] if places else rng.choice([a for a in legal if not isinstance(a, Stop)] or legal)
         )
     settle(app, w)
+
+
+def record_until(test, seed: int = 2) -> GameRecord:
+    """A two-person game played at random until ``test(legal actions)`` holds."""
+    record = GameRecord.new((Seat("Ana", "human"), Seat("Ben", "human")), seed)
+    state, rng = record.initial_state(), random.Random(seed)
+    while not test(legal_actions(state)):
+        action = rng.choice(legal_actions(state))
+        state, _ = apply(state, action)
+        record = record.with_action(action)
+    return record
 
 
 def grab(w: MainWindow, path: Path) -> Path:
@@ -105,8 +120,6 @@ def main() -> int:
         app.processEvents()
         if w.aids.hints.last is not None and not w.aids.hints.busy:
             break
-        import time
-
         time.sleep(0.01)
     shots.append(grab(w, out / "hint.png"))
     with tempfile.TemporaryDirectory() as folder:
@@ -125,6 +138,33 @@ def main() -> int:
     app.processEvents()
     chart.grab().toImage().save(str(out / "chart.png"))
     chart.close()
+    # The discard token's buttons, a bonus choice, the guide and the end of a game, in Spanish.
+    w.aids.set_language("es", save=False)
+    for name, wanted in (("spend", SpendContracts), ("bonus", ChooseBonus)):
+        model.load_record(record_until(lambda legal, k=wanted: any(isinstance(a, k) for a in legal)))
+        settle(app, w)
+        shots.append(grab(w, out / f"{name}-es.png"))
+    w.aids.set_guide(True)
+    shots.append(grab(w, out / "guide-es.png"))
+    w.aids.set_guide(False)
+    w.aids.set_language("it", save=False)
+    w.aids.set_ui_scale(1.5, save=False)
+    shots.append(grab(w, out / "table-it-scale-150.png"))
+    w.aids.set_ui_scale(1.0, save=False)
+    w.start_game(Setup((Seat("Ana", "human"), Seat("Ada", "random")), seed=21, first_player=0))
+    rng = random.Random(21)
+    while not model.state.is_over:
+        settle(app, w)
+        if not model.state.is_over:
+            model.submit(rng.choice(model.legal_actions()))
+    settle(app, w)
+    for _ in range(20):
+        app.processEvents()
+    if w.score_dialog is not None:
+        w.score_dialog.grab().toImage().save(str(out / "score-it.png"))
+        w.score_dialog.tabs.setCurrentIndex(1)
+        app.processEvents()
+        w.score_dialog.grab().toImage().save(str(out / "score-chart-it.png"))
     cut = sorted({t for t, needed, room in theme.text_audit if needed > room + 0.5})
     print("\n".join(str(p) for p in sorted(out.glob("*.png"))))
     print("cut words:", cut or "none")

@@ -743,7 +743,7 @@ class DiscardZoneItem(TableItem):
         p.drawRoundedRect(r, 12, 12)
         _text(
             p,
-            QRectF(r.x(), r.y() + 6, r.width(), 22),
+            QRectF(r.x() + 6, r.y() + 6, r.width() - 12, 22),
             translate("Board", "Discard"),
             17,
             theme.INK,
@@ -752,7 +752,7 @@ class DiscardZoneItem(TableItem):
         )
         _text(
             p,
-            QRectF(r.x(), r.bottom() - 28, r.width(), 22),
+            QRectF(r.x() + 6, r.bottom() - 28, r.width() - 12, 22),
             translate("Board", "box: {0}").format(self.count),
             15,
             theme.INK_DIM,

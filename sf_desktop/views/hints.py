@@ -82,6 +82,7 @@ class HintRunner(QObject):
         self.budget_ms = budget_ms
         self.processes = window.model.ai_processes if processes is None else processes
         self._process: HintProcess | None = None
+        self._said = ""
         self.last: Hint | None = None
         self.marked: list[TableItem] = []
         self._ticket = 0
@@ -96,7 +97,14 @@ class HintRunner(QObject):
         return self._asked is not None
 
     def _say(self, text: str, ms: int = MESSAGE_MS) -> None:
+        self._said = text
         self.window.statusBar().showMessage(text, ms)
+
+    def _unsay(self) -> None:
+        """Take our message off the status bar (if it is still ours)."""
+        bar = self.window.statusBar()
+        if bar.currentMessage() == self._said:
+            bar.clearMessage()
 
     def request(self) -> bool:
         """Ask for a suggestion for the person to move; False (and a word why) if there is none."""
@@ -161,7 +169,7 @@ class HintRunner(QObject):
         self._stop = None
         m = self.window.model
         if not m.has_game or m.state is not asked[1]:
-            self.window.statusBar().clearMessage()
+            self._unsay()
             return  # the game moved on while the search ran
         if isinstance(result, BaseException) or not isinstance(result, Hint):
             self._say(self.tr("No suggestion this time ({0}).").format(result), 8000)
@@ -181,9 +189,10 @@ class HintRunner(QObject):
 
     def _on_played(self, _: object) -> None:
         """Something was played, or another game is on the table: the suggestion is stale."""
+        if self._asked is not None or self.marked:
+            self._unsay()
         if self._asked is not None:
             self.cancel()
-            self.window.statusBar().clearMessage()
         self.clear()
 
     def clear(self) -> None:

@@ -350,6 +350,9 @@ class ChoiceItem(TableItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(theme.PANEL_DARK)  # opaque: a taken card under the tile must not show through
+        p.drawRoundedRect(self._rect, 12, 12)
         p.setPen(QPen(QColor(255, 255, 255, 60), 1.5))
         p.setBrush(QColor(255, 255, 255, 40 if not self.hovered else 70))
         p.drawRoundedRect(self._rect, 12, 12)

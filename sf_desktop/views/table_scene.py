@@ -46,7 +46,8 @@ from .table_input import DragSpec, TableInput
 
 translate = QCoreApplication.translate
 TOKEN_SIZE = 84.0
-SPEND_W = 320.0
+SPEND_W = (layout.PROMPT_RECT.width() - 26) / 2
+SPEND_H = 40.0
 
 
 class TableScene(TableInput, QGraphicsScene):
@@ -119,12 +120,14 @@ class TableScene(TableInput, QGraphicsScene):
         self.done_button.clicked.connect(lambda: self._emit(STOP))
         self.addItem(self.done_button)
         self.spend_buttons = []
-        # Spending the discard token comes at the start of a turn, when the tray is empty: its
-        # buttons stand there, wide enough for their words in every language.
+        # The discard token may be spent at any moment of the person's turn: its two buttons
+        # stand side by side under the prompt's title (in place of its hint), wide enough for
+        # their words in every language.
         for n in (1, 2):
-            b = ButtonItem("", SPEND_W, 42)
+            b = ButtonItem("", SPEND_W, SPEND_H)
             b.setPos(
-                layout.TRAY_RECT.center().x() - SPEND_W / 2, layout.TRAY_RECT.y() + 40 + (n - 1) * 52
+                layout.PROMPT_RECT.x() + 8 + (n - 1) * (SPEND_W + 10),
+                layout.PROMPT_RECT.bottom() - SPEND_H - 6,
             )
             b.setObjectName(f"spend-{n}")
             b.clicked.connect(lambda n=n: self._emit(SPEND[n]))
@@ -499,8 +502,6 @@ class TableScene(TableInput, QGraphicsScene):
             )
         for n, b in zip((1, 2), self.spend_buttons, strict=True):
             b.setVisible(n in aff.spend)
-        if aff.spend:
-            self.tray_hint.hide()  # the buttons say what the tray is for now
         self._update_prompt()
         if self._kb_item is not None and not self._kb_item.clickable:
             self._set_kb(None)
@@ -568,7 +569,7 @@ class TableScene(TableInput, QGraphicsScene):
             return
         title, hint = prompt(state, self.names, self.aff, self.thinking)
         self.prompt_title.setHtml(f"<b>{title}</b>")
-        self.prompt_hint.setHtml(hint)
+        self.prompt_hint.setHtml("" if self.aff.spend else hint)  # the spend buttons take its place
         width = layout.PROMPT_RECT.width() - 24
         self.prompt_title.setTextWidth(width)
         self.prompt_hint.setTextWidth(width)
@@ -583,6 +584,8 @@ class TableScene(TableInput, QGraphicsScene):
         they fit, else smaller, but never below the readable minimum."""
         title, hint = self.prompt_title, self.prompt_hint
         room = layout.PROMPT_RECT.height() - 8
+        if self.aff.spend:
+            room -= SPEND_H + 6
         floor = theme.text_size(0)
         big, small = theme.text_size(title.design_size), theme.text_size(hint.design_size)
         while True:
