@@ -57,17 +57,21 @@ from .ismcts import HardAgent
 
 # ---------------------------------------------------------------------------- translation
 
-_translator: Callable[[str, str], str] | None = None
+_translator: Callable[[str, str, str | None, int], str] | None = None
 
 
-def set_translator(fn: Callable[[str, str], str] | None) -> None:
-    """Use ``fn(context, text)`` (``QCoreApplication.translate``) for every sentence; None: English."""
+def set_translator(fn: Callable[[str, str, str | None, int], str] | None) -> None:
+    """Use ``fn(context, text, disambiguation, n)`` (``QCoreApplication.translate``) for every
+    sentence; None: English."""
     global _translator  # noqa: PLW0603
     _translator = fn
 
 
-def translate(context: str, text: str) -> str:
-    return _translator(context, text) if _translator is not None else text
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the person's language; ``n`` chooses the plural form of a ``%n`` message."""
+    if _translator is not None:
+        return _translator(context, text, disambiguation, n)
+    return text.replace("%n", str(n)) if n >= 0 else text
 
 
 # ---------------------------------------------------------------------------- the hint
@@ -476,8 +480,10 @@ class _Explainer:
             gain = self.value(t) - self.now
             why = translate(
                 "Hint",
-                "Stop placing: the best card left would bring {points}; the {n} card(s) left go to the box.",
-            ).format(points=points(gain), n=len(tray))
+                "Stop placing: the best card left would bring {points}; the %n cards left go to the box.",
+                None,
+                len(tray),
+            ).format(points=points(gain))
             return why, -gain
         return translate("Hint", "Stop placing: none of the cards left fits your city."), 0.0
 

@@ -40,6 +40,16 @@
         </message>
     </context>
     <context>
+        <name>Hint</name>
+        <message numerus="yes">
+            <source>Stop placing: the best card left would bring {points}; the %n cards left go to the box.</source>
+            <translation>
+                <numerusform>Stop placing: the best card left would bring {points}; the card left goes to the box.</numerusform>
+                <numerusform>Stop placing: the best card left would bring {points}; the %n cards left go to the box.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Log</name>
         <message numerus="yes">
             <source>placed %n</source>

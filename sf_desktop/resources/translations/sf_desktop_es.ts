@@ -632,9 +632,12 @@
             <source>starts your {district} district</source>
             <translation>empieza tu distrito {district}</translation>
         </message>
-        <message>
-            <source>Stop placing: the best card left would bring {points}; the {n} card(s) left go to the box.</source>
-            <translation>Deja de colocar: la mejor carta restante daría {points}; las cartas que quedan ({n}) van a la caja.</translation>
+        <message numerus="yes">
+            <source>Stop placing: the best card left would bring {points}; the %n cards left go to the box.</source>
+            <translation>
+                <numerusform>Deja de colocar: la mejor carta restante daría {points}; la carta que queda va a la caja.</numerusform>
+                <numerusform>Deja de colocar: la mejor carta restante daría {points}; las %n cartas que quedan van a la caja.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Stop placing: none of the cards left fits your city.</source>

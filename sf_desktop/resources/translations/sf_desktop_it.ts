@@ -632,9 +632,12 @@
             <source>starts your {district} district</source>
             <translation>avvia il tuo quartiere {district}</translation>
         </message>
-        <message>
-            <source>Stop placing: the best card left would bring {points}; the {n} card(s) left go to the box.</source>
-            <translation>Smetti di collocare: la migliore carta rimasta porterebbe {points}; le carte rimaste ({n}) vanno nella scatola.</translation>
+        <message numerus="yes">
+            <source>Stop placing: the best card left would bring {points}; the %n cards left go to the box.</source>
+            <translation>
+                <numerusform>Smetti di collocare: la migliore carta rimasta porterebbe {points}; la carta rimasta va nella scatola.</numerusform>
+                <numerusform>Smetti di collocare: la migliore carta rimasta porterebbe {points}; le %n carte rimaste vanno nella scatola.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Stop placing: none of the cards left fits your city.</source>
