@@ -148,3 +148,17 @@ def test_make_agent_passes_budgets_and_loads_import_paths() -> None:
 def test_seat_rngs_differ_by_seat_and_repeat_by_seed() -> None:
     assert seat_rng(7, 0).random() == seat_rng(7, 0).random()
     assert seat_rng(7, 0).random() != seat_rng(7, 1).random()
+
+
+def test_easy_misjudges_close_calls_but_never_blunders() -> None:
+    """Easy's move is never far below Greedy's judgement of the best, yet it is not always Greedy's."""
+    easy = make_agent("easy")
+    greedy = make_agent("greedy")
+    differs = 0
+    for seed in range(12):
+        view = public_view(midgame(2, seed, 10 + 7 * seed))
+        scores = dict(easy.judge.scores(view, random.Random(0)))
+        choice = easy.choose(view, random.Random(seed))
+        assert scores[choice] >= max(scores.values()) - easy.blunder
+        differs += choice != greedy.choose(view, random.Random(seed))
+    assert differs >= 1

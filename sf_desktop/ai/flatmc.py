@@ -18,8 +18,7 @@ from ..model.rules import determinize, legal_actions, step
 from ..model.state import GameState
 from .budget import Budget, check_budget_options
 from .heuristic import DEFAULT_WEIGHTS, Weights
-from .ismcts import move_order
-from .playout import rollout
+from .playout import ranked_moves, rollout
 from .search_rng import search_rng
 
 
@@ -36,9 +35,11 @@ class MediumAgent:
         candidates: int = 4,
         horizon: int | None = None,
         exploration: float = 0.5,
+        early_stop: bool = True,
         weights: Weights = DEFAULT_WEIGHTS,
     ) -> None:
         self.iterations, self.time_ms = check_budget_options(iterations, time_ms)
+        self.early_stop = early_stop
         self.candidates = candidates
         self.horizon = horizon
         self.exploration = exploration
@@ -53,7 +54,7 @@ class MediumAgent:
         budget = Budget(self.iterations, self.time_ms, stop)
         rng = search_rng(rng)
         t0 = determinize(view, rng)
-        cands = move_order(t0)[: self.candidates]
+        cands = ranked_moves(t0)[: self.candidates]
         if len(cands) == 1:
             return cands[0]
         me = view.current
@@ -62,6 +63,7 @@ class MediumAgent:
         k = len(cands)
         visits = [0] * k
         totals = [0.0] * k
+        squares = [0.0] * k
         done = 0
         while not budget.spent(done):
             if done < k:
@@ -74,16 +76,28 @@ class MediumAgent:
                 )
             t = determinize(view, rng)
             step(t, cands[i])
-            rewards = rollout(t, rng, max(0, stop_turn - t.turn), self.weights)
+            reward = rollout(t, rng, max(0, stop_turn - t.turn), self.weights)[me]
             visits[i] += 1
-            totals[i] += rewards[me]
+            totals[i] += reward
+            squares[i] += reward * reward
             done += 1
+            if self.early_stop and done % 32 == 0 and _settled(visits, totals, squares):
+                break
         self.last_iterations = done
-        # The best mean among the candidates tried; untried ones keep the heuristic order.
-        best, best_value = cands[0], -1.0
-        for i in range(k):
-            if visits[i]:
-                v = totals[i] / visits[i]
-                if v > best_value:
-                    best, best_value = cands[i], v
-        return best
+        # The best mean among the candidates tried.
+        best = max(range(k), key=lambda j: totals[j] / visits[j] if visits[j] else -1.0)
+        return cands[best]
+
+
+def _settled(visits: list[int], totals: list[float], squares: list[float], least: int = 48) -> bool:
+    """Whether the best mean leads every other by more than three standard errors."""
+    if min(visits) < least:
+        return False
+    stats = []
+    for n, s, q in zip(visits, totals, squares, strict=True):
+        mean = s / n
+        var = max(q / n - mean * mean, 1e-6)
+        stats.append((mean, var / n))
+    stats.sort(reverse=True)
+    best_mean, best_var = stats[0]
+    return all(best_mean - m > 3.0 * math.sqrt(best_var + v) for m, v in stats[1:])

@@ -225,19 +225,26 @@ class GreedyAgent:
 
 
 class EasyAgent:
-    """Greedy with noisy judgement: plausible moves, beatable."""
+    """Greedy with noisy judgement: plausible moves, beatable.
+
+    Every move's score gets a normal error of ``noise`` points, but a move more than
+    ``blunder`` points worse than the best is never played: Easy misjudges close calls, as
+    a beginner does, and does not throw cards away for nothing.
+    """
 
     name = "easy"
 
-    def __init__(self, noise: float = 1.0, weights: Weights = GREEDY_WEIGHTS) -> None:
+    def __init__(self, noise: float = 1.0, blunder: float = 2.0, weights: Weights = GREEDY_WEIGHTS) -> None:
         self.judge = Judge(weights)
         self.noise = noise
+        self.blunder = blunder
 
     def choose(self, view: GameState, rng: random.Random, stop: threading.Event | None = None) -> Action:
         acts = legal_actions(view)
         if len(acts) == 1:
             return acts[0]
         scored = self.judge.scores(view, rng)
-        noisy = [(a, v + rng.gauss(0.0, self.noise)) for a, v in scored]
+        top = max(v for _, v in scored)
+        noisy = [(a, v + rng.gauss(0.0, self.noise)) for a, v in scored if v >= top - self.blunder]
         best = max(v for _, v in noisy)
         return next(a for a, v in noisy if v == best)

@@ -24,14 +24,12 @@ import math
 import random
 import threading
 
-from ..model.actions import DRAW, STOP, Action, Place
-from ..model.rules import determinize, legal_actions, step
+from ..model.actions import DRAW, Action
+from ..model.rules import apply, determinize, legal_actions, step
 from ..model.state import GameState
-from ..model.table import Table
 from .budget import Budget, check_budget_options
 from .heuristic import DEFAULT_WEIGHTS, Weights
-from .playout import rollout, win_shares
-from .quick import card_gain, column_worth
+from .playout import ranked_moves, rollout, win_shares
 from .search_rng import search_rng
 
 TURN, COLUMN, PLACING, BONUS_KIND, BONUS_ROW, BONUS_CARD, OVER = range(7)
@@ -50,38 +48,6 @@ class Node:
         self.order: list[Action] | None = None
 
 
-def move_order(t: Table) -> list[Action]:
-    """Legal moves, most promising first by the fast heuristic (for progressive widening)."""
-    acts = legal_actions(t)
-    phase = t.phase
-    p = t.players[t.current]
-    if phase == PLACING:
-
-        def key(a: Action) -> float:
-            if type(a) is Place:
-                return _place_gain(p, t, a)
-            return -5.0 if a is STOP else -6.0
-
-        return sorted(acts, key=key, reverse=True)
-    if phase == TURN:
-        contracts = p.contracts
-
-        def turn_key(a: Action) -> float:
-            if a is DRAW:
-                return 0.9
-            col = getattr(a, "column", None)
-            if col is not None and len(t.columns[col]) > contracts:
-                return column_worth(p, t, t.columns[col])
-            return -1.0
-
-        return sorted(acts, key=turn_key, reverse=True)
-    return acts
-
-
-def _place_gain(p, t: Table, a: Place) -> float:
-    return card_gain(p, t, a.card, a.row)
-
-
 class HardAgent:
     """Information-Set MCTS with chance draws, per-card placements and max^n rewards."""
 
@@ -91,9 +57,9 @@ class HardAgent:
         self,
         *,
         iterations: int | None = 20000,
-        time_ms: float | None = 1400.0,
-        exploration: float = 0.7,
-        widening: float = 1.0,
+        time_ms: float | None = 1000.0,
+        exploration: float = 0.35,
+        widening: float = 0.5,
         widening_power: float = 0.5,
         horizon: int | None = None,
         early_stop: bool = True,
@@ -107,16 +73,41 @@ class HardAgent:
         self.horizon = horizon
         self.weights = weights
         self.last_iterations = 0
+        self._next: tuple[GameState, Node] | None = None  # the subtree kept for my next decision
 
     def choose(self, view: GameState, rng: random.Random, stop: threading.Event | None = None) -> Action:
         acts = legal_actions(view)
+        kept = self._kept_tree(view)
         if len(acts) == 1:
             self.last_iterations = 0
+            self._keep(view, kept, acts[0])
             return acts[0]
         budget = Budget(self.iterations, self.time_ms, stop)
         rng = search_rng(rng)
-        root = self.search(view, rng, budget)
-        return self.best(root, acts)
+        root = self.search(view, rng, budget, kept)
+        action = self.best(root, acts)
+        self._keep(view, root, action)
+        return action
+
+    # A turn of finalizing is a chain of my own decisions with nothing hidden revealed between
+    # them, so the subtree under the move just played is still right for the next decision.
+
+    def _kept_tree(self, view: GameState) -> Node | None:
+        kept, self._next = self._next, None
+        if kept is not None and kept[0] == view:
+            return kept[1]
+        return None
+
+    def _keep(self, view: GameState, root: Node | None, action: Action) -> None:
+        self._next = None
+        if root is None or action is DRAW:
+            return
+        child = root.children.get(action)
+        if child is None or child.order is None:
+            return
+        after, _ = apply(view, action)
+        if not after.is_over and after.current == view.current and after.turn == view.turn:
+            self._next = (after, child)
 
     def best(self, root: Node, acts: list[Action]) -> Action:
         """The most visited move (ties: the better average, then the heuristic order)."""
@@ -129,11 +120,12 @@ class HardAgent:
                 best, best_key = a, key
         return best if best is not None else acts[0]
 
-    def search(self, view: GameState, rng: random.Random, budget: Budget) -> Node:
+    def search(self, view: GameState, rng: random.Random, budget: Budget, root: Node | None = None) -> Node:
         players = len(view.players)
         horizon = self.horizon if self.horizon is not None else players + 1
         stop_turn = view.turn + horizon
-        root = Node(view.current, players)
+        if root is None:
+            root = Node(view.current, players)
         c = self.exploration
         pw_c, pw_a = self.widening, self.widening_power
         weights = self.weights
@@ -146,15 +138,13 @@ class HardAgent:
                 if t.phase == OVER:
                     break
                 if node.order is None:
-                    node.order = move_order(t)
+                    node.order = ranked_moves(t)
                     if node is not root:
                         break  # a new leaf: play out from here
                 order = node.order
-                phase = t.phase
-                if phase == PLACING or phase >= BONUS_KIND:
-                    allowed = min(len(order), 1 + int(pw_c * node.n**pw_a))
-                else:
-                    allowed = len(order)
+                # Progressive widening below the root: the policy's favourite first, the
+                # others as visits grow.
+                allowed = len(order) if node is root else min(len(order), 1 + int(pw_c * node.n**pw_a))
                 action = _select(node, order, allowed, c)
                 if action is DRAW:
                     chance = node.children.get(DRAW)
@@ -183,22 +173,30 @@ class HardAgent:
                 for i in range(players):
                     w[i] += rewards[i]
             done += 1
-            if done % 32 == 0 and self.early_stop and _decided(root, budget.left(done)):
+            if done % 32 == 0 and self.early_stop and _decided(root, done, budget.left(done)):
                 break
         self.last_iterations = done
         return root
 
 
-def _decided(root: Node, left: float) -> bool:
-    """Whether the most visited move can no longer be caught in the iterations left."""
-    first = second = 0
+def _decided(root: Node, done: int, left: float) -> bool:
+    """Whether thinking on can no longer matter: the most visited move cannot be caught in
+    the iterations left, or (past half the budget) the two best are worth the same to within
+    0.3% of a win, so that either will do."""
+    me = root.player
+    first = second = None
     for child in root.children.values():
-        n = child.n
-        if n > first:
-            first, second = n, first
-        elif n > second:
-            second = n
-    return first - second > left
+        if first is None or child.n > first.n:
+            first, second = child, first
+        elif second is None or child.n > second.n:
+            second = child
+    if first is None or second is None:
+        return False
+    if first.n - second.n > left:
+        return True
+    if done < left or second.n < 100:
+        return False
+    return abs(first.w[me] / first.n - second.w[me] / second.n) < 0.003
 
 
 def _select(node: Node, order: list[Action], allowed: int, c: float) -> Action:

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import random
 
-from ..model.actions import CHOOSE_BONUS, CHOOSE_ROW, DRAW, PLACE, PUT, STOP, TAKE, Action
+from ..model.actions import CHOOSE_BONUS, CHOOSE_ROW, DRAW, PLACE, PUT, STOP, TAKE, Action, Place
 from ..model.board import PRINTED_DEPOT_ADJACENT
 from ..model.cards import COLS, ROWS, BonusKind
 from ..model.rules import DISTRICT_BONUS, legal_actions, step
 from ..model.state import GameState
 from ..model.table import Table
 from .heuristic import DEFAULT_WEIGHTS, Weights, win_chances
-from .quick import ADJACENT, Q, best_row, column_worth
+from .quick import ADJACENT, Q, best_row, card_gain, column_worth
 
 TURN, COLUMN, PLACING, BONUS_KIND, BONUS_ROW, BONUS_CARD, OVER = range(7)
 
@@ -62,25 +62,67 @@ def policy(t: Table, rng: random.Random) -> Action:
 
 def _column_for(t: Table, card: int, rng: random.Random) -> int:
     """Put the drawn card where it helps the next player least and me most."""
+    scores = column_scores(t, card)
+    best, where = None, 0
+    for i, v in enumerate(scores):
+        v += 0.01 * rng.random()
+        if best is None or v > best:
+            best, where = v, i
+    return where
+
+
+def column_scores(t: GameState | Table, card: int) -> list[float]:
+    """How good each column is for the drawn ``card``: the next player takes a column they
+    can take if it is worth it to them; a column I can take myself later is a small hope."""
     n = len(t.players)
     nxt = t.players[(t.current + 1) % n]
     me = t.players[t.current]
     gain_next = best_row(nxt, t, card)[0]
     gain_me = best_row(me, t, card)[0]
-    best, where = None, 0
-    for i, col in enumerate(t.columns):
+    scores = []
+    for col in t.columns:
         size = len(col) + 1
-        # The next player takes a column they can take if it is worth it to them.
         threat = 0.0
         if size > nxt.contracts:
             threat = (gain_next + 0.6 * size) / (1 + 0.4 * size)
         hope = 0.0
         if size > me.contracts:
             hope = 0.5 * gain_me
-        v = hope - threat + 0.01 * rng.random()
-        if best is None or v > best:
-            best, where = v, i
-    return where
+        scores.append(hope - threat)
+    return scores
+
+
+def ranked_moves(t: Table) -> list[Action]:
+    """Every legal move, the fast policy's favourite first, then by its heuristic score: the
+    order in which the searches consider moves (progressive widening, pruning)."""
+    acts = legal_actions(t)
+    phase = t.phase
+    p = t.players[t.current]
+    if phase == PLACING:
+
+        def place_key(a: Action) -> float:
+            if type(a) is Place:
+                return card_gain(p, t, a.card, a.row)
+            return -5.0 if a is STOP else -6.0
+
+        return sorted(acts, key=place_key, reverse=True)
+    if phase == TURN:
+        contracts = p.contracts
+
+        def turn_key(a: Action) -> float:
+            if a is DRAW:
+                return Q.take_threshold
+            col = getattr(a, "column", None)
+            if col is not None and len(t.columns[col]) > contracts:
+                return column_worth(p, t, t.columns[col])
+            return -1.0
+
+        return sorted(acts, key=turn_key, reverse=True)
+    if phase == COLUMN:
+        scores = column_scores(t, t.drawn)
+        return sorted(acts, key=lambda a: scores[a.column], reverse=True)
+    first = policy(t, random.Random(0))
+    return [first] + [a for a in acts if a != first]
 
 
 def _bonus_row(p, t: Table) -> Action:
