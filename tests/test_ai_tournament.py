@@ -99,3 +99,20 @@ def test_easy_beats_random_but_not_greedy() -> None:
         kinds, tournament.run_tasks(tournament.make_tasks(kinds, 16, 60, {}), jobs=2)
     )
     assert report["agents"]["easy"]["win_share"] <= 0.6
+
+
+def test_a_logged_tournament_resumes_without_replaying(tmp_path, monkeypatch) -> None:
+    log = tmp_path / "games.jsonl"
+    kinds = ["random", "greedy"]
+    first = tournament.run_tasks(tournament.make_tasks(kinds, 4, 2, {}), jobs=1, log=log)
+    assert len(log.read_text().splitlines()) == 4
+    played: list[int] = []
+    real = tournament.play_task
+    monkeypatch.setattr(tournament, "play_task", lambda task: played.append(task.number) or real(task))
+    again = tournament.run_tasks(tournament.make_tasks(kinds, 8, 2, {}), jobs=1, log=log)
+    assert sorted(played) == [4, 5, 6, 7]  # only the new decks were played
+    assert again[:4] == first
+    assert len(log.read_text().splitlines()) == 8
+    # Another line-up does not reuse these games.
+    other = tournament.make_tasks(["greedy", "random"], 2, 2, {})
+    assert tournament.read_log(log, other) == {}

@@ -3,8 +3,10 @@
 The legal moves are sorted by the fast heuristic and only the best few are kept. Each
 playout picks a candidate (UCB1 over the candidates), shuffles the unseen cards afresh
 (``rules.determinize`` with the agent's own RNG), plays the candidate and then the fast
-policy for a few turns, and scores the result by projected points. No tree: what follows the
-candidate is always the policy's play, which is what makes it a level below Hard.
+policy for a few turns, and scores the result by projected points. The candidate with the
+best mean is played; the search stops early once that mean leads every other by three
+standard errors. No tree: what follows the candidate is always the policy's play, which is
+what makes it a level below Hard.
 """
 
 from __future__ import annotations

@@ -8,14 +8,20 @@ plays a short playout and backs the rewards up.
   that came up, and under that the column decision. So the statistics of "draw" are an
   average over the cards, and a column is only ever chosen knowing the card: the search
   cannot know the next card before it decides to draw.
-* Placing a taken column is one decision per card (the rules are built that way). Such
-  nodes, and bonus choices, use progressive widening: their moves are sorted by the fast
-  heuristic and only the first ``1 + c * visits ** alpha`` of them are tried.
+* Placing a taken column is one decision per card (the rules are built that way).
+* Progressive widening in heuristic order: below the root, a node's moves are sorted with
+  the fast policy's favourite first and only the first ``1 + c * visits ** alpha`` of them
+  are tried. With few visits the tree plays like the policy, with more it looks wider; this
+  matters most under a draw, where each card that may come up has its own small subtree.
 * Rewards are a vector, one per player (max^n): at every node the player to move picks by
   their own reward, so three and four player games need no pretence that everyone else is
   one opponent.
 * Playouts are cut off a few turns ahead of the root and scored by the projected points of
   :mod:`heuristic`, turned into chances to win.
+* The most visited move is played. The search stops before its budget when the leader can
+  no longer be caught, or when the two best moves are worth the same; the subtree under a
+  move is kept for the next decision when that is mine again in the same turn (placing the
+  rest of a taken column).
 """
 
 from __future__ import annotations
@@ -36,7 +42,8 @@ TURN, COLUMN, PLACING, BONUS_KIND, BONUS_ROW, BONUS_CARD, OVER = range(7)
 
 
 class Node:
-    """A decision of the player ``player`` (or, with ``chance``, the card a draw turns up)."""
+    """A node of the tree: a decision of ``player`` (children by action), or the chance node
+    under "draw" (children by the card that came up). ``w`` sums every player's rewards."""
 
     __slots__ = ("children", "n", "order", "player", "w")
 
