@@ -19,6 +19,7 @@ import argparse
 import json
 import math
 import multiprocessing
+import signal
 import statistics
 import sys
 import time
@@ -149,7 +150,7 @@ def run_tasks(
             results = map(play_task, todo)
             pool = None
         else:
-            pool = multiprocessing.get_context().Pool(jobs)
+            pool = multiprocessing.get_context().Pool(jobs, initializer=_ignore_interrupts)
             results = pool.imap_unordered(play_task, todo)
         try:
             for i, outcome in enumerate(results, 1):
@@ -171,6 +172,11 @@ def run_tasks(
     if progress:
         print(file=sys.stderr)
     return sorted(outcomes, key=lambda o: o.number)
+
+
+def _ignore_interrupts() -> None:
+    """Workers leave Ctrl+C to the parent, which stops the pool (finished games stay logged)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _task_key(task: GameTask) -> list[Any]:
@@ -354,7 +360,12 @@ def run(args: argparse.Namespace) -> int:
         return 2
     tasks = make_tasks(kinds, args.games, args.seed, options)
     started = time.perf_counter()
-    outcomes = run_tasks(tasks, args.jobs, progress=not args.json and sys.stderr.isatty(), log=args.log)
+    try:
+        outcomes = run_tasks(tasks, args.jobs, progress=not args.json and sys.stderr.isatty(), log=args.log)
+    except KeyboardInterrupt:
+        kept = f"; the finished games are in {args.log}" if args.log else ""
+        print(f"\ninterrupted{kept}", file=sys.stderr)
+        return 130
     errors = [o.error for o in outcomes if o.error]
     if errors:
         print(f"error: {errors[0]}", file=sys.stderr)
