@@ -120,7 +120,9 @@ def _flag(value: Any) -> bool:
 
 
 def _paths(value: Any) -> tuple[str, ...]:
-    if not isinstance(value, list) or not all(isinstance(p, str) and 0 < len(p) <= MAX_PATH_CHARS for p in value):
+    if not isinstance(value, list) or not all(
+        isinstance(p, str) and 0 < len(p) <= MAX_PATH_CHARS for p in value
+    ):
         raise ValueError("a list of file paths is expected")
     return tuple(dict.fromkeys(value))[:MAX_RECENT_FILES]
 

@@ -92,7 +92,9 @@ def test_play_with_bad_seats_is_a_one_line_error(capsys, argv) -> None:
     assert len(err.splitlines()) == 1 and err.startswith("error: ")
 
 
-@pytest.mark.parametrize("argv", [["play", "--games", "0"], ["bench", "--seconds", "0"], ["bench", "--seconds", "x"]])
+@pytest.mark.parametrize(
+    "argv", [["play", "--games", "0"], ["bench", "--seconds", "0"], ["bench", "--seconds", "x"]]
+)
 def test_nothing_to_measure_is_a_usage_error(capsys, argv) -> None:
     with pytest.raises(SystemExit) as stopped:
         cli.main(argv)
@@ -212,7 +214,9 @@ def test_the_console_script_plays_and_replays(capsys, tmp_path: Path) -> None:
     """A separate process (its own hash seed) prints the very game the in-process call does."""
     assert CONSOLE_SCRIPT.exists()
     args = ["play", "--json", "--players", "4", "--seed", "8"]
-    done = subprocess.run([str(CONSOLE_SCRIPT), *args], capture_output=True, text=True, timeout=120, check=False)
+    done = subprocess.run(
+        [str(CONSOLE_SCRIPT), *args], capture_output=True, text=True, timeout=120, check=False
+    )
     assert done.returncode == 0, done.stderr
     here = play_json(capsys, "--players", "4", "--seed", "8")
     there = json.loads(done.stdout)

@@ -77,7 +77,9 @@ def answer_resume(button: str, seen: list[tuple[str, str]]) -> None:
     """Click ``button`` of the resume prompt as soon as it shows (it runs its own event loop)."""
 
     def poke() -> None:
-        dialog = next((d for d in QApplication.topLevelWidgets() if isinstance(d, ResumeDialog) and d.isVisible()), None)
+        dialog = next(
+            (d for d in QApplication.topLevelWidgets() if isinstance(d, ResumeDialog) and d.isVisible()), None
+        )
         if dialog is None:
             QTimer.singleShot(20, poke)
             return
@@ -384,8 +386,12 @@ def test_the_game_menu_has_the_file_actions_in_place(qtbot, tmp_path):
     w = open_window(qtbot, tmp_path)
     texts = [a.text() for a in w.menu_game.actions()]
     files = w.files
-    order = [texts.index(x) for x in (files.act_open.text(), files.menu_recent.title(), files.act_save.text())]
-    assert order == sorted(order) and texts.index(w.act_new.text()) < order[0] < texts.index(w.act_score.text())
+    order = [
+        texts.index(x) for x in (files.act_open.text(), files.menu_recent.title(), files.act_save.text())
+    ]
+    assert order == sorted(order) and texts.index(w.act_new.text()) < order[0] < texts.index(
+        w.act_score.text()
+    )
     assert files.act_save.shortcut().toString() == "Ctrl+S"
     assert files.act_save_as.shortcut().toString() == "Ctrl+Shift+S"
     assert files.act_open.shortcut().toString() == "Ctrl+O"

@@ -23,7 +23,11 @@ def private_folders(tmp_path, monkeypatch):
 
 def open_window(qtbot, tmp_path):
     _, w = create_window(
-        [], resume=False, store=SaveStore(tmp_path / "data"), settings_dir=tmp_path / "config", ai_processes=False
+        [],
+        resume=False,
+        store=SaveStore(tmp_path / "data"),
+        settings_dir=tmp_path / "config",
+        ai_processes=False,
     )
     qtbot.addWidget(w)
     return w

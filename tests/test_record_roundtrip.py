@@ -116,6 +116,8 @@ def test_a_record_with_an_illegal_action_says_which(random_game) -> None:
     legal = legal_actions(game.states[10])
     illegal = next(a for a in EVERY_ACTION if a not in legal)
     seats = (Seat("a"), Seat("b"))
-    record = GameRecord(seats, game.states[0].deck, game.states[0].first_player, 4, (*game.actions[:10], illegal))
+    record = GameRecord(
+        seats, game.states[0].deck, game.states[0].first_player, 4, (*game.actions[:10], illegal)
+    )
     with pytest.raises(RecordError, match="action 11 breaks the rules"):
         record.replay()

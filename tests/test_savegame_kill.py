@@ -83,6 +83,7 @@ def test_the_autosave_survives_sigkill_at_random_moments(tmp_path) -> None:
     buffer = b""
     last: list[str] | None = None
     saves = 0
+
     def read_reports() -> int:
         """Take in what the children reported; the number of new completed saves."""
         nonlocal buffer, last

@@ -387,9 +387,7 @@ def _place(t: Table, action: Place, events: list[Event] | None) -> None:
         raise IllegalActionError(action, f"there is no row {row + 1}")
     must = CARD_ROW[card]
     if must >= 0 and must != row:
-        raise IllegalActionError(
-            action, f"card {_card_name(card)} belongs in the {DISTRICT_NAMES[must]} row"
-        )
+        raise IllegalActionError(action, f"card {_card_name(card)} belongs in the {DISTRICT_NAMES[must]} row")
     p = t.players[t.current]
     if len(p.rows[row]) >= COLS:
         raise IllegalActionError(action, f"the {DISTRICT_NAMES[row]} row is full")

@@ -118,10 +118,14 @@ class FileActions(QObject):
             game.insertAction(before, item)
         game.insertSeparator(before)
 
-        self.act_undo = QAction(_icon(QIcon.ThemeIcon.EditUndo, QStyle.StandardPixmap.SP_ArrowBack, style), "", w)
+        self.act_undo = QAction(
+            _icon(QIcon.ThemeIcon.EditUndo, QStyle.StandardPixmap.SP_ArrowBack, style), "", w
+        )
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.act_undo.triggered.connect(self.undo)
-        self.act_redo = QAction(_icon(QIcon.ThemeIcon.EditRedo, QStyle.StandardPixmap.SP_ArrowForward, style), "", w)
+        self.act_redo = QAction(
+            _icon(QIcon.ThemeIcon.EditRedo, QStyle.StandardPixmap.SP_ArrowForward, style), "", w
+        )
         redo_keys = [QKeySequence("Ctrl+Shift+Z"), *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)]
         self.act_redo.setShortcuts(list(dict.fromkeys(redo_keys, None)))
         self.act_redo.triggered.connect(self.redo)
@@ -229,7 +233,9 @@ class FileActions(QObject):
 
     def _on_autosave_failed(self, reason: str) -> None:
         self.window.statusBar().showMessage(
-            self.tr("The game could not be saved automatically: {0}. Use Game ▸ Save As to keep it.").format(reason),
+            self.tr("The game could not be saved automatically: {0}. Use Game ▸ Save As to keep it.").format(
+                reason
+            ),
             15000,
         )
 

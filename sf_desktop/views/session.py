@@ -61,7 +61,9 @@ def game_summary(game: LoadedGame) -> list[str]:
     if state.phase == Phase.TURN:
         lines.append(translate("Resume", "Turn {0}: {1} to play.").format(state.turn, mover))
     else:
-        lines.append(translate("Resume", "Turn {0}: {1} is in the middle of a turn.").format(state.turn, mover))
+        lines.append(
+            translate("Resume", "Turn {0}: {1} is in the middle of a turn.").format(state.turn, mover)
+        )
     lines.append(
         translate("Resume", "{0} cards left in the deck, {1} decisions so far.").format(
             len(state.deck), len(record.actions)
@@ -137,9 +139,9 @@ class Session(QObject):
         try:
             store.folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            self.note = self.tr("Games cannot be saved automatically: the folder “{0}” cannot be made ({1}).").format(
-                store.folder, exc.strerror or exc
-            )
+            self.note = self.tr(
+                "Games cannot be saved automatically: the folder “{0}” cannot be made ({1})."
+            ).format(store.folder, exc.strerror or exc)
             return
         lock = QLockFile(str(store.folder / LOCK_NAME))
         if not lock.tryLock(200):
@@ -171,7 +173,9 @@ class Session(QObject):
             try:
                 self.store.abandon()
             except OSError as exc:
-                self.note = self.tr("The unfinished game could not be put aside: {0}.").format(exc.strerror or exc)
+                self.note = self.tr("The unfinished game could not be put aside: {0}.").format(
+                    exc.strerror or exc
+                )
         elif found.problems:
             text = "\n\n".join([*problem_lines(found.problems), self.tr("A new game starts.")])
             if resume is None:
