@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing
+import multiprocessing.connection
+import os
 import random
 import threading
 import time
@@ -75,7 +77,7 @@ class _Relay(QObject):
 class _Worker:
     ticket: int  # this question's number: an answer with another number is stale
     seat: int
-    stop: threading.Event | None  # None: a task of the worker process (see _ProcessThinker)
+    stop: threading.Event | None  # None: a task of the worker process (see ProcessThinker)
 
 
 # ---------------------------------------------------------------------- the worker process
@@ -86,6 +88,17 @@ _AGENTS: dict[str, Agent] = {}
 
 def _worker_init(task) -> None:
     _WORKER["task"] = task
+    threading.Thread(target=_exit_with_parent, name="parent-watch", daemon=True).start()
+
+
+def _exit_with_parent() -> None:
+    """End this worker as soon as the window's process is gone, even killed or crashed:
+    the task queue alone would keep an orphan waiting for ever."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+    multiprocessing.connection.wait([parent.sentinel])
+    os._exit(0)
 
 
 class _TaskFlag:
@@ -114,7 +127,7 @@ def _worker_warm(kinds: tuple[str, ...]) -> None:
         _AGENTS.setdefault(kind, make_agent(kind))
 
 
-class _ProcessThinker:
+class ProcessThinker:
     """One spawned process where agents named by their level think, one decision at a time."""
 
     def __init__(self) -> None:
@@ -157,7 +170,7 @@ class GameModel(QObject):
     def __init__(self, parent: QObject | None = None, *, ai_processes: bool = False) -> None:
         super().__init__(parent)
         self.ai_processes = ai_processes
-        self._thinker: _ProcessThinker | None = None
+        self._thinker: ProcessThinker | None = None
         self._remote: dict[int, str] = {}  # seat -> level, for seats thinking in the worker process
         self._history: History | None = None
         self._steps: list[Step] = []  # one per action of the history's line (undone ones kept for redo)
@@ -288,9 +301,9 @@ class GameModel(QObject):
             kind = seat.kind if i in agents else trusted_kind(seat.kind)
             if kind != seat.kind:
                 notes.append(
-                    self.tr("{0}’s seat names a player this app does not have ({1}); a person plays it.").format(
-                        seat.name, seat.kind
-                    )
+                    self.tr(
+                        "{0}’s seat names a player this app does not have ({1}); a person plays it."
+                    ).format(seat.name, seat.kind)
                 )
             seats.append(Seat(seat.name, kind))
         if notes:
@@ -323,7 +336,7 @@ class GameModel(QObject):
                 self._agents[i], self._remote[i] = self._make_agent(seat)
         if self._remote and self.ai_processes:
             if self._thinker is None:
-                self._thinker = _ProcessThinker()
+                self._thinker = ProcessThinker()
             self._thinker.warm(tuple(sorted(set(self._remote.values()))))
         else:
             self._remote = {}
