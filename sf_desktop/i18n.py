@@ -55,7 +55,9 @@ def resolve_language(code: str | None) -> str:
 
 def catalogue_bytes(code: str) -> bytes | None:
     """The compiled catalogue of ``code`` from the package, or None if there is none."""
-    entry = resources.files("sf_desktop.resources").joinpath("translations", CATALOGUE.format(code))
+    # One name per joinpath: a frozen build may see the folder as a namespace package, whose
+    # MultiplexedPath takes a single name on Python 3.11.
+    entry = resources.files("sf_desktop.resources").joinpath("translations").joinpath(CATALOGUE.format(code))
     try:
         return entry.read_bytes()
     except (FileNotFoundError, OSError):

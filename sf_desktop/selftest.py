@@ -1,7 +1,9 @@
 """``sf-desktop --self-test``: prove an installed (or bundled) app can do its job, then exit.
 
-It reads the deck data, loads every shipped translation, loads and replays the bundled
-reference save, and renders the table once offscreen. One line goes to stdout (and the log);
+It reads the deck data, loads and replays the bundled reference save, makes the window the
+way a double-click does (in a throwaway settings and saves folder) and renders the reference
+game once offscreen, switches to every language the app speaks, and has the AI worker
+process answer one decision. One line goes to stdout (and the log);
 the exit code is 0 only when every check passed. Resources are found through
 ``importlib.resources``, so the check means the same from source and from a frozen bundle.
 """
@@ -11,9 +13,11 @@ from __future__ import annotations
 import logging
 import os
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from importlib import resources
+from pathlib import Path
 
 log = logging.getLogger(__name__)
 
@@ -26,49 +30,90 @@ def _check_deck() -> str:
     return f"deck {len(DECK)} cards"
 
 
-def _check_translations() -> str:
-    from PySide6.QtCore import QTranslator
-
-    folder = resources.files("sf_desktop.resources").joinpath("translations")
-    files = sorted(f.name for f in folder.iterdir() if f.name.endswith(".qm")) if folder.is_dir() else []
-    for name in files:
-        data = folder.joinpath(name).read_bytes()
-        translator = QTranslator()
-        if not translator.load(data):
-            raise RuntimeError(f"translation {name} does not load")
-    return f"translations {len(files)}"
-
-
 def _check_reference_save() -> tuple[str, object]:
     from .model.savegame import load_bytes
 
-    raw = resources.files("sf_desktop.resources").joinpath("saves").joinpath("reference.sfgame.json").read_bytes()
+    raw = (
+        resources.files("sf_desktop.resources")
+        .joinpath("saves")
+        .joinpath("reference.sfgame.json")
+        .read_bytes()
+    )
     game = load_bytes(raw)
     if not game.state.is_over:
         raise RuntimeError("the reference save should hold a finished game")
     return f"reference save {len(game.record.actions)} actions", game.record
 
 
-def _check_render(record: object) -> str:
-    from PySide6.QtWidgets import QApplication
+def _check_window(record: object, folder: Path) -> str:
+    """The window made the way a double-click makes it (settings, language, session), with
+    the reference game loaded, rendered once."""
+    from .app import create_window
+    from .model.savegame import SaveStore
 
-    from .model.game_model import GameModel
-    from .views.main_window import MainWindow
-
-    app = QApplication.instance() or QApplication([sys.argv[0], "-platform", "offscreen"])
-    model = GameModel()
-    window = MainWindow(model)
-    window.resize(1280, 720)
-    model.load_record(record)  # type: ignore[arg-type]
-    window.show()
-    app.processEvents()
-    image = window.grab().toImage()
+    app, window = create_window(
+        [sys.argv[0], "-platform", "offscreen"],
+        resume=False,
+        store=SaveStore(folder / "saves"),
+        settings_dir=folder / "settings",
+        autosave=False,
+        ai_processes=False,
+    )
+    try:
+        window.resize(1280, 720)
+        window.model.load_record(record)  # type: ignore[arg-type]
+        window.show()
+        app.processEvents()
+        image = window.grab().toImage()
+    finally:
+        window.close()
+        window.model.shutdown()
     colours = {image.pixel(x, y) for x in range(0, image.width(), 16) for y in range(0, image.height(), 16)}
-    window.close()
-    model.shutdown()
     if image.width() < 1000 or len(colours) < 20:
-        raise RuntimeError(f"the table rendered blank ({image.width()}x{image.height()}, {len(colours)} colours)")
+        raise RuntimeError(
+            f"the table rendered blank ({image.width()}x{image.height()}, {len(colours)} colours)"
+        )
     return f"table rendered {image.width()}x{image.height()}"
+
+
+def _check_languages() -> str:
+    """Every language the app speaks: its catalogue, switching to it, and its rules reference."""
+    from PySide6.QtCore import QCoreApplication
+
+    from .i18n import FALLBACK, SUPPORTED, catalogue_bytes, install_language
+    from .views.rules_reference import rules_document
+
+    for code in SUPPORTED:
+        if code != FALLBACK and catalogue_bytes(code) is None:
+            raise RuntimeError(f"no catalogue for {code}")
+        if install_language(code) != code:
+            raise RuntimeError(f"the app could not switch to {code}")
+        if code != FALLBACK and QCoreApplication.translate("MainWindow", "&Game") == "&Game":
+            raise RuntimeError(f"the {code} catalogue translates nothing")
+        if rules_document(code)[0] != code:
+            raise RuntimeError(f"no rules reference in {code}")
+    install_language(FALLBACK)
+    return f"languages {len(SUPPORTED)}"
+
+
+def _check_ai_process() -> str:
+    """One AI decision in the worker process, as the app asks for them (a frozen build must
+    start that process through its own executable)."""
+    import random
+
+    from .model.game_model import ProcessThinker
+    from .model.rules import legal_actions, new_game
+    from .model.state import public_view
+
+    state = new_game(2, seed=1)
+    thinker = ProcessThinker()
+    try:
+        action, _ = thinker.submit("easy", public_view(state), random.Random(1).getstate()).result(timeout=60)
+    finally:
+        thinker.shutdown()
+    if action not in legal_actions(state):
+        raise RuntimeError(f"the AI process answered an illegal move: {action}")
+    return "AI process answered"
 
 
 def run_self_test(out: Callable[[str], None] = print) -> int:
@@ -78,10 +123,12 @@ def run_self_test(out: Callable[[str], None] = print) -> int:
     parts: list[str] = []
     try:
         parts.append(_check_deck())
-        parts.append(_check_translations())
         text, record = _check_reference_save()
         parts.append(text)
-        parts.append(_check_render(record))
+        with tempfile.TemporaryDirectory(prefix="sf-desktop-self-test-") as folder:
+            parts.append(_check_window(record, Path(folder)))
+        parts.append(_check_languages())
+        parts.append(_check_ai_process())
     except Exception as exc:  # any failure is the answer
         line = f"self-test FAILED: {exc} (after: {', '.join(parts) or 'nothing'})"
         log.error(line, exc_info=True)

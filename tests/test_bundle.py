@@ -58,5 +58,18 @@ def test_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
     line = result.stdout.strip().splitlines()[-1]
     assert line.startswith("self-test ok"), line
     assert "deck 87 cards" in line and "table rendered" in line
+    assert "languages 3" in line and "AI process answered" in line
+    # Started as a double-click starts it, the app is still up a few seconds later.
+    started = subprocess.Popen([str(app)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        exited = started.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        exited = None
+    finally:
+        started.kill()
+        # Killed, it leaves no AI worker behind: they too close the output pipes.
+        _, errors = started.communicate(timeout=30)
+    assert exited is None, errors[-2000:]
+    assert "Traceback" not in errors, errors[-2000:]
     # Resources come from the bundle, not from the source tree.
     assert (tmp_path / "dist" / "sf-desktop" / "_internal" / "sf_desktop" / "resources" / "deck.csv").exists()
