@@ -2,8 +2,8 @@
 
 It reads the deck data, loads and replays the bundled reference save, makes the window the
 way a double-click does (in a throwaway settings and saves folder) and renders the reference
-game once offscreen, switches to every language the app speaks, and has the AI worker
-process answer one decision. One line goes to stdout (and the log);
+game once offscreen, switches to every language the app speaks, makes every AI level and
+has the AI worker process answer one decision. One line goes to stdout (and the log);
 the exit code is 0 only when every check passed. Resources are found through
 ``importlib.resources``, so the check means the same from source and from a frozen bundle.
 """
@@ -96,24 +96,28 @@ def _check_languages() -> str:
     return f"languages {len(SUPPORTED)}"
 
 
-def _check_ai_process() -> str:
-    """One AI decision in the worker process, as the app asks for them (a frozen build must
-    start that process through its own executable)."""
+def _check_ai() -> str:
+    """Every AI level can be made (they are imported by name, which a frozen build must
+    allow), and the worker process answers a decision of the strongest one, as the app asks
+    (a frozen build starts that process through its own executable)."""
     import random
 
+    from .ai.base import BUILTIN, make_agent
     from .model.game_model import ProcessThinker
     from .model.rules import legal_actions, new_game
     from .model.state import public_view
 
+    for kind in BUILTIN:
+        make_agent(kind)
     state = new_game(2, seed=1)
     thinker = ProcessThinker()
     try:
-        action, _ = thinker.submit("easy", public_view(state), random.Random(1).getstate()).result(timeout=60)
+        action, _ = thinker.submit("hard", public_view(state), random.Random(1).getstate()).result(timeout=60)
     finally:
         thinker.shutdown()
     if action not in legal_actions(state):
         raise RuntimeError(f"the AI process answered an illegal move: {action}")
-    return "AI process answered"
+    return f"AI levels {len(BUILTIN)}, worker process answered"
 
 
 def run_self_test(out: Callable[[str], None] = print) -> int:
@@ -128,7 +132,7 @@ def run_self_test(out: Callable[[str], None] = print) -> int:
         with tempfile.TemporaryDirectory(prefix="sf-desktop-self-test-") as folder:
             parts.append(_check_window(record, Path(folder)))
         parts.append(_check_languages())
-        parts.append(_check_ai_process())
+        parts.append(_check_ai())
     except Exception as exc:  # any failure is the answer
         line = f"self-test FAILED: {exc} (after: {', '.join(parts) or 'nothing'})"
         log.error(line, exc_info=True)

@@ -58,7 +58,7 @@ def test_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
     line = result.stdout.strip().splitlines()[-1]
     assert line.startswith("self-test ok"), line
     assert "deck 87 cards" in line and "table rendered" in line
-    assert "languages 3" in line and "AI process answered" in line
+    assert "languages 3" in line and "AI levels 5, worker process answered" in line
     # Started as a double-click starts it, the app is still up a few seconds later.
     started = subprocess.Popen([str(app)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:

@@ -17,7 +17,11 @@ def test_self_test_passes_from_source(qapp) -> None:
     assert selftest.run_self_test(lines.append) == 0
     (line,) = lines
     assert line.startswith("self-test ok: deck 87 cards, reference save")
-    assert "table rendered 1280x720" in line and "languages 3" in line and "AI process answered" in line
+    assert (
+        "table rendered 1280x720" in line
+        and "languages 3" in line
+        and "AI levels 5, worker process answered" in line
+    )
     assert i18n.current_language() == "en"
 
 
