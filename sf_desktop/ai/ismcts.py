@@ -64,7 +64,7 @@ class HardAgent:
         self,
         *,
         iterations: int | None = 20000,
-        time_ms: float | None = 1000.0,
+        time_ms: float | None = 500.0,
         exploration: float = 0.35,
         widening: float = 0.5,
         widening_power: float = 0.5,
