@@ -54,10 +54,27 @@ def main(argv: list[str] | None = None) -> int:
     from .logsetup import setup_logging
 
     setup_logging()
-    if "--self-test" in (sys.argv if argv is None else argv)[1:]:
+    options = (sys.argv if argv is None else argv)[1:]
+    if "--self-test" in options:
         from .selftest import run_self_test
 
         return run_self_test()
     app, window = create_window(argv)
+    if "--quit-when-shown" in options:  # to time a launch from the outside (tools/measure_bundle.py)
+        _quit_after_first_paint(app, window)
     window.show()
     return app.exec()
+
+
+def _quit_after_first_paint(app, window) -> None:
+    """Quit once the table has been painted: the window is then usable."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+            if event.type() == QEvent.Type.Paint:
+                QTimer.singleShot(0, app.quit)
+            return False
+
+    window._first_paint = FirstPaint(window)
+    window.view.viewport().installEventFilter(window._first_paint)

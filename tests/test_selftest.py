@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 
 from sf_desktop import i18n, selftest
@@ -32,3 +36,18 @@ def test_self_test_reports_a_missing_catalogue(qapp, monkeypatch) -> None:
     (line,) = lines
     assert line.startswith("self-test FAILED: no catalogue for es")
     assert "table rendered" in line  # the checks before it passed
+
+
+def test_quit_when_shown_paints_the_table_and_exits(tmp_path) -> None:
+    """The launch-timing switch of tools/measure_bundle.py: a real start that ends by itself."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "SF_DESKTOP_HOME": str(tmp_path / "home")}
+    result = subprocess.run(
+        [sys.executable, "-m", "sf_desktop", "--quit-when-shown"],
+        check=False,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "Traceback" not in result.stderr
