@@ -13,7 +13,7 @@ from functools import cache
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 
 from ..model.cards import CARDS, BonusKind, Color, Symbol
 from . import theme
@@ -648,17 +648,3 @@ def paint_card_back(p: QPainter) -> None:
     p.setPen(_pen("#0d1828", 1.5))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(frame)
-
-
-def app_icon_image(size: int) -> QImage:
-    """The window's icon: a card back with the bridge, square."""
-    img = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-    img.fill(Qt.GlobalColor.transparent)
-    p = QPainter(img)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    scale = size / (CARD_W + 4)
-    p.scale(scale, scale)
-    p.translate(2, (CARD_W + 4 - CARD_H) / 2)
-    paint_card_back(p)
-    p.end()
-    return img

@@ -13,7 +13,7 @@ from PySide6.QtCore import (
     Qt,
     QVariantAnimation,
 )
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QPixmap
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QTextBrowser, QWidget
 
 from ..i18n import TextBinder, current_language
@@ -22,7 +22,7 @@ from ..model.scoring import ScoreBreakdown, score
 from ..model.state import GameState
 from .affordances import NONE, affordances
 from .animation import AI_PAUSE_MS, SPEEDS, StepAnimator
-from .card_art import app_icon_image
+from .app_icon import app_icon
 from .dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
 from .file_actions import FileActions
 from .log_text import GameLog
@@ -44,10 +44,7 @@ class MainWindow(QMainWindow):
         model.paced = True
         self.texts = TextBinder()  # menu and action texts, set again when the language changes
         self.texts.bind(self.setWindowTitle, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "San Francisco"))
-        icon = QIcon()
-        for size in (16, 32, 64, 128, 256):
-            icon.addPixmap(QPixmap.fromImage(app_icon_image(size)))
-        self.setWindowIcon(icon)
+        self.setWindowIcon(app_icon())
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
