@@ -337,6 +337,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--log", type=Path, help="append each game to this file (JSON lines) and skip games already in it"
     )
+    p.add_argument(
+        "--report-only",
+        action="store_true",
+        help="with --log: report the games already logged for this line-up, play none",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -360,6 +365,15 @@ def run(args: argparse.Namespace) -> int:
         return 2
     tasks = make_tasks(kinds, args.games, args.seed, options)
     started = time.perf_counter()
+    if args.report_only:
+        if args.log is None:
+            print("error: --report-only reads the games of --log", file=sys.stderr)
+            return 2
+        outcomes = sorted(read_log(args.log, tasks).values(), key=lambda o: o.number)
+        if not outcomes:
+            print(f"error: {args.log} holds no game of this line-up", file=sys.stderr)
+            return 1
+        return _print_report(args, kinds, options, outcomes, started)
     try:
         outcomes = run_tasks(tasks, args.jobs, progress=not args.json and sys.stderr.isatty(), log=args.log)
     except KeyboardInterrupt:
@@ -370,6 +384,16 @@ def run(args: argparse.Namespace) -> int:
     if errors:
         print(f"error: {errors[0]}", file=sys.stderr)
         return 1
+    return _print_report(args, kinds, options, outcomes, started)
+
+
+def _print_report(
+    args: argparse.Namespace,
+    kinds: list[str],
+    options: dict[str, Any],
+    outcomes: list[GameOutcome],
+    started: float,
+) -> int:
     report = summarize(kinds, outcomes)
     report["seed"] = args.seed
     report["budget"] = {k: v for k, v in options.items() if v is not None} or "agent defaults"
@@ -386,6 +410,8 @@ def run(args: argparse.Namespace) -> int:
             f"sf-desktop-cli tournament --seats {','.join(kinds)} --games {args.games} --seed {args.seed}"
             f"{budget} --jobs {args.jobs}"
         )
+        if args.report_only:
+            command += f" --log {args.log} --report-only ({len(outcomes)} of {len(make_tasks(kinds, args.games, args.seed, options))} games logged)"
         print(format_report(report, command))
         print(f"elapsed {report['elapsed_s']} s")
     return 0

@@ -116,3 +116,21 @@ def test_a_logged_tournament_resumes_without_replaying(tmp_path, monkeypatch) ->
     # Another line-up does not reuse these games.
     other = tournament.make_tasks(["greedy", "random"], 2, 2, {})
     assert tournament.read_log(log, other) == {}
+
+
+def test_report_only_reads_the_log_and_plays_nothing(tmp_path, monkeypatch, capsys) -> None:
+    log = tmp_path / "games.jsonl"
+    kinds = ["random", "greedy"]
+    tournament.run_tasks(tournament.make_tasks(kinds, 4, 2, {}), jobs=1, log=log)
+    monkeypatch.setattr(tournament, "play_task", lambda task: pytest.fail("a game was played"))
+    argv = ["--seats", "random,greedy", "--games", "40", "--seed", "2", "--log", str(log), "--report-only"]
+    assert tournament.main([*argv, "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 4
+    assert tournament.main(argv) == 0
+    assert "(4 of 40 games logged)" in capsys.readouterr().out
+    # Without a log, or with nothing logged for this line-up, it says so.
+    assert tournament.main([*argv[:-3], "--report-only"]) == 2
+    assert (
+        tournament.main(["--seats", "greedy,random", "--games", "4", "--log", str(log), "--report-only"]) == 1
+    )
