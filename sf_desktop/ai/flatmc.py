@@ -33,7 +33,7 @@ class MediumAgent:
         self,
         *,
         iterations: int | None = 4000,
-        time_ms: float | None = 100.0,
+        time_ms: float | None = 50.0,
         candidates: int = 4,
         horizon: int | None = None,
         exploration: float = 0.5,
