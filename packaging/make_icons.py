@@ -17,12 +17,14 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
-from PySide6.QtGui import QGuiApplication, QImage, QPainter
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+from PySide6.QtGui import QGuiApplication, QImage
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCE = ROOT / "sf_desktop" / "resources" / "icons" / "app.svg"
+sys.path.insert(0, str(ROOT))
+
+from sf_desktop.views.app_icon import icon_renderer, render_square  # noqa: E402
+
 LINUX_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # ICNS element types holding PNG data, by pixel size (the @2x types reuse a bigger render).
@@ -41,13 +43,7 @@ ICNS_TYPES = (
 )
 
 
-def render_png(renderer: QSvgRenderer, size: int) -> bytes:
-    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer.render(painter)
-    painter.end()
+def png_bytes(image: QImage) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -69,9 +65,7 @@ def pack_ico(pngs: dict[int, bytes]) -> bytes:
 
 
 def pack_icns(pngs: dict[int, bytes]) -> bytes:
-    body = b"".join(
-        kind + struct.pack(">I", 8 + len(pngs[size])) + pngs[size] for kind, size in ICNS_TYPES
-    )
+    body = b"".join(kind + struct.pack(">I", 8 + len(pngs[size])) + pngs[size] for kind, size in ICNS_TYPES)
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 
@@ -79,12 +73,12 @@ def main(argv: list[str]) -> int:
     out = Path(argv[1]) if len(argv) > 1 else ROOT / "build" / "icons"
     out.mkdir(parents=True, exist_ok=True)
     app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 (Qt needs one)
-    renderer = QSvgRenderer(str(SOURCE))
+    renderer = icon_renderer()
     if not renderer.isValid():
-        print(f"cannot read {SOURCE}", file=sys.stderr)
+        print("cannot read sf_desktop/resources/icons/app.svg", file=sys.stderr)
         return 1
     sizes = sorted(set(LINUX_SIZES) | set(ICO_SIZES) | {s for _, s in ICNS_TYPES})
-    pngs = {size: render_png(renderer, size) for size in sizes}
+    pngs = {size: png_bytes(render_square(renderer, size)) for size in sizes}
     for size in LINUX_SIZES:
         (out / f"app-{size}.png").write_bytes(pngs[size])
     (out / "app.ico").write_bytes(pack_ico({s: pngs[s] for s in ICO_SIZES}))

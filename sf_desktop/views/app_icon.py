@@ -1,4 +1,5 @@
-"""The window's icon, drawn from the same vector source as the bundles' icons."""
+"""The app's icon, drawn from its one vector source: the window's icon here, and every
+system's icon file in packaging/make_icons.py."""
 
 from __future__ import annotations
 
@@ -11,10 +12,14 @@ from PySide6.QtSvg import QSvgRenderer
 SIZES = (16, 32, 48, 64, 128, 256)
 
 
-def app_icon_image(size: int) -> QImage:
-    """``resources/icons/app.svg`` (see packaging/make_icons.py) at ``size`` pixels square."""
+def icon_renderer() -> QSvgRenderer:
+    """``resources/icons/app.svg``, ready to draw (check ``isValid()``)."""
     data = resources.files("sf_desktop.resources").joinpath("icons").joinpath("app.svg").read_bytes()
-    renderer = QSvgRenderer(QByteArray(data))
+    return QSvgRenderer(QByteArray(data))
+
+
+def render_square(renderer: QSvgRenderer, size: int) -> QImage:
+    """The picture at ``size`` pixels square, on a transparent ground."""
     image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
@@ -24,9 +29,14 @@ def app_icon_image(size: int) -> QImage:
     return image
 
 
+def app_icon_image(size: int) -> QImage:
+    return render_square(icon_renderer(), size)
+
+
 def app_icon() -> QIcon:
     """The icon at the sizes window managers and task bars ask for."""
+    renderer = icon_renderer()
     icon = QIcon()
     for size in SIZES:
-        icon.addPixmap(QPixmap.fromImage(app_icon_image(size)))
+        icon.addPixmap(QPixmap.fromImage(render_square(renderer, size)))
     return icon
