@@ -373,7 +373,7 @@ def run(args: argparse.Namespace) -> int:
         if not outcomes:
             print(f"error: {args.log} holds no game of this line-up", file=sys.stderr)
             return 1
-        return _print_report(args, kinds, options, outcomes, started)
+        return _print_report(args, kinds, options, outcomes, started=started, planned=len(tasks))
     try:
         outcomes = run_tasks(tasks, args.jobs, progress=not args.json and sys.stderr.isatty(), log=args.log)
     except KeyboardInterrupt:
@@ -384,7 +384,7 @@ def run(args: argparse.Namespace) -> int:
     if errors:
         print(f"error: {errors[0]}", file=sys.stderr)
         return 1
-    return _print_report(args, kinds, options, outcomes, started)
+    return _print_report(args, kinds, options, outcomes, started=started, planned=len(tasks))
 
 
 def _print_report(
@@ -392,7 +392,9 @@ def _print_report(
     kinds: list[str],
     options: dict[str, Any],
     outcomes: list[GameOutcome],
+    *,
     started: float,
+    planned: int,
 ) -> int:
     report = summarize(kinds, outcomes)
     report["seed"] = args.seed
@@ -411,7 +413,7 @@ def _print_report(
             f"{budget} --jobs {args.jobs}"
         )
         if args.report_only:
-            command += f" --log {args.log} --report-only ({len(outcomes)} of {len(make_tasks(kinds, args.games, args.seed, options))} games logged)"
+            command += f" --log {args.log} --report-only ({len(outcomes)} of {planned} games logged)"
         print(format_report(report, command))
         print(f"elapsed {report['elapsed_s']} s")
     return 0

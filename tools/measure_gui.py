@@ -2,8 +2,8 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/measure_gui.py [--runs 5] [--seconds 20] [--ai easy]
 
-launch:  from starting a fresh Python process to the first painted frame of the window with a
-         game on the table (what ``python -m sf_desktop`` does), median of --runs.
+launch:  from starting ``python -m sf_desktop --quit-when-shown`` to its exit right after the
+         first painted frame of the window with a game on the table, median of --runs.
 frames:  AI seats play at normal animation speed for --seconds; for every repaint of the table
          the time spent painting, and the time between frames while an animation runs.
 memory:  resident set size after one whole game (animations off) and after three more.
@@ -15,10 +15,8 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -26,28 +24,7 @@ os.environ.setdefault("SF_DESKTOP_HOME", tempfile.mkdtemp(prefix="sf-tools-"))  
 
 ROOT = Path(__file__).resolve().parent.parent
 
-LAUNCH_CHILD = r"""
-import sys, time
-start = float(sys.argv[1])
-from PySide6.QtCore import QEvent, QObject, QTimer
-from sf_desktop.app import create_window
-app, window = create_window([])
-
-class FirstPaint(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint:
-            QTimer.singleShot(0, done)
-        return False
-
-def done():
-    print(time.time() - start, flush=True)
-    app.quit()
-
-spy = FirstPaint()
-window.view.viewport().installEventFilter(spy)
-window.show()
-app.exec()
-"""
+from measure_bundle import launch_seconds  # noqa: E402 (the same timing for source and bundle)
 
 
 def rss_mb() -> float:
@@ -59,18 +36,7 @@ def rss_mb() -> float:
 
 
 def measure_launch(runs: int) -> dict:
-    times = []
-    for _ in range(runs):
-        start = time.time()
-        out = subprocess.run(
-            [sys.executable, "-c", LAUNCH_CHILD, str(start)],
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            check=True,
-            timeout=60,
-        )
-        times.append(float(out.stdout.strip().splitlines()[-1]))
+    times = launch_seconds([sys.executable, "-m", "sf_desktop", "--quit-when-shown"], runs)
     return {"runs_s": [round(t, 3) for t in times], "median_s": round(statistics.median(times), 3)}
 
 
