@@ -10,7 +10,7 @@ import time
 import attrs
 import pytest
 
-from sf_desktop.ai.base import BUILTIN, RandomAgent, make_agent, seat_rng
+from sf_desktop.ai.base import BUILTIN, RandomAgent, decision_rng, make_agent
 from sf_desktop.ai.match import play_match
 from sf_desktop.model.actions import Draw
 from sf_desktop.model.record import Seat
@@ -145,9 +145,12 @@ def test_make_agent_passes_budgets_and_loads_import_paths() -> None:
         make_agent("greedy", colour="red")  # other options are not dropped silently
 
 
-def test_seat_rngs_differ_by_seat_and_repeat_by_seed() -> None:
-    assert seat_rng(7, 0).random() == seat_rng(7, 0).random()
-    assert seat_rng(7, 0).random() != seat_rng(7, 1).random()
+def test_decision_rngs_repeat_by_seed_and_differ_by_seat_and_action() -> None:
+    first = decision_rng(7, 0, 12).random()
+    assert decision_rng(7, 0, 12).random() == first
+    assert decision_rng(7, 1, 12).random() != first
+    assert decision_rng(7, 0, 13).random() != first
+    assert decision_rng(8, 0, 12).random() != first
 
 
 def test_easy_misjudges_close_calls_but_never_blunders() -> None:

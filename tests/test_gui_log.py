@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import random
 import re
 
-from sf_desktop.ai.base import RandomAgent, seat_rng
+from sf_desktop.ai.base import RandomAgent
 from sf_desktop.model.actions import DRAW, PUT, STOP, TAKE, Place
 from sf_desktop.model.cards import CARDS, LAYOUT, Color, Symbol
 from sf_desktop.model.game_model import Step
@@ -19,7 +20,7 @@ DISTRICTS = "|".join(d.name for d in LAYOUT.districts)
 def play_steps(seed: int, players: int = 3):
     """A seeded random game as the model would report it, one Step per action."""
     state = new_game(players, seed)
-    rngs = [seat_rng(seed, i) for i in range(players)]
+    rngs = [random.Random(f"{seed}/seat{i}") for i in range(players)]
     agent = RandomAgent()
     n = 0
     while not state.is_over:

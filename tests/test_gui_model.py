@@ -11,7 +11,7 @@ from sf_desktop.ai.base import RandomAgent, make_agent
 from sf_desktop.ai.match import play_match
 from sf_desktop.model.actions import DRAW, PUT, TAKE
 from sf_desktop.model.events import CardAddedToColumn, CardDrawn, ColumnTaken, ContractTaken, TurnStarted
-from sf_desktop.model.game_model import GameModel, Step, decision_rng
+from sf_desktop.model.game_model import GameModel, Step
 from sf_desktop.model.record import Seat
 from sf_desktop.model.scoring import ScoreBreakdown, score
 from sf_desktop.model.state import Phase
@@ -37,21 +37,6 @@ class GateAgent:
         self.started.set()
         self.release.wait(5)
         return legal_actions(view)[0]
-
-
-def headless_match(seats, agents, seed):
-    """``play_match`` with the model's RNG for each decision (from seed, seat and actions so far)."""
-    taken = [0]  # play_match asks exactly one agent per action
-
-    class Derived:
-        def __init__(self, agent, seat):
-            self.agent, self.seat, self.name = agent, seat, agent.name
-
-        def choose(self, view, rng, stop=None):
-            taken[0] += 1
-            return self.agent.choose(view, decision_rng(seed, self.seat, taken[0] - 1), stop)
-
-    return play_match(seats, [Derived(a, i) for i, a in enumerate(agents)], seed)
 
 
 @pytest.fixture
@@ -153,7 +138,7 @@ def test_an_ai_only_game_matches_a_headless_match(qtbot, model):
     seats = (Seat("A", "random"), Seat("B", "random"), Seat("C", "random"))
     with qtbot.waitSignal(model.game_over, timeout=30000) as over:
         model.new_game(seats, seed=21)
-    headless = headless_match(seats, [make_agent("random")] * 3, 21)
+    headless = play_match(seats, [make_agent("random")] * 3, 21)
     assert model.record.actions == headless.record.actions
     assert isinstance(over.args[0], ScoreBreakdown)
     assert over.args[0] == score(model.state) == headless.breakdown
@@ -174,7 +159,7 @@ def test_ai_in_a_worker_process_plays_the_same_game(qtbot):
         seats = (Seat("A", "random"), Seat("B", "easy"))
         with qtbot.waitSignal(m.game_over, timeout=60000):
             m.new_game(seats, seed=33)
-        headless = headless_match(seats, [make_agent("random"), make_agent("easy")], 33)
+        headless = play_match(seats, [make_agent("random"), make_agent("easy")], 33)
         assert m.record.actions == headless.record.actions
         assert m._thinker is not None and m._thinker._pool._processes, (
             "the seats thought in the worker process"

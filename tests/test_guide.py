@@ -3,6 +3,7 @@ the panel shows it and can be dismissed or stopped; the texts are translatable."
 
 from __future__ import annotations
 
+import random
 import shutil
 import subprocess
 import sys
@@ -12,7 +13,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QWidget
 
-from sf_desktop.ai.base import make_agent, seat_rng
+from sf_desktop.ai.base import make_agent
 from sf_desktop.model.actions import DRAW, PUT
 from sf_desktop.model.events import CableCarsAdded, ContractTaken, GameEnded
 from sf_desktop.model.rules import apply, new_game
@@ -27,7 +28,7 @@ PERSON = 0
 def _play(players: int, seed: int, coach: Coach):
     """A seeded game between Greedy seats; the coach watches for seat 0 after every step."""
     agents = [make_agent("greedy") for _ in range(players)]
-    rngs = [seat_rng(seed, i) for i in range(players)]
+    rngs = [random.Random(f"{seed}/seat{i}") for i in range(players)]
     state = new_game(players, seed, first_player=0)
     events: list = []
     shown = []

@@ -84,6 +84,9 @@ def _accepted(cls: type, options: dict[str, object]) -> dict[str, object]:
     return {k: v for k, v in options.items() if k in params or k not in BUDGET_OPTIONS}
 
 
-def seat_rng(seed: int | str | None, seat: int) -> random.Random:
-    """The RNG of one seat, derived from the game seed and the seat: same game, same choices."""
-    return random.Random(f"{seed}/seat{seat}")
+def decision_rng(seed: int | str | None, seat: int, actions: int) -> random.Random:
+    """The RNG of one AI decision: from the game seed, the seat and the number of actions
+    before it. Every place that plays a game (the table, a headless match, a tournament) uses
+    it, so the same seed and seats play the same game everywhere, and a resumed or undone game
+    does not depend on what an agent drew earlier."""
+    return random.Random(f"{seed}/seat{seat}/action{actions}")

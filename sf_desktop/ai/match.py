@@ -11,7 +11,7 @@ from ..model.record import GameRecord, Seat
 from ..model.rules import apply, legal_actions
 from ..model.scoring import ScoreBreakdown, score
 from ..model.state import GameState, public_view
-from .base import Agent, seat_rng
+from .base import Agent, decision_rng
 
 
 class AgentError(RuntimeError):
@@ -35,12 +35,12 @@ def play_match(
     first_player: int | None = None,
     deck: Sequence[int] | None = None,
 ) -> MatchResult:
-    """Play a whole game; each agent sees only the public view and its own seeded RNG."""
+    """Play a whole game; each agent sees only the public view and, for every decision, the
+    RNG the table would give it (``decision_rng``)."""
     record = GameRecord.new(tuple(seats), seed, first_player)
     if deck is not None:
         record = attrs.evolve(record, deck=tuple(deck))
     state = record.initial_state()
-    rngs = [seat_rng(seed, i) for i in range(len(seats))]
     times: list[list[float]] = [[] for _ in seats]
     options: list[list[int]] = [[] for _ in seats]
     actions = []
@@ -49,7 +49,7 @@ def play_match(
         view = public_view(state)
         legal = legal_actions(state)
         start = time.perf_counter()
-        action = agents[seat].choose(view, rngs[seat])
+        action = agents[seat].choose(view, decision_rng(seed, seat, len(actions)))
         times[seat].append(time.perf_counter() - start)
         options[seat].append(len(legal))
         if action not in legal:

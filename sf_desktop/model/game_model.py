@@ -30,7 +30,7 @@ from concurrent.futures.process import BrokenProcessPool
 import attrs
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai.base import BUILTIN, Agent, RandomAgent, make_agent
+from ..ai.base import BUILTIN, Agent, RandomAgent, decision_rng, make_agent
 from .actions import Action
 from .events import Event
 from .history import History
@@ -47,12 +47,6 @@ def trusted_kind(kind: str) -> str:
     """The kind a seat is played as: a person or one of the app's own AI levels. Any other
     kind (an import path read from a file) would run code named by the file: a person plays it."""
     return kind if kind == HUMAN or kind in BUILTIN else HUMAN
-
-
-def decision_rng(seed: int | str | None, seat: int, actions: int) -> random.Random:
-    """The RNG of one AI decision: from the seed, the seat and the number of actions before it,
-    so that the decision does not depend on what the AI drew in an earlier session."""
-    return random.Random(f"{seed}/seat{seat}/action{actions}")
 
 
 @attrs.frozen
