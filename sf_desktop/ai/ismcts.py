@@ -18,9 +18,10 @@ plays a short playout and backs the rewards up.
   one opponent.
 * Playouts are cut off a few turns ahead of the root and scored by the projected points of
   :mod:`heuristic`, turned into chances to win.
-* The most visited move is played. The search stops before its budget only when the leader
-  can no longer be caught; the subtree under a move is kept for the next decision when that
-  is mine again in the same turn (placing the rest of a taken column).
+* The most visited move is played. The search stops before its budget when the leader can
+  no longer be caught, or when the two best moves are worth the same; the subtree under a
+  move is kept for the next decision when that is mine again in the same turn (placing the
+  rest of a taken column).
 """
 
 from __future__ import annotations
@@ -179,24 +180,30 @@ class HardAgent:
                 for i in range(players):
                     w[i] += rewards[i]
             done += 1
-            if done % 32 == 0 and self.early_stop and _decided(root, budget.left(done)):
+            if done % 32 == 0 and self.early_stop and _decided(root, done, budget.left(done)):
                 break
         self.last_iterations = done
         return root
 
 
-def _decided(root: Node, left: float) -> bool:
-    """Whether thinking on can no longer change the move: the most visited one cannot be
-    caught in the iterations left. (Stopping when the two best look equally good stopped on
-    noise: their means cross often while they are still uncertain, and the time saved was
-    thinking Hard needs.)"""
-    first = second = 0
+def _decided(root: Node, done: int, left: float) -> bool:
+    """Whether thinking on can no longer matter: the most visited move cannot be caught in
+    the iterations left, or (past half the budget) the two best are worth the same to within
+    0.3% of a win, so that either will do."""
+    me = root.player
+    first = second = None
     for child in root.children.values():
-        if child.n > first:
-            first, second = child.n, first
-        elif child.n > second:
-            second = child.n
-    return first - second > left
+        if first is None or child.n > first.n:
+            first, second = child, first
+        elif second is None or child.n > second.n:
+            second = child
+    if first is None or second is None:
+        return False
+    if first.n - second.n > left:
+        return True
+    if done < left or second.n < 100:
+        return False
+    return abs(first.w[me] / first.n - second.w[me] / second.n) < 0.003
 
 
 def _select(node: Node, order: list[Action], allowed: int, c: float) -> Action:
