@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import random
 import re
 
-from sf_desktop.ai.base import RandomAgent
+from sf_desktop.ai.base import RandomAgent, decision_rng
 from sf_desktop.model.actions import DRAW, PUT, STOP, TAKE, Place
 from sf_desktop.model.cards import CARDS, LAYOUT, Color, Symbol
 from sf_desktop.model.game_model import Step
@@ -20,11 +19,10 @@ DISTRICTS = "|".join(d.name for d in LAYOUT.districts)
 def play_steps(seed: int, players: int = 3):
     """A seeded random game as the model would report it, one Step per action."""
     state = new_game(players, seed)
-    rngs = [random.Random(f"{seed}/seat{i}") for i in range(players)]
     agent = RandomAgent()
     n = 0
     while not state.is_over:
-        action = agent.choose(public_view(state), rngs[state.current])
+        action = agent.choose(public_view(state), decision_rng(seed, state.current, n))
         after, events = apply(state, action)
         n += 1
         yield Step(n, state.current, action, tuple(events), state, after)

@@ -3,7 +3,6 @@ the panel shows it and can be dismissed or stopped; the texts are translatable."
 
 from __future__ import annotations
 
-import random
 import shutil
 import subprocess
 import sys
@@ -13,7 +12,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QWidget
 
-from sf_desktop.ai.base import make_agent
+from sf_desktop.ai.base import decision_rng, make_agent
 from sf_desktop.model.actions import DRAW, PUT
 from sf_desktop.model.events import CableCarsAdded, ContractTaken, GameEnded
 from sf_desktop.model.rules import apply, new_game
@@ -28,18 +27,19 @@ PERSON = 0
 def _play(players: int, seed: int, coach: Coach):
     """A seeded game between Greedy seats; the coach watches for seat 0 after every step."""
     agents = [make_agent("greedy") for _ in range(players)]
-    rngs = [random.Random(f"{seed}/seat{i}") for i in range(players)]
     state = new_game(players, seed, first_player=0)
     events: list = []
     shown = []
+    actions = 0
     while True:
         tip = coach.next_tip(state, PERSON, events)
         if tip is not None:
             shown.append((tip.topic, state))
         if state.is_over:
             return shown
-        action = agents[state.current].choose(public_view(state), rngs[state.current])
+        action = agents[state.current].choose(public_view(state), decision_rng(seed, state.current, actions))
         state, events = apply(state, action)
+        actions += 1
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 4)])

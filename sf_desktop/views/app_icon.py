@@ -30,6 +30,7 @@ def render_square(renderer: QSvgRenderer, size: int) -> QImage:
 
 
 def app_icon_image(size: int) -> QImage:
+    """The icon alone at ``size`` pixels square."""
     return render_square(icon_renderer(), size)
 
 
