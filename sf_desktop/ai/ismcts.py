@@ -17,7 +17,8 @@ plays a short playout and backs the rewards up.
   their own reward, so three and four player games need no pretence that everyone else is
   one opponent.
 * Playouts are cut off a few turns ahead of the root and scored by the projected points of
-  :mod:`heuristic`, turned into chances to win.
+  :mod:`heuristic` with Hard's own fitted weights (``HARD_WEIGHTS``), turned into
+  chances to win.
 * The most visited move is played. The search stops before its budget when the leader can
   no longer be caught, or when the two best moves are worth the same; the subtree under a
   move is kept for the next decision when that is mine again in the same turn (placing the
@@ -34,7 +35,7 @@ from ..model.actions import DRAW, Action
 from ..model.rules import apply, determinize, legal_actions, step
 from ..model.state import GameState
 from .budget import Budget, check_budget_options
-from .heuristic import DEFAULT_WEIGHTS, Weights
+from .heuristic import HARD_WEIGHTS, Weights
 from .playout import ranked_moves, rollout, win_shares
 from .search_rng import search_rng
 
@@ -70,7 +71,7 @@ class HardAgent:
         widening_power: float = 0.5,
         horizon: int | None = None,
         early_stop: bool = True,
-        weights: Weights = DEFAULT_WEIGHTS,
+        weights: Weights = HARD_WEIGHTS,
     ) -> None:
         self.iterations, self.time_ms = check_budget_options(iterations, time_ms)
         self.early_stop = early_stop
