@@ -120,6 +120,18 @@ def test_district_names_are_marked_for_translation():
     assert tuple(d.name for d in LAYOUT.districts) == DISTRICT_NAMES
 
 
+def test_district_names_read_naturally_in_every_language():
+    """Chinatown keeps its name everywhere; the descriptive names are translated."""
+    for language, expected in (
+        ("es", ("Puerto", "Financiero", "Chinatown", "Misión", "Parques")),
+        ("it", ("Lungomare", "Finanziario", "Chinatown", "Mission", "Parchi")),
+    ):
+        names = {
+            s: t.text for c, s, _, n, t in messages(FOLDER / f"sf_desktop_{language}.ts") if c == "District"
+        }
+        assert tuple(names[n] for n in DISTRICT_NAMES) == expected
+
+
 def test_the_game_speaks_its_own_terms():
     """The rulebooks' names of the actions and pieces, not word-for-word renderings."""
     es = {(c, s): t.text for c, s, _, n, t in messages(FOLDER / "sf_desktop_es.ts") if not n}

@@ -172,11 +172,11 @@
         <name>District</name>
         <message>
             <source>Waterfront</source>
-            <translation>Waterfront</translation>
+            <translation>Puerto</translation>
         </message>
         <message>
             <source>Financial</source>
-            <translation>Financial</translation>
+            <translation>Financiero</translation>
         </message>
         <message>
             <source>Chinatown</source>
@@ -184,11 +184,11 @@
         </message>
         <message>
             <source>Mission</source>
-            <translation>Mission</translation>
+            <translation>Misión</translation>
         </message>
         <message>
             <source>Parks</source>
-            <translation>Parks</translation>
+            <translation>Parques</translation>
         </message>
     </context>
     <context>
@@ -871,6 +871,10 @@
     <context>
         <name>MainWindow</name>
         <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Partida</translation>
+        </message>
+        <message>
             <source>San Francisco</source>
             <translation>San Francisco</translation>
         </message>
@@ -881,10 +885,6 @@
         <message>
             <source>Game log</source>
             <translation>Registro de la partida</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Partida</translation>
         </message>
         <message>
             <source>&amp;New game…</source>

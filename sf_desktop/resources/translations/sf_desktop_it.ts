@@ -172,11 +172,11 @@
         <name>District</name>
         <message>
             <source>Waterfront</source>
-            <translation>Waterfront</translation>
+            <translation>Lungomare</translation>
         </message>
         <message>
             <source>Financial</source>
-            <translation>Financial</translation>
+            <translation>Finanziario</translation>
         </message>
         <message>
             <source>Chinatown</source>
@@ -188,7 +188,7 @@
         </message>
         <message>
             <source>Parks</source>
-            <translation>Parks</translation>
+            <translation>Parchi</translation>
         </message>
     </context>
     <context>
@@ -871,6 +871,10 @@
     <context>
         <name>MainWindow</name>
         <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Partita</translation>
+        </message>
+        <message>
             <source>San Francisco</source>
             <translation>San Francisco</translation>
         </message>
@@ -881,10 +885,6 @@
         <message>
             <source>Game log</source>
             <translation>Registro della partita</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Partita</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
