@@ -33,9 +33,8 @@ import attrs
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from sf_desktop.ai.base import make_agent
-from sf_desktop.ai.heuristic import DEFAULT_WEIGHTS, Outlook, Weights, combine, player_terms, win_chances
+from sf_desktop.ai.heuristic import DEFAULT_WEIGHTS, Weights, chance_projection, win_chances
 from sf_desktop.ai.match import play_match
-from sf_desktop.ai.quick import column_worth
 from sf_desktop.model.record import Seat
 from sf_desktop.model.rules import determinize
 from sf_desktop.model.scoring import score
@@ -66,23 +65,11 @@ def game_samples(args: tuple[int, int]) -> list[Sample]:
     return [(determinize(public_view(s), rng), shares, list(final.totals)) for s in picked]
 
 
-def projected(t: Table, w: Weights) -> list[float]:
-    """The projected points that ``win_chances`` turns into chances (mover's column included)."""
-    out = Outlook(t, w)
-    points = combine([player_terms(p, t, out, w) for p in t.players], t, w)
-    if w.mover_column:
-        me = t.current
-        p = t.players[me]
-        best = max((column_worth(p, t, col) for col in t.columns if len(col) > p.contracts), default=0.0)
-        points[me] += w.mover_column * best
-    return points
-
-
 def squared_error(samples: list[Sample], w: Weights) -> float:
     """Mean squared error of every player's projected lead over the mean against the real one."""
     total = 0.0
     for t, _, finals in samples:
-        points = projected(t, w)
+        points = chance_projection(t, w)
         n = len(points)
         mean_p, mean_f = sum(points) / n, sum(finals) / n
         total += sum(((p - mean_p) - (f - mean_f)) ** 2 for p, f in zip(points, finals, strict=True)) / n

@@ -390,13 +390,12 @@ def evaluate(t: GameState | Table, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     return combine([player_terms(p, t, out, w) for p in t.players], t, w)
 
 
-def win_chances(t: GameState | Table, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
-    """Every player's chance to win, read off the projected points: a soft maximum whose
-    softness grows with the draws still to come (1 or a share of it once the game is over)."""
-    if t.phase == Phase.OVER:
-        winners = score(t).winners
-        return [1.0 / len(winners) if i in winners else 0.0 for i in range(len(t.players))]
-    out = Outlook(t, w)
+def chance_projection(t: GameState | Table, w: Weights, out: Outlook | None = None) -> list[float]:
+    """The projected points that :func:`win_chances` turns into chances: the evaluation's, plus,
+    on a turn, ``mover_column`` times the worth of the best column the player to move may take
+    (it is theirs before anyone else can take it). ``out`` saves recomputing the outlook."""
+    if out is None:
+        out = Outlook(t, w)
     proj = combine([player_terms(p, t, out, w) for p in t.players], t, w)
     if w.mover_column and t.phase == Phase.TURN:
         me = t.current
@@ -406,6 +405,17 @@ def win_chances(t: GameState | Table, w: Weights = DEFAULT_WEIGHTS) -> list[floa
             if len(col) > p.contracts:
                 best = max(best, column_worth(p, t, col))
         proj[me] += w.mover_column * best
+    return proj
+
+
+def win_chances(t: GameState | Table, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
+    """Every player's chance to win, read off the projected points: a soft maximum whose
+    softness grows with the draws still to come (1 or a share of it once the game is over)."""
+    if t.phase == Phase.OVER:
+        winners = score(t).winners
+        return [1.0 / len(winners) if i in winners else 0.0 for i in range(len(t.players))]
+    out = Outlook(t, w)
+    proj = chance_projection(t, w, out)
     scale = w.win_scale + w.win_scale_per_draw * out.remaining
     top = max(proj)
     weights = [math.exp((v - top) / scale) for v in proj]
