@@ -35,9 +35,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from sf_desktop.ai.base import make_agent
 from sf_desktop.ai.heuristic import DEFAULT_WEIGHTS, Weights, chance_projection, win_chances
 from sf_desktop.ai.match import play_match
+from sf_desktop.ai.playout import win_shares
 from sf_desktop.model.record import Seat
 from sf_desktop.model.rules import determinize
-from sf_desktop.model.scoring import score
 from sf_desktop.model.state import Phase, public_view
 from sf_desktop.model.table import Table
 
@@ -56,13 +56,12 @@ def game_samples(args: tuple[int, int]) -> list[Sample]:
     seed = f"fit-{number}"
     seats = [Seat(f"seat {i + 1}", kind) for i, kind in enumerate(kinds)]
     result = play_match(seats, [make_agent(kind) for kind in kinds], seed)
-    final = score(result.final)
-    shares = [1.0 / len(final.winners) if i in final.winners else 0.0 for i in range(len(kinds))]
+    shares, finals = win_shares(result.final), list(result.breakdown.totals)
     turns = [s for s in result.record.states() if s.phase == Phase.TURN and not s.is_over]
     rng = random.Random(seed)
     picked = rng.sample(turns, min(per_game, len(turns)))
     # The evaluation reads the unseen cards as a multiset, so any order of them will do.
-    return [(determinize(public_view(s), rng), shares, list(final.totals)) for s in picked]
+    return [(determinize(public_view(s), rng), shares, finals) for s in picked]
 
 
 def squared_error(samples: list[Sample], w: Weights) -> float:

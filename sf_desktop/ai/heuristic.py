@@ -95,8 +95,8 @@ GREEDY_WEIGHTS = Weights(
     spread=0.3,
 )
 # Hard's evaluation: the same terms with weights fitted to how games really end
-# (``tools/fit_weights.py``: least squares of the projected points against the final scores of
-# self-play games, then the win-chance scale by log loss). Greedy judging its moves with these
+# (``tools/fit_weights.py``: least squares of each player's projected lead over the table's mean
+# against their lead at the end of self-play games, then the win-chance scale by log loss). Greedy judging its moves with these
 # weights beats Greedy with its own in about nine games of ten, so they are kept for the top
 # level; Medium and Greedy keep theirs, which is part of what makes the levels differ.
 HARD_WEIGHTS = Weights(
