@@ -56,7 +56,3 @@ def bits(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
-
-
-def popcount(mask: int) -> int:
-    return mask.bit_count()

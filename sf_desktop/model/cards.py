@@ -66,10 +66,6 @@ class Card:
     symbols: Symbol
     bonus_kind: BonusKind | None = None
 
-    @property
-    def is_bonus_card(self) -> bool:
-        return self.bonus_kind is not None
-
     def has(self, symbol: Symbol) -> bool:
         return bool(self.symbols & symbol)
 

@@ -11,7 +11,7 @@ from enum import IntEnum
 import attrs
 
 from .board import ADJACENT, COL_MASK, ROW_MASK, bits
-from .cards import CARD_FLAGS, CARD_VALUE, CARDS, COLS, DECK_SIZE, LAYOUT, ROWS, BonusKind, Symbol
+from .cards import CARD_FLAGS, CARD_VALUE, COLS, DECK_SIZE, LAYOUT, ROWS, Symbol
 
 
 class Phase(IntEnum):
@@ -87,9 +87,6 @@ class PlayerState:
     @property
     def skyscraper_count(self) -> int:
         return self.skyscrapers.bit_count()
-
-    def cards_in_row(self, row: int) -> int:
-        return len(self.rows[row])
 
     def bonus_symbols_in_row(self, row: int) -> int:
         return sum(1 for card in self.rows[row] if CARD_FLAGS[card] & Symbol.BONUS)
@@ -177,11 +174,3 @@ def card_count(state: GameState) -> int:
     in_columns = sum(len(c) for c in state.columns)
     drawn = 1 if state.drawn >= 0 else 0
     return len(state.deck) + in_columns + len(state.tray) + on_boards + len(state.box) + drawn
-
-
-def bonus_cards_used(state: GameState, kind: BonusKind) -> int:
-    return LAYOUT.bonus_supply[kind] - state.supply[kind]
-
-
-def describe_card(card: int) -> str:
-    return CARDS[card].id

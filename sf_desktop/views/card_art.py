@@ -83,12 +83,6 @@ def _wave(y: float, x0: float, x1: float, amp: float, waves: float) -> QPainterP
     return path
 
 
-def district_name_color(card: int, row_color: Color | None = None) -> Color | None:
-    """The colour a card shows: its own, or for a bonus card the row it lies in."""
-    c = CARDS[card]
-    return c.color if c.color is not None else row_color
-
-
 # ---------------------------------------------------------------------------- district glyphs
 
 

@@ -83,10 +83,6 @@ def parse_rgb(color: str | RGB | QColor) -> RGB:
     return (q.red(), q.green(), q.blue())
 
 
-def hex_rgb(rgb: RGB) -> str:
-    return "#{:02x}{:02x}{:02x}".format(*rgb)
-
-
 def simulate(color: str | RGB | QColor, kind: Deficiency) -> RGB:
     """The colour as a person with ``kind`` of colour blindness would roughly see it."""
     r, g, b = parse_rgb(color)
@@ -184,16 +180,6 @@ def ciede2000(lab1: Lab, lab2: Lab) -> float:
     s_h = 1 + 0.015 * c_mean * t
     r_t = -math.sin(math.radians(2 * d_theta)) * r_c
     return math.sqrt((dl / s_l) ** 2 + (dc / s_c) ** 2 + (dh / s_h) ** 2 + r_t * (dc / s_c) * (dh / s_h))
-
-
-def distance(a: str | RGB | QColor, b: str | RGB | QColor, kind: Deficiency = Deficiency.NONE) -> float:
-    """CIEDE2000 between two colours as seen with ``kind`` of colour vision."""
-    return ciede2000(to_lab(simulate(a, kind)), to_lab(simulate(b, kind)))
-
-
-def distance76(a: str | RGB | QColor, b: str | RGB | QColor, kind: Deficiency = Deficiency.NONE) -> float:
-    """CIE 1976 ΔE*ab between two colours as seen with ``kind`` of colour vision."""
-    return delta_e76(to_lab(simulate(a, kind)), to_lab(simulate(b, kind)))
 
 
 def relative_luminance(color: str | RGB | QColor) -> float:

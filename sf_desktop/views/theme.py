@@ -101,11 +101,6 @@ def text_size(size: float, grow: bool = True) -> float:
     return round(wanted * 2) / 2
 
 
-def min_text_size() -> float:
-    """The least scene size at which a word is still readable on screen now."""
-    return MIN_TEXT_PX / max(TEXT.view, 1e-3)
-
-
 def ui_font(size: float, bold: bool = False, italic: bool = False) -> QFont:
     """The font for the table's words designed at ``size`` scene units (see :func:`text_size`)."""
     return font(text_size(size), bold, italic)
