@@ -56,8 +56,10 @@ def saved_when(saved_at: str, now: QDateTime | None = None) -> str:
 def game_summary(game: LoadedGame) -> list[str]:
     """Lines for a person: who plays (as what), the turn and who is to move."""
     record, state = game.record, game.state
-    seats = ", ".join(f"{s.name} ({kind_label(trusted_kind(s.kind))})" for s in record.seats)
     cast = Cast.of([s.name for s in record.seats], [trusted_kind(s.kind) == HUMAN for s in record.seats])
+    seats = ", ".join(
+        f"{cast.name(i)} ({kind_label(trusted_kind(s.kind))})" for i, s in enumerate(record.seats)
+    )
     lines = [translate("Resume", "Players: {0}").format(seats)]
     if cast.is_you(state.current):
         if state.phase == Phase.TURN:

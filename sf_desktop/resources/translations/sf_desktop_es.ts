@@ -394,11 +394,11 @@
         </message>
         <message>
             <source>1.5 VP token</source>
-            <translation>ficha de 1,5 PV</translation>
+            <translation>ficha de 1,5 puntos</translation>
         </message>
         <message>
-            <source>“discard 2 contracts” token</source>
-            <translation>ficha «descartar 2 Contratos»</translation>
+            <source>“discard contracts” token</source>
+            <translation>ficha «descartar Contratos»</translation>
         </message>
         <message>
             <source>tracks token</source>
@@ -418,11 +418,11 @@
         </message>
         <message>
             <source>the 1.5 VP token</source>
-            <translation>la ficha de 1,5 PV</translation>
+            <translation>la ficha de 1,5 puntos</translation>
         </message>
         <message>
-            <source>the “discard 2 contracts” token</source>
-            <translation>la ficha «descartar 2 Contratos»</translation>
+            <source>the “discard contracts” token</source>
+            <translation>la ficha «descartar Contratos»</translation>
         </message>
         <message>
             <source>the tracks token</source>
@@ -433,8 +433,28 @@
             <translation>la carta {colour} de {value}</translation>
         </message>
         <message>
-            <source>a {0} {1}</source>
-            <translation>una carta {0} de {1}</translation>
+            <source>a blue {0}</source>
+            <translation>una carta azul de {0}</translation>
+        </message>
+        <message>
+            <source>a gray {0}</source>
+            <translation>una carta gris de {0}</translation>
+        </message>
+        <message>
+            <source>an orange {0}</source>
+            <translation>una carta naranja de {0}</translation>
+        </message>
+        <message>
+            <source>a yellow {0}</source>
+            <translation>una carta amarilla de {0}</translation>
+        </message>
+        <message>
+            <source>a green {0}</source>
+            <translation>una carta verde de {0}</translation>
+        </message>
+        <message>
+            <source>a black {0}</source>
+            <translation>una carta negra de {0}</translation>
         </message>
         <message>
             <source>with {0}</source>
@@ -474,11 +494,11 @@
         </message>
         <message>
             <source>1.5 VP token: kept beside your city, worth 1.5 points at the end.</source>
-            <translation>Ficha de 1,5 PV: se guarda junto a tu ciudad y vale 1,5 puntos al final.</translation>
+            <translation>Ficha de 1,5 puntos: se guarda junto a tu ciudad y vale 1,5 puntos al final.</translation>
         </message>
         <message>
-            <source>“Discard 2 contracts” token: once, on your turn, discard up to 2 of your contracts.</source>
-            <translation>Ficha «descartar 2 Contratos»: una vez, en tu turno, descarta hasta 2 de tus Contratos.</translation>
+            <source>“Discard contracts” token: once, on your turn, discard up to 2 of your contracts.</source>
+            <translation>Ficha «descartar Contratos»: una vez, en tu turno, descarta hasta 2 de tus Contratos.</translation>
         </message>
         <message>
             <source>Tracks token: gives one of your cards tracks.</source>

@@ -394,11 +394,11 @@
         </message>
         <message>
             <source>1.5 VP token</source>
-            <translation>segnalino da 1,5 PV</translation>
+            <translation>segnalino da 1,5 punti</translation>
         </message>
         <message>
-            <source>“discard 2 contracts” token</source>
-            <translation>segnalino «scarta 2 contratti»</translation>
+            <source>“discard contracts” token</source>
+            <translation>segnalino «scarta contratti»</translation>
         </message>
         <message>
             <source>tracks token</source>
@@ -418,11 +418,11 @@
         </message>
         <message>
             <source>the 1.5 VP token</source>
-            <translation>il segnalino da 1,5 PV</translation>
+            <translation>il segnalino da 1,5 punti</translation>
         </message>
         <message>
-            <source>the “discard 2 contracts” token</source>
-            <translation>il segnalino «scarta 2 contratti»</translation>
+            <source>the “discard contracts” token</source>
+            <translation>il segnalino «scarta contratti»</translation>
         </message>
         <message>
             <source>the tracks token</source>
@@ -433,8 +433,28 @@
             <translation>la carta {colour} da {value}</translation>
         </message>
         <message>
-            <source>a {0} {1}</source>
-            <translation>una carta {0} da {1}</translation>
+            <source>a blue {0}</source>
+            <translation>una carta blu da {0}</translation>
+        </message>
+        <message>
+            <source>a gray {0}</source>
+            <translation>una carta grigia da {0}</translation>
+        </message>
+        <message>
+            <source>an orange {0}</source>
+            <translation>una carta arancione da {0}</translation>
+        </message>
+        <message>
+            <source>a yellow {0}</source>
+            <translation>una carta gialla da {0}</translation>
+        </message>
+        <message>
+            <source>a green {0}</source>
+            <translation>una carta verde da {0}</translation>
+        </message>
+        <message>
+            <source>a black {0}</source>
+            <translation>una carta nera da {0}</translation>
         </message>
         <message>
             <source>with {0}</source>
@@ -474,11 +494,11 @@
         </message>
         <message>
             <source>1.5 VP token: kept beside your city, worth 1.5 points at the end.</source>
-            <translation>Segnalino da 1,5 PV: si tiene accanto alla tua città e vale 1,5 punti alla fine.</translation>
+            <translation>Segnalino da 1,5 punti: si tiene accanto alla tua città e vale 1,5 punti alla fine.</translation>
         </message>
         <message>
-            <source>“Discard 2 contracts” token: once, on your turn, discard up to 2 of your contracts.</source>
-            <translation>Segnalino «scarta 2 contratti»: una volta, nel tuo turno, scarta fino a 2 dei tuoi contratti.</translation>
+            <source>“Discard contracts” token: once, on your turn, discard up to 2 of your contracts.</source>
+            <translation>Segnalino «scarta contratti»: una volta, nel tuo turno, scarta fino a 2 dei tuoi contratti.</translation>
         </message>
         <message>
             <source>Tracks token: gives one of your cards tracks.</source>

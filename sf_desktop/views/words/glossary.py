@@ -70,7 +70,7 @@ def bonus_name(kind: BonusKind) -> str:
         BonusKind.DEPOT: translate("Glossary", "depot card"),
         BonusKind.PLUS2: translate("Glossary", "+2 token"),
         BonusKind.VP15: translate("Glossary", "1.5 VP token"),
-        BonusKind.DISCARD: translate("Glossary", "“discard 2 contracts” token"),
+        BonusKind.DISCARD: translate("Glossary", "“discard contracts” token"),
         BonusKind.TRACKS: translate("Glossary", "tracks token"),
     }[kind]
 
@@ -82,7 +82,7 @@ def the_bonus(kind: BonusKind) -> str:
         BonusKind.DEPOT: translate("Glossary", "the depot card"),
         BonusKind.PLUS2: translate("Glossary", "the +2 token"),
         BonusKind.VP15: translate("Glossary", "the 1.5 VP token"),
-        BonusKind.DISCARD: translate("Glossary", "the “discard 2 contracts” token"),
+        BonusKind.DISCARD: translate("Glossary", "the “discard contracts” token"),
         BonusKind.TRACKS: translate("Glossary", "the tracks token"),
     }[kind]
 
@@ -103,7 +103,14 @@ def a_card(card: int) -> str:
         return the_bonus(c.bonus_kind)
     assert c.color is not None
     symbols = [symbol_words(s) for s in SYMBOL_ORDER[:-1] if c.symbols & s]
-    text = translate("Glossary", "a {0} {1}").format(colour_name(c.color), c.value)
+    text = {
+        Color.BLUE: translate("Glossary", "a blue {0}"),
+        Color.GRAY: translate("Glossary", "a gray {0}"),
+        Color.ORANGE: translate("Glossary", "an orange {0}"),
+        Color.YELLOW: translate("Glossary", "a yellow {0}"),
+        Color.GREEN: translate("Glossary", "a green {0}"),
+        Color.BLACK: translate("Glossary", "a black {0}"),
+    }[c.color].format(c.value)
     if symbols:
         text += " " + translate("Glossary", "with {0}").format(translate("Glossary", " and ").join(symbols))
     return text
@@ -142,7 +149,7 @@ def token_tip(kind: BonusKind) -> str:
             "Glossary", "1.5 VP token: kept beside your city, worth 1.5 points at the end."
         ),
         BonusKind.DISCARD: translate(
-            "Glossary", "“Discard 2 contracts” token: once, on your turn, discard up to 2 of your contracts."
+            "Glossary", "“Discard contracts” token: once, on your turn, discard up to 2 of your contracts."
         ),
         BonusKind.TRACKS: translate("Glossary", "Tracks token: gives one of your cards tracks."),
     }[kind]
