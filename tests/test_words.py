@@ -216,3 +216,11 @@ def test_cards_are_named_with_the_right_article(language):
     assert a_card(blue.index).startswith(f"a blue {blue.value}")
     language("es")
     assert a_card(orange.index).startswith(f"una carta naranja de {orange.value}")
+
+
+def test_a_person_named_by_default_is_labelled_in_the_language_shown(language):
+    language("es")
+    assert Cast(("You", "Ada"), 0).label(0) == "Tú" and Cast(("Zoë", "Ada"), 0).label(0) == "Zoë"
+    assert Cast(("You", "Ada"), -1).label(0) == "You", "a hot-seat name stays as typed"
+    record = GameRecord((Seat("Zoë", "human"), Seat("Ada", "easy")), (), 0)
+    assert "Zoë (Persona)" in game_summary(LoadedGame(record, new_game(2, 1, first_player=0)))[0]

@@ -58,7 +58,7 @@ def game_summary(game: LoadedGame) -> list[str]:
     record, state = game.record, game.state
     cast = Cast.of([s.name for s in record.seats], [trusted_kind(s.kind) == HUMAN for s in record.seats])
     seats = ", ".join(
-        f"{cast.name(i)} ({kind_label(trusted_kind(s.kind))})" for i, s in enumerate(record.seats)
+        f"{cast.label(i)} ({kind_label(trusted_kind(s.kind))})" for i, s in enumerate(record.seats)
     )
     lines = [translate("Resume", "Players: {0}").format(seats)]
     if cast.is_you(state.current):

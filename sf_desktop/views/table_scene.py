@@ -362,7 +362,9 @@ class TableScene(TableInput, QGraphicsScene):
             p = state.players[seat]
             board.set_info(
                 PlayerInfo(
-                    name=self.names[seat] if seat < len(self.names) else f"#{seat + 1}",
+                    name=Cast.of(self.names, self.humans).label(seat)
+                    if seat < len(self.names)
+                    else f"#{seat + 1}",
                     kind=("" if single_human else translate("Table", "person"))
                     if self.humans[seat]
                     else self.kinds[seat],

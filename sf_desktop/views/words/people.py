@@ -15,6 +15,10 @@ from PySide6.QtCore import QCoreApplication
 
 translate = QCoreApplication.translate
 
+# The name a person's seat gets when nobody typed one (settings.py): a pronoun, not a name,
+# so it is shown in the language of the moment.
+DEFAULT_NAME = "You"
+
 
 @attrs.frozen
 class Cast:
@@ -35,6 +39,13 @@ class Cast:
     def name(self, seat: int) -> str:
         """The player as the subject of a sentence: 'Ada', or 'You'."""
         if self.is_you(seat):
+            return translate("People", "You")
+        return self.names[seat] if 0 <= seat < len(self.names) else "?"
+
+    def label(self, seat: int) -> str:
+        """The player's name as a label (a list of players, a board): the name typed, or, for
+        the person of a solo game still named by default, "You" in the language shown."""
+        if self.is_you(seat) and self.names[seat] == DEFAULT_NAME:
             return translate("People", "You")
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
 
