@@ -24,6 +24,7 @@ from sf_desktop.views.affordances import affordances
 from sf_desktop.views.board_items import ScoringBoardItem
 from sf_desktop.views.rules_reference import rules_document
 from sf_desktop.views.score_breakdown import (
+    ScoreDialog,
     categories,
     explain,
     explain_decider,
@@ -224,3 +225,13 @@ def test_a_person_named_by_default_is_labelled_in_the_language_shown(language):
     assert Cast(("You", "Ada"), -1).label(0) == "You", "a hot-seat name stays as typed"
     record = GameRecord((Seat("Zoë", "human"), Seat("Ada", "easy")), (), 0)
     assert "Zoë (Persona)" in game_summary(LoadedGame(record, new_game(2, 1, first_player=0)))[0]
+
+
+def test_the_score_dialog_labels_the_person_in_the_language_shown(qtbot, language):
+    final = solo_steps()[-1].after
+    language("es")
+    dialog = ScoreDialog(score(final), final, ("You", "Ada", "Ben"), you=0)
+    qtbot.addWidget(dialog)
+    headers = [dialog.table.horizontalHeaderItem(i).text() for i in range(3)]
+    assert headers == ["Tú", "Ada", "Ben"]
+    assert "You" not in dialog.winner_label.text() and "You" not in dialog.details.toPlainText()

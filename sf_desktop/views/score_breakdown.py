@@ -269,7 +269,8 @@ class ScoreDialog(QDialog):
         }.get(state.end_reason, "")
         if reason:
             layout.addWidget(QLabel(reason))
-        self.table = self._make_table(breakdown, names)
+        cast = Cast(tuple(names), you)
+        self.table = self._make_table(breakdown, [cast.label(i) for i in range(len(names))])
         layout.addWidget(self.table)
         self.details = QTextBrowser()
         self.details.setHtml(explain(breakdown, state, names, you=you))
