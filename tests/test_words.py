@@ -3,13 +3,16 @@ person of a solo game spoken to as "you", and tooltips in player words."""
 
 from __future__ import annotations
 
+import ast
 import html
 import re
+from pathlib import Path
 
 import attrs
 import pytest
 from PySide6.QtCore import QPointF
 
+import sf_desktop.ai
 from sf_desktop import i18n
 from sf_desktop.ai.base import RandomAgent, decision_rng
 from sf_desktop.model.cards import CARDS, LAYOUT, ROWS, BonusKind, Color
@@ -235,3 +238,26 @@ def test_the_score_dialog_labels_the_person_in_the_language_shown(qtbot, languag
     headers = [dialog.table.horizontalHeaderItem(i).text() for i in range(3)]
     assert headers == ["Tú", "Ada", "Ben"]
     assert "You" not in dialog.winner_label.text() and "You" not in dialog.details.toPlainText()
+
+
+def test_the_ai_gives_facts_not_words():
+    """No module of the AI translates, imports the views or the app's languages."""
+    folder = Path(sf_desktop.ai.__file__).parent
+    checked = 0
+    for path in sorted(folder.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                module = node.module or ""
+                assert not module.startswith(("views", "i18n")) and "PySide6" not in module, (
+                    path.name,
+                    module,
+                )
+                assert not (node.level and module.split(".")[0] in ("views", "i18n")), (path.name, module)
+            if isinstance(node, ast.Call):
+                name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+                assert name not in ("translate", "set_translator", "tr"), (path.name, node.lineno)
+            if isinstance(node, ast.FunctionDef):
+                assert node.name not in ("translate", "set_translator"), (path.name, node.name)
+        checked += 1
+    assert checked > 5
