@@ -108,9 +108,6 @@ def install_language(code: str | None) -> str:
         QCoreApplication.installTranslator(translator)
     QLocale.setDefault(QLocale(language))
     _current = language
-    from .ai import hint
-
-    hint.set_translator(QCoreApplication.translate)
     return language
 
 

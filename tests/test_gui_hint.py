@@ -17,6 +17,7 @@ from sf_desktop.model.state import Phase
 from sf_desktop.views.dialogs import Setup
 from sf_desktop.views.hints import HINT_MARK, hint_targets
 from sf_desktop.views.main_window import MainWindow
+from sf_desktop.views.words.hints import why
 
 
 @pytest.fixture
@@ -74,7 +75,7 @@ def test_the_hint_is_legal_and_lights_up_what_it_uses(qtbot, window):
         assert targets, f"nothing on the table for {hint.action!r}"
         assert set(marked(w)) == set(targets), "exactly what the move uses is marked"
         assert all(t.isVisible() for t in targets)
-        assert w.statusBar().currentMessage() == f"Suggestion: {hint.why}"
+        assert w.statusBar().currentMessage() == f"Suggestion: {why(hint.reason)}"
         phases.add(state.phase)
         m.submit(hint.action)
         settle(qtbot, w)

@@ -10,8 +10,10 @@ from sf_desktop.model.cards import CARDS, LAYOUT, Color, Symbol
 from sf_desktop.model.game_model import Step
 from sf_desktop.model.rules import apply, legal_actions, new_game
 from sf_desktop.model.state import Phase, public_view
-from sf_desktop.views.affordances import affordances, take_refusal
-from sf_desktop.views.log_text import GameLog, card_words
+from sf_desktop.views.affordances import affordances
+from sf_desktop.views.words.glossary import a_card as card_words
+from sf_desktop.views.words.log import GameLog
+from sf_desktop.views.words.prompts import take_refusal
 
 DISTRICTS = "|".join(d.name for d in LAYOUT.districts)
 

@@ -10,13 +10,15 @@ import attrs
 import pytest
 from builders import city, table
 
-from sf_desktop.ai import hint as hint_module
+from sf_desktop.ai import reasons
 from sf_desktop.ai.heuristic import evaluate, utility
 from sf_desktop.ai.hint import Hint, explain, suggest_move
+from sf_desktop.i18n import install_language
 from sf_desktop.model.actions import DRAW, PLACE, STOP, TAKE, ChooseBonus, Place
 from sf_desktop.model.cards import CARD_BY_ID, ROWS
 from sf_desktop.model.rules import apply, legal_actions
 from sf_desktop.model.state import Phase, public_view
+from sf_desktop.views.words.hints import why as words
 
 TINY = {"budget_ms": 5.0, "iterations": 6}
 
@@ -43,7 +45,8 @@ def test_a_hint_is_always_a_legal_action(random_game):
         h = suggest_move(state, state.current, **TINY)
         assert isinstance(h, Hint)
         assert h.action in legal_actions(state), (state.phase, h)
-        assert isinstance(h.why, str) and len(h.why) > 10 and "{" not in h.why, h.why
+        text = words(h.reason)
+        assert len(text) > 10 and "{" not in text, text
         assert math.isfinite(h.gain)
 
 
@@ -76,13 +79,16 @@ def test_with_every_column_empty_the_hint_is_to_draw():
     state = table([city(["."] * ROWS), city(["."] * ROWS)], current=0)
     h = suggest_move(state, 0, **TINY)
     assert h.action == DRAW
-    assert "Draw" in h.why and "empty" in h.why
+    assert h.reason == reasons.DrawBlocked(contracts=0, all_empty=True)
+    assert "Draw" in words(h.reason) and "empty" in words(h.reason)
 
 
 def test_too_many_contracts_say_why_drawing():
     me = city(["B13", ".", ".", ".", "."], contracts=2)
     state = table([me, city(["."] * ROWS)], columns=("O11 O12", "", ""))
-    why, _ = explain(public_view(state), DRAW)
+    reason, _ = explain(public_view(state), DRAW)
+    assert reason == reasons.DrawBlocked(contracts=2, all_empty=False)
+    why = words(reason)
     assert "2 contracts" in why and "3 or more" in why
 
 
@@ -91,7 +97,9 @@ def test_taking_a_column_that_completes_a_district_says_so():
     rival = city(["B13", ".", ".", ".", "."])
     state = table([me, rival], columns=("O15", "B14 G12", ""))
     view = public_view(state)
-    why, gain = explain(view, TAKE[0])
+    reason, gain = explain(view, TAKE[0])
+    assert isinstance(reason, reasons.TakeColumn) and reason.effects.completed == (2,)
+    why = words(reason)
     assert why.startswith("Take column 1: 1 card for your Chinatown row")
     assert "completes Chinatown" in why
     # The gain is the change in projected points (here the turn ends with that one card placed).
@@ -116,7 +124,8 @@ def test_the_gain_of_a_placement_is_the_projected_points_difference(random_game)
             after, _ = apply(view, action)
             if after.phase != Phase.PLACE and after.current == me:
                 continue  # a bonus choice follows: the hint also settles it
-            why, gain = explain(view, action)
+            reason, gain = explain(view, action)
+            why = words(reason)
             expected = utility(evaluate(after), me) - utility(evaluate(view), me)
             assert gain == pytest.approx(expected, abs=1e-9)
             assert f"{expected:+.1f} projected points" in why
@@ -131,7 +140,8 @@ def test_stopping_is_explained_by_the_best_card_left():
     )
     view = public_view(state)
     assert STOP in legal_actions(view)
-    why, _ = explain(view, STOP)
+    reason, _ = explain(view, STOP)
+    why = words(reason)
     assert why.startswith("Stop placing") and "2 cards left" in why
 
 
@@ -142,21 +152,19 @@ def test_a_bonus_choice_names_both_bonuses():
     assert view.phase == Phase.BONUS_KIND
     h = suggest_move(view, view.current, **TINY)
     assert isinstance(h.action, ChooseBonus)
-    assert "value-4 card" in h.why and "tracks token" in h.why
+    assert "value-4 card" in words(h.reason) and "tracks token" in words(h.reason)
 
 
-def test_sentences_go_through_the_installed_translator():
+def test_the_reason_is_worded_in_the_language_installed(qapp):
+    """The AI gives facts; the views word them with Qt's translations."""
     state = table([city(["."] * ROWS), city(["."] * ROWS)])
-    seen: list[tuple[str, str]] = []
-
-    def fake(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-        seen.append((context, text))
-        return text.upper()
-
-    hint_module.set_translator(fake)
+    h = suggest_move(state, 0, **TINY)
+    assert isinstance(h.reason, reasons.DrawBlocked | reasons.DrawRather)
     try:
-        h = suggest_move(state, 0, **TINY)
+        install_language("es")
+        assert words(h.reason).startswith("Roba una carta")
+        install_language("it")
+        assert words(h.reason).startswith("Pesca una carta")
     finally:
-        hint_module.set_translator(None)
-    assert h.why == h.why.upper() and "DRAW" in h.why
-    assert seen and all(context == "Hint" for context, _ in seen)
+        install_language("en")
+    assert words(h.reason).startswith("Draw a card")

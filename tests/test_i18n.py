@@ -21,9 +21,9 @@ from sf_desktop.model.cards import LAYOUT
 from sf_desktop.model.game_model import GameModel
 from sf_desktop.model.record import Seat
 from sf_desktop.views import theme
-from sf_desktop.views.affordances import DISTRICT_NAMES
 from sf_desktop.views.dialogs import Setup
 from sf_desktop.views.main_window import MainWindow
+from sf_desktop.views.words.glossary import DISTRICT_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "sf_desktop" / "resources" / "translations"
@@ -127,7 +127,7 @@ def test_district_names_read_naturally_in_every_language():
         ("it", ("Lungomare", "Finanziario", "Chinatown", "Mission", "Parchi")),
     ):
         names = {
-            s: t.text for c, s, _, n, t in messages(FOLDER / f"sf_desktop_{language}.ts") if c == "District"
+            s: t.text for c, s, _, n, t in messages(FOLDER / f"sf_desktop_{language}.ts") if c == "Glossary"
         }
         assert tuple(names[n] for n in DISTRICT_NAMES) == expected
 
@@ -140,11 +140,11 @@ def test_the_game_speaks_its_own_terms():
     assert "Finalizar proyectos" in es[("Rules", next(s for c, s in es if s.startswith("<b>Finalize")))]
     assert es[("Score", "Master builder’s medal")] == "Medalla de Especialista de obras"
     assert es[("Score", "Skyscrapers")] == "Rascacielos" and es[("Score", "Cable cars")] == "Tranvías"
-    assert es[("Card", "depot")] == "cochera" and es[("Card", "seaside")] == "costa"
+    assert es[("Glossary", "depot")] == "cochera" and es[("Glossary", "seaside")] == "costa"
     assert it[("Guide", "Placing a project")] == "Collocare un progetto"
     assert "Finalizzare i progetti" in it[("Rules", next(s for c, s in it if s.startswith("<b>Finalize")))]
     assert it[("Score", "Master builder’s medal")] == "Medaglia del maestro costruttore"
-    assert it[("Card", "depot")] == "rimessa" and it[("Score", "Skyscrapers")] == "Grattacieli"
+    assert it[("Glossary", "depot")] == "rimessa" and it[("Score", "Skyscrapers")] == "Grattacieli"
 
 
 # ---------------------------------------------------------------------------- choosing and loading

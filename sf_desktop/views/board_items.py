@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 from ..i18n import decimal
 from ..model.cards import COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
 from . import card_art, layout, theme
-from .affordances import district_name
 from .items import GLOW, TableItem, paint_mark
+from .words.glossary import district_name, supply_tip
 
 translate = QCoreApplication.translate
 
@@ -582,14 +582,32 @@ class ScoringBoardItem(QGraphicsObject):
         self.supply: tuple[int, ...] = LAYOUT.bonus_supply
         self.players = 2
         self.setZValue(-10)
-        self.setToolTip(
-            translate(
-                "Board",
-                "The scoring board: the medal's place, the skyscrapers left, the district "
-                "completion tokens, the bonus supply and the advantage points by rank.",
-            )
-        )
+        self.setToolTip(self.board_tip())
+        self.setAcceptHoverEvents(True)  # each token of the bonus supply says what it does
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @staticmethod
+    def board_tip() -> str:
+        return translate(
+            "Board",
+            "The scoring board: the medal's place, the skyscrapers left, the district "
+            "completion tokens, the bonus supply and the advantage points by rank.",
+        )
+
+    def supply_kind_at(self, pos: QPointF) -> BonusKind | None:
+        """The bonus of the supply token under ``pos`` (item coordinates), if any."""
+        for kind in BonusKind:
+            if layout.supply_slot(kind).adjusted(-4, -4, 4, 22).contains(pos):
+                return kind
+        return None
+
+    def tip_at(self, pos: QPointF) -> str:
+        kind = self.supply_kind_at(pos)
+        return self.board_tip() if kind is None else supply_tip(kind, self.supply[kind])
+
+    def hoverMoveEvent(self, event) -> None:
+        self.setToolTip(self.tip_at(event.pos()))
+        super().hoverMoveEvent(event)
 
     def set_values(
         self, skyscrapers: int, completions_left: int, supply: tuple[int, ...], players: int

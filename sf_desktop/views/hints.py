@@ -3,9 +3,10 @@ and shown on the table with the scene's own marks, with one line of why in the s
 
 The search runs within its time budget (:data:`hint.DEFAULT_BUDGET_MS`) on the public view of
 the state, off the GUI thread: in a process of its own in the app (:mod:`hint_process`; the
-window never waits for the interpreter lock), on a worker thread in tests. The sentence of why
-is then written in the window's process, in the person's language. An answer that comes back
-after the game moved on is dropped; the marks go as soon as anything is played.
+window never waits for the interpreter lock), on a worker thread in tests. The reason comes
+back as facts and is worded in the window's process (:mod:`words.hints`), in the person's
+language. An answer that comes back after the game moved on is dropped; the marks go as soon
+as anything is played.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from ..model.cards import COLS
 from ..model.state import GameState, public_view
 from .hint_process import HintProcess
 from .items import TableItem
+from .words.hints import why
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -184,7 +186,7 @@ class HintRunner(QObject):
         self.marked = hint_targets(scene, hint.action)
         for item in self.marked:
             item.set_mark(HINT_MARK)
-        self._say(self.tr("Suggestion: {0}").format(hint.why))
+        self._say(self.tr("Suggestion: {0}").format(why(hint.reason)))
         self.shown.emit(hint)
 
     def _on_played(self, _: object) -> None:

@@ -13,10 +13,10 @@ from PySide6.QtCore import Property, QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..model.cards import CARDS, COLOR_KEYS, BonusKind, Color, Symbol
+from ..model.cards import CARDS, COLOR_KEYS, BonusKind
 from . import card_art, theme
-from .affordances import district_name
 from .card_art import CARD_RECT, CARD_W, Decor
+from .words.glossary import describe_card
 
 GLOW = 10.0
 translate = QCoreApplication.translate
@@ -108,33 +108,6 @@ class TableItem(QGraphicsObject):
         if self._hover and self._mark in ("", "legal"):
             return "hover"
         return self._mark
-
-
-def describe_card(card: int) -> str:
-    """A tooltip: district, value and symbols in words."""
-    c = CARDS[card]
-    if c.bonus_kind == BonusKind.VALUE4:
-        return translate("Card", "Bonus card: value 4, no symbols. Goes to any row.")
-    if c.bonus_kind == BonusKind.DEPOT:
-        return translate("Card", "Bonus card: a depot (value 0). Goes to any row.")
-    assert c.color is not None
-    if c.color == Color.BLACK:
-        where = translate("Card", "Black card: goes to any row")
-    else:
-        where = district_name(c.color)
-    names = {
-        Symbol.DEPOT: translate("Card", "depot"),
-        Symbol.TRACKS: translate("Card", "tracks"),
-        Symbol.SQUARE: translate("Card", "city square"),
-        Symbol.FOUNDATION: translate("Card", "foundation"),
-        Symbol.SEASIDE: translate("Card", "seaside"),
-        Symbol.BONUS: translate("Card", "bonus symbol"),
-    }
-    symbols = [names[s] for s in (*card_art.SYMBOL_ORDER, Symbol.BONUS) if c.symbols & s]
-    text = translate("Card", "{0} · value {1}").format(where, c.value)
-    if symbols:
-        text += " · " + ", ".join(symbols)
-    return text + f"  [{c.id}]"
 
 
 class CardItem(TableItem):
@@ -363,16 +336,3 @@ class ChoiceItem(TableItem):
         p.setFont(self._label_font(box))
         p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self._label)
         paint_mark(p, self._rect, self.shown_mark(), self._focus, radius=12)
-
-
-def token_tip(kind: BonusKind) -> str:
-    return {
-        BonusKind.VALUE4: translate("Token", "Bonus card “value 4”: placed at once in any row with room."),
-        BonusKind.DEPOT: translate(
-            "Token", "Bonus depot card: placed at once in any row with room; starts a network."
-        ),
-        BonusKind.PLUS2: translate("Token", "+2 token: one of your cards is worth 2 more."),
-        BonusKind.VP15: translate("Token", "1.5 VP token: kept, worth 1.5 points at the end."),
-        BonusKind.DISCARD: translate("Token", "Discard up to 2 of your contracts, once, on your turn."),
-        BonusKind.TRACKS: translate("Token", "Tracks token: gives a card of yours tracks."),
-    }[kind]

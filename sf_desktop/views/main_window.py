@@ -25,12 +25,13 @@ from .animation import AI_PAUSE_MS, SPEEDS, StepAnimator
 from .app_icon import app_icon
 from .dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
 from .file_actions import FileActions
-from .log_text import GameLog
 from .player_aids import PlayerAids
 from .rules_reference import RulesReferenceDialog
 from .score_breakdown import ScoreDialog, winner_sentence
 from .table_scene import TableScene
 from .table_view import TableView
+from .words.log import GameLog
+from .words.people import Cast
 
 SPEED_ORDER = ("off", "fast", "normal", "slow")
 
@@ -221,7 +222,7 @@ class MainWindow(QMainWindow):
         self._close_score()
         seats = self.model.seats
         humans = [s.kind == "human" for s in seats]
-        self.log.reset(self.model.names)
+        self.log.reset(self.model.names, Cast.of(self.model.names, humans).you)
         for step in self.model.steps:  # a loaded or rewound game tells its past
             self.log.add(step)
         self.scene.new_game(self.model.names, [kind_label(s.kind) for s in seats], humans, state)
@@ -323,7 +324,9 @@ class MainWindow(QMainWindow):
         seq.start()
 
     def _game_over(self, breakdown: ScoreBreakdown) -> None:
-        self.flash_banner(winner_sentence(breakdown, self.model.names), self.tr("Game over"), 2200)
+        self.flash_banner(
+            winner_sentence(breakdown, self.model.names, self.log.cast.you), self.tr("Game over"), 2200
+        )
         self.show_score()
 
     def show_score(self) -> None:
@@ -331,7 +334,7 @@ class MainWindow(QMainWindow):
         if not m.has_game or not m.state.is_over:
             return
         self._close_score()
-        dialog = ScoreDialog(score(m.state), m.state, m.names, self, states=m.states)
+        dialog = ScoreDialog(score(m.state), m.state, m.names, self, states=m.states, you=self.log.cast.you)
         dialog.new_game_requested.connect(self.ask_new_game)
         dialog.rematch_requested.connect(self.rematch)
         self.score_dialog = dialog

@@ -28,8 +28,9 @@ from ..model.cards import COLS, LAYOUT, ROWS
 from ..model.scoring import Decider, Ranking, ScoreBreakdown
 from ..model.state import GameState
 from . import theme
-from .affordances import district_name
 from .score_chart import ScoreChart
+from .words.glossary import district_name
+from .words.people import Cast
 
 translate = QCoreApplication.translate
 VALUE_ROLE = Qt.ItemDataRole.UserRole
@@ -71,22 +72,30 @@ def category_value(b: ScoreBreakdown, seat: int, key: str) -> float:
     return float(getattr(p, key))
 
 
-def winner_sentence(b: ScoreBreakdown, names: Sequence[str]) -> str:
+def winner_sentence(b: ScoreBreakdown, names: Sequence[str], you: int = -1) -> str:
+    """Who won; ``you``: the seat spoken to as "you" (see :class:`words.people.Cast`)."""
+    cast = Cast(tuple(names), you)
     totals = b.totals
     w = b.winners
     if b.winner_decided_by == "points":
-        return translate("Score", "{0} wins with {1} VP.").format(names[w[0]], pts(totals[w[0]]))
+        if cast.is_you(w[0]):
+            return translate("Score", "You win with {0} VP.").format(pts(totals[w[0]]))
+        return translate("Score", "{0} wins with {1} VP.").format(cast.name(w[0]), pts(totals[w[0]]))
     if b.winner_decided_by == "cable_cars":
-        tied = [i for i, t in enumerate(totals) if t == totals[w[0]]]
+        tied = translate("Score", " and ").join(
+            cast.name(i) for i, t in enumerate(totals) if t == totals[w[0]]
+        )
+        cars = b.players[w[0]].cable_car_count
+        if cast.is_you(w[0]):
+            return translate("Score", "{0} tie on {1} VP; you win with more cable cars ({2}).").format(
+                tied, pts(totals[w[0]]), cars
+            )
         return translate("Score", "{0} tie on {1} VP; {2} wins with more cable cars ({3}).").format(
-            translate("Score", " and ").join(names[i] for i in tied),
-            pts(totals[w[0]]),
-            names[w[0]],
-            b.players[w[0]].cable_car_count,
+            tied, pts(totals[w[0]]), cast.name(w[0]), cars
         )
     cars = b.players[w[0]].cable_car_count
     return translate("Score", "Shared victory: {0}, with {1} VP and %n cable cars each.", None, cars).format(
-        translate("Score", " and ").join(names[i] for i in w), pts(totals[w[0]])
+        translate("Score", " and ").join(cast.name(i) for i in w), pts(totals[w[0]])
     )
 
 
@@ -97,25 +106,46 @@ def _card_value(state: GameState, seat: int, row: int, col: int) -> str:
     return str(p.value_at(row * COLS + col))
 
 
+def _ahead(cast: Cast, a: int, third: str, second: str) -> str:
+    """The sentence for ``a`` ahead of someone: ``third`` ("{0} is ahead of {1}...") or, when
+    ``a`` is "you", ``second``. Format it with ``cast.name(a), cast.object(b)`` first, so
+    that ``b`` is named in the object form ("Ada is ahead of you")."""
+    return second if cast.is_you(a) else third
+
+
 def explain_decider(
-    r: Ranking, d: Decider, pair: tuple[int, int], state: GameState, names: Sequence[str]
+    r: Ranking, d: Decider, pair: tuple[int, int], state: GameState, names: Sequence[str], *, you: int = -1
 ) -> str:
     """Why ``pair[0]`` ranks just above ``pair[1]`` in ranking ``r``."""
+    cast = Cast(tuple(names), you)
     a, b = pair
     cable = r.category == "cable_cars"
     if d.kind == "total":
         what = translate("Score", "more cable cars") if cable else translate("Score", "higher total value")
-        return translate("Score", "{0} is ahead of {1}: {2} ({3} to {4}).").format(
-            names[a], names[b], what, r.totals[a], r.totals[b]
-        )
+        return _ahead(
+            cast,
+            a,
+            translate("Score", "{0} is ahead of {1}: {2} ({3} to {4})."),
+            translate("Score", "You are ahead of {1}: {2} ({3} to {4}).", "you"),
+        ).format(cast.name(a), cast.object(b), what, r.totals[a], r.totals[b])
     if d.kind == "card":
-        return translate(
-            "Score",
-            "{0} is ahead of {1}: same total; the first difference is the {2} card of the {3} row "
-            "({4} to {5}).",
+        return _ahead(
+            cast,
+            a,
+            translate(
+                "Score",
+                "{0} is ahead of {1}: same total; the first difference is the {2} card of the {3} row "
+                "({4} to {5}).",
+            ),
+            translate(
+                "Score",
+                "You are ahead of {1}: same total; the first difference is the {2} card of the {3} row "
+                "({4} to {5}).",
+                "you",
+            ),
         ).format(
-            names[a],
-            names[b],
+            cast.name(a),
+            cast.object(b),
             ordinal(d.col + 1),
             district_name(d.row),
             _card_value(state, a, d.row, d.col),
@@ -124,21 +154,43 @@ def explain_decider(
     if d.kind == "column":
         pa = state.players[a].cable_cars_in_column(d.col)
         pb = state.players[b].cable_cars_in_column(d.col)
-        return translate(
-            "Score", "{0} is ahead of {1}: same number of cable cars; more in column {2} ({3} to {4})."
-        ).format(names[a], names[b], d.col + 1, pa, pb)
+        return _ahead(
+            cast,
+            a,
+            translate(
+                "Score", "{0} is ahead of {1}: same number of cable cars; more in column {2} ({3} to {4})."
+            ),
+            translate(
+                "Score",
+                "You are ahead of {1}: same number of cable cars; more in column {2} ({3} to {4}).",
+                "you",
+            ),
+        ).format(cast.name(a), cast.object(b), d.col + 1, pa, pb)
     if d.kind == "trigger":
-        trigger = names[state.end_trigger] if state.end_trigger >= 0 else "?"
-        return translate(
-            "Score",
-            "{0} is ahead of {1}: tied on everything; {0} comes first in turn order counted from "
-            "{2}, who ended the game.",
-        ).format(names[a], names[b], trigger)
+        if cast.is_you(state.end_trigger):
+            trigger = translate("Score", "you, who ended the game")
+        else:
+            name = cast.name(state.end_trigger) if state.end_trigger >= 0 else "?"
+            trigger = translate("Score", "{0}, who ended the game").format(name)
+        return _ahead(
+            cast,
+            a,
+            translate(
+                "Score",
+                "{0} is ahead of {1}: tied on everything; {0} comes first in turn order counted from {2}.",
+            ),
+            translate(
+                "Score",
+                "You are ahead of {1}: tied on everything; you come first in turn order counted from {2}.",
+                "you",
+            ),
+        ).format(cast.name(a), cast.object(b), trigger)
     return ""
 
 
-def explain_ranking(r: Ranking, state: GameState, names: Sequence[str]) -> str:
+def explain_ranking(r: Ranking, state: GameState, names: Sequence[str], *, you: int = -1) -> str:
     """One paragraph (HTML): the ranks with points, then what decided each of them."""
+    cast = Cast(tuple(names), you)
     title = translate("Score", "Cable cars") if r.category == "cable_cars" else district_name(r.district)
     ranks = []
     for i, seat in enumerate(r.order):
@@ -149,35 +201,34 @@ def explain_ranking(r: Ranking, state: GameState, names: Sequence[str]) -> str:
             what = translate("Score", "value {0}").format(total)
         ranks.append(
             translate("Score", "{0} {1} ({2}): {3} VP").format(
-                ordinal(i + 1), html.escape(names[seat]), what, pts(r.points[seat])
+                ordinal(i + 1), html.escape(cast.name(seat)), what, pts(r.points[seat])
             )
         )
     lines = [f"<b>{html.escape(title)}</b> — " + "; ".join(ranks) + "."]
     for i in range(len(r.order) - 1):
-        text = explain_decider(r, r.deciders[i], (r.order[i], r.order[i + 1]), state, names)
+        text = explain_decider(r, r.deciders[i], (r.order[i], r.order[i + 1]), state, names, you=you)
         if text:
             lines.append(html.escape(text))
     for seat in r.ineligible:
-        if r.category == "cable_cars":
-            lines.append(
-                html.escape(
-                    translate("Score", "{0} has no cable car, so gets no positive token.").format(names[seat])
-                )
-            )
-        else:
-            lines.append(
-                html.escape(
-                    translate("Score", "{0} has no card in this district, so gets no positive token.").format(
-                        names[seat]
-                    )
-                )
-            )
+        lines.append(html.escape(_ineligible(cast, seat, r.category == "cable_cars")))
     return "<p>" + "<br>".join(lines) + "</p>"
 
 
-def explain(b: ScoreBreakdown, state: GameState, names: Sequence[str]) -> str:
-    parts = [explain_ranking(r, state, names) for r in b.districts]
-    parts.append(explain_ranking(b.cable_cars, state, names))
+def _ineligible(cast: Cast, seat: int, cable: bool) -> str:
+    if cable:
+        if cast.is_you(seat):
+            return translate("Score", "You have no cable car, so you get no positive token.")
+        return translate("Score", "{0} has no cable car, so gets no positive token.").format(cast.name(seat))
+    if cast.is_you(seat):
+        return translate("Score", "You have no card in this district, so you get no positive token.")
+    return translate("Score", "{0} has no card in this district, so gets no positive token.").format(
+        cast.name(seat)
+    )
+
+
+def explain(b: ScoreBreakdown, state: GameState, names: Sequence[str], *, you: int = -1) -> str:
+    parts = [explain_ranking(r, state, names, you=you) for r in b.districts]
+    parts.append(explain_ranking(b.cable_cars, state, names, you=you))
     return "".join(parts)
 
 
@@ -194,14 +245,17 @@ class ScoreDialog(QDialog):
         names: Sequence[str],
         parent: QWidget | None = None,
         states: Sequence[GameState] | None = None,
+        *,
+        you: int = -1,
     ) -> None:
-        """``states``: every state of the game, for the chart of the score over the turns."""
+        """``states``: every state of the game, for the chart of the score over the turns;
+        ``you``: the seat spoken to as "you" (see :class:`words.people.Cast`)."""
         super().__init__(parent)
         self.breakdown = breakdown
         self.setWindowTitle(self.tr("Final score"))
         self.setObjectName("score-dialog")
         layout = QVBoxLayout(self)
-        self.winner_label = QLabel(winner_sentence(breakdown, names))
+        self.winner_label = QLabel(winner_sentence(breakdown, names, you))
         f = QFont(self.font())
         f.setPointSizeF(f.pointSizeF() * 1.5)
         f.setBold(True)
@@ -215,10 +269,11 @@ class ScoreDialog(QDialog):
         }.get(state.end_reason, "")
         if reason:
             layout.addWidget(QLabel(reason))
-        self.table = self._make_table(breakdown, names)
+        cast = Cast(tuple(names), you)
+        self.table = self._make_table(breakdown, [cast.label(i) for i in range(len(names))])
         layout.addWidget(self.table)
         self.details = QTextBrowser()
-        self.details.setHtml(explain(breakdown, state, names))
+        self.details.setHtml(explain(breakdown, state, names, you=you))
         self.details.setMinimumHeight(180)
         self.chart: ScoreChart | None = None
         if states:

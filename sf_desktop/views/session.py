@@ -21,11 +21,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QLockFile, QObject, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..model.game_model import trusted_kind
+from ..model.game_model import HUMAN, trusted_kind
 from ..model.savegame import LoadedGame, Resume, SaveError, SaveStore
 from ..model.state import Phase
 from .dialogs import kind_label
 from .preferences import Preferences
+from .words.people import Cast
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -55,14 +56,25 @@ def saved_when(saved_at: str, now: QDateTime | None = None) -> str:
 def game_summary(game: LoadedGame) -> list[str]:
     """Lines for a person: who plays (as what), the turn and who is to move."""
     record, state = game.record, game.state
-    seats = ", ".join(f"{s.name} ({kind_label(trusted_kind(s.kind))})" for s in record.seats)
-    mover = record.seats[state.current].name
+    cast = Cast.of([s.name for s in record.seats], [trusted_kind(s.kind) == HUMAN for s in record.seats])
+    seats = ", ".join(
+        f"{cast.label(i)} ({kind_label(trusted_kind(s.kind))})" for i, s in enumerate(record.seats)
+    )
     lines = [translate("Resume", "Players: {0}").format(seats)]
-    if state.phase == Phase.TURN:
-        lines.append(translate("Resume", "Turn {0}: {1} to play.").format(state.turn, mover))
+    if cast.is_you(state.current):
+        if state.phase == Phase.TURN:
+            lines.append(translate("Resume", "Turn {0}: your turn.").format(state.turn))
+        else:
+            lines.append(translate("Resume", "Turn {0}: you are in the middle of a turn.").format(state.turn))
+    elif state.phase == Phase.TURN:
+        lines.append(
+            translate("Resume", "Turn {0}: {1} to play.").format(state.turn, cast.name(state.current))
+        )
     else:
         lines.append(
-            translate("Resume", "Turn {0}: {1} is in the middle of a turn.").format(state.turn, mover)
+            translate("Resume", "Turn {0}: {1} is in the middle of a turn.").format(
+                state.turn, cast.name(state.current)
+            )
         )
     lines.append(
         translate("Resume", "{0} cards left in the deck, {1} decisions so far.").format(

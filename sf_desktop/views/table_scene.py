@@ -17,7 +17,7 @@ from ..model.cards import COLS, LAYOUT, N_COLUMNS, ROWS, BonusKind
 from ..model.scoring import estimate
 from ..model.state import GameState, Phase
 from . import card_art, layout, theme
-from .affordances import NONE, Affordances, bonus_name, district_name, prompt, take_refusal
+from .affordances import NONE, Affordances
 from .board_items import (
     BannerItem,
     BoardItem,
@@ -38,11 +38,12 @@ from .items import (
     PieceItem,
     SkyscraperItem,
     TableItem,
-    describe_card,
-    token_tip,
 )
 from .scene_plan import Z_FLYER, Plan, Spot, choose_focus, make_plan
 from .table_input import DragSpec, TableInput
+from .words.glossary import bonus_name, describe_card, district_name, token_tip
+from .words.people import Cast
+from .words.prompts import prompt, take_refusal
 
 translate = QCoreApplication.translate
 TOKEN_SIZE = 84.0
@@ -185,6 +186,7 @@ class TableScene(TableInput, QGraphicsScene):
             item.setToolTip(describe_card(item.card))
         if self.token_item is not None:
             self.token_item.setToolTip(token_tip(BonusKind(self.token_item.data(0))))
+        self.scoring.setToolTip(self.scoring.board_tip())
         self.refresh_words()
 
     def restyle(self) -> None:
@@ -360,7 +362,9 @@ class TableScene(TableInput, QGraphicsScene):
             p = state.players[seat]
             board.set_info(
                 PlayerInfo(
-                    name=self.names[seat] if seat < len(self.names) else f"#{seat + 1}",
+                    name=Cast.of(self.names, self.humans).label(seat)
+                    if seat < len(self.names)
+                    else f"#{seat + 1}",
                     kind=("" if single_human else translate("Table", "person"))
                     if self.humans[seat]
                     else self.kinds[seat],
@@ -567,7 +571,7 @@ class TableScene(TableInput, QGraphicsScene):
         state = self.state
         if state is None:
             return
-        title, hint = prompt(state, self.names, self.aff, self.thinking)
+        title, hint = prompt(state, Cast.of(self.names, self.humans), self.aff, self.thinking)
         self.prompt_title.setHtml(f"<b>{title}</b>")
         self.prompt_hint.setHtml("" if self.aff.spend else hint)  # the spend buttons take its place
         width = layout.PROMPT_RECT.width() - 24

@@ -40,6 +40,16 @@
         </message>
     </context>
     <context>
+        <name>Glossary</name>
+        <message numerus="yes">
+            <source>%n left in the supply.</source>
+            <translation>
+                <numerusform>%n left in the supply.</numerusform>
+                <numerusform>%n left in the supply.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Hint</name>
         <message numerus="yes">
             <source>Stop placing: the best card left would bring {points}; the %n cards left go to the box.</source>
@@ -53,6 +63,14 @@
         <name>Log</name>
         <message numerus="yes">
             <source>placed %n</source>
+            <translation>
+                <numerusform>placed %n</numerusform>
+                <numerusform>placed %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>placed %n</source>
+            <comment>you</comment>
             <translation>
                 <numerusform>placed %n</numerusform>
                 <numerusform>placed %n</numerusform>
@@ -80,6 +98,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>took column {0}: %n cards</source>
+            <comment>you</comment>
+            <translation>
+                <numerusform>took column {0}: %n card</numerusform>
+                <numerusform>took column {0}: %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>spent the token to discard %n contracts</source>
             <translation>
                 <numerusform>spent the token to discard %n contract</numerusform>
@@ -87,7 +113,23 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>spent the token to discard %n contracts</source>
+            <comment>you</comment>
+            <translation>
+                <numerusform>spent the token to discard %n contract</numerusform>
+                <numerusform>spent the token to discard %n contracts</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>discarded %n</source>
+            <translation>
+                <numerusform>discarded %n</numerusform>
+                <numerusform>discarded %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>discarded %n</source>
+            <comment>you</comment>
             <translation>
                 <numerusform>discarded %n</numerusform>
                 <numerusform>discarded %n</numerusform>

@@ -119,76 +119,10 @@
         </message>
     </context>
     <context>
-        <name>Card</name>
-        <message>
-            <source>Bonus card: value 4, no symbols. Goes to any row.</source>
-            <translation>Carta de Bonificación: valor 4, sin símbolos. Va a cualquier fila.</translation>
-        </message>
-        <message>
-            <source>Bonus card: a depot (value 0). Goes to any row.</source>
-            <translation>Carta de Bonificación: una cochera (valor 0). Va a cualquier fila.</translation>
-        </message>
-        <message>
-            <source>Black card: goes to any row</source>
-            <translation>Carta negra: va a cualquier fila</translation>
-        </message>
-        <message>
-            <source>depot</source>
-            <translation>cochera</translation>
-        </message>
-        <message>
-            <source>tracks</source>
-            <translation>vías</translation>
-        </message>
-        <message>
-            <source>city square</source>
-            <translation>Plaza</translation>
-        </message>
-        <message>
-            <source>foundation</source>
-            <translation>Cimientos</translation>
-        </message>
-        <message>
-            <source>seaside</source>
-            <translation>costa</translation>
-        </message>
-        <message>
-            <source>bonus symbol</source>
-            <translation>símbolo de Bonificación</translation>
-        </message>
-        <message>
-            <source>{0} · value {1}</source>
-            <translation>{0} · valor {1}</translation>
-        </message>
-    </context>
-    <context>
         <name>ChartDialog</name>
         <message>
             <source>Score over the game</source>
             <translation>Puntos a lo largo de la partida</translation>
-        </message>
-    </context>
-    <context>
-        <name>District</name>
-        <message>
-            <source>Waterfront</source>
-            <translation>Puerto</translation>
-        </message>
-        <message>
-            <source>Financial</source>
-            <translation>Financiero</translation>
-        </message>
-        <message>
-            <source>Chinatown</source>
-            <translation>Chinatown</translation>
-        </message>
-        <message>
-            <source>Mission</source>
-            <translation>Misión</translation>
-        </message>
-        <message>
-            <source>Parks</source>
-            <translation>Parques</translation>
         </message>
     </context>
     <context>
@@ -361,6 +295,224 @@
         </message>
     </context>
     <context>
+        <name>Glossary</name>
+        <message>
+            <source>Waterfront</source>
+            <translation>Puerto</translation>
+        </message>
+        <message>
+            <source>Financial</source>
+            <translation>Financiero</translation>
+        </message>
+        <message>
+            <source>Chinatown</source>
+            <translation>Chinatown</translation>
+        </message>
+        <message>
+            <source>Mission</source>
+            <translation>Misión</translation>
+        </message>
+        <message>
+            <source>Parks</source>
+            <translation>Parques</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>azul</translation>
+        </message>
+        <message>
+            <source>gray</source>
+            <translation>gris</translation>
+        </message>
+        <message>
+            <source>orange</source>
+            <translation>naranja</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>amarilla</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>verde</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>negra</translation>
+        </message>
+        <message>
+            <source>depot</source>
+            <translation>cochera</translation>
+        </message>
+        <message>
+            <source>tracks</source>
+            <translation>vías</translation>
+        </message>
+        <message>
+            <source>city square</source>
+            <translation>Plaza</translation>
+        </message>
+        <message>
+            <source>foundation</source>
+            <translation>Cimientos</translation>
+        </message>
+        <message>
+            <source>seaside</source>
+            <translation>costa</translation>
+        </message>
+        <message>
+            <source>bonus symbol</source>
+            <translation>símbolo de Bonificación</translation>
+        </message>
+        <message>
+            <source>a depot</source>
+            <translation>una cochera</translation>
+        </message>
+        <message>
+            <source>a square</source>
+            <translation>una Plaza</translation>
+        </message>
+        <message>
+            <source>a foundation</source>
+            <translation>Cimientos</translation>
+        </message>
+        <message>
+            <source>a bonus symbol</source>
+            <translation>un símbolo de Bonificación</translation>
+        </message>
+        <message>
+            <source>value-4 card</source>
+            <translation>carta de valor 4</translation>
+        </message>
+        <message>
+            <source>depot card</source>
+            <translation>carta con cochera</translation>
+        </message>
+        <message>
+            <source>+2 token</source>
+            <translation>ficha +2</translation>
+        </message>
+        <message>
+            <source>1.5 VP token</source>
+            <translation>ficha de 1,5 puntos</translation>
+        </message>
+        <message>
+            <source>“discard contracts” token</source>
+            <translation>ficha «descartar Contratos»</translation>
+        </message>
+        <message>
+            <source>tracks token</source>
+            <translation>ficha de vías</translation>
+        </message>
+        <message>
+            <source>the value-4 card</source>
+            <translation>la carta de valor 4</translation>
+        </message>
+        <message>
+            <source>the depot card</source>
+            <translation>la carta con cochera</translation>
+        </message>
+        <message>
+            <source>the +2 token</source>
+            <translation>la ficha +2</translation>
+        </message>
+        <message>
+            <source>the 1.5 VP token</source>
+            <translation>la ficha de 1,5 puntos</translation>
+        </message>
+        <message>
+            <source>the “discard contracts” token</source>
+            <translation>la ficha «descartar Contratos»</translation>
+        </message>
+        <message>
+            <source>the tracks token</source>
+            <translation>la ficha de vías</translation>
+        </message>
+        <message>
+            <source>the {colour} {value}</source>
+            <translation>la carta {colour} de {value}</translation>
+        </message>
+        <message>
+            <source>a blue {0}</source>
+            <translation>una carta azul de {0}</translation>
+        </message>
+        <message>
+            <source>a gray {0}</source>
+            <translation>una carta gris de {0}</translation>
+        </message>
+        <message>
+            <source>an orange {0}</source>
+            <translation>una carta naranja de {0}</translation>
+        </message>
+        <message>
+            <source>a yellow {0}</source>
+            <translation>una carta amarilla de {0}</translation>
+        </message>
+        <message>
+            <source>a green {0}</source>
+            <translation>una carta verde de {0}</translation>
+        </message>
+        <message>
+            <source>a black {0}</source>
+            <translation>una carta negra de {0}</translation>
+        </message>
+        <message>
+            <source>with {0}</source>
+            <translation>con {0}</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> y </translation>
+        </message>
+        <message>
+            <source>Value-4 card (a bonus): worth 4, no symbols. Goes in any row.</source>
+            <translation>Carta de valor 4 (una Bonificación): vale 4, sin símbolos. Va en cualquier fila.</translation>
+        </message>
+        <message>
+            <source>Depot card (a bonus): a depot worth 0. Goes in any row.</source>
+            <translation>Carta con cochera (una Bonificación): una cochera de valor 0. Va en cualquier fila.</translation>
+        </message>
+        <message>
+            <source>Black card, value {0}: goes in any row</source>
+            <translation>Carta negra de valor {0}: va en cualquier fila</translation>
+        </message>
+        <message>
+            <source>{0} card, value {1}</source>
+            <translation>Carta de {0}, valor {1}</translation>
+        </message>
+        <message>
+            <source>Value-4 card: placed at once in any row with room; worth 4.</source>
+            <translation>Carta de valor 4: se coloca al momento en cualquier fila con sitio; vale 4.</translation>
+        </message>
+        <message>
+            <source>Depot card: placed at once in any row with room; a depot worth 0 that starts a network.</source>
+            <translation>Carta con cochera: se coloca al momento en cualquier fila con sitio; una cochera de valor 0 que empieza una red.</translation>
+        </message>
+        <message>
+            <source>+2 token: one of your cards is worth 2 more.</source>
+            <translation>Ficha +2: una de tus cartas vale 2 más.</translation>
+        </message>
+        <message>
+            <source>1.5 VP token: kept beside your city, worth 1.5 points at the end.</source>
+            <translation>Ficha de 1,5 puntos: se guarda junto a tu ciudad y vale 1,5 puntos al final.</translation>
+        </message>
+        <message>
+            <source>“Discard contracts” token: once, on your turn, discard up to 2 of your contracts.</source>
+            <translation>Ficha «descartar Contratos»: una vez, en tu turno, descarta hasta 2 de tus Contratos.</translation>
+        </message>
+        <message>
+            <source>Tracks token: gives one of your cards tracks.</source>
+            <translation>Ficha de vías: da vías a una de tus cartas.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n left in the supply.</source>
+            <translation>
+                <numerusform>Queda %n en la reserva.</numerusform>
+                <numerusform>Quedan %n en la reserva.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Guide</name>
         <message>
             <source>Placing a project</source>
@@ -445,58 +597,6 @@
     <context>
         <name>Hint</name>
         <message>
-            <source>blue</source>
-            <translation>azul</translation>
-        </message>
-        <message>
-            <source>gray</source>
-            <translation>gris</translation>
-        </message>
-        <message>
-            <source>orange</source>
-            <translation>naranja</translation>
-        </message>
-        <message>
-            <source>yellow</source>
-            <translation>amarilla</translation>
-        </message>
-        <message>
-            <source>green</source>
-            <translation>verde</translation>
-        </message>
-        <message>
-            <source>black</source>
-            <translation>negra</translation>
-        </message>
-        <message>
-            <source>the value-4 card</source>
-            <translation>la carta de valor 4</translation>
-        </message>
-        <message>
-            <source>the depot card</source>
-            <translation>la carta con cochera</translation>
-        </message>
-        <message>
-            <source>the {colour} {value}</source>
-            <translation>la carta {colour} de {value}</translation>
-        </message>
-        <message>
-            <source>the +2 token</source>
-            <translation>la ficha +2</translation>
-        </message>
-        <message>
-            <source>the 1.5 VP token</source>
-            <translation>la ficha de 1,5 PV</translation>
-        </message>
-        <message>
-            <source>the discard-contracts token</source>
-            <translation>la ficha de descartar Contratos</translation>
-        </message>
-        <message>
-            <source>the tracks token</source>
-            <translation>la ficha de vías</translation>
-        </message>
-        <message>
             <source>{gain:+.1f} projected points</source>
             <translation>{gain:+.1f} puntos previstos</translation>
         </message>
@@ -547,6 +647,22 @@
         <message>
             <source>{first} and {last}</source>
             <translation>{first} y {last}</translation>
+        </message>
+        <message>
+            <source>{head}: {effects} ({points}).</source>
+            <translation>{head}: {effects} ({points}).</translation>
+        </message>
+        <message>
+            <source>{head} ({points}).</source>
+            <translation>{head} ({points}).</translation>
+        </message>
+        <message>
+            <source>Put {bonus} in your {district} row</source>
+            <translation>Pon {bonus} en tu fila de {district}</translation>
+        </message>
+        <message>
+            <source>Put {bonus} on {card} in your {district} row</source>
+            <translation>Pon {bonus} sobre {card} de tu fila de {district}</translation>
         </message>
         <message>
             <source>Draw a card: every column is empty, so there is nothing to take yet.</source>
@@ -632,6 +748,10 @@
             <source>starts your {district} district</source>
             <translation>empieza tu distrito {district}</translation>
         </message>
+        <message>
+            <source>Stop placing: none of the cards left fits your city.</source>
+            <translation>Deja de colocar: ninguna de las cartas que quedan cabe en tu ciudad.</translation>
+        </message>
         <message numerus="yes">
             <source>Stop placing: the best card left would bring {points}; the %n cards left go to the box.</source>
             <translation>
@@ -640,32 +760,12 @@
             </translation>
         </message>
         <message>
-            <source>Stop placing: none of the cards left fits your city.</source>
-            <translation>Deja de colocar: ninguna de las cartas que quedan cabe en tu ciudad.</translation>
-        </message>
-        <message>
             <source>Take {bonus}</source>
             <translation>Toma {bonus}</translation>
         </message>
         <message>
             <source>{other}: {points}.</source>
             <translation>{other}: {points}.</translation>
-        </message>
-        <message>
-            <source>Put {bonus} in your {district} row</source>
-            <translation>Pon {bonus} en tu fila de {district}</translation>
-        </message>
-        <message>
-            <source>Put {bonus} on {card} in your {district} row</source>
-            <translation>Pon {bonus} sobre {card} de tu fila de {district}</translation>
-        </message>
-        <message>
-            <source>{head}: {effects} ({points}).</source>
-            <translation>{head}: {effects} ({points}).</translation>
-        </message>
-        <message>
-            <source>{head} ({points}).</source>
-            <translation>{head} ({points}).</translation>
         </message>
     </context>
     <context>
@@ -693,75 +793,19 @@
     </context>
     <context>
         <name>Log</name>
-        <message>
-            <source>blue</source>
-            <translation>azul</translation>
-        </message>
-        <message>
-            <source>gray</source>
-            <translation>gris</translation>
-        </message>
-        <message>
-            <source>orange</source>
-            <translation>naranja</translation>
-        </message>
-        <message>
-            <source>yellow</source>
-            <translation>amarilla</translation>
-        </message>
-        <message>
-            <source>green</source>
-            <translation>verde</translation>
-        </message>
-        <message>
-            <source>black</source>
-            <translation>negra</translation>
-        </message>
-        <message>
-            <source>the value-4 bonus card</source>
-            <translation>la carta de Bonificación de valor 4</translation>
-        </message>
-        <message>
-            <source>the depot bonus card</source>
-            <translation>la carta de Bonificación con cochera</translation>
-        </message>
-        <message>
-            <source>a depot</source>
-            <translation>una cochera</translation>
-        </message>
-        <message>
-            <source>tracks</source>
-            <translation>vías</translation>
-        </message>
-        <message>
-            <source>a square</source>
-            <translation>una Plaza</translation>
-        </message>
-        <message>
-            <source>a foundation</source>
-            <translation>Cimientos</translation>
-        </message>
-        <message>
-            <source>seaside</source>
-            <translation>costa</translation>
-        </message>
-        <message>
-            <source>a {0} {1}</source>
-            <translation>una carta {0} de {1}</translation>
-        </message>
-        <message>
-            <source>with {0}</source>
-            <translation>con {0}</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation> y </translation>
-        </message>
         <message numerus="yes">
             <source>placed %n</source>
             <translation>
                 <numerusform>colocó %n</numerusform>
                 <numerusform>colocó %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>placed %n</source>
+            <comment>you</comment>
+            <translation>
+                <numerusform>colocaste %n</numerusform>
+                <numerusform>colocaste %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -776,12 +820,27 @@
             <translation>robó {0}</translation>
         </message>
         <message>
+            <source>drew {0}</source>
+            <comment>you</comment>
+            <translation>robaste {0}</translation>
+        </message>
+        <message>
             <source>is on the move</source>
             <translation>está jugando</translation>
         </message>
         <message>
+            <source>are on the move</source>
+            <comment>you</comment>
+            <translation>estás jugando</translation>
+        </message>
+        <message>
             <source>drew {0} and put it in column {1}</source>
             <translation>robó {0} y la puso en la columna {1}</translation>
+        </message>
+        <message>
+            <source>drew {0} and put it in column {1}</source>
+            <comment>you</comment>
+            <translation>robaste {0} y la pusiste en la columna {1}</translation>
         </message>
         <message numerus="yes">
             <source>a foundation token went on it (%n left)</source>
@@ -801,6 +860,14 @@
                 <numerusform>tomó la columna {0}: %n cartas</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>took column {0}: %n cards</source>
+            <comment>you</comment>
+            <translation>
+                <numerusform>tomaste la columna {0}: %n carta</numerusform>
+                <numerusform>tomaste la columna {0}: %n cartas</numerusform>
+            </translation>
+        </message>
         <message>
             <source>everyone returned a contract</source>
             <translation>todos devolvieron un Contrato</translation>
@@ -812,15 +879,36 @@
                 <numerusform>usó la ficha para descartar %n Contratos</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>spent the token to discard %n contracts</source>
+            <comment>you</comment>
+            <translation>
+                <numerusform>usaste la ficha para descartar %n Contrato</numerusform>
+                <numerusform>usaste la ficha para descartar %n Contratos</numerusform>
+            </translation>
+        </message>
         <message>
             <source>put {0} in {1}</source>
             <translation>puso {0} en {1}</translation>
+        </message>
+        <message>
+            <source>put {0} in {1}</source>
+            <comment>you</comment>
+            <translation>pusiste {0} en {1}</translation>
         </message>
         <message numerus="yes">
             <source>discarded %n</source>
             <translation>
                 <numerusform>descartó %n</numerusform>
                 <numerusform>descartó %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>discarded %n</source>
+            <comment>you</comment>
+            <translation>
+                <numerusform>descartaste %n</numerusform>
+                <numerusform>descartaste %n</numerusform>
             </translation>
         </message>
         <message>
@@ -832,28 +920,74 @@
             <translation>se levantó un Rascacielos en {0}</translation>
         </message>
         <message>
-            <source>took the medal</source>
-            <translation>se llevó la medalla</translation>
-        </message>
-        <message>
-            <source>took the medal from {0}</source>
-            <translation>le quitó la medalla a {0}</translation>
+            <source>completed {0} (+1 VP)</source>
+            <translation>finalizó {0} (+1 PV)</translation>
         </message>
         <message>
             <source>completed {0} (+1 VP)</source>
-            <translation>finalizó {0} (+1 PV)</translation>
+            <comment>you</comment>
+            <translation>finalizaste {0} (+1 PV)</translation>
         </message>
         <message>
             <source>earned the {0} bonus, but none could be taken</source>
             <translation>ganó la Bonificación de {0}, pero no quedaba ninguna que tomar</translation>
         </message>
         <message>
+            <source>earned the {0} bonus, but none could be taken</source>
+            <comment>you</comment>
+            <translation>ganaste la Bonificación de {0}, pero no quedaba ninguna que tomar</translation>
+        </message>
+        <message>
             <source>took a {0}</source>
             <translation>tomó una {0}</translation>
         </message>
         <message>
+            <source>took a {0}</source>
+            <comment>you</comment>
+            <translation>tomaste una {0}</translation>
+        </message>
+        <message>
             <source>put the {0} on a {1} card</source>
             <translation>puso la {0} en una carta de {1}</translation>
+        </message>
+        <message>
+            <source>put the {0} on a {1} card</source>
+            <comment>you</comment>
+            <translation>pusiste la {0} en una carta de {1}</translation>
+        </message>
+        <message>
+            <source>took the medal</source>
+            <translation>se llevó la medalla</translation>
+        </message>
+        <message>
+            <source>took the medal</source>
+            <comment>you</comment>
+            <translation>te llevaste la medalla</translation>
+        </message>
+        <message>
+            <source>took the medal from you</source>
+            <translation>te quitó la medalla</translation>
+        </message>
+        <message>
+            <source>took the medal from {0}</source>
+            <translation>le quitó la medalla a {0}</translation>
+        </message>
+        <message>
+            <source>took the medal from {0}</source>
+            <comment>you</comment>
+            <translation>le quitaste la medalla a {0}</translation>
+        </message>
+        <message>
+            <source>You placed the last foundation token: the game ends.</source>
+            <translation>Pusiste la última ficha de Cimientos: la partida termina.</translation>
+        </message>
+        <message>
+            <source>Your city is complete: the game ends.</source>
+            <translation>Tu ciudad está completa: la partida termina.</translation>
+        </message>
+        <message>
+            <source>You cannot move: the game ends.</source>
+            <translation>No puedes jugar: la partida termina.</translation>
         </message>
         <message>
             <source>{0} placed the last foundation token: the game ends.</source>
@@ -1038,6 +1172,18 @@
         </message>
     </context>
     <context>
+        <name>People</name>
+        <message>
+            <source>You</source>
+            <translation>Tú</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <comment>object</comment>
+            <translation>ti</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayerAids</name>
         <message>
             <source>Suggest a &amp;move</source>
@@ -1110,30 +1256,6 @@
             </translation>
         </message>
         <message>
-            <source>value-4 card</source>
-            <translation>carta de valor 4</translation>
-        </message>
-        <message>
-            <source>depot card</source>
-            <translation>carta con cochera</translation>
-        </message>
-        <message>
-            <source>+2 token</source>
-            <translation>ficha +2</translation>
-        </message>
-        <message>
-            <source>1.5 VP token</source>
-            <translation>ficha de 1,5 PV</translation>
-        </message>
-        <message>
-            <source>“discard 2 contracts” token</source>
-            <translation>ficha «descartar 2 Contratos»</translation>
-        </message>
-        <message>
-            <source>tracks token</source>
-            <translation>ficha de vías</translation>
-        </message>
-        <message>
             <source>Game over</source>
             <translation>Fin de la partida</translation>
         </message>
@@ -1144,6 +1266,10 @@
         <message>
             <source>{0} is thinking…</source>
             <translation>{0} está pensando…</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Tu turno</translation>
         </message>
         <message>
             <source>{0}’s turn</source>
@@ -1223,6 +1349,14 @@
         <message>
             <source>Players: {0}</source>
             <translation>Jugadores: {0}</translation>
+        </message>
+        <message>
+            <source>Turn {0}: your turn.</source>
+            <translation>Turno {0}: te toca a ti.</translation>
+        </message>
+        <message>
+            <source>Turn {0}: you are in the middle of a turn.</source>
+            <translation>Turno {0}: estás a mitad de un turno.</translation>
         </message>
         <message>
             <source>Turn {0}: {1} to play.</source>
@@ -1424,16 +1558,24 @@
             <translation>Total</translation>
         </message>
         <message>
+            <source>You win with {0} VP.</source>
+            <translation>Ganas con {0} PV.</translation>
+        </message>
+        <message>
             <source>{0} wins with {1} VP.</source>
             <translation>{0} gana con {1} PV.</translation>
         </message>
         <message>
-            <source>{0} tie on {1} VP; {2} wins with more cable cars ({3}).</source>
-            <translation>{0} empatan a {1} PV; gana {2} con más Tranvías ({3}).</translation>
-        </message>
-        <message>
             <source> and </source>
             <translation> y </translation>
+        </message>
+        <message>
+            <source>{0} tie on {1} VP; you win with more cable cars ({2}).</source>
+            <translation>{0} empatan a {1} PV; ganas tú, con más Tranvías ({2}).</translation>
+        </message>
+        <message>
+            <source>{0} tie on {1} VP; {2} wins with more cable cars ({3}).</source>
+            <translation>{0} empatan a {1} PV; gana {2} con más Tranvías ({3}).</translation>
         </message>
         <message numerus="yes">
             <source>Shared victory: {0}, with {1} VP and %n cable cars each.</source>
@@ -1459,16 +1601,44 @@
             <translation>{0} queda por delante de {1}: {2} ({3} a {4}).</translation>
         </message>
         <message>
+            <source>You are ahead of {1}: {2} ({3} to {4}).</source>
+            <comment>you</comment>
+            <translation>Quedas por delante de {1}: {2} ({3} a {4}).</translation>
+        </message>
+        <message>
             <source>{0} is ahead of {1}: same total; the first difference is the {2} card of the {3} row ({4} to {5}).</source>
             <translation>{0} queda por delante de {1}: mismo total; la primera diferencia está en el {2} espacio de la fila de {3} ({4} a {5}).</translation>
+        </message>
+        <message>
+            <source>You are ahead of {1}: same total; the first difference is the {2} card of the {3} row ({4} to {5}).</source>
+            <comment>you</comment>
+            <translation>Quedas por delante de {1}: mismo total; la primera diferencia está en el {2} espacio de la fila de {3} ({4} a {5}).</translation>
         </message>
         <message>
             <source>{0} is ahead of {1}: same number of cable cars; more in column {2} ({3} to {4}).</source>
             <translation>{0} queda por delante de {1}: mismo número de Tranvías; más en la columna {2} ({3} a {4}).</translation>
         </message>
         <message>
-            <source>{0} is ahead of {1}: tied on everything; {0} comes first in turn order counted from {2}, who ended the game.</source>
-            <translation>{0} queda por delante de {1}: empate en todo; {0} va antes en el orden de turno contado desde {2}, que terminó la partida.</translation>
+            <source>You are ahead of {1}: same number of cable cars; more in column {2} ({3} to {4}).</source>
+            <comment>you</comment>
+            <translation>Quedas por delante de {1}: mismo número de Tranvías; más en la columna {2} ({3} a {4}).</translation>
+        </message>
+        <message>
+            <source>you, who ended the game</source>
+            <translation>ti, que terminaste la partida</translation>
+        </message>
+        <message>
+            <source>{0}, who ended the game</source>
+            <translation>{0}, que terminó la partida</translation>
+        </message>
+        <message>
+            <source>{0} is ahead of {1}: tied on everything; {0} comes first in turn order counted from {2}.</source>
+            <translation>{0} queda por delante de {1}: empate en todo; {0} va antes en el orden de turno contado desde {2}.</translation>
+        </message>
+        <message>
+            <source>You are ahead of {1}: tied on everything; you come first in turn order counted from {2}.</source>
+            <comment>you</comment>
+            <translation>Quedas por delante de {1}: empate en todo; vas antes en el orden de turno contado desde {2}.</translation>
         </message>
         <message numerus="yes">
             <source>%n cable cars</source>
@@ -1486,8 +1656,16 @@
             <translation>{0} {1} ({2}): {3} PV</translation>
         </message>
         <message>
+            <source>You have no cable car, so you get no positive token.</source>
+            <translation>No tienes Tranvías, así que no recibes ninguna ficha positiva.</translation>
+        </message>
+        <message>
             <source>{0} has no cable car, so gets no positive token.</source>
             <translation>{0} no tiene Tranvías, así que no recibe ninguna ficha positiva.</translation>
+        </message>
+        <message>
+            <source>You have no card in this district, so you get no positive token.</source>
+            <translation>No tienes cartas en este distrito, así que no recibes ninguna ficha positiva.</translation>
         </message>
         <message>
             <source>{0} has no card in this district, so gets no positive token.</source>
@@ -1849,33 +2027,6 @@
         <message>
             <source>Taken cards · {0}</source>
             <translation>Cartas tomadas · {0}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Token</name>
-        <message>
-            <source>Bonus card “value 4”: placed at once in any row with room.</source>
-            <translation>Carta de Bonificación «valor 4»: se coloca al momento en cualquier fila con sitio.</translation>
-        </message>
-        <message>
-            <source>Bonus depot card: placed at once in any row with room; starts a network.</source>
-            <translation>Carta de Bonificación con cochera: se coloca al momento en cualquier fila con sitio; empieza una red.</translation>
-        </message>
-        <message>
-            <source>+2 token: one of your cards is worth 2 more.</source>
-            <translation>Ficha +2: una de tus cartas vale 2 más.</translation>
-        </message>
-        <message>
-            <source>1.5 VP token: kept, worth 1.5 points at the end.</source>
-            <translation>Ficha de 1,5 PV: se guarda y vale 1,5 puntos al final.</translation>
-        </message>
-        <message>
-            <source>Discard up to 2 of your contracts, once, on your turn.</source>
-            <translation>Descarta hasta 2 de tus Contratos, una vez, en tu turno.</translation>
-        </message>
-        <message>
-            <source>Tracks token: gives a card of yours tracks.</source>
-            <translation>Ficha de vías: da vías a una de tus cartas.</translation>
         </message>
     </context>
 </TS>

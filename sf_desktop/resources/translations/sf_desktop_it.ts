@@ -119,76 +119,10 @@
         </message>
     </context>
     <context>
-        <name>Card</name>
-        <message>
-            <source>Bonus card: value 4, no symbols. Goes to any row.</source>
-            <translation>Carta bonus: valore 4, nessun simbolo. Va su qualsiasi riga.</translation>
-        </message>
-        <message>
-            <source>Bonus card: a depot (value 0). Goes to any row.</source>
-            <translation>Carta bonus: una rimessa (valore 0). Va su qualsiasi riga.</translation>
-        </message>
-        <message>
-            <source>Black card: goes to any row</source>
-            <translation>Carta nera: va su qualsiasi riga</translation>
-        </message>
-        <message>
-            <source>depot</source>
-            <translation>rimessa</translation>
-        </message>
-        <message>
-            <source>tracks</source>
-            <translation>binari</translation>
-        </message>
-        <message>
-            <source>city square</source>
-            <translation>piazza cittadina</translation>
-        </message>
-        <message>
-            <source>foundation</source>
-            <translation>fondamenta</translation>
-        </message>
-        <message>
-            <source>seaside</source>
-            <translation>costa</translation>
-        </message>
-        <message>
-            <source>bonus symbol</source>
-            <translation>simbolo bonus</translation>
-        </message>
-        <message>
-            <source>{0} · value {1}</source>
-            <translation>{0} · valore {1}</translation>
-        </message>
-    </context>
-    <context>
         <name>ChartDialog</name>
         <message>
             <source>Score over the game</source>
             <translation>Punti nel corso della partita</translation>
-        </message>
-    </context>
-    <context>
-        <name>District</name>
-        <message>
-            <source>Waterfront</source>
-            <translation>Lungomare</translation>
-        </message>
-        <message>
-            <source>Financial</source>
-            <translation>Finanziario</translation>
-        </message>
-        <message>
-            <source>Chinatown</source>
-            <translation>Chinatown</translation>
-        </message>
-        <message>
-            <source>Mission</source>
-            <translation>Mission</translation>
-        </message>
-        <message>
-            <source>Parks</source>
-            <translation>Parchi</translation>
         </message>
     </context>
     <context>
@@ -361,6 +295,224 @@
         </message>
     </context>
     <context>
+        <name>Glossary</name>
+        <message>
+            <source>Waterfront</source>
+            <translation>Lungomare</translation>
+        </message>
+        <message>
+            <source>Financial</source>
+            <translation>Finanziario</translation>
+        </message>
+        <message>
+            <source>Chinatown</source>
+            <translation>Chinatown</translation>
+        </message>
+        <message>
+            <source>Mission</source>
+            <translation>Mission</translation>
+        </message>
+        <message>
+            <source>Parks</source>
+            <translation>Parchi</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>blu</translation>
+        </message>
+        <message>
+            <source>gray</source>
+            <translation>grigia</translation>
+        </message>
+        <message>
+            <source>orange</source>
+            <translation>arancione</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>gialla</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>verde</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>nera</translation>
+        </message>
+        <message>
+            <source>depot</source>
+            <translation>rimessa</translation>
+        </message>
+        <message>
+            <source>tracks</source>
+            <translation>binari</translation>
+        </message>
+        <message>
+            <source>city square</source>
+            <translation>piazza cittadina</translation>
+        </message>
+        <message>
+            <source>foundation</source>
+            <translation>fondamenta</translation>
+        </message>
+        <message>
+            <source>seaside</source>
+            <translation>costa</translation>
+        </message>
+        <message>
+            <source>bonus symbol</source>
+            <translation>simbolo bonus</translation>
+        </message>
+        <message>
+            <source>a depot</source>
+            <translation>una rimessa</translation>
+        </message>
+        <message>
+            <source>a square</source>
+            <translation>una piazza</translation>
+        </message>
+        <message>
+            <source>a foundation</source>
+            <translation>fondamenta</translation>
+        </message>
+        <message>
+            <source>a bonus symbol</source>
+            <translation>un simbolo bonus</translation>
+        </message>
+        <message>
+            <source>value-4 card</source>
+            <translation>carta valore 4</translation>
+        </message>
+        <message>
+            <source>depot card</source>
+            <translation>carta rimessa</translation>
+        </message>
+        <message>
+            <source>+2 token</source>
+            <translation>segnalino +2</translation>
+        </message>
+        <message>
+            <source>1.5 VP token</source>
+            <translation>segnalino da 1,5 punti</translation>
+        </message>
+        <message>
+            <source>“discard contracts” token</source>
+            <translation>segnalino «scarta contratti»</translation>
+        </message>
+        <message>
+            <source>tracks token</source>
+            <translation>segnalino binari</translation>
+        </message>
+        <message>
+            <source>the value-4 card</source>
+            <translation>la carta valore 4</translation>
+        </message>
+        <message>
+            <source>the depot card</source>
+            <translation>la carta rimessa</translation>
+        </message>
+        <message>
+            <source>the +2 token</source>
+            <translation>il segnalino +2</translation>
+        </message>
+        <message>
+            <source>the 1.5 VP token</source>
+            <translation>il segnalino da 1,5 punti</translation>
+        </message>
+        <message>
+            <source>the “discard contracts” token</source>
+            <translation>il segnalino «scarta contratti»</translation>
+        </message>
+        <message>
+            <source>the tracks token</source>
+            <translation>il segnalino binari</translation>
+        </message>
+        <message>
+            <source>the {colour} {value}</source>
+            <translation>la carta {colour} da {value}</translation>
+        </message>
+        <message>
+            <source>a blue {0}</source>
+            <translation>una carta blu da {0}</translation>
+        </message>
+        <message>
+            <source>a gray {0}</source>
+            <translation>una carta grigia da {0}</translation>
+        </message>
+        <message>
+            <source>an orange {0}</source>
+            <translation>una carta arancione da {0}</translation>
+        </message>
+        <message>
+            <source>a yellow {0}</source>
+            <translation>una carta gialla da {0}</translation>
+        </message>
+        <message>
+            <source>a green {0}</source>
+            <translation>una carta verde da {0}</translation>
+        </message>
+        <message>
+            <source>a black {0}</source>
+            <translation>una carta nera da {0}</translation>
+        </message>
+        <message>
+            <source>with {0}</source>
+            <translation>con {0}</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> e </translation>
+        </message>
+        <message>
+            <source>Value-4 card (a bonus): worth 4, no symbols. Goes in any row.</source>
+            <translation>Carta valore 4 (un bonus): vale 4, nessun simbolo. Va in qualsiasi riga.</translation>
+        </message>
+        <message>
+            <source>Depot card (a bonus): a depot worth 0. Goes in any row.</source>
+            <translation>Carta rimessa (un bonus): una rimessa di valore 0. Va in qualsiasi riga.</translation>
+        </message>
+        <message>
+            <source>Black card, value {0}: goes in any row</source>
+            <translation>Carta nera di valore {0}: va in qualsiasi riga</translation>
+        </message>
+        <message>
+            <source>{0} card, value {1}</source>
+            <translation>Carta di {0}, valore {1}</translation>
+        </message>
+        <message>
+            <source>Value-4 card: placed at once in any row with room; worth 4.</source>
+            <translation>Carta valore 4: si colloca subito in qualsiasi riga con spazio; vale 4.</translation>
+        </message>
+        <message>
+            <source>Depot card: placed at once in any row with room; a depot worth 0 that starts a network.</source>
+            <translation>Carta rimessa: si colloca subito in qualsiasi riga con spazio; una rimessa di valore 0 che avvia una rete.</translation>
+        </message>
+        <message>
+            <source>+2 token: one of your cards is worth 2 more.</source>
+            <translation>Segnalino +2: una delle tue carte vale 2 in più.</translation>
+        </message>
+        <message>
+            <source>1.5 VP token: kept beside your city, worth 1.5 points at the end.</source>
+            <translation>Segnalino da 1,5 punti: si tiene accanto alla tua città e vale 1,5 punti alla fine.</translation>
+        </message>
+        <message>
+            <source>“Discard contracts” token: once, on your turn, discard up to 2 of your contracts.</source>
+            <translation>Segnalino «scarta contratti»: una volta, nel tuo turno, scarta fino a 2 dei tuoi contratti.</translation>
+        </message>
+        <message>
+            <source>Tracks token: gives one of your cards tracks.</source>
+            <translation>Segnalino binari: dà i binari a una delle tue carte.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n left in the supply.</source>
+            <translation>
+                <numerusform>Ne resta %n nella riserva.</numerusform>
+                <numerusform>Ne restano %n nella riserva.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Guide</name>
         <message>
             <source>Placing a project</source>
@@ -445,58 +597,6 @@
     <context>
         <name>Hint</name>
         <message>
-            <source>blue</source>
-            <translation>blu</translation>
-        </message>
-        <message>
-            <source>gray</source>
-            <translation>grigia</translation>
-        </message>
-        <message>
-            <source>orange</source>
-            <translation>arancione</translation>
-        </message>
-        <message>
-            <source>yellow</source>
-            <translation>gialla</translation>
-        </message>
-        <message>
-            <source>green</source>
-            <translation>verde</translation>
-        </message>
-        <message>
-            <source>black</source>
-            <translation>nera</translation>
-        </message>
-        <message>
-            <source>the value-4 card</source>
-            <translation>la carta valore 4</translation>
-        </message>
-        <message>
-            <source>the depot card</source>
-            <translation>la carta rimessa</translation>
-        </message>
-        <message>
-            <source>the {colour} {value}</source>
-            <translation>la carta {colour} da {value}</translation>
-        </message>
-        <message>
-            <source>the +2 token</source>
-            <translation>il segnalino +2</translation>
-        </message>
-        <message>
-            <source>the 1.5 VP token</source>
-            <translation>il segnalino da 1,5 PV</translation>
-        </message>
-        <message>
-            <source>the discard-contracts token</source>
-            <translation>il segnalino scarta contratti</translation>
-        </message>
-        <message>
-            <source>the tracks token</source>
-            <translation>il segnalino binari</translation>
-        </message>
-        <message>
             <source>{gain:+.1f} projected points</source>
             <translation>{gain:+.1f} punti previsti</translation>
         </message>
@@ -547,6 +647,22 @@
         <message>
             <source>{first} and {last}</source>
             <translation>{first} e {last}</translation>
+        </message>
+        <message>
+            <source>{head}: {effects} ({points}).</source>
+            <translation>{head}: {effects} ({points}).</translation>
+        </message>
+        <message>
+            <source>{head} ({points}).</source>
+            <translation>{head} ({points}).</translation>
+        </message>
+        <message>
+            <source>Put {bonus} in your {district} row</source>
+            <translation>Metti {bonus} nella tua riga di {district}</translation>
+        </message>
+        <message>
+            <source>Put {bonus} on {card} in your {district} row</source>
+            <translation>Metti {bonus} su {card} nella tua riga di {district}</translation>
         </message>
         <message>
             <source>Draw a card: every column is empty, so there is nothing to take yet.</source>
@@ -632,6 +748,10 @@
             <source>starts your {district} district</source>
             <translation>avvia il tuo quartiere {district}</translation>
         </message>
+        <message>
+            <source>Stop placing: none of the cards left fits your city.</source>
+            <translation>Smetti di collocare: nessuna delle carte rimaste entra nella tua città.</translation>
+        </message>
         <message numerus="yes">
             <source>Stop placing: the best card left would bring {points}; the %n cards left go to the box.</source>
             <translation>
@@ -640,32 +760,12 @@
             </translation>
         </message>
         <message>
-            <source>Stop placing: none of the cards left fits your city.</source>
-            <translation>Smetti di collocare: nessuna delle carte rimaste entra nella tua città.</translation>
-        </message>
-        <message>
             <source>Take {bonus}</source>
             <translation>Prendi {bonus}</translation>
         </message>
         <message>
             <source>{other}: {points}.</source>
             <translation>{other}: {points}.</translation>
-        </message>
-        <message>
-            <source>Put {bonus} in your {district} row</source>
-            <translation>Metti {bonus} nella tua riga di {district}</translation>
-        </message>
-        <message>
-            <source>Put {bonus} on {card} in your {district} row</source>
-            <translation>Metti {bonus} su {card} nella tua riga di {district}</translation>
-        </message>
-        <message>
-            <source>{head}: {effects} ({points}).</source>
-            <translation>{head}: {effects} ({points}).</translation>
-        </message>
-        <message>
-            <source>{head} ({points}).</source>
-            <translation>{head} ({points}).</translation>
         </message>
     </context>
     <context>
@@ -693,75 +793,19 @@
     </context>
     <context>
         <name>Log</name>
-        <message>
-            <source>blue</source>
-            <translation>blu</translation>
-        </message>
-        <message>
-            <source>gray</source>
-            <translation>grigia</translation>
-        </message>
-        <message>
-            <source>orange</source>
-            <translation>arancione</translation>
-        </message>
-        <message>
-            <source>yellow</source>
-            <translation>gialla</translation>
-        </message>
-        <message>
-            <source>green</source>
-            <translation>verde</translation>
-        </message>
-        <message>
-            <source>black</source>
-            <translation>nera</translation>
-        </message>
-        <message>
-            <source>the value-4 bonus card</source>
-            <translation>la carta bonus valore 4</translation>
-        </message>
-        <message>
-            <source>the depot bonus card</source>
-            <translation>la carta bonus rimessa</translation>
-        </message>
-        <message>
-            <source>a depot</source>
-            <translation>una rimessa</translation>
-        </message>
-        <message>
-            <source>tracks</source>
-            <translation>binari</translation>
-        </message>
-        <message>
-            <source>a square</source>
-            <translation>una piazza</translation>
-        </message>
-        <message>
-            <source>a foundation</source>
-            <translation>fondamenta</translation>
-        </message>
-        <message>
-            <source>seaside</source>
-            <translation>costa</translation>
-        </message>
-        <message>
-            <source>a {0} {1}</source>
-            <translation>una carta {0} da {1}</translation>
-        </message>
-        <message>
-            <source>with {0}</source>
-            <translation>con {0}</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation> e </translation>
-        </message>
         <message numerus="yes">
             <source>placed %n</source>
             <translation>
                 <numerusform>ne ha collocata %n</numerusform>
                 <numerusform>ne ha collocate %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>placed %n</source>
+            <comment>you</comment>
+            <translation>
+                <numerusform>ne hai collocata %n</numerusform>
+                <numerusform>ne hai collocate %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -776,12 +820,27 @@
             <translation>ha pescato {0}</translation>
         </message>
         <message>
+            <source>drew {0}</source>
+            <comment>you</comment>
+            <translation>hai pescato {0}</translation>
+        </message>
+        <message>
             <source>is on the move</source>
             <translation>sta giocando</translation>
         </message>
         <message>
+            <source>are on the move</source>
+            <comment>you</comment>
+            <translation>stai giocando</translation>
+        </message>
+        <message>
             <source>drew {0} and put it in column {1}</source>
             <translation>ha pescato {0} e l'ha messa nella colonna {1}</translation>
+        </message>
+        <message>
+            <source>drew {0} and put it in column {1}</source>
+            <comment>you</comment>
+            <translation>hai pescato {0} e l'hai messa nella colonna {1}</translation>
         </message>
         <message numerus="yes">
             <source>a foundation token went on it (%n left)</source>
@@ -801,6 +860,14 @@
                 <numerusform>ha preso la colonna {0}: %n carte</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>took column {0}: %n cards</source>
+            <comment>you</comment>
+            <translation>
+                <numerusform>hai preso la colonna {0}: %n carta</numerusform>
+                <numerusform>hai preso la colonna {0}: %n carte</numerusform>
+            </translation>
+        </message>
         <message>
             <source>everyone returned a contract</source>
             <translation>tutti hanno restituito un contratto</translation>
@@ -812,15 +879,36 @@
                 <numerusform>ha usato il segnalino per scartare %n contratti</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>spent the token to discard %n contracts</source>
+            <comment>you</comment>
+            <translation>
+                <numerusform>hai usato il segnalino per scartare %n contratto</numerusform>
+                <numerusform>hai usato il segnalino per scartare %n contratti</numerusform>
+            </translation>
+        </message>
         <message>
             <source>put {0} in {1}</source>
             <translation>ha messo {0} in {1}</translation>
+        </message>
+        <message>
+            <source>put {0} in {1}</source>
+            <comment>you</comment>
+            <translation>hai messo {0} in {1}</translation>
         </message>
         <message numerus="yes">
             <source>discarded %n</source>
             <translation>
                 <numerusform>ne ha scartata %n</numerusform>
                 <numerusform>ne ha scartate %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>discarded %n</source>
+            <comment>you</comment>
+            <translation>
+                <numerusform>ne hai scartata %n</numerusform>
+                <numerusform>ne hai scartate %n</numerusform>
             </translation>
         </message>
         <message>
@@ -832,28 +920,74 @@
             <translation>è sorto un grattacielo in {0}</translation>
         </message>
         <message>
-            <source>took the medal</source>
-            <translation>ha preso la medaglia</translation>
-        </message>
-        <message>
-            <source>took the medal from {0}</source>
-            <translation>ha preso la medaglia a {0}</translation>
+            <source>completed {0} (+1 VP)</source>
+            <translation>ha completato {0} (+1 PV)</translation>
         </message>
         <message>
             <source>completed {0} (+1 VP)</source>
-            <translation>ha completato {0} (+1 PV)</translation>
+            <comment>you</comment>
+            <translation>hai completato {0} (+1 PV)</translation>
         </message>
         <message>
             <source>earned the {0} bonus, but none could be taken</source>
             <translation>ha ottenuto il bonus di {0}, ma non ce n'era nessuno da prendere</translation>
         </message>
         <message>
+            <source>earned the {0} bonus, but none could be taken</source>
+            <comment>you</comment>
+            <translation>hai ottenuto il bonus di {0}, ma non ce n'era nessuno da prendere</translation>
+        </message>
+        <message>
             <source>took a {0}</source>
             <translation>ha preso un {0}</translation>
         </message>
         <message>
+            <source>took a {0}</source>
+            <comment>you</comment>
+            <translation>hai preso un {0}</translation>
+        </message>
+        <message>
             <source>put the {0} on a {1} card</source>
             <translation>ha messo il {0} su una carta di {1}</translation>
+        </message>
+        <message>
+            <source>put the {0} on a {1} card</source>
+            <comment>you</comment>
+            <translation>hai messo il {0} su una carta di {1}</translation>
+        </message>
+        <message>
+            <source>took the medal</source>
+            <translation>ha preso la medaglia</translation>
+        </message>
+        <message>
+            <source>took the medal</source>
+            <comment>you</comment>
+            <translation>hai preso la medaglia</translation>
+        </message>
+        <message>
+            <source>took the medal from you</source>
+            <translation>ti ha preso la medaglia</translation>
+        </message>
+        <message>
+            <source>took the medal from {0}</source>
+            <translation>ha preso la medaglia a {0}</translation>
+        </message>
+        <message>
+            <source>took the medal from {0}</source>
+            <comment>you</comment>
+            <translation>hai preso la medaglia a {0}</translation>
+        </message>
+        <message>
+            <source>You placed the last foundation token: the game ends.</source>
+            <translation>Hai collocato l'ultimo segnalino fondamenta: la partita finisce.</translation>
+        </message>
+        <message>
+            <source>Your city is complete: the game ends.</source>
+            <translation>La tua città è completa: la partita finisce.</translation>
+        </message>
+        <message>
+            <source>You cannot move: the game ends.</source>
+            <translation>Non puoi muovere: la partita finisce.</translation>
         </message>
         <message>
             <source>{0} placed the last foundation token: the game ends.</source>
@@ -1038,6 +1172,18 @@
         </message>
     </context>
     <context>
+        <name>People</name>
+        <message>
+            <source>You</source>
+            <translation>Tu</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <comment>object</comment>
+            <translation>te</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayerAids</name>
         <message>
             <source>Suggest a &amp;move</source>
@@ -1110,30 +1256,6 @@
             </translation>
         </message>
         <message>
-            <source>value-4 card</source>
-            <translation>carta valore 4</translation>
-        </message>
-        <message>
-            <source>depot card</source>
-            <translation>carta rimessa</translation>
-        </message>
-        <message>
-            <source>+2 token</source>
-            <translation>segnalino +2</translation>
-        </message>
-        <message>
-            <source>1.5 VP token</source>
-            <translation>segnalino da 1,5 PV</translation>
-        </message>
-        <message>
-            <source>“discard 2 contracts” token</source>
-            <translation>segnalino «scarta 2 contratti»</translation>
-        </message>
-        <message>
-            <source>tracks token</source>
-            <translation>segnalino binari</translation>
-        </message>
-        <message>
             <source>Game over</source>
             <translation>Partita finita</translation>
         </message>
@@ -1144,6 +1266,10 @@
         <message>
             <source>{0} is thinking…</source>
             <translation>{0} sta pensando…</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Tocca a te</translation>
         </message>
         <message>
             <source>{0}’s turn</source>
@@ -1223,6 +1349,14 @@
         <message>
             <source>Players: {0}</source>
             <translation>Giocatori: {0}</translation>
+        </message>
+        <message>
+            <source>Turn {0}: your turn.</source>
+            <translation>Turno {0}: tocca a te.</translation>
+        </message>
+        <message>
+            <source>Turn {0}: you are in the middle of a turn.</source>
+            <translation>Turno {0}: sei a metà di un turno.</translation>
         </message>
         <message>
             <source>Turn {0}: {1} to play.</source>
@@ -1424,16 +1558,24 @@
             <translation>Totale</translation>
         </message>
         <message>
+            <source>You win with {0} VP.</source>
+            <translation>Vinci con {0} PV.</translation>
+        </message>
+        <message>
             <source>{0} wins with {1} VP.</source>
             <translation>{0} vince con {1} PV.</translation>
         </message>
         <message>
-            <source>{0} tie on {1} VP; {2} wins with more cable cars ({3}).</source>
-            <translation>{0} sono pari a {1} PV; vince {2} con più tram ({3}).</translation>
-        </message>
-        <message>
             <source> and </source>
             <translation> e </translation>
+        </message>
+        <message>
+            <source>{0} tie on {1} VP; you win with more cable cars ({2}).</source>
+            <translation>{0} sono pari a {1} PV; vinci tu, con più tram ({2}).</translation>
+        </message>
+        <message>
+            <source>{0} tie on {1} VP; {2} wins with more cable cars ({3}).</source>
+            <translation>{0} sono pari a {1} PV; vince {2} con più tram ({3}).</translation>
         </message>
         <message numerus="yes">
             <source>Shared victory: {0}, with {1} VP and %n cable cars each.</source>
@@ -1459,16 +1601,44 @@
             <translation>{0} è davanti a {1}: {2} ({3} a {4}).</translation>
         </message>
         <message>
+            <source>You are ahead of {1}: {2} ({3} to {4}).</source>
+            <comment>you</comment>
+            <translation>Sei davanti a {1}: {2} ({3} a {4}).</translation>
+        </message>
+        <message>
             <source>{0} is ahead of {1}: same total; the first difference is the {2} card of the {3} row ({4} to {5}).</source>
             <translation>{0} è davanti a {1}: stesso totale; la prima differenza è al {2} posto della riga di {3} ({4} a {5}).</translation>
+        </message>
+        <message>
+            <source>You are ahead of {1}: same total; the first difference is the {2} card of the {3} row ({4} to {5}).</source>
+            <comment>you</comment>
+            <translation>Sei davanti a {1}: stesso totale; la prima differenza è al {2} posto della riga di {3} ({4} a {5}).</translation>
         </message>
         <message>
             <source>{0} is ahead of {1}: same number of cable cars; more in column {2} ({3} to {4}).</source>
             <translation>{0} è davanti a {1}: stesso numero di tram; più tram nella colonna {2} ({3} a {4}).</translation>
         </message>
         <message>
-            <source>{0} is ahead of {1}: tied on everything; {0} comes first in turn order counted from {2}, who ended the game.</source>
-            <translation>{0} è davanti a {1}: pari in tutto; {0} viene prima nell'ordine di turno contato da {2}, che ha fatto finire la partita.</translation>
+            <source>You are ahead of {1}: same number of cable cars; more in column {2} ({3} to {4}).</source>
+            <comment>you</comment>
+            <translation>Sei davanti a {1}: stesso numero di tram; più tram nella colonna {2} ({3} a {4}).</translation>
+        </message>
+        <message>
+            <source>you, who ended the game</source>
+            <translation>te, che hai fatto finire la partita</translation>
+        </message>
+        <message>
+            <source>{0}, who ended the game</source>
+            <translation>{0}, che ha fatto finire la partita</translation>
+        </message>
+        <message>
+            <source>{0} is ahead of {1}: tied on everything; {0} comes first in turn order counted from {2}.</source>
+            <translation>{0} è davanti a {1}: pari in tutto; {0} viene prima nell'ordine di turno contato da {2}.</translation>
+        </message>
+        <message>
+            <source>You are ahead of {1}: tied on everything; you come first in turn order counted from {2}.</source>
+            <comment>you</comment>
+            <translation>Sei davanti a {1}: pari in tutto; vieni prima nell'ordine di turno contato da {2}.</translation>
         </message>
         <message numerus="yes">
             <source>%n cable cars</source>
@@ -1486,8 +1656,16 @@
             <translation>{0} {1} ({2}): {3} PV</translation>
         </message>
         <message>
+            <source>You have no cable car, so you get no positive token.</source>
+            <translation>Non hai tram, quindi non ricevi nessun segnalino positivo.</translation>
+        </message>
+        <message>
             <source>{0} has no cable car, so gets no positive token.</source>
             <translation>{0} non ha tram, quindi non riceve nessun segnalino positivo.</translation>
+        </message>
+        <message>
+            <source>You have no card in this district, so you get no positive token.</source>
+            <translation>Non hai carte in questo quartiere, quindi non ricevi nessun segnalino positivo.</translation>
         </message>
         <message>
             <source>{0} has no card in this district, so gets no positive token.</source>
@@ -1849,33 +2027,6 @@
         <message>
             <source>Taken cards · {0}</source>
             <translation>Carte prese · {0}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Token</name>
-        <message>
-            <source>Bonus card “value 4”: placed at once in any row with room.</source>
-            <translation>Carta bonus «valore 4»: si colloca subito in qualsiasi riga con spazio.</translation>
-        </message>
-        <message>
-            <source>Bonus depot card: placed at once in any row with room; starts a network.</source>
-            <translation>Carta bonus rimessa: si colloca subito in qualsiasi riga con spazio; avvia una rete.</translation>
-        </message>
-        <message>
-            <source>+2 token: one of your cards is worth 2 more.</source>
-            <translation>Segnalino +2: una delle tue carte vale 2 in più.</translation>
-        </message>
-        <message>
-            <source>1.5 VP token: kept, worth 1.5 points at the end.</source>
-            <translation>Segnalino da 1,5 PV: si tiene e vale 1,5 punti alla fine.</translation>
-        </message>
-        <message>
-            <source>Discard up to 2 of your contracts, once, on your turn.</source>
-            <translation>Scarta fino a 2 dei tuoi contratti, una volta, nel tuo turno.</translation>
-        </message>
-        <message>
-            <source>Tracks token: gives a card of yours tracks.</source>
-            <translation>Segnalino binari: dà i binari a una tua carta.</translation>
         </message>
     </context>
 </TS>

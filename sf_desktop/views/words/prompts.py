@@ -1,0 +1,94 @@
+"""The prompt panel's words: who is to do what now, and why a column cannot be taken."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...model.cards import BonusKind
+from ...model.state import GameState, Phase
+from ..affordances import Affordances
+from .glossary import bonus_name, district_name
+from .people import Cast
+
+translate = QCoreApplication.translate
+
+
+def take_refusal(state: GameState, column: int, active: bool) -> str:
+    """Why a column cannot be taken now, in words (for the tooltip of a dimmed column)."""
+    if state.is_over:
+        return translate("Prompt", "The game is over.")
+    if not active:
+        return translate("Prompt", "Wait for your turn.")
+    if state.phase == Phase.COLUMN:
+        return translate("Prompt", "First put the drawn card at the end of a column.")
+    if state.phase != Phase.TURN:
+        return translate("Prompt", "You are finishing this turn.")
+    n = len(state.columns[column])
+    if n == 0:
+        return translate("Prompt", "Column {0} is empty.").format(column + 1)
+    held = state.player.contracts
+    return translate(
+        "Prompt",
+        "You hold %n contracts: you may only take a column of more than %n cards (this one has {0}).",
+        None,
+        held,
+    ).format(n)
+
+
+def prompt(state: GameState, cast: Cast, aff: Affordances, thinking: int) -> tuple[str, str]:
+    """A title and a hint for the prompt panel."""
+    if state.is_over:
+        return translate("Prompt", "Game over"), translate("Prompt", "See the score breakdown.")
+    you = cast.is_you(state.current)
+    if not aff.active:
+        if thinking >= 0:
+            return translate("Prompt", "{0} is thinking…").format(cast.name(thinking)), ""
+        if you:
+            return translate("Prompt", "Your turn"), ""
+        return translate("Prompt", "{0}’s turn").format(cast.name(state.current)), ""
+    phase = state.phase
+    if phase == Phase.TURN:
+        how = []
+        if aff.draw:
+            how.append(translate("Prompt", "draw a card (click the deck, or D)"))
+        if aff.take:
+            cols = ", ".join(str(c + 1) for c in aff.take)
+            how.append(translate("Prompt", "take a column ({0})").format(cols))
+        hint = translate("Prompt", " or ").join(how)
+        if aff.spend:
+            hint += translate("Prompt", ". You may first discard contracts with your token.")
+        title = (
+            translate("Prompt", "Your turn")
+            if you
+            else translate("Prompt", "{0}, your turn").format(cast.name(state.current))
+        )
+        return title, hint[:1].upper() + hint[1:] + "."
+    if phase == Phase.COLUMN:
+        return (
+            translate("Prompt", "Put the drawn card in a column"),
+            translate("Prompt", "Drag it onto a column, or click a column (keys 1–3)."),
+        )
+    if phase == Phase.PLACE:
+        n = len(state.tray)
+        return (
+            translate("Prompt", "Place your cards ({0} left)").format(n),
+            translate("Prompt", "Drag each card to its row (or click it). Done discards the rest."),
+        )
+    if phase == Phase.BONUS_KIND:
+        district = district_name(state.bonus_district)
+        return (
+            translate("Prompt", "{0} bonus!").format(district),
+            translate("Prompt", "Choose the district’s bonus or a tracks token (click, or keys 1–2)."),
+        )
+    if phase == Phase.BONUS_ROW:
+        return (
+            translate("Prompt", "Place the bonus card"),
+            translate("Prompt", "Drag it to a row with room, or click a lit row (keys 1–5)."),
+        )
+    if phase == Phase.BONUS_CARD:
+        what = bonus_name(BonusKind(state.bonus_kind))
+        return (
+            translate("Prompt", "Put the {0} on a card").format(what),
+            translate("Prompt", "Drag it onto a lit card, or click one."),
+        )
+    return "", ""
