@@ -221,6 +221,8 @@ def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     except OSError as exc:
         reason = exc.strerror or type(exc).__name__
         raise UnreadableSaveError(reason[0].lower() + reason[1:], path) from None
+    except ValueError:  # a name the system cannot take (a NUL byte, a lone surrogate)
+        raise UnreadableSaveError("the system cannot use its name", path) from None
 
 
 # ---------------------------------------------------------------------------- migrations
