@@ -476,6 +476,8 @@ def _print_report(
             budget = f" --budget-iters {args.budget_iters}"
         elif args.budget_ms is not None:
             budget = f" --budget-ms {args.budget_ms:g}"
+        if getattr(args, "decision_timeout", DEFAULT_DECISION_TIMEOUT) != DEFAULT_DECISION_TIMEOUT:
+            budget += f" --decision-timeout {args.decision_timeout:g}"
         command = (
             f"sf-desktop-cli tournament --seats {','.join(kinds)} --games {args.games} --seed {args.seed}"
             f"{budget} --jobs {args.jobs}"
