@@ -13,12 +13,14 @@ import json
 import random
 import sys
 import time
+import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from .ai.base import make_agent
+from .ai.base import AgentLoadError, is_builtin, make_agent
 from .ai.match import AgentError, play_match
+from .cli_args import add_decision_timeout, bounded
 from .model.cards import LAYOUT
 from .model.record import GameRecord, RecordError, Seat
 from .model.rules import apply, legal_actions, new_game, step
@@ -98,41 +100,50 @@ def format_breakdown(b: ScoreBreakdown, names: Sequence[str]) -> str:
 # ---------------------------------------------------------------------------- play
 
 
+def time_limits(kinds: Sequence[str], seconds: float) -> list[float | None]:
+    """The per-decision limit of each seat: the shipped levels keep their own budgets; a bot
+    given by import path gets ``seconds``."""
+    return [None if is_builtin(k) else seconds for k in kinds]
+
+
 def _cmd_play(args: argparse.Namespace) -> int:
     kinds = args.seats.split(",") if args.seats else ["random"] * args.players
     if len(kinds) != args.players:
         print(f"error: {args.players} players need {args.players} seats, got {len(kinds)}", file=sys.stderr)
         return 2
-    try:
-        agents = [make_agent(k) for k in kinds]
-    except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+    agents = [make_agent(k) for k in kinds]
     seats = tuple(Seat(f"{k.rsplit(':', 1)[-1]} {i + 1}", k) for i, k in enumerate(kinds))
+    limits = time_limits(kinds, args.decision_timeout)
     wins = [0.0] * args.players
     totals = [0.0] * args.players
+    forfeits = [0] * args.players
     for g in range(args.games):
         seed = args.seed + g
-        try:
-            result = play_match(seats, agents, seed)
-        except AgentError as exc:
-            print(f"error: {exc}", file=sys.stderr)
-            return 1
+        result = play_match(seats, agents, seed, time_limits=limits)
         b = result.breakdown
-        for w in b.winners:
-            wins[w] += 1 / len(b.winners)
+        winners = result.winners
+        for w in winners:
+            wins[w] += 1 / len(winners)
         for i, t in enumerate(b.totals):
             totals[i] += t
+        if result.forfeit is not None:
+            forfeits[result.forfeit.seat] += 1
+            print(f"game {g} (seed {seed}): {result.forfeit.reason}", file=sys.stderr)
         if args.json:
             out = {"game": g, "seed": seed, "record": result.record.to_json(), "score": breakdown_to_json(b)}
+            if result.forfeit is not None:
+                out["forfeit"] = {"seat": result.forfeit.seat, "reason": result.forfeit.reason}
+                out["winners"] = list(winners)
             print(json.dumps(out, separators=(",", ":")))
     if not args.json:
         print(
             f"{args.games} game(s), {args.players} players, seeds {args.seed}..{args.seed + args.games - 1}"
         )
         for i, s in enumerate(seats):
+            lost = f"   forfeited {forfeits[i]}" if forfeits[i] else ""
             print(
-                f"  {s.name:16} win share {wins[i] / args.games:6.1%}   mean score {totals[i] / args.games:6.2f}"
+                f"  {s.name:16} win share {wins[i] / args.games:6.1%}   "
+                f"mean score {totals[i] / args.games:6.2f}{lost}"
             )
     return 0
 
@@ -264,21 +275,6 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------------------- main
 
 
-def _positive(kind: type) -> Callable[[str], Any]:
-    """An argparse type for counts and durations: zero games or seconds would divide by zero."""
-
-    def parse(text: str) -> Any:
-        try:
-            value = kind(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-        if not value > 0:
-            raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
-        return value
-
-    return parse
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="sf-desktop-cli", description="San Francisco, headless.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -289,8 +285,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--seats", default="", help="comma-separated: random, greedy, easy, medium, hard, pkg.mod:Class"
     )
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--games", type=_positive(int), default=1)
+    p.add_argument("--games", type=bounded(int, 1, 1_000_000), default=1)
     p.add_argument("--json", action="store_true", help="one JSON object per game: record and score")
+    add_decision_timeout(p)
     p.set_defaults(run=_cmd_play)
 
     r = sub.add_parser("replay", help="replay a game record, check it and print the score")
@@ -299,19 +296,45 @@ def build_parser() -> argparse.ArgumentParser:
 
     b = sub.add_parser("bench", help="engine throughput")
     b.add_argument("--json", action="store_true")
-    b.add_argument("--seconds", type=_positive(float), default=2.0, help="time spent on each measure")
+    b.add_argument(
+        "--seconds", type=bounded(float, 0, 600, above=True), default=2.0, help="time spent on each measure"
+    )
     b.set_defaults(run=_cmd_bench)
 
     for name, (add_arguments, run) in EXTRA_COMMANDS.items():
         extra = sub.add_parser(name)
         add_arguments(extra)
         extra.set_defaults(run=run)
+    for command in sub.choices.values():
+        command.add_argument(
+            "--debug",
+            action="store_true",
+            help="on an error, also print the traceback (a bot's own included)",
+        )
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run a command. Whatever goes wrong with a seat or a file ends in one line on stderr
+    that names it, and a non-zero exit; ``--debug`` adds the traceback."""
     args = build_parser().parse_args(argv)
-    return args.run(args)
+    try:
+        return args.run(args)
+    except AgentLoadError as exc:
+        return _fail(args, exc, 2)
+    except AgentError as exc:
+        return _fail(args, exc, 1)
+    except OSError as exc:
+        where = f"{exc.filename}: " if exc.filename else ""
+        exc_text = exc.strerror or str(exc)
+        return _fail(args, exc, 1, f"{where}{exc_text}")
+
+
+def _fail(args: argparse.Namespace, exc: BaseException, status: int, text: str | None = None) -> int:
+    if getattr(args, "debug", False):
+        traceback.print_exception(exc)
+    print(f"error: {text or exc}", file=sys.stderr)
+    return status
 
 
 if __name__ == "__main__":

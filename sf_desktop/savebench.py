@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -16,6 +17,7 @@ from typing import Any
 
 from .ai.base import make_agent
 from .ai.match import play_match
+from .cli_args import bounded
 from .model.record import GameRecord, Seat
 from .model.rules import apply
 from .model.savegame import SaveStore, encode, load_file, save_file
@@ -75,15 +77,24 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.description = "Time to save and load a finished game, autosave cost per action, file size."
     p.add_argument("--seats", default="greedy,greedy,greedy,greedy")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--repeats", type=int, default=21)
+    p.add_argument("--repeats", type=bounded(int, 1, 10_000), default=21)
     p.add_argument("--dir", default=None, help="folder to write in (default: a temporary one)")
     p.add_argument("--json", action="store_true")
 
 
 def run(args: argparse.Namespace) -> int:
-    seats = args.seats.split(",")
+    seats = [k.strip() for k in args.seats.split(",")]
+    if not 2 <= len(seats) <= 4:
+        print(f"error: a game needs 2 to 4 seats, got {len(seats)}", file=sys.stderr)
+        return 2
+    for kind in dict.fromkeys(seats):
+        make_agent(kind)  # a seat that cannot be loaded is named before anything is measured
     if args.dir:
-        figures = measure(seats, args.seed, args.repeats, Path(args.dir))
+        folder = Path(args.dir)
+        if not folder.is_dir():
+            print(f"error: {folder} is not a folder", file=sys.stderr)
+            return 2
+        figures = measure(seats, args.seed, args.repeats, folder)
     else:
         with tempfile.TemporaryDirectory() as tmp:
             figures = measure(seats, args.seed, args.repeats, Path(tmp))

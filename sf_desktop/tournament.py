@@ -23,6 +23,7 @@ import signal
 import statistics
 import sys
 import time
+import traceback
 from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
@@ -30,8 +31,9 @@ from typing import Any
 
 import attrs
 
-from .ai.base import make_agent
+from .ai.base import AgentLoadError, is_builtin, make_agent
 from .ai.match import AgentError, play_match
+from .cli_args import DEFAULT_DECISION_TIMEOUT, add_decision_timeout, bounded
 from .model.record import Seat
 from .model.rules import new_game
 
@@ -66,6 +68,7 @@ class GameTask:
     rotation: int
     kinds: tuple[str, ...]  # by agent, in the order given on the command line
     options: tuple[tuple[str, Any], ...]
+    decision_timeout: float = DEFAULT_DECISION_TIMEOUT  # for the seats given by import path
 
 
 @attrs.frozen
@@ -80,6 +83,9 @@ class GameOutcome:
     seconds: tuple[tuple[float, ...], ...]  # by agent: decisions that were not forced
     forced: tuple[int, ...]  # by agent
     error: str = ""
+    forfeit: int = -1  # the seat that forfeited the game (ran out of time), or -1
+    forfeit_reason: str = ""
+    error_detail: str = ""  # the traceback of ``error``, shown with --debug
 
 
 def play_task(task: GameTask) -> GameOutcome:
@@ -88,15 +94,31 @@ def play_task(task: GameTask) -> GameOutcome:
     agent_of_seat = tuple((s + task.rotation) % n for s in range(n))
     start = new_game(n, task.seed)
     options = dict(task.options)
-    agents = [make_agent(task.kinds[a], **options) for a in agent_of_seat]
     seats = tuple(Seat(task.kinds[a], task.kinds[a]) for a in agent_of_seat)
+    limits = [None if is_builtin(s.kind) else task.decision_timeout for s in seats]
     try:
+        agents = [make_agent(task.kinds[a], **options) for a in agent_of_seat]
         result = play_match(
-            seats, agents, f"{task.seed}/{task.rotation}", first_player=start.first_player, deck=start.deck
+            seats,
+            agents,
+            f"{task.seed}/{task.rotation}",
+            first_player=start.first_player,
+            deck=start.deck,
+            time_limits=limits,
         )
-    except AgentError as exc:
+    except (AgentError, AgentLoadError) as exc:
         return GameOutcome(
-            task.number, task.deck_index, task.rotation, agent_of_seat, 0, (), (), (), (), str(exc)
+            task.number,
+            task.deck_index,
+            task.rotation,
+            agent_of_seat,
+            0,
+            (),
+            (),
+            (),
+            (),
+            str(exc),
+            error_detail="".join(traceback.format_exception(exc)),
         )
     seconds: list[list[float]] = [[] for _ in range(n)]
     forced = [0] * n
@@ -115,13 +137,21 @@ def play_task(task: GameTask) -> GameOutcome:
         agent_of_seat,
         start.first_player,
         tuple(b.totals),
-        tuple(b.winners),
+        result.winners,
         tuple(tuple(s) for s in seconds),
         tuple(forced),
+        forfeit=-1 if result.forfeit is None else result.forfeit.seat,
+        forfeit_reason="" if result.forfeit is None else result.forfeit.reason,
     )
 
 
-def make_tasks(kinds: Sequence[str], games: int, seed: int, options: dict[str, Any]) -> list[GameTask]:
+def make_tasks(
+    kinds: Sequence[str],
+    games: int,
+    seed: int,
+    options: dict[str, Any],
+    decision_timeout: float = DEFAULT_DECISION_TIMEOUT,
+) -> list[GameTask]:
     n = len(kinds)
     seeds = load_seeds()
     decks = max(1, math.ceil(games / n))
@@ -129,7 +159,11 @@ def make_tasks(kinds: Sequence[str], games: int, seed: int, options: dict[str, A
     for d in range(decks):
         s = deck_seed(seeds, seed + d)
         for r in range(n):
-            tasks.append(GameTask(len(tasks), seed + d, s, r, tuple(kinds), tuple(sorted(options.items()))))
+            tasks.append(
+                GameTask(
+                    len(tasks), seed + d, s, r, tuple(kinds), tuple(sorted(options.items())), decision_timeout
+                )
+            )
     return tasks
 
 
@@ -196,20 +230,30 @@ def read_log(log: Path, tasks: list[GameTask]) -> dict[int, GameOutcome]:
         return {}
     wanted = {json.dumps(_task_key(t)): t.number for t in tasks}
     found: dict[int, GameOutcome] = {}
-    for line in log.read_text(encoding="utf-8").splitlines():
+    # A line that is not one of ours (cut short, edited, another program's) is skipped.
+    for line in log.read_text(encoding="utf-8", errors="replace").splitlines():
         try:
             data = json.loads(line)
             number = wanted.get(json.dumps(data.pop("key")))
-        except (json.JSONDecodeError, KeyError, TypeError, AttributeError):
+            if number is None or data.get("error"):
+                continue
+            data["number"] = number
+            for name in ("agent_of_seat", "totals", "winners", "forced"):
+                data[name] = tuple(data[name])
+            data["seconds"] = tuple(tuple(x) for x in data["seconds"])
+            found[number] = GameOutcome(**data)
+        except (ValueError, KeyError, TypeError, AttributeError):
             continue
-        if number is None or data.get("error"):
-            continue
-        data["number"] = number
-        for name in ("agent_of_seat", "totals", "winners", "forced"):
-            data[name] = tuple(data[name])
-        data["seconds"] = tuple(tuple(x) for x in data["seconds"])
-        found[number] = GameOutcome(**data)
     return found
+
+
+def check_log(log: Path) -> str:
+    """Why ``log`` cannot be the tournament's log ("" when it can)."""
+    if log.exists() and not log.is_file():
+        return f"the log {log} is not a file"
+    if not log.parent.is_dir():
+        return f"the folder of the log {log} does not exist"
+    return ""
 
 
 def _interval(samples: list[float]) -> list[float]:
@@ -253,8 +297,11 @@ def summarize(kinds: Sequence[str], outcomes: list[GameOutcome]) -> dict[str, An
     per_deck: dict[int, list[list[float]]] = {}
     seconds: list[list[float]] = [[] for _ in range(n)]
     forced = [0] * n
+    forfeits = [0] * n
     first_seat_samples: dict[int, list[float]] = {}
     for o in outcomes:
+        if o.forfeit >= 0:
+            forfeits[o.agent_of_seat[o.forfeit]] += 1
         deck = per_deck.setdefault(o.deck_index, [[] for _ in range(n)])
         share = 1.0 / len(o.winners)
         first_seat_samples.setdefault(o.deck_index, []).append(share if o.first_player in o.winners else 0.0)
@@ -282,6 +329,7 @@ def summarize(kinds: Sequence[str], outcomes: list[GameOutcome]) -> dict[str, An
             "win_share_when_first": round(first_wins[a] / first_games[a], 4) if first_games[a] else None,
             "decision_ms": _percentiles(seconds[a]),
             "forced_moves": forced[a],
+            "forfeits": forfeits[a],
         }
     first = [statistics.fmean(v) for v in first_seat_samples.values()]
     return {
@@ -314,6 +362,9 @@ def format_report(report: dict[str, Any], command: str) -> str:
             f"{name[:21]:22}{a['win_share']:>10.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}{a['mean_score']:>8.2f}"
             f"{a['mean_margin']:>8.2f}{first:>9}{t['p50']:>9.1f}{t['p95']:>9.1f}{t['max']:>9.1f}"
         )
+    forfeited = [f"{name} {a['forfeits']}" for name, a in report["agents"].items() if a.get("forfeits")]
+    if forfeited:
+        lines.append(f"forfeits (no decision in time: the game lost): {', '.join(forfeited)}")
     f = report["first_seat"]
     lo, hi = f["ci95"]
     lines.append("")
@@ -327,12 +378,28 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         required=True,
         help="comma-separated agents: random, greedy, easy, medium, hard, pkg.mod:Class",
     )
-    p.add_argument("--games", type=int, default=40, help="games in all (rounded up to whole decks)")
-    p.add_argument("--seed", type=int, default=0, help="index of the first deck seed in the checked-in list")
+    p.add_argument(
+        "--games", type=bounded(int, 1, 100_000), default=40, help="games in all (rounded up to whole decks)"
+    )
+    p.add_argument(
+        "--seed",
+        type=bounded(int, 0, 1_000_000),
+        default=0,
+        help="index of the first deck seed in the checked-in list",
+    )
     budget = p.add_mutually_exclusive_group()
-    budget.add_argument("--budget-iters", type=int, help="iteration budget per decision for searching agents")
-    budget.add_argument("--budget-ms", type=float, help="time budget per decision (ms) for searching agents")
-    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    budget.add_argument(
+        "--budget-iters",
+        type=bounded(int, 1, 10_000_000),
+        help="iteration budget per decision for searching agents",
+    )
+    budget.add_argument(
+        "--budget-ms",
+        type=bounded(float, 0, 600_000, above=True),
+        help="time budget per decision (ms) for searching agents",
+    )
+    p.add_argument("--jobs", type=bounded(int, 1, 256), default=1, help="worker processes (default 1)")
+    add_decision_timeout(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
         "--log", type=Path, help="append each game to this file (JSON lines) and skip games already in it"
@@ -349,21 +416,17 @@ def run(args: argparse.Namespace) -> int:
     if not 2 <= len(kinds) <= 4:
         print("error: a tournament needs 2 to 4 seats", file=sys.stderr)
         return 2
-    if args.games < 1 or args.jobs < 1 or args.seed < 0:
-        print("error: --games and --jobs must be positive and --seed not negative", file=sys.stderr)
+    if args.log is not None and (problem := check_log(args.log)):
+        print(f"error: {problem}", file=sys.stderr)
         return 2
     options: dict[str, Any] = {}
     if args.budget_iters is not None:
         options = {"iterations": args.budget_iters, "time_ms": None}
     elif args.budget_ms is not None:
         options = {"iterations": None, "time_ms": args.budget_ms}
-    try:
-        for k in set(kinds):
-            make_agent(k, **options)
-    except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    tasks = make_tasks(kinds, args.games, args.seed, options)
+    for k in dict.fromkeys(kinds):
+        make_agent(k, **options)  # a seat that cannot be loaded stops the run here, named
+    tasks = make_tasks(kinds, args.games, args.seed, options, args.decision_timeout)
     started = time.perf_counter()
     if args.report_only:
         if args.log is None:
@@ -380,10 +443,15 @@ def run(args: argparse.Namespace) -> int:
         kept = f"; the finished games are in {args.log}" if args.log else ""
         print(f"\ninterrupted{kept}", file=sys.stderr)
         return 130
-    errors = [o.error for o in outcomes if o.error]
+    errors = [o for o in outcomes if o.error]
     if errors:
-        print(f"error: {errors[0]}", file=sys.stderr)
+        if getattr(args, "debug", False):
+            print(errors[0].error_detail, end="", file=sys.stderr)
+        print(f"error: {errors[0].error}", file=sys.stderr)
         return 1
+    for o in outcomes:
+        if o.forfeit >= 0:
+            print(f"game {o.number} (deck {o.deck_index}): {o.forfeit_reason}", file=sys.stderr)
     return _print_report(args, kinds, options, outcomes, started=started, planned=len(tasks))
 
 
@@ -408,6 +476,8 @@ def _print_report(
             budget = f" --budget-iters {args.budget_iters}"
         elif args.budget_ms is not None:
             budget = f" --budget-ms {args.budget_ms:g}"
+        if getattr(args, "decision_timeout", DEFAULT_DECISION_TIMEOUT) != DEFAULT_DECISION_TIMEOUT:
+            budget += f" --decision-timeout {args.decision_timeout:g}"
         command = (
             f"sf-desktop-cli tournament --seats {','.join(kinds)} --games {args.games} --seed {args.seed}"
             f"{budget} --jobs {args.jobs}"
@@ -424,9 +494,10 @@ COMMAND = (add_arguments, run)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="sf-desktop-cli tournament")
-    add_arguments(parser)
-    return run(parser.parse_args(argv))
+    """``sf-desktop-cli tournament ...`` (errors are reported the same way)."""
+    from .cli import main as cli_main
+
+    return cli_main(["tournament", *(sys.argv[1:] if argv is None else argv)])
 
 
 if __name__ == "__main__":

@@ -100,7 +100,7 @@ def test_nothing_to_measure_is_a_usage_error(capsys, argv) -> None:
         cli.main(argv)
     assert stopped.value.code == 2
     err = capsys.readouterr().err
-    assert "must be more than 0" in err or "is not a number" in err
+    assert "must be more than 0" in err or "must be at least 1" in err or "is not a number" in err
 
 
 # ---------------------------------------------------------------------------- replay

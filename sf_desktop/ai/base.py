@@ -48,28 +48,77 @@ BUILTIN: dict[str, str] = {
 BUDGET_OPTIONS = ("iterations", "time_ms")
 
 
+class AgentLoadError(ValueError):
+    """A seat that cannot be made into an agent; the message names the seat and the cause
+    (the bot's own exception, when it raised one, is the ``__cause__``)."""
+
+
+def is_builtin(kind: str) -> bool:
+    """A level the app ships (trusted, budgeted) rather than someone's import path."""
+    return kind in BUILTIN or kind in BUILTIN.values()
+
+
+def _is_dotted_name(text: str) -> bool:
+    return bool(text) and all(part.isidentifier() for part in text.split("."))
+
+
+def _raised(exc: BaseException) -> str:
+    if isinstance(exc, SystemExit):
+        return f"called sys.exit({exc.code!r})"
+    text = str(exc)
+    return f"raised {type(exc).__name__}: {text}" if text else f"raised {type(exc).__name__}"
+
+
 def make_agent(kind: str, **options: object) -> Agent:
     """An agent by level name ("random", "greedy", "easy", ...) or import path ``pkg.mod:Class``.
 
     ``options`` go to the agent's constructor. The budget options (``iterations``,
     ``time_ms``) are dropped for an agent that does not search, so one call fits every level.
+    Whatever stops a seat from loading (a bad path, a module that raises or exits while it
+    loads, a constructor that raises) is an :class:`AgentLoadError` naming the seat.
     """
     path = BUILTIN.get(kind, kind)
     if ":" not in path:
         known = ", ".join(sorted(BUILTIN))
-        raise ValueError(f"unknown seat {kind!r}: use one of {known} or an import path package.module:Class")
+        raise AgentLoadError(
+            f"unknown seat {kind!r}: use one of {known} or an import path package.module:Class"
+        )
     module_name, _, class_name = path.partition(":")
+    if not _is_dotted_name(module_name) or not class_name.isidentifier():
+        raise AgentLoadError(
+            f"cannot load the seat {kind!r}: it is not an import path: write package.module:Class, with names only "
+            "(no file paths, no leading dot)"
+        )
     try:
-        cls = getattr(importlib.import_module(module_name), class_name)
-    except (ImportError, AttributeError) as exc:
-        raise ValueError(f"cannot load the agent {kind!r}: {exc}") from None
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name is not None and module_name.startswith(exc.name):
+            raise AgentLoadError(f"cannot load the seat {kind!r}: there is no module {exc.name!r}") from exc
+        raise AgentLoadError(
+            f"cannot load the seat {kind!r}: the module {module_name} {_raised(exc)} while loading"
+        ) from exc
+    except SyntaxError as exc:
+        where = f"{exc.filename}, line {exc.lineno}" if exc.filename else module_name
+        raise AgentLoadError(f"cannot load the seat {kind!r}: syntax error in {where}: {exc.msg}") from exc
+    except (Exception, SystemExit) as exc:
+        raise AgentLoadError(
+            f"cannot load the seat {kind!r}: the module {module_name} {_raised(exc)} while loading"
+        ) from exc
+    try:
+        cls = getattr(module, class_name)
+    except Exception as exc:
+        raise AgentLoadError(
+            f"cannot load the seat {kind!r}: the module {module_name} has no {class_name}"
+        ) from exc
+    if not callable(cls):
+        raise AgentLoadError(f"cannot load the seat {kind!r}: {class_name} in {module_name} is not a class")
     options = _accepted(cls, options)
     try:
         agent = cls(**options)
-    except (TypeError, ValueError) as exc:
-        raise ValueError(f"cannot make the agent {kind!r}: {exc}") from None
+    except (Exception, SystemExit) as exc:
+        raise AgentLoadError(f"cannot load the seat {kind!r}: making the agent {_raised(exc)}") from exc
     if not callable(getattr(agent, "choose", None)):
-        raise ValueError(f"{kind!r} has no choose(view, rng) method")
+        raise AgentLoadError(f"cannot load the seat {kind!r}: it has no choose(view, rng) method")
     return agent
 
 

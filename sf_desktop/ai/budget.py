@@ -7,6 +7,7 @@ stop sooner, never change what it does before.
 
 from __future__ import annotations
 
+import math
 import threading
 import time
 
@@ -56,8 +57,8 @@ def check_budget_options(iterations: int | None, time_ms: float | None) -> tuple
             raise ValueError("iterations must be at least 1")
     if time_ms is not None:
         time_ms = float(time_ms)
-        if time_ms <= 0:
-            raise ValueError("time_ms must be positive")
+        if not (time_ms > 0 and math.isfinite(time_ms)):  # NaN passes "<= 0"; infinity never ends
+            raise ValueError(f"time_ms must be a finite number above 0, not {time_ms}")
     if iterations is None and time_ms is None:
         raise ValueError("a search needs an iteration budget, a time budget or both")
     return iterations, time_ms

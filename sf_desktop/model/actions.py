@@ -88,6 +88,52 @@ CHOOSE_ROW = tuple(ChooseRow(r) for r in range(ROWS))
 CHOOSE_CARD = tuple(ChooseCard(i // COLS, i % COLS) for i in range(ROWS * COLS))
 SPEND = (None, SpendContracts(1), SpendContracts(2))
 
+# The ids of the instances above: ``step`` accepts these at the cost of one set lookup.
+OWN_IDS = frozenset(
+    id(a)
+    for a in (
+        DRAW,
+        STOP,
+        *PUT,
+        *TAKE,
+        *(place for by_row in PLACE for place in by_row),
+        *CHOOSE_BONUS,
+        *CHOOSE_ROW,
+        *CHOOSE_CARD,
+        *SPEND[1:],
+    )
+)
+
+# Per action class, the exact type each field must have. ``True == 1`` and ``2.0 == 2``, so an
+# equal value of another type would pass every comparison in the rules and then fail half-way
+# through a step, or be written to a record that cannot be read back.
+FIELD_TYPES: dict[type, tuple[tuple[str, type], ...]] = {
+    Draw: (),
+    Stop: (),
+    PutInColumn: (("column", int),),
+    TakeColumn: (("column", int),),
+    Place: (("card", int), ("row", int)),
+    ChooseBonus: (("kind", BonusKind),),
+    ChooseRow: (("row", int),),
+    ChooseCard: (("row", int), ("col", int)),
+    SpendContracts: (("count", int),),
+}
+
+
+def malformed(action: object) -> str:
+    """Why ``action`` is not one of the engine's actions ("" when it is well formed): it must be
+    an instance of one of the classes above (not a subclass) whose fields have exactly the
+    types declared, so that ``PutInColumn(True)`` or ``ChooseBonus(2)`` are refused."""
+    fields = FIELD_TYPES.get(type(action))
+    if fields is None:
+        return f"{type(action).__name__} is not one of the game's actions"
+    for name, kind in fields:
+        value = getattr(action, name, None)
+        if type(value) is not kind:
+            want = "a BonusKind" if kind is BonusKind else "an int"
+            return f"its {name} must be {want}, not {type(value).__name__} {value!r}"
+    return ""
+
 
 def action_to_json(action: Action) -> dict[str, Any]:
     """The game-record form of an action (see docs/save-format.md)."""

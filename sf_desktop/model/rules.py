@@ -16,6 +16,7 @@ from .actions import (
     CHOOSE_CARD,
     CHOOSE_ROW,
     DRAW,
+    OWN_IDS,
     PLACE,
     PUT,
     SPEND,
@@ -31,6 +32,7 @@ from .actions import (
     SpendContracts,
     Stop,
     TakeColumn,
+    malformed,
 )
 from .board import ADJACENT, FULL, ROW_MASK, bits, neighbours, network
 from .cards import (
@@ -241,7 +243,15 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
 
 
 def step(t: Table, action: Action, events: list[Event] | None = None) -> None:
-    """Carry out ``action`` on the working copy ``t`` (unchanged if the action is refused)."""
+    """Carry out ``action`` on the working copy ``t`` (unchanged if the action is refused).
+
+    The engine's own action instances pass with one set lookup; any other object must be an
+    exactly-typed equal of one (see ``actions.malformed``), else it is refused here, before
+    anything changes."""
+    if id(action) not in OWN_IDS:
+        problem = malformed(action)
+        if problem:
+            raise IllegalActionError(action, problem)
     phase = t.phase
     kind = type(action)
     if phase == TURN:

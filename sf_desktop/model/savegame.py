@@ -221,6 +221,8 @@ def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     except OSError as exc:
         reason = exc.strerror or type(exc).__name__
         raise UnreadableSaveError(reason[0].lower() + reason[1:], path) from None
+    except ValueError:  # a name the system cannot take (a NUL byte, a lone surrogate)
+        raise UnreadableSaveError("the system cannot use its name", path) from None
 
 
 # ---------------------------------------------------------------------------- migrations
@@ -395,9 +397,14 @@ def atomic_write(
     _fsync_dir(path.parent)
 
 
+def temp_paths(path: Path) -> list[Path]:
+    """The temporary files :func:`atomic_write` makes for ``path`` (left behind by a kill)."""
+    return sorted(path.parent.glob(f".{path.name}.*{TEMP_SUFFIX}"))
+
+
 def remove_stale_temps(folder: Path, name: str) -> None:
     """Temporary files left by a write that was killed half-way."""
-    for tmp in folder.glob(f".{name}.*{TEMP_SUFFIX}"):
+    for tmp in temp_paths(folder / name):
         with contextlib.suppress(OSError):
             tmp.unlink()
 
@@ -453,14 +460,55 @@ class SaveSlot:
         return [self.path, *self.backup_paths()]
 
     def _rotate(self) -> None:
+        """Move each file one backup down, as far as the first free place (the oldest backup
+        drops out when there is none): a rotation cut short by a kill is completed, not
+        repeated, so no backup is lost to it."""
         chain = self.paths()
-        for newer, older in zip(reversed(chain[:-1]), reversed(chain[1:]), strict=True):
-            if newer.exists():
-                replace_file(newer, older)
+        free = next((i for i, p in enumerate(chain) if not p.exists()), len(chain) - 1)
+        for i in range(free - 1, -1, -1):
+            replace_file(chain[i], chain[i + 1])
 
     def write(self, record: GameRecord, state: GameState | None = None) -> Path:
         """Save atomically; the previous saves move one backup down."""
         atomic_write(self.path, encode(record, state), self._rotate if self.backups else None)
+        return self.path
+
+    def recover(self) -> Path | None:
+        """Finish a write that was killed after its temporary file was complete.
+
+        :func:`atomic_write` fsyncs the temporary file, rotates the backups, then renames it.
+        A kill between those steps leaves the newest save only in the temporary file. One that
+        loads (checksum and replay) and is at least as new as every file of the slot is put in
+        place now, as the write would have done; it is the path then. Temporary files that do
+        not load, or are older, are removed: a newer good save is never deleted.
+        """
+        newest = max((p.stat().st_mtime_ns for p in self.paths() if p.is_file()), default=None)
+        best: tuple[int, Path] | None = None
+        stale = []
+        for tmp in temp_paths(self.path):
+            try:
+                load_file(tmp)
+                written = tmp.stat().st_mtime_ns
+            except (SaveError, OSError):
+                stale.append(tmp)
+                continue
+            if newest is not None and written < newest:
+                stale.append(tmp)
+            elif best is None or written >= best[0]:
+                if best is not None:
+                    stale.append(best[1])
+                best = (written, tmp)
+            else:
+                stale.append(tmp)
+        for tmp in stale:
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+        if best is None:
+            return None
+        if self.path.exists() and self.backups:
+            self._rotate()
+        replace_file(best[1], self.path)
+        _fsync_dir(self.path.parent)
         return self.path
 
     def load(self) -> SlotLoad:
@@ -521,6 +569,13 @@ def _doc_key(doc: Any) -> str | None:
         return None
 
 
+def _is_store_name(name: object) -> bool:
+    """A file name this store makes for a game (nothing else is moved on a note's word)."""
+    return (
+        isinstance(name, str) and name.endswith(SUFFIX) and _safe_name(name[: -len(SUFFIX)]) + SUFFIX == name
+    )
+
+
 def _safe_name(key: str) -> str:
     return re.sub(r"[^A-Za-z0-9_-]", "_", key)[:64] or "game"
 
@@ -545,6 +600,7 @@ class SaveStore:
     """
 
     AUTOSAVE = "autosave" + SUFFIX
+    ABANDONING = "abandoning.json"  # written before an abandon moves anything, removed after
 
     def __init__(self, folder: str | os.PathLike[str] | None = None, backups: int = 3) -> None:
         self.folder = Path(folder) if folder is not None else data_dir()
@@ -575,7 +631,10 @@ class SaveStore:
         Damaged files met on the way are set aside and listed in ``problems``. A finished
         game found there is filed under ``finished/`` and not offered.
         """
-        remove_stale_temps(self.folder, self.AUTOSAVE)
+        with contextlib.suppress(OSError):
+            self._complete_abandon()
+        with contextlib.suppress(OSError):
+            self.slot.recover()
         found = self.slot.load()
         game = found.game
         if game is not None and game.state.is_over:
@@ -586,17 +645,49 @@ class SaveStore:
         return Resume(game, found.problems, found.source, found.from_backup)
 
     def abandon(self) -> Path | None:
-        """Put the unfinished game aside (``abandoned/``) and clear the autosave and backups."""
+        """Put the unfinished game aside (``abandoned/``) and clear the autosave and backups.
+
+        All or nothing for the player: a note naming the file to move and where is written
+        (atomically) before anything moves, and removed once all is done; a start that finds
+        the note finishes the job (:meth:`find_resume`), so a kill half-way never brings the
+        abandoned game back.
+        """
         newest = next((p for p in self.slot.paths() if p.exists()), None)
         target = None
         if newest is not None:
             key = self._peek_key(newest) or now_text().replace(":", "")
             target = self.abandoned_dir / f"{_safe_name(key)}{SUFFIX}"
-            self.abandoned_dir.mkdir(parents=True, exist_ok=True)
-            replace_file(newest, target)
-        self.slot.clear()
-        self._game = None
+            note = {"source": newest.name, "target": target.name}
+            atomic_write(self.folder / self.ABANDONING, json.dumps(note).encode())
+        self._move_and_clear(newest, target)
         return target
+
+    def _move_and_clear(self, source: Path | None, target: Path | None) -> None:
+        if source is not None and target is not None and source.exists():
+            self.abandoned_dir.mkdir(parents=True, exist_ok=True)
+            replace_file(source, target)
+        self.slot.clear()
+        with contextlib.suppress(FileNotFoundError):
+            (self.folder / self.ABANDONING).unlink()
+        self._game = None
+
+    def _complete_abandon(self) -> None:
+        """Finish an abandon that a kill interrupted (see :meth:`abandon`)."""
+        path = self.folder / self.ABANDONING
+        remove_stale_temps(self.folder, self.ABANDONING)  # a note cut short: nothing had moved
+        if not path.exists():
+            return
+        try:
+            note = json.loads(read_bounded(path, 4096))
+            source, target = note["source"], note["target"]
+        except (SaveError, ValueError, KeyError, TypeError):
+            path.unlink()  # not a note this app wrote: nothing is moved on its word
+            return
+        names = {p.name for p in self.slot.paths()}
+        if not (isinstance(source, str) and source in names and _is_store_name(target)):
+            path.unlink()
+            return
+        self._move_and_clear(self.folder / source, self.abandoned_dir / target)
 
     def clear_autosave(self) -> None:
         """Remove the autosave and its backups (the game is over or was filed elsewhere)."""
@@ -608,11 +699,17 @@ class SaveStore:
     def finish(self, record: GameRecord, state: GameState | None = None) -> Path:
         """File a finished game's record under ``finished/`` and clear the autosave.
 
-        The file is named by the game's id, so filing the same game again replaces it.
+        The file is named by the game's id, so filing the same game again replaces it. All or
+        nothing for the player: the finished state is autosaved first, so a kill before the
+        autosave is cleared leaves a finished game there, which the next start files
+        (:meth:`find_resume`) instead of offering the state before the last decision.
         """
         target = self.finished_dir / f"{_safe_name(game_key(record))}{SUFFIX}"
+        ours = self._peek_key() in (None, game_key(record))
+        if ours:
+            self.slot.write(record, state)
         save_file(target, record, state)
-        if self._peek_key() in (None, game_key(record)):
+        if ours:
             self.clear_autosave()
         return target
 

@@ -70,6 +70,23 @@ def newest_backup(path: Path) -> Path | None:
     return next((p for p in SaveSlot(path, FILE_BACKUPS + 2).backup_paths() if p.is_file()), None)
 
 
+def recent_entry(path: Path) -> str:
+    """How ``path`` is kept in the recent list: resolved when the system can (a symlink loop
+    or a name the system refuses cannot be resolved; its absolute form is kept then)."""
+    try:
+        return str(path.resolve())
+    except (OSError, RuntimeError, ValueError):
+        return str(path.absolute())
+
+
+def modified_text(path: Path) -> str:
+    """When ``path`` was last written, as "2025-01-01 12:30" ("" if it cannot be told)."""
+    try:
+        return dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+    except (OSError, ValueError):
+        return ""
+
+
 def _icon(theme: QIcon.ThemeIcon, fallback: QStyle.StandardPixmap, style: QStyle) -> QIcon:
     icon = QIcon.fromTheme(theme)
     return icon if not icon.isNull() else style.standardIcon(fallback)
@@ -283,12 +300,15 @@ class FileActions(QObject):
     def write(self, path: Path) -> bool:
         """Write the game to ``path`` atomically (the previous version becomes its backup)."""
         try:
+            if path.exists() and not path.is_file():
+                raise IsADirectoryError(0, self.tr("there is a folder or another non-file of that name"))
             SaveSlot(path, FILE_BACKUPS).write(self.model.record, self.model.state)
-        except OSError as exc:
+        except (OSError, ValueError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             QMessageBox.warning(
                 self.window,
                 self.tr("Cannot save the game"),
-                self.tr("The game could not be saved to “{0}”: {1}.").format(path, exc.strerror or exc),
+                self.tr("The game could not be saved to “{0}”: {1}.").format(path, reason),
             )
             return False
         self.path = path
@@ -359,7 +379,7 @@ class FileActions(QObject):
         backup = newest_backup(path)
         title = self.tr("Cannot open the game")
         if backup is not None:
-            when = dt.datetime.fromtimestamp(backup.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+            when = modified_text(backup)
             lines.append(self.tr("A backup saved on {0} exists. Open the backup instead?").format(when))
             answer = QMessageBox.question(
                 self.window,
@@ -377,12 +397,14 @@ class FileActions(QObject):
     # ------------------------------------------------------------------ recent files
 
     def _remember(self, path: Path) -> None:
-        entry = str(path.resolve())
+        entry = recent_entry(path)
+        if not entry.isprintable() or entry != entry.encode("utf-8", "replace").decode("utf-8"):
+            return  # a name the settings file (UTF-8 text) cannot hold: not listed, still saved
         self.recent = [entry, *(p for p in self.recent if p != entry)][:RECENT_MAX]
         self._store_recent()
 
     def _forget(self, path: Path) -> None:
-        entry = str(path.resolve())
+        entry = recent_entry(path)
         if entry in self.recent:
             self.recent.remove(entry)
             self._store_recent()

@@ -157,9 +157,15 @@ class Session(QObject):
             return
         lock = QLockFile(str(store.folder / LOCK_NAME))
         if not lock.tryLock(200):
-            self.note = self.tr(
-                "San Francisco is already open in another window: this one does not save its game on its own."
-            )
+            if lock.error() == QLockFile.LockError.LockFailedError:
+                self.note = self.tr(
+                    "San Francisco is already open in another window: this one does not save its game on its own."
+                )
+            else:  # no permission, a read-only disk: not a second copy
+                self.note = self.tr(
+                    "Games cannot be saved automatically: the folder “{0}” cannot be written. "
+                    "Use Game ▸ Save As to keep this game elsewhere."
+                ).format(store.folder)
             return
         self.lock, self.store = lock, store
 

@@ -204,6 +204,10 @@
             <translation>Guardar partida</translation>
         </message>
         <message>
+            <source>there is a folder or another non-file of that name</source>
+            <translation>ya hay una carpeta u otra cosa que no es un archivo con ese nombre</translation>
+        </message>
+        <message>
             <source>Cannot save the game</source>
             <translation>No se puede guardar la partida</translation>
         </message>
@@ -1797,6 +1801,10 @@
         <message>
             <source>San Francisco is already open in another window: this one does not save its game on its own.</source>
             <translation>San Francisco ya está abierto en otra ventana: esta no guarda su partida automáticamente.</translation>
+        </message>
+        <message>
+            <source>Games cannot be saved automatically: the folder “{0}” cannot be written. Use Game ▸ Save As to keep this game elsewhere.</source>
+            <translation>Las partidas no se pueden guardar automáticamente: no se puede escribir en la carpeta «{0}». Usa Partida ▸ Guardar como para conservar esta partida en otro lugar.</translation>
         </message>
         <message>
             <source>The unfinished game could not be put aside: {0}.</source>

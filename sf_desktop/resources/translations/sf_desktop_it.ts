@@ -204,6 +204,10 @@
             <translation>Salva partita</translation>
         </message>
         <message>
+            <source>there is a folder or another non-file of that name</source>
+            <translation>esiste già una cartella o qualcos’altro che non è un file con quel nome</translation>
+        </message>
+        <message>
             <source>Cannot save the game</source>
             <translation>Impossibile salvare la partita</translation>
         </message>
@@ -1797,6 +1801,10 @@
         <message>
             <source>San Francisco is already open in another window: this one does not save its game on its own.</source>
             <translation>San Francisco è già aperto in un'altra finestra: questa non salva la partita da sola.</translation>
+        </message>
+        <message>
+            <source>Games cannot be saved automatically: the folder “{0}” cannot be written. Use Game ▸ Save As to keep this game elsewhere.</source>
+            <translation>Le partite non si possono salvare automaticamente: impossibile scrivere nella cartella «{0}». Usa Partita ▸ Salva con nome per conservare questa partita altrove.</translation>
         </message>
         <message>
             <source>The unfinished game could not be put aside: {0}.</source>
