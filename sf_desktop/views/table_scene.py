@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
 from ..model.actions import SPEND, STOP
 from ..model.cards import COLS, LAYOUT, N_COLUMNS, ROWS, BonusKind
-from ..model.scoring import estimate
+from ..model.scoring import ScoreBreakdown, score
 from ..model.state import GameState, Phase
 from . import card_art, layout, theme
 from .affordances import NONE, Affordances, bonus_name, district_name, prompt, take_refusal
@@ -42,6 +42,7 @@ from .items import (
     token_tip,
 )
 from .scene_plan import Z_FLYER, Plan, Spot, choose_focus, make_plan
+from .standings import StandingsItem, leader_bits
 from .table_input import DragSpec, TableInput
 
 translate = QCoreApplication.translate
@@ -77,7 +78,7 @@ class TableScene(TableInput, QGraphicsScene):
         self._press: tuple[QGraphicsItem, QPointF] | None = None
         self._drag: DragSpec | None = None
         self._kb_item: TableItem | None = None
-        self._estimate: tuple[GameState | None, tuple[float, ...]] = (None, ())
+        self._estimate: tuple[GameState | None, ScoreBreakdown | None] = (None, None)
         self._log_heights: dict[str, float] = {}
         self._log_entries: list[str] = []
         self._build_furniture()
@@ -146,9 +147,13 @@ class TableScene(TableInput, QGraphicsScene):
         self.row_targets = [RowTargetItem(r) for r in range(ROWS)]
         for t in self.row_targets:
             self.addItem(t)
-        self.medal = PieceItem(card_art.paint_medal, 76, 80)
+        self.medal = PieceItem(card_art.paint_medal, layout.MEDAL_W, layout.MEDAL_H)
         self.medal.setObjectName("medal")
         self.addItem(self.medal)
+        self.standings = StandingsItem()
+        self.standings.setObjectName("standings")
+        self.standings.hide()
+        self.addItem(self.standings)
         self.banner = BannerItem()
         self.addItem(self.banner)
         self._furniture_texts()
@@ -295,6 +300,7 @@ class TableScene(TableInput, QGraphicsScene):
                 self.boards[seat] = board
                 self.addItem(board)
             board.set_geometry(geom)
+        self.standings.set_rect(layout.standings_rect(plan.boards))
         focus_geom = plan.boards[plan.focus]
         for row, target in enumerate(self.row_targets):
             label = focus_geom.label_rect(row)
@@ -353,8 +359,11 @@ class TableScene(TableInput, QGraphicsScene):
 
     def update_boards(self, state: GameState) -> None:
         if self._estimate[0] is not state:
-            self._estimate = (state, estimate(state))
-        scores = self._estimate[1]
+            self._estimate = (state, score(state))
+        breakdown = self._estimate[1]
+        assert breakdown is not None
+        scores = breakdown.totals
+        self.standings.set_standings(breakdown, self.names)
         single_human = sum(self.humans) == 1
         for seat, board in self.boards.items():
             p = state.players[seat]
@@ -377,6 +386,7 @@ class TableScene(TableInput, QGraphicsScene):
                     skyscrapers=p.skyscraper_count,
                     to_move=not state.is_over and state.current == seat,
                     thinking=self.thinking == seat,
+                    leads=leader_bits(breakdown, seat),
                 )
             )
 
