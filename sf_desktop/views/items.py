@@ -279,6 +279,12 @@ class PieceItem(TableItem):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
 
+    def shape(self) -> QPainterPath:
+        """The piece itself (its glow is only drawn when it is a target)."""
+        path = QPainterPath()
+        path.addRect(self._rect)
+        return path
+
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._painter(p, self._rect)
