@@ -25,7 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from table_positions import RICH_SEEDS, played_record, seats_for
 
 from sf_desktop import i18n
+from sf_desktop.ai.hint import suggest_move
 from sf_desktop.model.game_model import GameModel
+from sf_desktop.model.state import public_view
 from sf_desktop.views import theme
 from sf_desktop.views.main_window import MainWindow
 from sf_desktop.views.player_aids import apply_ui_scale
@@ -41,6 +43,8 @@ SHOTS = (
     ("4p-late-1024x700", 4, 0.9, (1024, 700), 1.0, "en"),
     ("2p-mid-es-1024x700", 2, 0.5, (1024, 700), 1.0, "es"),
     ("2p-text200-es-1600x1000", 2, 0.85, (1600, 1000), 2.0, "es"),
+    ("2p-suggestion-1600x1000", 2, 0.5, (1600, 1000), 1.0, "en"),
+    ("2p-suggestion-es-1024x700", 2, 0.85, (1024, 700), 1.0, "es"),
 )
 
 
@@ -73,6 +77,9 @@ def main() -> int:
         record = played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], share)
         model.load_record(record)
         settle(app, w)
+        if "suggestion" in name:
+            state = model.state
+            w.aids.hints.show(suggest_move(public_view(state), state.current, 300.0))
         w.scene.refresh_words()
         theme.text_audit = []
         w.grab().save(str(args.out / f"{name}.png"))

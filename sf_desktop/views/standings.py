@@ -171,6 +171,8 @@ class StandingsItem(QGraphicsObject):
                 paint_cable_icon(p, icon)
             elif n == ROWS + 1:
                 paint_skyscraper_icon(p, icon)
+            else:
+                card_art.paint_medal(p, icon)
             into.append(icon)
             _text(p, QRectF(row.x() + 26, y, label_w - 30, line_h), label, self.ROW_SIZE, into=into)
             for i, (value, lead, points) in enumerate(cells):

@@ -7,6 +7,7 @@ The scene shows states and emits intents; it never changes the game.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import QTextDocument
@@ -47,6 +48,7 @@ from .table_input import DragSpec, TableInput
 
 translate = QCoreApplication.translate
 TOKEN_SIZE = 84.0
+SUGGESTED = "hint"  # the mark of what a suggested move uses
 SPEND_W = (layout.PROMPT_RECT.width() - 26) / 2
 SPEND_H = 40.0
 
@@ -81,6 +83,9 @@ class TableScene(TableInput, QGraphicsScene):
         self._estimate: tuple[GameState | None, ScoreBreakdown | None] = (None, None)
         self._log_heights: dict[str, float] = {}
         self._log_entries: list[str] = []
+        # A suggested move: what it uses (marked until the person acts) and a sentence on it.
+        self.suggested: list[TableItem] = []
+        self.suggestion = ""
         self._build_furniture()
 
     # ------------------------------------------------------------------ furniture
@@ -226,6 +231,7 @@ class TableScene(TableInput, QGraphicsScene):
         self.boards.clear()
         self._clear_token()
         self.names, self.kinds, self.humans = tuple(names), tuple(kinds), tuple(humans)
+        self.suggested, self.suggestion = [], ""
         self.focus = None
         self.set_aside = []
         self.selected = None
@@ -512,9 +518,29 @@ class TableScene(TableInput, QGraphicsScene):
             )
         for n, b in zip((1, 2), self.spend_buttons, strict=True):
             b.setVisible(n in aff.spend)
+        for item in self.suggested:  # a suggestion stays in sight until the person acts
+            item.set_mark(SUGGESTED)
         self._update_prompt()
         if self._kb_item is not None and not self._kb_item.clickable:
             self._set_kb(None)
+
+    def show_suggestion(self, items: Sequence[TableItem], sentence: str) -> None:
+        """Mark what a suggested move uses and say it in the prompt, until cleared."""
+        self.clear_suggestion()
+        self.suggested = list(items)
+        self.suggestion = sentence
+        for item in self.suggested:
+            item.set_mark(SUGGESTED)
+        self._update_prompt()
+
+    def clear_suggestion(self) -> None:
+        for item in self.suggested:
+            if item.mark == SUGGESTED:
+                item.set_mark("")
+        had = bool(self.suggested or self.suggestion)
+        self.suggested, self.suggestion = [], ""
+        if had and self.state is not None:
+            self.set_affordances(self.aff)  # the marks the suggestion stood in for
 
     def _pending_card(self) -> CardItem | None:
         if self.state is None or self.state.phase != Phase.BONUS_ROW:
@@ -578,7 +604,15 @@ class TableScene(TableInput, QGraphicsScene):
         if state is None:
             return
         title, hint = prompt(state, self.names, self.aff, self.thinking)
-        self.prompt_title.setHtml(f"<b>{title}</b>")
+        if self.suggestion:
+            said = f"<span style='color:{theme.HINT.name()}'>{escape(self.suggestion)}</span>"
+            if self.aff.spend:  # the spend buttons take the second line
+                title = said
+            else:
+                title, hint = f"<b>{title}</b>", said
+        else:
+            title = f"<b>{title}</b>"
+        self.prompt_title.setHtml(title)
         self.prompt_hint.setHtml("" if self.aff.spend else hint)  # the spend buttons take its place
         width = layout.PROMPT_RECT.width() - 24
         self.prompt_title.setTextWidth(width)
