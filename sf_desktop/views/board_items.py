@@ -709,7 +709,7 @@ class ScoringBoardItem(QGraphicsObject):
         r = layout.SKYSCRAPERS_RECT
         self._caption(p, r, translate("Board", "Skyscrapers left: {0}").format(self.skyscrapers))
         for i in range(LAYOUT.skyscrapers):
-            box = QRectF(r.x() + i * 31, r.y() + 22, 26, 58)
+            box = QRectF(r.x() + i * layout.SKYSCRAPER_STEP, r.y() + 22, 26, 58)
             if i < self.skyscrapers:
                 card_art.paint_skyscraper(p, box)
             else:

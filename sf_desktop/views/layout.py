@@ -226,10 +226,12 @@ def board_layout(num_players: int, focus: int) -> dict[int, BoardGeometry]:
 
 # Scoring board slots.
 MEDAL_HOME = QPointF(30, 22)
-SKYSCRAPERS_RECT = QRectF(124, 18, 300, 88)
-COMPLETIONS_RECT = QRectF(440, 18, 262, 88)
-SUPPLY_RECT = QRectF(716, 18, 370, 88)
-ADVANTAGE_RECT = QRectF(1096, 18, 230, 88)
+# Each section is as wide as its caption in every language at the least readable size.
+SKYSCRAPERS_RECT = QRectF(124, 18, 270, 88)
+SKYSCRAPER_STEP = 29.0
+COMPLETIONS_RECT = QRectF(404, 18, 288, 88)
+SUPPLY_RECT = QRectF(702, 18, 370, 88)
+ADVANTAGE_RECT = QRectF(1080, 18, 246, 88)
 
 
 def completion_slot(district: int) -> QRectF:
