@@ -56,6 +56,7 @@ class StandingsItem(QGraphicsObject):
         self._rect = QRectF()
         self.breakdown: ScoreBreakdown | None = None
         self.names: tuple[str, ...] = ()
+        self.final = False
         self.info_rects: list[QRectF] = []
         self.setZValue(-10)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -68,9 +69,10 @@ class StandingsItem(QGraphicsObject):
             self._rect = QRectF(rect)
             self.update()
 
-    def set_standings(self, breakdown: ScoreBreakdown, names: Sequence[str]) -> None:
-        if breakdown != self.breakdown or tuple(names) != self.names:
-            self.breakdown, self.names = breakdown, tuple(names)
+    def set_standings(self, breakdown: ScoreBreakdown, names: Sequence[str], final: bool = False) -> None:
+        """``final``: the game is over, these are the final scores."""
+        if breakdown != self.breakdown or tuple(names) != self.names or final != self.final:
+            self.breakdown, self.names, self.final = breakdown, tuple(names), final
             self.setToolTip(
                 translate(
                     "Standings",
@@ -133,7 +135,9 @@ class StandingsItem(QGraphicsObject):
         _text(
             p,
             QRectF(inner.x(), inner.y(), inner.width(), 30),
-            translate("Standings", "If the game ended now"),
+            translate("Standings", "Final score")
+            if self.final
+            else translate("Standings", "If the game ended now"),
             18,
             theme.INK_DIM,
             into=into,
@@ -196,7 +200,9 @@ class StandingsItem(QGraphicsObject):
             lead_plate(
                 p,
                 cell,
-                translate("Board", "≈ {0} VP").format(fmt_points(player.total)),
+                (translate("Standings", "{0} VP") if self.final else translate("Board", "≈ {0} VP")).format(
+                    fmt_points(player.total)
+                ),
                 self.ROW_SIZE,
                 winner,
                 into=into,

@@ -369,7 +369,7 @@ class TableScene(TableInput, QGraphicsScene):
         breakdown = self._estimate[1]
         assert breakdown is not None
         scores = breakdown.totals
-        self.standings.set_standings(breakdown, self.names)
+        self.standings.set_standings(breakdown, self.names, state.is_over)
         single_human = sum(self.humans) == 1
         for seat, board in self.boards.items():
             p = state.players[seat]

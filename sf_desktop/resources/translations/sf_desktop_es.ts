@@ -1652,12 +1652,20 @@
             <translation>Medalla, fichas</translation>
         </message>
         <message>
+            <source>Final score</source>
+            <translation>Puntuación final</translation>
+        </message>
+        <message>
             <source>If the game ended now</source>
             <translation>Si la partida acabara ahora</translation>
         </message>
         <message>
             <source>Total</source>
             <translation>Total</translation>
+        </message>
+        <message>
+            <source>{0} VP</source>
+            <translation>{0} PV</translation>
         </message>
     </context>
     <context>

@@ -1652,12 +1652,20 @@
             <translation>Medaglia, segnalini</translation>
         </message>
         <message>
+            <source>Final score</source>
+            <translation>Punteggio finale</translation>
+        </message>
+        <message>
             <source>If the game ended now</source>
             <translation>Se la partita finisse ora</translation>
         </message>
         <message>
             <source>Total</source>
             <translation>Totale</translation>
+        </message>
+        <message>
+            <source>{0} VP</source>
+            <translation>{0} PV</translation>
         </message>
     </context>
     <context>
