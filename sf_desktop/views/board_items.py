@@ -3,6 +3,8 @@ columns and foundation stacks, the prompt, the tray, the log panel and the turn 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import attrs
 from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QTextOption
@@ -280,55 +282,54 @@ class BoardItem(QGraphicsObject):
                 into=self.info_rects,
             )
 
-    def _counters(self, info: PlayerInfo) -> list[tuple[object, int | None]]:
-        """What the header counts: (painter of its icon, number or None for a lone token)."""
-        out: list[tuple[object, int | None]] = [(card_art.paint_contract, info.contracts)]
+    def _counters(self, info: PlayerInfo) -> list[Counter]:
+        """What the header counts, in order."""
+        out = [Counter(card_art.paint_contract, info.contracts)]
         if self.geometry.large:  # a small board counts these beside its grid
-            out += [(paint_cable_icon, info.cable_cars), (paint_skyscraper_icon, info.skyscrapers)]
+            lead = bool(info.leads >> CABLE_LEAD_BIT & 1)
+            out += [
+                Counter(paint_cable_icon, info.cable_cars, lead),
+                Counter(paint_skyscraper_icon, info.skyscrapers),
+            ]
         for kind, n in ((BonusKind.VP15, info.vp_tokens), (BonusKind.DISCARD, info.discard_tokens)):
             if n:
-                out.append((lambda p, r, k=kind: card_art.paint_bonus_token(p, k, r), n if n > 1 else None))
+                out.append(
+                    Counter(lambda p, r, k=kind: card_art.paint_bonus_token(p, k, r), n if n > 1 else None)
+                )
         if not self.geometry.large:  # a large board shows them in its rows
             for d in range(ROWS):
                 if info.completions >> d & 1:
-                    out.append((lambda p, r, d=d: card_art.paint_completion(p, d, r), None))
+                    out.append(Counter(lambda p, r, d=d: card_art.paint_completion(p, d, r)))
         return out
 
     @staticmethod
-    def _count_text(n: int) -> str:
-        return f"×{n}"
+    def _count_width(counter: Counter, icon: float) -> float:
+        if counter.count is None:
+            return 0.0
+        plate = 10.0 if counter.lead else 0.0
+        return theme.fit_label(f"×{counter.count}", icon * 0.72, 80, True, height=icon)[2] + plate
 
-    def _counters_width(self, counters: list[tuple[object, int | None]], icon: float) -> float:
-        width = 0.0
-        for _, n in counters:
-            width += icon + 4
-            if n is not None:
-                width += theme.fit_label(self._count_text(n), icon * 0.72, 80, True, height=icon)[2] + 7
-        return width
+    def _counters_width(self, counters: list[Counter], icon: float) -> float:
+        return sum(
+            icon + 4 + (self._count_width(c, icon) + 7 if c.count is not None else 0) for c in counters
+        )
 
-    def _paint_counters(
-        self, p: QPainter, counters: list[tuple[object, int | None]], at: QPointF, icon: float
-    ) -> float:
-        """Icons and counts from ``at`` (left, vertical centre); returns the x after them."""
+    def _paint_counters(self, p: QPainter, counters: list[Counter], at: QPointF, icon: float) -> float:
+        """Icons and counts from ``at`` (left, vertical centre); returns the x after them. A
+        count its player leads with (the cable cars) stands on a gold plate."""
         x = at.x()
         y = at.y() - icon / 2
-        for paint, n in counters:
+        for counter in counters:
             box = QRectF(x, y, icon, icon)
-            paint(p, box)  # type: ignore[operator]
+            counter.paint(p, box)
             self.info_rects.append(box)
             x += icon + 1
-            if n is not None:
-                x += (
-                    _text(
-                        p,
-                        QRectF(x, y, 80, icon),
-                        self._count_text(n),
-                        icon * 0.72,
-                        bold=True,
-                        into=self.info_rects,
-                    )
-                    + 7
-                )
+            if counter.count is not None:
+                width = self._count_width(counter, icon)
+                text = f"×{counter.count}"
+                box = QRectF(x, y, width + 2, icon)
+                lead_plate(p, box, text, icon * 0.72, counter.lead, into=self.info_rects, color=theme.INK)
+                x += width + 7
             x += 3
         return x
 
@@ -436,6 +437,16 @@ class BoardItem(QGraphicsObject):
 CABLE_LEAD_BIT = ROWS  # PlayerInfo.leads: bits 0-4 the districts, this bit the cable cars
 
 
+@attrs.frozen
+class Counter:
+    """One thing a header counts: its icon's painter, the count (None: a lone token), and
+    whether its player leads with it."""
+
+    paint: Callable[[QPainter, QRectF], None]
+    count: int | None = None
+    lead: bool = False
+
+
 def paint_cable_icon(p: QPainter, rect: QRectF) -> None:
     card_art.paint_cable_car(
         p, QRectF(rect.x(), rect.center().y() - rect.height() * 0.36, rect.width(), rect.height() * 0.72)
@@ -449,12 +460,19 @@ def paint_skyscraper_icon(p: QPainter, rect: QRectF) -> None:
 
 
 def lead_plate(
-    p: QPainter, rect: QRectF, text: str, size: float, lead: bool, *, into: list[QRectF] | None = None
+    p: QPainter,
+    rect: QRectF,
+    text: str,
+    size: float,
+    lead: bool,
+    *,
+    into: list[QRectF] | None = None,
+    color: QColor = theme.GOLD,
 ) -> None:
     """A total or a count in ``rect`` (left-aligned); when its player leads that ranking now, on
     a gold plate in dark ink, so that who leads each district and the cable cars shows at a glance."""
     if not lead:
-        _text(p, rect, text, size, theme.GOLD, bold=True, into=into)
+        _text(p, rect, text, size, color, bold=True, into=into)
         return
     pad = 5.0
     f, shown, width = theme.fit_label(text, size, rect.width() - 2 * pad, True, height=rect.height())
