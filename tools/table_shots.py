@@ -35,6 +35,7 @@ from sf_desktop.views.player_aids import apply_ui_scale
 SHOTS = (
     # name, players, share of the game, window size, text scale, language
     ("2p-mid-1024x700", 2, 0.5, (1024, 700), 1.0, "en"),
+    ("2p-mid-1600x1000", 2, 0.5, (1600, 1000), 1.0, "en"),
     ("2p-late-1600x1000", 2, 0.85, (1600, 1000), 1.0, "en"),
     ("2p-end-1600x1000", 2, 1.0, (1600, 1000), 1.0, "en"),
     ("2p-text200-1600x1000", 2, 0.85, (1600, 1000), 2.0, "en"),
