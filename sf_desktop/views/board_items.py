@@ -421,7 +421,7 @@ class BoardItem(QGraphicsObject):
         s = g.side_rect()
         for row in range(ROWS):
             r = g.row_rect(row)
-            self._paint_total(p, QRectF(s.x(), r.y(), split - s.x() - 2, r.height()), info, row, 19)
+            self._paint_total(p, QRectF(s.x(), r.y(), split - s.x() - 6, r.height()), info, row, 19)
         for row, paint, n, lead in (
             (0, paint_cable_icon, info.cable_cars, bool(info.leads >> CABLE_LEAD_BIT & 1)),
             (1, paint_skyscraper_icon, info.skyscrapers, False),
