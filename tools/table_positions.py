@@ -28,6 +28,23 @@ def seats_for(players: int, people: int = 1, kind: str = "random") -> tuple[Seat
 
 
 @functools.cache
+def crowded_columns_record(seats: tuple[Seat, ...], seed: int, cards: int) -> GameRecord:
+    """A seeded game of random moves (greedy players take columns before they fill) cut at
+    the first turn with a column of ``cards`` cards or more."""
+    record = GameRecord.new(seats, seed, first_player=0)
+    agent = make_agent("random")
+    state = record.initial_state()
+    actions = []
+    while not state.is_over:
+        if state.phase == Phase.TURN and max(map(len, state.columns)) >= cards:
+            return attrs.evolve(record, actions=tuple(actions))
+        action = agent.choose(public_view(state), decision_rng(seed, state.current, len(actions)))
+        state, _ = apply(state, action)
+        actions.append(action)
+    raise ValueError(f"no column of {cards} cards in this game")
+
+
+@functools.cache
 def played_record(seats: tuple[Seat, ...], seed: int, share: float) -> GameRecord:
     """A seeded game of greedy moves, cut at seat 0's first turn once ``share`` of it has been
     played (``share`` 1.0: the whole game, to its end)."""

@@ -22,7 +22,7 @@ os.environ.setdefault("SF_DESKTOP_HOME", tempfile.mkdtemp(prefix="sf-tools-"))  
 from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from table_positions import RICH_SEEDS, played_record, seats_for
+from table_positions import RICH_SEEDS, crowded_columns_record, played_record, seats_for
 
 from sf_desktop import i18n
 from sf_desktop.ai.hint import suggest_move
@@ -46,6 +46,7 @@ SHOTS = (
     ("2p-text200-es-1600x1000", 2, 0.85, (1600, 1000), 2.0, "es"),
     ("4p-late-it-1024x700", 4, 0.9, (1024, 700), 1.0, "it"),
     ("3p-text200-it-1600x1000", 3, 0.9, (1600, 1000), 2.0, "it"),
+    ("4p-columns-1600x1000", 4, 0.0, (1600, 1000), 1.0, "en"),
     ("2p-suggestion-1600x1000", 2, 0.5, (1600, 1000), 1.0, "en"),
     ("2p-suggestion-es-1024x700", 2, 0.85, (1024, 700), 1.0, "es"),
 )
@@ -77,7 +78,11 @@ def main() -> int:
         w.set_speed("off")
         w.resize(*size)
         w.show()
-        record = played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], share)
+        seats = seats_for(players, people=players if "columns" in name else 1, kind="medium")
+        if "columns" in name:
+            record = crowded_columns_record(seats, RICH_SEEDS[players], 3)
+        else:
+            record = played_record(seats, RICH_SEEDS[players], share)
         model.load_record(record)
         settle(app, w)
         if "suggestion" in name:
