@@ -158,3 +158,61 @@ def test_no_hint_for_an_ai_or_after_the_end(qtbot, window):
 def test_h_and_f2_ask_for_a_hint(window):
     keys = {s.toString() for s in window.aids.act_hint.shortcuts()}
     assert keys == {"H", "F2"}
+
+
+def hint_pixels(w: MainWindow, item) -> int:
+    """How many pixels around ``item`` show the suggestion's light cyan band."""
+    image = w.grab().toImage()
+    rect = w.view.mapFromScene(item.sceneBoundingRect().adjusted(-8, -8, 8, 8)).boundingRect()
+    rect.translate(w.view.viewport().mapTo(w, rect.topLeft()) - rect.topLeft())
+    cyan = 0
+    for y in range(max(0, rect.top()), min(image.height(), rect.bottom()), 2):
+        for x in range(max(0, rect.left()), min(image.width(), rect.right()), 2):
+            c = image.pixelColor(x, y)
+            cyan += c.blue() > 140 and c.blue() - c.red() > 70
+    return cyan
+
+
+def test_the_suggestion_stays_on_the_table_and_in_the_prompt_until_the_person_acts(qtbot, window):
+    w, m = window, window.model
+    two_people(qtbot, w)
+    for action in (DRAW, PUT[0], DRAW, PUT[1]):
+        m.submit(action)
+        settle(qtbot, w)
+    scene = w.scene
+    before = scene.prompt_hint.toPlainText() + scene.prompt_title.toPlainText()
+    hint = ask(qtbot, w)
+    targets = hint_targets(scene, hint.action)
+    said = f"Suggestion: {hint.why}"
+    scene.clear_suggestion()
+    plain = hint_pixels(w, targets[0])
+    w.aids.hints.show(hint)
+    assert said in scene.prompt_hint.toPlainText() + scene.prompt_title.toPlainText()
+    assert said not in before
+    assert hint_pixels(w, targets[0]) > plain + 40, "the band shows on the table"
+    # The table redraws (the window is resized, the words are laid out again): it stays.
+    w.resize(1024, 700)
+    qtbot.waitUntil(lambda: abs(w.view.transform().m11() - w.view.fit_scale()) < 1e-9)
+    w.refresh()
+    scene.refresh_words()
+    assert set(marked(w)) == set(targets)
+    assert said in scene.prompt_hint.toPlainText() + scene.prompt_title.toPlainText()
+    assert hint_pixels(w, targets[0]) > plain + 20
+    # The person acts: the marks and the sentence go.
+    m.submit(hint.action)
+    settle(qtbot, w)
+    assert not marked(w)
+    assert "Suggestion" not in scene.prompt_hint.toPlainText() + scene.prompt_title.toPlainText()
+
+
+def test_undo_takes_the_suggestion_off(qtbot, window):
+    w, m = window, window.model
+    two_people(qtbot, w)
+    for action in (DRAW, PUT[0], DRAW, PUT[1], TAKE[0]):
+        m.submit(action)
+        settle(qtbot, w)
+    ask(qtbot, w)
+    assert marked(w)
+    assert m.undo()
+    settle(qtbot, w)
+    assert not marked(w) and not w.scene.suggestion

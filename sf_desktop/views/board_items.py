@@ -3,9 +3,11 @@ columns and foundation stacks, the prompt, the tray, the log panel and the turn 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import attrs
 from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QTextOption
+from PySide6.QtGui import QColor, QPainter, QPen, QTextOption
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -46,15 +48,29 @@ def _text(
     *,
     bold: bool = False,
     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-    grow: bool = True,
+    into: list[QRectF] | None = None,
 ) -> float:
-    """Draw a label in ``rect`` at its scaled size (:func:`theme.fit_label`); return its width.
-    ``grow`` False keeps a compact number beside an icon at its size (still readable)."""
-    f, shown, width = theme.fit_label(text, size, rect.width(), bold, height=rect.height(), grow=grow)
+    """Draw a label in ``rect`` at its scaled size (:func:`theme.fit_label`, no taller than the
+    box); return its width. ``into`` collects the box the words take (see ``info_rects``)."""
+    f, shown, width = theme.fit_label(text, size, rect.width(), bold, height=rect.height())
     p.setFont(f)
     p.setPen(color)
     p.drawText(rect, align, shown)
+    if into is not None and shown:
+        into.append(text_box(rect, width, align))
     return width
+
+
+def text_box(rect: QRectF, width: float, align) -> QRectF:
+    """The part of ``rect`` that words ``width`` wide take with alignment ``align``."""
+    width = min(width, rect.width())
+    if align & Qt.AlignmentFlag.AlignHCenter:
+        x = rect.center().x() - width / 2
+    elif align & Qt.AlignmentFlag.AlignRight:
+        x = rect.right() - width
+    else:
+        x = rect.x()
+    return QRectF(x, rect.y(), width, rect.height())
 
 
 TAB_W = 32.0  # the district's colour tab (pattern and glyph) left of a large board's row
@@ -83,6 +99,7 @@ class PlayerInfo:
     skyscrapers: int
     to_move: bool
     thinking: bool = False
+    leads: int = 0  # bit d: leads district d now; bit CABLE_LEAD_BIT: leads the cable cars
 
 
 def board_tip(info: PlayerInfo) -> str:
@@ -118,6 +135,8 @@ class BoardItem(QGraphicsObject):
         self._dots = 0.0
         self._glow = 0.0
         self.glow_cells = 0  # spaces lit up when a network connects
+        # Where the last paint put words, counts and tokens (scene units): what nothing may cover.
+        self.info_rects: list[QRectF] = []
         self.setZValue(-10)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         # What changes often (header, totals, glow) is drawn by an uncached overlay, so that
@@ -174,6 +193,7 @@ class BoardItem(QGraphicsObject):
         g = self.geometry
         info = self.info
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.info_rects = []
         if info is None:
             return
         if info.to_move:
@@ -184,19 +204,19 @@ class BoardItem(QGraphicsObject):
         if g.large:
             for row in range(ROWS):
                 lab = g.label_rect(row)
-                _text(
-                    p,
-                    QRectF(lab.x() + TAB_W + 6, lab.y() + 34, 90, 34),
-                    translate("Board", "Σ {0}").format(info.row_totals[row]),
-                    26,
-                    theme.GOLD,
-                    bold=True,
+                self._paint_total(
+                    p, QRectF(lab.x() + TAB_W + 6, lab.y() + 32, lab.width() - TAB_W - 8, 40), info, row, 26
                 )
                 self._paint_row_status(p, row, QPointF(lab.x() + TAB_W + 8, lab.bottom() - 26), 20)
         else:
             self._paint_side(p, info)
         if self._glow > 0.01 and self.glow_cells:
             self._paint_glow(p)
+
+    def _paint_total(self, p: QPainter, rect: QRectF, info: PlayerInfo, row: int, size: float) -> None:
+        """A row's total; on a gold plate when this player leads that district now."""
+        text = translate("Board", "Σ {0}").format(info.row_totals[row])
+        lead_plate(p, rect, text, size, bool(info.leads >> row & 1), into=self.info_rects)
 
     def _paint_glow(self, p: QPainter) -> None:
         """A gold halo around every network card: the network lights up."""
@@ -212,6 +232,8 @@ class BoardItem(QGraphicsObject):
                     p.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), 10, 10)
 
     def _paint_header(self, p: QPainter, info: PlayerInfo) -> None:
+        """Name and kind on the left; the counters; the estimated score on the right (left of
+        the medal's place on a large board). Crowded counters get smaller icons, never dropped."""
         g = self.geometry
         h = g.header_rect()
         large = g.large
@@ -219,45 +241,97 @@ class BoardItem(QGraphicsObject):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(theme.seat_color(info.seat))
         p.drawEllipse(QPointF(h.x() + 9, h.center().y()), 7, 7)
+        score = translate("Board", "≈ {0} VP").format(fmt_points(info.score))
+        right = h.right() - (46 if large else 4)
+        _, _, score_w = theme.fit_label(score, size, h.width() / 3, True, height=h.height())
+        _text(
+            p,
+            QRectF(right - score_w - 1, h.y(), score_w + 2, h.height()),
+            score,
+            size,
+            theme.GOLD,
+            bold=True,
+            into=self.info_rects,
+        )
+        counters = self._counters(info)
+        icon = 28.0 if large else 24.0
+        end = right - score_w - 12
+        width = self._counters_width(counters, icon)
+        room = end - (h.x() + 120)
+        if width > room:
+            icon = max(14.0, icon * room / width)
+            width = self._counters_width(counters, icon)
+        x0 = min(g.counters_x(), end - width)
+        self._paint_counters(p, counters, QPointF(x0, h.center().y()), icon)
         x = h.x() + 24
-        counters = g.counters_x()
-        name_w = _text(p, QRectF(x, h.y(), counters - x - 8, h.height()), info.name, size, bold=True)
-        x += min(name_w, counters - x - 8) + 10
+        name_w = _text(
+            p, QRectF(x, h.y(), x0 - x - 8, h.height()), info.name, size, bold=True, into=self.info_rects
+        )
+        x += min(name_w, x0 - x - 8) + 10
         label = info.kind
         if info.thinking:
             label = translate("Board", "thinking") + "." * (1 + int(self._dots) % 3)
-        if label and x < counters - 30:
+        if label and x < x0 - 30:
             _text(
                 p,
-                QRectF(x, h.y() + 1, counters - x - 6, h.height()),
+                QRectF(x, h.y() + 1, x0 - x - 6, h.height()),
                 label,
                 size - 6,
                 theme.GOLD if info.thinking else theme.INK_DIM,
                 bold=info.thinking,
+                into=self.info_rects,
             )
-        score = translate("Board", "≈ {0} VP").format(fmt_points(info.score))
-        right = h.right() - (52 if large else 4)
-        w = QFontMetricsF(theme.ui_font(size, True)).horizontalAdvance(score)
-        _text(p, QRectF(right - w, h.y(), w + 2, h.height()), score, size, theme.GOLD, bold=True)
-        icon = 28.0 if large else 24.0
-        cx = self._paint_counters(p, info, QPointF(counters, h.center().y()), icon)
-        for d in range(ROWS):
-            if info.completions >> d & 1 and cx + icon < right - w - 6:
-                card_art.paint_completion(p, d, QRectF(cx, h.center().y() - icon / 2, icon, icon))
-                cx += icon + 2
 
-    def _paint_counters(self, p: QPainter, info: PlayerInfo, at: QPointF, icon: float) -> float:
-        """Contracts, 1.5 VP and discard tokens as icon + count; returns the x after them."""
+    def _counters(self, info: PlayerInfo) -> list[Counter]:
+        """What the header counts, in order."""
+        out = [Counter(card_art.paint_contract, info.contracts)]
+        if self.geometry.large:  # a small board counts these beside its grid
+            lead = bool(info.leads >> CABLE_LEAD_BIT & 1)
+            out += [
+                Counter(paint_cable_icon, info.cable_cars, lead),
+                Counter(paint_skyscraper_icon, info.skyscrapers),
+            ]
+        for kind, n in ((BonusKind.VP15, info.vp_tokens), (BonusKind.DISCARD, info.discard_tokens)):
+            if n:
+                out.append(
+                    Counter(lambda p, r, k=kind: card_art.paint_bonus_token(p, k, r), n if n > 1 else None)
+                )
+        if not self.geometry.large:  # a large board shows them in its rows
+            for d in range(ROWS):
+                if info.completions >> d & 1:
+                    out.append(Counter(lambda p, r, d=d: card_art.paint_completion(p, d, r)))
+        return out
+
+    @staticmethod
+    def _count_width(counter: Counter, icon: float) -> float:
+        if counter.count is None:
+            return 0.0
+        plate = 10.0 if counter.lead else 0.0
+        return theme.fit_label(f"×{counter.count}", icon * 0.72, 80, True, height=icon)[2] + plate
+
+    def _counters_width(self, counters: list[Counter], icon: float) -> float:
+        return sum(
+            icon + 4 + (self._count_width(c, icon) + 7 if c.count is not None else 0) for c in counters
+        )
+
+    def _paint_counters(self, p: QPainter, counters: list[Counter], at: QPointF, icon: float) -> float:
+        """Icons and counts from ``at`` (left, vertical centre); returns the x after them. A
+        count its player leads with (the cable cars) stands on a gold plate."""
         x = at.x()
         y = at.y() - icon / 2
-        card_art.paint_contract(p, QRectF(x, y, icon, icon))
-        x += icon + 1
-        x += _text(p, QRectF(x, y, 60, icon), f"×{info.contracts}", icon * 0.72, bold=True, grow=False) + 10
-        for kind, n in ((BonusKind.VP15, info.vp_tokens), (BonusKind.DISCARD, info.discard_tokens)):
-            for _ in range(n):
-                card_art.paint_bonus_token(p, kind, QRectF(x, y, icon, icon))
-                x += icon + 3
-        return x + 4
+        for counter in counters:
+            box = QRectF(x, y, icon, icon)
+            counter.paint(p, box)
+            self.info_rects.append(box)
+            x += icon + 1
+            if counter.count is not None:
+                width = self._count_width(counter, icon)
+                text = f"×{counter.count}"
+                box = QRectF(x, y, width + 2, icon)
+                lead_plate(p, box, text, icon * 0.72, counter.lead, into=self.info_rects, color=theme.INK)
+                x += width + 7
+            x += 3
+        return x
 
     def _paint_row(self, p: QPainter, row: int) -> None:
         g = self.geometry
@@ -318,16 +392,17 @@ class BoardItem(QGraphicsObject):
         info = self.info
         assert info is not None
         x = at.x()
-        bonus = theme.GOLD if not (info.bonuses_had >> row & 1) else QColor(255, 255, 255, 60)
         p.save()
         if info.bonuses_had >> row & 1:
             p.setOpacity(0.35)
         card_art.paint_symbol(p, Symbol.BONUS, QRectF(x, at.y(), size, size))
         p.restore()
-        del bonus
+        self.info_rects.append(QRectF(x, at.y(), size, size))
         x += size + 6
         if info.completions >> row & 1:
-            card_art.paint_completion(p, row, QRectF(x, at.y() - 1, size + 2, size + 2))
+            token = QRectF(x, at.y() - 1, size + 2, size + 2)
+            card_art.paint_completion(p, row, token)
+            self.info_rects.append(token)
 
     def _paint_depots(self, p: QPainter) -> None:
         g = self.geometry
@@ -339,44 +414,77 @@ class BoardItem(QGraphicsObject):
             card_art.paint_symbol(p, Symbol.DEPOT, QRectF(x, y, size, size))
 
     def _paint_side(self, p: QPainter, info: PlayerInfo) -> None:
+        """Right of a small board's grid: each row's total, then its cable cars (on a gold plate
+        when it leads them) and skyscrapers; the medal lands under them."""
         g = self.geometry
+        split = g.side_split()
         s = g.side_rect()
         for row in range(ROWS):
             r = g.row_rect(row)
-            _text(
-                p,
-                QRectF(s.x(), r.y(), 56, r.height()),
-                f"Σ {info.row_totals[row]}",
-                19,
-                theme.GOLD,
-                bold=True,
-                grow=False,
-            )
-        x = s.x() + 54
-        if x + 48 > s.right():
-            return
-        r0 = g.row_rect(0)
-        card_art.paint_cable_car(p, QRectF(x, r0.center().y() - 10, 28, 20))
-        _text(
-            p,
-            QRectF(x + 32, r0.y(), 40, r0.height()),
-            str(info.cable_cars),
-            19,
-            theme.INK,
-            bold=True,
-            grow=False,
-        )
-        r1 = g.row_rect(1)
-        card_art.paint_skyscraper(p, QRectF(x + 8, r1.y() + 2, 14, r1.height() - 4))
-        _text(
-            p,
-            QRectF(x + 32, r1.y(), 40, r1.height()),
-            str(info.skyscrapers),
-            19,
-            theme.INK,
-            bold=True,
-            grow=False,
-        )
+            self._paint_total(p, QRectF(s.x(), r.y(), split - s.x() - 6, r.height()), info, row, 19)
+        for row, paint, n, lead in (
+            (0, paint_cable_icon, info.cable_cars, bool(info.leads >> CABLE_LEAD_BIT & 1)),
+            (1, paint_skyscraper_icon, info.skyscrapers, False),
+        ):
+            box = g.side_counter_rect(row)
+            icon = min(26.0, box.width() * 0.42, box.height() * 0.6)
+            art = QRectF(box.x() + 2, box.center().y() - icon / 2, icon, icon)
+            paint(p, art)
+            self.info_rects.append(art)
+            lead_plate(p, box.adjusted(icon + 6, 0, 0, 0), str(n), 19, lead, into=self.info_rects)
+
+
+CABLE_LEAD_BIT = ROWS  # PlayerInfo.leads: bits 0-4 the districts, this bit the cable cars
+
+
+@attrs.frozen
+class Counter:
+    """One thing a header counts: its icon's painter, the count (None: a lone token), and
+    whether its player leads with it."""
+
+    paint: Callable[[QPainter, QRectF], None]
+    count: int | None = None
+    lead: bool = False
+
+
+def paint_cable_icon(p: QPainter, rect: QRectF) -> None:
+    card_art.paint_cable_car(
+        p, QRectF(rect.x(), rect.center().y() - rect.height() * 0.36, rect.width(), rect.height() * 0.72)
+    )
+
+
+def paint_skyscraper_icon(p: QPainter, rect: QRectF) -> None:
+    card_art.paint_skyscraper(
+        p, QRectF(rect.center().x() - rect.width() * 0.28, rect.y(), rect.width() * 0.56, rect.height())
+    )
+
+
+def lead_plate(
+    p: QPainter,
+    rect: QRectF,
+    text: str,
+    size: float,
+    lead: bool,
+    *,
+    into: list[QRectF] | None = None,
+    color: QColor = theme.GOLD,
+) -> None:
+    """A total or a count in ``rect`` (left-aligned); when its player leads that ranking now, on
+    a gold plate in dark ink, so that who leads each district and the cable cars shows at a glance."""
+    if not lead:
+        _text(p, rect, text, size, color, bold=True, into=into)
+        return
+    pad = 5.0
+    f, shown, width = theme.fit_label(text, size, rect.width() - 2 * pad, True, height=rect.height())
+    plate = QRectF(rect.x(), rect.center().y() - f.pixelSize() * 0.6, width + 2 * pad, f.pixelSize() * 1.2)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(theme.GOLD)
+    p.drawRoundedRect(plate, 6, 6)
+    p.setFont(f)
+    p.setPen(theme.LEAD_INK)
+    p.drawText(plate, Qt.AlignmentFlag.AlignCenter, shown)
+    if into is not None:
+        into.append(plate)
 
 
 class _BoardOverlay(QGraphicsItem):
@@ -466,7 +574,6 @@ class LaneItem(TableItem):
             QColor("#1d2a33"),
             bold=True,
             align=Qt.AlignmentFlag.AlignCenter,
-            grow=False,
         )
         if self.count == 0:
             _text(p, r.adjusted(LANE_TEXT_X, 0, 0, 0), translate("Board", "empty column"), 18, theme.INK_DIM)
@@ -567,7 +674,6 @@ class FoundationStacksItem(QGraphicsObject):
             theme.INK,
             bold=True,
             align=Qt.AlignmentFlag.AlignCenter,
-            grow=False,
         )
 
 
@@ -639,7 +745,7 @@ class ScoringBoardItem(QGraphicsObject):
         r = layout.SKYSCRAPERS_RECT
         self._caption(p, r, translate("Board", "Skyscrapers left: {0}").format(self.skyscrapers))
         for i in range(LAYOUT.skyscrapers):
-            box = QRectF(r.x() + i * 31, r.y() + 22, 26, 58)
+            box = QRectF(r.x() + i * layout.SKYSCRAPER_STEP, r.y() + 22, 26, 58)
             if i < self.skyscrapers:
                 card_art.paint_skyscraper(p, box)
             else:
@@ -666,13 +772,12 @@ class ScoringBoardItem(QGraphicsObject):
             p.restore()
             _text(
                 p,
-                QRectF(slot.x() - 6, slot.bottom() + 1, slot.width() + 12, 20),
+                QRectF(slot.x() - 8, slot.bottom() + 1, slot.width() + 16, 24),
                 f"×{n}",
                 16,
                 theme.INK,
                 bold=True,
                 align=Qt.AlignmentFlag.AlignCenter,
-                grow=False,
             )
 
     def _paint_advantage(self, p: QPainter) -> None:

@@ -27,6 +27,25 @@ CARD_RECT = QRectF(0, 0, CARD_W, CARD_H)
 # Symbols in the order they are shown (the bonus star has its own corner).
 SYMBOL_ORDER = (Symbol.DEPOT, Symbol.TRACKS, Symbol.SQUARE, Symbol.FOUNDATION, Symbol.SEASIDE)
 
+# Where things lie on a card face, in card units: the painters and the table's check that
+# nothing hides them share these.
+VALUE_RECT = QRectF(0, 0, BAND_W, 46)
+BAND_ICONS_Y = 74.0
+BAND_ICON = 21.0
+MAIN_SYMBOL_RECT = QRectF(64, 27, 44, 44)
+FOUNDATION_TOKEN_RECT = QRectF(64, 25, 44, 44)
+SUPPORT_RECT = QRectF(62, 58, 48, 18)
+BONUS_CORNER_RECT = QRectF(94, 4, 23, 23)
+PLUS2_RECT = QRectF(52, 3, 28, 28)
+TRACKS_TOKEN_RECT = QRectF(52, 70, 28, 28)
+CABLE_CAR_RECT = QRectF(82, 72, 36, 26)
+VALUE4_TEXT_RECT = QRectF(BAND_W, 58, CARD_W - BAND_W, 24)
+# A skyscraper stands on the right of its card's picture, between the top corner and the cable
+# car, so that it hides none of the card's tokens; a bonus star printed in that corner moves
+# beside it.
+SKYSCRAPER_RECT = QRectF(82, 3, 36, 68)
+BONUS_BESIDE_SKYSCRAPER_RECT = QRectF(55, 38, 24, 24)
+
 
 @attrs.frozen
 class Decor:
@@ -39,6 +58,50 @@ class Decor:
     square_value: int | None = None  # shown inside the square symbol when on a board
     support: str = ""  # on a board's foundation token: "5/7", its neighbours' worth and the need
     row_color: Color | None = None  # the row a bonus card lies in
+    skyscraper: bool = False  # a skyscraper stands on it (drawn by its own item)
+
+
+def band_icon_rects(count: int) -> list[QRectF]:
+    """The chips of the band's ``count`` symbols, centred under the value."""
+    gap = 2.0
+    total = count * BAND_ICON + (count - 1) * gap
+    x = (BAND_W - total) / 2
+    return [
+        QRectF(x + i * (BAND_ICON + gap) - 1, BAND_ICONS_Y, BAND_ICON + 2, BAND_ICON + 2)
+        for i in range(count)
+    ]
+
+
+def card_info_rects(card: int, decor: Decor) -> list[QRectF]:
+    """What on this card face tells something (value, symbols, tokens, a cable car), in card
+    units: what nothing else on the table may cover."""
+    c = CARDS[card]
+    rects = [VALUE_RECT]
+    if c.bonus_kind is not None:
+        rects.append(MAIN_SYMBOL_RECT.translated(0, -17 if c.bonus_kind == BonusKind.VALUE4 else -5))
+        if c.bonus_kind == BonusKind.VALUE4:
+            rects.append(VALUE4_TEXT_RECT)
+        else:
+            rects += band_icon_rects(1)
+    else:
+        symbols = card_symbols(card)
+        rects += band_icon_rects(len(symbols) + (1 if c.symbols & Symbol.BONUS else 0))
+        if symbols and not (symbols[0] == Symbol.FOUNDATION and (decor.foundation_token or decor.skyscraper)):
+            rects.append(MAIN_SYMBOL_RECT)
+        if c.symbols & Symbol.BONUS:
+            rects.append(BONUS_BESIDE_SKYSCRAPER_RECT if decor.skyscraper else BONUS_CORNER_RECT)
+    if decor.foundation_token:
+        rects.append(FOUNDATION_TOKEN_RECT)
+        if decor.support:
+            rects.append(SUPPORT_RECT)
+    for shown, rect in (
+        (decor.plus2, PLUS2_RECT),
+        (decor.tracks_token, TRACKS_TOKEN_RECT),
+        (decor.cable, CABLE_CAR_RECT),
+    ):
+        if shown:
+            rects.append(rect)
+    return rects
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -494,18 +557,11 @@ def _paint_band(
     p.drawText(QRectF(0, 0, BAND_W, 46), Qt.AlignmentFlag.AlignCenter, value_text)
     if glyph is not None:
         paint_glyph(p, glyph, QRectF(BAND_W / 2 - 12, 46, 24, 24), ink)
-    if icons:
-        size = 21.0
-        gap = 2.0
-        total = len(icons) * size + (len(icons) - 1) * gap
-        x = (BAND_W - total) / 2
-        for s in icons:
-            chip = QRectF(x - 1, 74, size + 2, size + 2)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(247, 241, 227, 235))
-            p.drawRoundedRect(chip, 4, 4)
-            paint_symbol(p, s, chip.adjusted(2, 2, -2, -2))
-            x += size + gap
+    for s, chip in zip(icons, band_icon_rects(len(icons)), strict=True):
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(247, 241, 227, 235))
+        p.drawRoundedRect(chip, 4, 4)
+        paint_symbol(p, s, chip.adjusted(2, 2, -2, -2))
 
 
 def _paint_skyline(p: QPainter, color: QColor) -> None:
@@ -539,15 +595,14 @@ def paint_card_face(p: QPainter, card: int, decor: Decor | None = None) -> None:
     icons = [*symbols, *([Symbol.BONUS] if c.symbols & Symbol.BONUS else [])]
     _paint_band(p, color, str(c.value), color, icons)
     main = symbols[0] if symbols else None
-    big = QRectF(64, 27, 44, 44)
-    if decor.foundation_token and main == Symbol.FOUNDATION:
-        main = None  # the token stands where the symbol is printed
+    if (decor.foundation_token or decor.skyscraper) and main == Symbol.FOUNDATION:
+        main = None  # the token (or the skyscraper) stands where the symbol is printed
     if main is not None:
-        paint_symbol(p, main, big, decor.square_value if main == Symbol.SQUARE else None)
+        paint_symbol(p, main, MAIN_SYMBOL_RECT, decor.square_value if main == Symbol.SQUARE else None)
     elif not symbols:
         paint_glyph(p, color, QRectF(68, 26, 40, 40), _watermark(color))
     if c.symbols & Symbol.BONUS:
-        paint_symbol(p, Symbol.BONUS, QRectF(94, 4, 23, 23))
+        paint_symbol(p, Symbol.BONUS, BONUS_BESIDE_SKYSCRAPER_RECT if decor.skyscraper else BONUS_CORNER_RECT)
     p.restore()
     _paint_decor(p, decor)
     p.setPen(_pen(theme.PAPER_EDGE, 1.5))
@@ -569,12 +624,12 @@ def paint_bonus_card(
     value = "4" if kind == BonusKind.VALUE4 else "0"
     _paint_band(p, row_color, value, row_color, [Symbol.DEPOT] if kind == BonusKind.DEPOT else [])
     if kind == BonusKind.VALUE4:
-        paint_symbol(p, Symbol.BONUS, QRectF(64, 10, 44, 44))
+        paint_symbol(p, Symbol.BONUS, MAIN_SYMBOL_RECT.translated(0, -17))
         p.setPen(QColor("#6b5000"))
         p.setFont(theme.font(17, bold=True))
-        p.drawText(QRectF(BAND_W, 58, CARD_W - BAND_W, 24), Qt.AlignmentFlag.AlignCenter, "+4")
+        p.drawText(VALUE4_TEXT_RECT, Qt.AlignmentFlag.AlignCenter, "+4")
     else:
-        paint_symbol(p, Symbol.DEPOT, QRectF(64, 22, 44, 44))
+        paint_symbol(p, Symbol.DEPOT, MAIN_SYMBOL_RECT.translated(0, -5))
     p.restore()
     _paint_decor(p, decor)
     p.setPen(_pen(theme.GOLD_DARK, 2.0))
@@ -590,9 +645,9 @@ def _watermark(color: Color) -> QColor:
 
 def _paint_decor(p: QPainter, decor: Decor) -> None:
     if decor.foundation_token:
-        paint_foundation_token(p, QRectF(64, 25, 44, 44))
+        paint_foundation_token(p, FOUNDATION_TOKEN_RECT)
         if decor.support:
-            pill = QRectF(62, 58, 48, 18)
+            pill = SUPPORT_RECT
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(43, 36, 28, 225))
             p.drawRoundedRect(pill, 8, 8)
@@ -600,11 +655,11 @@ def _paint_decor(p: QPainter, decor: Decor) -> None:
             p.setFont(theme.font(14, bold=True))
             p.drawText(pill, Qt.AlignmentFlag.AlignCenter, decor.support)
     if decor.plus2:
-        paint_bonus_token(p, BonusKind.PLUS2, QRectF(52, 3, 28, 28))
+        paint_bonus_token(p, BonusKind.PLUS2, PLUS2_RECT)
     if decor.tracks_token:
-        paint_bonus_token(p, BonusKind.TRACKS, QRectF(52, 70, 28, 28))
+        paint_bonus_token(p, BonusKind.TRACKS, TRACKS_TOKEN_RECT)
     if decor.cable:
-        paint_cable_car(p, QRectF(82, 72, 36, 26))
+        paint_cable_car(p, CABLE_CAR_RECT)
 
 
 def paint_card_back(p: QPainter) -> None:

@@ -93,6 +93,7 @@ class HintRunner(QObject):
         self._answer.connect(self._on_answer)
         window.model.stepped.connect(self._on_played)
         window.model.game_started.connect(self._on_played)
+        window.model.rewound.connect(self._on_played)  # undo and redo make it stale too
 
     @property
     def busy(self) -> bool:
@@ -184,9 +185,9 @@ class HintRunner(QObject):
         self.last = hint
         scene = self.window.scene
         self.marked = hint_targets(scene, hint.action)
-        for item in self.marked:
-            item.set_mark(HINT_MARK)
-        self._say(self.tr("Suggestion: {0}").format(why(hint.reason)))
+        sentence = self.tr("Suggestion: {0}").format(why(hint.reason))
+        scene.show_suggestion(self.marked, sentence)  # on the table until the person acts
+        self._say(sentence)
         self.shown.emit(hint)
 
     def _on_played(self, _: object) -> None:
@@ -198,8 +199,6 @@ class HintRunner(QObject):
         self.clear()
 
     def clear(self) -> None:
-        """Take the marks off."""
-        for item in self.marked:
-            if item.mark == HINT_MARK:
-                item.set_mark("")
+        """Take the marks and the sentence off the table."""
+        self.window.scene.clear_suggestion()
         self.marked = []

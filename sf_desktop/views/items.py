@@ -183,10 +183,13 @@ class CardItem(TableItem):
 
 
 class SkyscraperItem(QGraphicsObject):
-    """A skyscraper standee on a foundation; ``rise`` grows it from the ground."""
+    """A skyscraper standee on a foundation; ``rise`` grows it from the ground.
 
-    W = 50.0
-    H = 128.0  # taller than a card: a standee stands up from the board
+    It stands inside its own card (:data:`card_art.SKYSCRAPER_RECT`), so that it hides neither
+    the card's tokens nor the card above nor a board's header."""
+
+    W = card_art.SKYSCRAPER_RECT.width()
+    H = card_art.SKYSCRAPER_RECT.height()
 
     def __init__(self, seat: int, cell: int) -> None:
         super().__init__()
@@ -196,7 +199,13 @@ class SkyscraperItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.W + 10, self.H + 8)
+        return QRectF(-2, -2, self.W + 4, self.H + 4)
+
+    def shape(self) -> QPainterPath:
+        """What the standee covers: its tower (the picture's margins are see-through)."""
+        path = QPainterPath()
+        path.addRect(QRectF(0.08 * self.W, 0, 0.84 * self.W, self.H))
+        return path
 
     def _get_rise(self) -> float:
         return self._rise
@@ -214,7 +223,7 @@ class SkyscraperItem(QGraphicsObject):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 80))
-        p.drawEllipse(QRectF(-2, self.H - 8, self.W + 8, 12))
+        p.drawEllipse(QRectF(0.04 * self.W, self.H - 7, 0.96 * self.W, 7))
         p.save()
         p.translate(0, self.H)
         p.scale(1.0, self._rise)
@@ -242,6 +251,12 @@ class PieceItem(TableItem):
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
+
+    def shape(self) -> QPainterPath:
+        """The piece itself (its glow is only drawn when it is a target)."""
+        path = QPainterPath()
+        path.addRect(self._rect)
+        return path
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 import attrs
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from ..model.cards import COLS, ROWS
 from .card_art import CARD_H, CARD_W
@@ -31,7 +31,7 @@ LANE_Y0 = 138.0
 LANE_STEP = 108.0
 LANE_H = 104.0
 LANE_LABEL_W = 50.0
-LANE_CARD_STEP = 64.0
+LANE_CARD_GAP = 8.0  # between two cards side by side in a column
 
 FOCUS_RECT = QRectF(14, 476, 812, 596)
 PROMPT_RECT = QRectF(838, 476, 494, 100)
@@ -43,19 +43,30 @@ OPPONENT_X = 1344.0
 OPPONENT_W = 564.0
 
 HEADER_H = 40.0
-LABEL_W = 164.0
+LABEL_W = 170.0  # wide enough for every district name at the least readable size
+SIDE_TOTAL_W = 58.0  # a small board's row totals, left of its counters
+MEDAL_W, MEDAL_H = 76.0, 80.0  # the medal piece at scale 1
 
 
 def lane_rect(column: int) -> QRectF:
     return QRectF(LANE_X, LANE_Y0 + column * LANE_STEP, LANE_RIGHT - LANE_X, LANE_H)
 
 
-def lane_card_pos(column: int, index: int, count: int) -> QPointF:
-    """Cards of a column overlap left to right so that each card's band stays visible."""
+def lane_card_step(count: int) -> float:
+    """How far apart the cards of a column lie: side by side while the lane has room, then
+    closer, overlapping left to right, never past the lane's end."""
     first = LANE_X + LANE_LABEL_W + 8
     room = LANE_RIGHT - 6 - CARD_W - first
-    step = LANE_CARD_STEP if count <= 1 else min(LANE_CARD_STEP, room / (count - 1))
-    return QPointF(first + index * step, LANE_Y0 + column * LANE_STEP + 2)
+    whole = CARD_W + LANE_CARD_GAP
+    if count <= 1:
+        return whole
+    return min(whole, room / (count - 1))
+
+
+def lane_card_pos(column: int, index: int, count: int) -> QPointF:
+    """Where the ``index``-th of ``count`` cards of a column lies."""
+    first = LANE_X + LANE_LABEL_W + 8
+    return QPointF(first + index * lane_card_step(count), LANE_Y0 + column * LANE_STEP + 2)
 
 
 def tray_card_pos(index: int, count: int) -> QPointF:
@@ -130,17 +141,32 @@ class BoardGeometry:
         return QRectF(self.rect.x() + 6, r.y(), self.grid.x() - self.rect.x() - 10, r.height())
 
     def side_rect(self) -> QRectF:
-        """Right of the grid on a small board: row totals, cable cars, skyscrapers."""
+        """Right of the grid on a small board: row totals, then cable cars, skyscrapers and the
+        medal in a column of their own."""
         g = self.grid_rect()
-        return QRectF(g.right() + 10, g.y(), self.rect.right() - g.right() - 18, g.height())
+        return QRectF(g.right() + 8, g.y(), self.rect.right() - g.right() - 14, g.height())
 
-    def medal_pos(self) -> QPointF:
-        """Where the medal sits when this seat holds it (its top-left, at medal scale)."""
-        h = self.header_rect()
-        if self.large:
-            return QPointF(h.right() - 44, h.y() + 1)
+    def side_split(self) -> float:
+        """Where a small board's column of counters starts, right of its row totals."""
         s = self.side_rect()
-        return QPointF(s.right() - 40, s.bottom() - 46)
+        return s.x() + min(SIDE_TOTAL_W, s.width() / 2)
+
+    def side_counter_rect(self, row: int) -> QRectF:
+        """A small board's counter beside row ``row``: 0 cable cars, 1 skyscrapers, 2-3 medal."""
+        r = self.row_rect(row)
+        x = self.side_split()
+        return QRectF(x, r.y(), self.side_rect().right() - x, r.height())
+
+    def medal_pos(self, scale: float) -> QPointF:
+        """Where the medal sits when this seat holds it (its top-left, at ``scale``): in a large
+        board's header, right of the score; in a small board's column of counters, under the
+        skyscrapers. Never on a total, a token or a card."""
+        size = QSizeF(MEDAL_W * scale, MEDAL_H * scale)
+        if self.large:
+            h = self.header_rect()
+            return QPointF(h.right() - size.width(), h.y() + (h.height() - size.height()) / 2)
+        spot = self.side_counter_rect(2).united(self.side_counter_rect(3))
+        return QPointF(spot.center().x() - size.width() / 2, spot.center().y() - size.height() / 2)
 
     def counters_x(self) -> float:
         """Where contracts and kept tokens start in the header."""
@@ -161,7 +187,7 @@ def small_boards(seats: list[int]) -> list[BoardGeometry]:
     n = len(seats)
     if n == 0:
         return []
-    scale = {1: 0.74, 2: 0.64, 3: 0.52}[n]
+    scale = {1: 0.66, 2: 0.64, 3: 0.52}[n]  # one rival: room for its counters beside the grid
     gap = 4.0
     grid_h = ROWS * CARD_H * scale + (ROWS - 1) * gap
     panel_h = HEADER_H + grid_h + 20
@@ -178,6 +204,17 @@ def small_boards(seats: list[int]) -> list[BoardGeometry]:
     return out
 
 
+def standings_rect(boards: dict[int, BoardGeometry]) -> QRectF | None:
+    """The room under the other boards for the standings, if the table has enough (two
+    players: the whole lower right)."""
+    bottom = max(g.rect.bottom() for g in boards.values() if not g.large)
+    rect = QRectF(OPPONENT_X, bottom + 12, OPPONENT_W, SCENE_H - 8 - (bottom + 12))
+    return rect if rect.height() >= STANDINGS_MIN_H else None
+
+
+STANDINGS_MIN_H = 420.0
+
+
 def board_layout(num_players: int, focus: int) -> dict[int, BoardGeometry]:
     """Every seat's board; the others follow the focus seat in turn order."""
     others = [(focus + k) % num_players for k in range(1, num_players)]
@@ -189,10 +226,12 @@ def board_layout(num_players: int, focus: int) -> dict[int, BoardGeometry]:
 
 # Scoring board slots.
 MEDAL_HOME = QPointF(30, 22)
-SKYSCRAPERS_RECT = QRectF(124, 18, 300, 88)
-COMPLETIONS_RECT = QRectF(440, 18, 262, 88)
-SUPPLY_RECT = QRectF(716, 18, 370, 88)
-ADVANTAGE_RECT = QRectF(1096, 18, 230, 88)
+# Each section is as wide as its caption in every language at the least readable size.
+SKYSCRAPERS_RECT = QRectF(124, 18, 270, 88)
+SKYSCRAPER_STEP = 29.0
+COMPLETIONS_RECT = QRectF(404, 18, 288, 88)
+SUPPLY_RECT = QRectF(702, 18, 370, 88)
+ADVANTAGE_RECT = QRectF(1080, 18, 246, 88)
 
 
 def completion_slot(district: int) -> QRectF:

@@ -143,6 +143,9 @@ class RulesBrowser(QTextBrowser):
         self.setHtml(with_picture_sizes(html))
 
 
+FIELD_ROOM = 48  # a line edit's frame, margins and clear button, in pixels
+
+
 class RulesReferenceDialog(QDialog):
     """The rules reference with a language choice and a search field."""
 
@@ -168,6 +171,9 @@ class RulesReferenceDialog(QDialog):
         self.find_field.setPlaceholderText(self.tr("Find in the rules"))
         self.find_field.setAccessibleName(self.tr("Find in the rules"))
         self.find_field.setClearButtonEnabled(True)
+        # Wide enough for its placeholder in every language and text size, with the clear button.
+        placeholder = self.find_field.fontMetrics().horizontalAdvance(self.find_field.placeholderText())
+        self.find_field.setMinimumWidth(placeholder + FIELD_ROOM)
         self.find_field.returnPressed.connect(self.find_next)
         bar.addWidget(self.find_field)
         layout.addLayout(bar)

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF
 
 from ..model.cards import BONUS_CARD_FIRST, CARDS, COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
 from ..model.state import GameState, Phase
-from . import layout
+from . import card_art, layout
 from .card_art import Decor
 
 Z_BOARD = 10.0
@@ -24,7 +24,7 @@ Z_MEDAL = 500.0
 Z_FLYER = 1000.0
 Z_DRAG = 2000.0
 
-MEDAL_SCALE_LARGE = 0.55
+MEDAL_SCALE_LARGE = 0.46  # within the header's height
 MEDAL_SCALE_SMALL = 0.42
 
 
@@ -85,6 +85,7 @@ def board_decor(state: GameState, seat: int, cell: int) -> Decor:
         square_value=square,
         support=f"{p.foundation_support(cell)}/{p.skyscraper_requirement()}" if waiting else "",
         row_color=Color(cell // COLS) if CARDS[card].color is None else None,
+        skyscraper=bool(p.skyscrapers & bit),
     )
 
 
@@ -121,11 +122,12 @@ def make_plan(state: GameState, focus: int, set_aside: Sequence[int] = ()) -> Pl
                     g.cell_pos(row, col), g.scale, Z_BOARD + row, True, board_decor(state, seat, cell)
                 )
                 if p.skyscrapers >> cell & 1:
-                    pos = g.cell_pos(row, col) + QPointF(64 * g.scale, -34 * g.scale)
+                    pos = g.cell_pos(row, col) + card_art.SKYSCRAPER_RECT.topLeft() * g.scale
                     skyscrapers[(seat, cell)] = Spot(pos, g.scale, Z_SKYSCRAPER + row)
     if state.medal >= 0:
         g = boards[state.medal]
-        medal = Spot(g.medal_pos(), MEDAL_SCALE_LARGE if g.large else MEDAL_SCALE_SMALL, Z_MEDAL)
+        scale = MEDAL_SCALE_LARGE if g.large else MEDAL_SCALE_SMALL
+        medal = Spot(g.medal_pos(scale), scale, Z_MEDAL)
     else:
         medal = Spot(layout.MEDAL_HOME, 1.0, Z_MEDAL)
     token = state.bonus_kind if state.phase == Phase.BONUS_CARD else -1

@@ -7,6 +7,7 @@ The scene shows states and emits intents; it never changes the game.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import QTextDocument
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
 from ..model.actions import SPEND, STOP
 from ..model.cards import COLS, LAYOUT, N_COLUMNS, ROWS, BonusKind
-from ..model.scoring import estimate
+from ..model.scoring import ScoreBreakdown, score
 from ..model.state import GameState, Phase
 from . import card_art, layout, theme
 from .affordances import NONE, Affordances
@@ -40,6 +41,7 @@ from .items import (
     TableItem,
 )
 from .scene_plan import Z_FLYER, Plan, Spot, choose_focus, make_plan
+from .standings import StandingsItem, leader_bits
 from .table_input import DragSpec, TableInput
 from .words.glossary import bonus_name, describe_card, district_name, token_tip
 from .words.people import Cast
@@ -47,6 +49,7 @@ from .words.prompts import prompt, take_refusal
 
 translate = QCoreApplication.translate
 TOKEN_SIZE = 84.0
+SUGGESTED = "hint"  # the mark of what a suggested move uses
 SPEND_W = (layout.PROMPT_RECT.width() - 26) / 2
 SPEND_H = 40.0
 
@@ -78,9 +81,12 @@ class TableScene(TableInput, QGraphicsScene):
         self._press: tuple[QGraphicsItem, QPointF] | None = None
         self._drag: DragSpec | None = None
         self._kb_item: TableItem | None = None
-        self._estimate: tuple[GameState | None, tuple[float, ...]] = (None, ())
+        self._estimate: tuple[GameState | None, ScoreBreakdown | None] = (None, None)
         self._log_heights: dict[str, float] = {}
         self._log_entries: list[str] = []
+        # A suggested move: what it uses (marked until the person acts) and a sentence on it.
+        self.suggested: list[TableItem] = []
+        self.suggestion = ""
         self._build_furniture()
 
     # ------------------------------------------------------------------ furniture
@@ -147,9 +153,13 @@ class TableScene(TableInput, QGraphicsScene):
         self.row_targets = [RowTargetItem(r) for r in range(ROWS)]
         for t in self.row_targets:
             self.addItem(t)
-        self.medal = PieceItem(card_art.paint_medal, 76, 80)
+        self.medal = PieceItem(card_art.paint_medal, layout.MEDAL_W, layout.MEDAL_H)
         self.medal.setObjectName("medal")
         self.addItem(self.medal)
+        self.standings = StandingsItem()
+        self.standings.setObjectName("standings")
+        self.standings.hide()
+        self.addItem(self.standings)
         self.banner = BannerItem()
         self.addItem(self.banner)
         self._furniture_texts()
@@ -223,6 +233,7 @@ class TableScene(TableInput, QGraphicsScene):
         self.boards.clear()
         self._clear_token()
         self.names, self.kinds, self.humans = tuple(names), tuple(kinds), tuple(humans)
+        self.suggested, self.suggestion = [], ""
         self.focus = None
         self.set_aside = []
         self.selected = None
@@ -297,6 +308,7 @@ class TableScene(TableInput, QGraphicsScene):
                 self.boards[seat] = board
                 self.addItem(board)
             board.set_geometry(geom)
+        self.standings.set_rect(layout.standings_rect(plan.boards))
         focus_geom = plan.boards[plan.focus]
         for row, target in enumerate(self.row_targets):
             label = focus_geom.label_rect(row)
@@ -355,8 +367,11 @@ class TableScene(TableInput, QGraphicsScene):
 
     def update_boards(self, state: GameState) -> None:
         if self._estimate[0] is not state:
-            self._estimate = (state, estimate(state))
-        scores = self._estimate[1]
+            self._estimate = (state, score(state))
+        breakdown = self._estimate[1]
+        assert breakdown is not None
+        scores = breakdown.totals
+        self.standings.set_standings(breakdown, self.names, state.is_over)
         single_human = sum(self.humans) == 1
         for seat, board in self.boards.items():
             p = state.players[seat]
@@ -381,6 +396,7 @@ class TableScene(TableInput, QGraphicsScene):
                     skyscrapers=p.skyscraper_count,
                     to_move=not state.is_over and state.current == seat,
                     thinking=self.thinking == seat,
+                    leads=leader_bits(breakdown, seat),
                 )
             )
 
@@ -506,9 +522,29 @@ class TableScene(TableInput, QGraphicsScene):
             )
         for n, b in zip((1, 2), self.spend_buttons, strict=True):
             b.setVisible(n in aff.spend)
+        for item in self.suggested:  # a suggestion stays in sight until the person acts
+            item.set_mark(SUGGESTED)
         self._update_prompt()
         if self._kb_item is not None and not self._kb_item.clickable:
             self._set_kb(None)
+
+    def show_suggestion(self, items: Sequence[TableItem], sentence: str) -> None:
+        """Mark what a suggested move uses and say it in the prompt, until cleared."""
+        self.clear_suggestion()
+        self.suggested = list(items)
+        self.suggestion = sentence
+        for item in self.suggested:
+            item.set_mark(SUGGESTED)
+        self._update_prompt()
+
+    def clear_suggestion(self) -> None:
+        for item in self.suggested:
+            if item.mark == SUGGESTED:
+                item.set_mark("")
+        had = bool(self.suggested or self.suggestion)
+        self.suggested, self.suggestion = [], ""
+        if had and self.state is not None:
+            self.set_affordances(self.aff)  # the marks the suggestion stood in for
 
     def _pending_card(self) -> CardItem | None:
         if self.state is None or self.state.phase != Phase.BONUS_ROW:
@@ -572,7 +608,15 @@ class TableScene(TableInput, QGraphicsScene):
         if state is None:
             return
         title, hint = prompt(state, Cast.of(self.names, self.humans), self.aff, self.thinking)
-        self.prompt_title.setHtml(f"<b>{title}</b>")
+        if self.suggestion:
+            said = f"<span style='color:{theme.HINT.name()}'>{escape(self.suggestion)}</span>"
+            if self.aff.spend:  # the spend buttons take the second line
+                title = said
+            else:
+                title, hint = f"<b>{title}</b>", said
+        else:
+            title = f"<b>{title}</b>"
+        self.prompt_title.setHtml(title)
         self.prompt_hint.setHtml("" if self.aff.spend else hint)  # the spend buttons take its place
         width = layout.PROMPT_RECT.width() - 24
         self.prompt_title.setTextWidth(width)

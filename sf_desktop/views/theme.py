@@ -34,6 +34,7 @@ PAPER_EDGE = QColor("#c9bc9c")
 CARD_INK = QColor("#2b2a28")
 GOLD = QColor("#ffcc4d")
 GOLD_DARK = QColor("#b8860b")
+LEAD_INK = QColor("#2b2418")  # words on a gold plate
 HIGHLIGHT = QColor(255, 204, 77)
 HINT = QColor("#7fe3ff")  # the suggested move: a light cyan band, apart from the gold of legal targets
 HOVER = QColor(255, 255, 255)
@@ -91,6 +92,10 @@ TEXT = TextScale()
 # width or, for wrapped labels, a height: tests and the screenshot tool read it to find words
 # that had to be cut.
 text_audit: list[tuple[str, float, float]] | None = None
+# When a list, every label painted in a box records (text, the size it is designed at, the
+# size it is shown at, both in scene units): tests read it to check that labels grow with the
+# UI scale.
+size_audit: list[tuple[str, float, float]] | None = None
 
 
 def text_size(size: float, grow: bool = True) -> float:
@@ -123,8 +128,14 @@ def fit_label(
         smaller = max(floor, int(target * width / needed * 2) / 2)
         f = font(smaller, bold)
         needed = QFontMetricsF(f).horizontalAdvance(text)
+        while needed > width and smaller > floor:  # widths do not shrink quite in proportion
+            smaller = max(floor, smaller - 0.5)
+            f = font(smaller, bold)
+            needed = QFontMetricsF(f).horizontalAdvance(text)
     if text_audit is not None and text:
         text_audit.append((text, needed, width))
+    if size_audit is not None and text:
+        size_audit.append((text, size, f.pixelSize()))
     if needed > width > 0:
         shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width)
         return f, shown, QFontMetricsF(f).horizontalAdvance(shown)

@@ -59,12 +59,12 @@
             <translation>Σ {0}</translation>
         </message>
         <message>
-            <source>thinking</source>
-            <translation>pensando</translation>
-        </message>
-        <message>
             <source>≈ {0} VP</source>
             <translation>≈ {0} PV</translation>
+        </message>
+        <message>
+            <source>thinking</source>
+            <translation>pensando</translation>
         </message>
         <message>
             <source>empty column</source>
@@ -1817,6 +1817,41 @@
         <message>
             <source>A saved game was damaged</source>
             <translation>Una partida guardada estaba dañada</translation>
+        </message>
+    </context>
+    <context>
+        <name>Standings</name>
+        <message>
+            <source>If the game ended now: each district's total, the cable cars and the other points of each player. A gold plate marks who leads and what that is worth.</source>
+            <translation>Si la partida acabara ahora: el total de cada distrito, los tranvías y los demás puntos de cada participante. Una placa dorada marca quién va en cabeza y cuánto vale.</translation>
+        </message>
+        <message>
+            <source>Cable cars</source>
+            <translation>Tranvías</translation>
+        </message>
+        <message>
+            <source>Skyscrapers</source>
+            <translation>Rascacielos</translation>
+        </message>
+        <message>
+            <source>Medal, tokens</source>
+            <translation>Medalla, fichas</translation>
+        </message>
+        <message>
+            <source>Final score</source>
+            <translation>Puntuación final</translation>
+        </message>
+        <message>
+            <source>If the game ended now</source>
+            <translation>Si la partida acabara ahora</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>{0} VP</source>
+            <translation>{0} PV</translation>
         </message>
     </context>
     <context>

@@ -59,12 +59,12 @@
             <translation>Σ {0}</translation>
         </message>
         <message>
-            <source>thinking</source>
-            <translation>sta pensando</translation>
-        </message>
-        <message>
             <source>≈ {0} VP</source>
             <translation>≈ {0} PV</translation>
+        </message>
+        <message>
+            <source>thinking</source>
+            <translation>sta pensando</translation>
         </message>
         <message>
             <source>empty column</source>
@@ -1817,6 +1817,41 @@
         <message>
             <source>A saved game was damaged</source>
             <translation>Una partita salvata era danneggiata</translation>
+        </message>
+    </context>
+    <context>
+        <name>Standings</name>
+        <message>
+            <source>If the game ended now: each district's total, the cable cars and the other points of each player. A gold plate marks who leads and what that is worth.</source>
+            <translation>Se la partita finisse ora: il totale di ogni quartiere, i tram e gli altri punti di ogni giocatore. Una targhetta dorata indica chi è in testa e quanto vale.</translation>
+        </message>
+        <message>
+            <source>Cable cars</source>
+            <translation>Tram</translation>
+        </message>
+        <message>
+            <source>Skyscrapers</source>
+            <translation>Grattacieli</translation>
+        </message>
+        <message>
+            <source>Medal, tokens</source>
+            <translation>Medaglia, segnalini</translation>
+        </message>
+        <message>
+            <source>Final score</source>
+            <translation>Punteggio finale</translation>
+        </message>
+        <message>
+            <source>If the game ended now</source>
+            <translation>Se la partita finisse ora</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Totale</translation>
+        </message>
+        <message>
+            <source>{0} VP</source>
+            <translation>{0} PV</translation>
         </message>
     </context>
     <context>
