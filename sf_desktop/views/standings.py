@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ..model.cards import ROWS, Color
 from ..model.scoring import Ranking, ScoreBreakdown
 from . import card_art, theme
-from .words.glossary import district_name
 from .board_items import (
     CABLE_LEAD_BIT,
     _text,
@@ -22,6 +21,7 @@ from .board_items import (
     paint_cable_icon,
     paint_skyscraper_icon,
 )
+from .words.glossary import district_name
 
 translate = QCoreApplication.translate
 
