@@ -57,7 +57,9 @@ class WelcomePanel(QWidget):
             "#welcome-card { background: #fbf6e8; border: 2px solid #b8860b; border-radius: 12px; }"
             "#welcome-card QLabel { color: #2b2a28; }"
             "#welcome-guided { background: #f6e4ae; border: 1px solid #b8860b; border-radius: 8px; }"
-            "#welcome-card QPushButton { color: #1d5b8f; text-decoration: underline; border: none;"
+            "#welcome-play, #welcome-more { border: 1px solid #d6c79c; border-radius: 8px; }"
+            "#welcome-guided:hover, #welcome-play:hover, #welcome-more:hover { background: #f9edc8; }"
+            "#welcome-open, #welcome-rules { color: #1d5b8f; text-decoration: underline; border: none;"
             " padding: 4px 6px; }"
         )
         outer = QVBoxLayout(self)
@@ -138,7 +140,7 @@ class WelcomePanel(QWidget):
         """You (a person) against the chosen number of AIs at the chosen level."""
         level = self.level.currentData()
         ais = tuple(Seat(AI_NAMES[i], level) for i in range(self.opponents.currentData()))
-        return Setup((Seat(self.tr("You"), HUMAN), *ais))
+        return Setup((Seat(QCoreApplication.translate("Seats", "You"), HUMAN), *ais))
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Welcome to San Francisco"))
