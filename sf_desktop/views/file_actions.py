@@ -192,7 +192,7 @@ class FileActions(QObject):
         self.act_open.setText(self.tr("&Open…"))
         self.act_open.setStatusTip(self.tr("Continue a game saved in a file"))
         self.menu_recent.setTitle(self.tr("Open R&ecent"))
-        self.menu_unfinished.setTitle(self.tr("U&nfinished games"))
+        self.menu_unfinished.setTitle(self.tr("&Unfinished games"))
         self.menu_unfinished.menuAction().setStatusTip(self.tr("Go back to a game left before its end"))
         self.act_save.setText(self.tr("&Save"))
         self.act_save.setStatusTip(self.tr("Save this game to its file"))

@@ -206,7 +206,7 @@
             <translation>Abrir rec&amp;iente</translation>
         </message>
         <message>
-            <source>U&amp;nfinished games</source>
+            <source>&amp;Unfinished games</source>
             <translation>Partidas sin &amp;terminar</translation>
         </message>
         <message>

@@ -206,8 +206,8 @@
             <translation>Apri r&amp;ecente</translation>
         </message>
         <message>
-            <source>U&amp;nfinished games</source>
-            <translation>Partite &amp;non finite</translation>
+            <source>&amp;Unfinished games</source>
+            <translation>Partite non &amp;finite</translation>
         </message>
         <message>
             <source>Go back to a game left before its end</source>
