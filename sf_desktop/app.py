@@ -13,12 +13,16 @@ def create_window(
     settings_dir=None,
     autosave: bool = True,
     ai_processes: bool = True,
+    interactive: bool | None = None,
 ):
     """The application and its window with a first game on the table (not yet shown).
 
     An unfinished game in the store (``SaveStore()`` unless one is given) is offered for
     resuming (``resume`` None asks; True / False decide without asking). ``settings_dir``
-    defaults to the user's config folder; ``autosave`` False writes no game on its own."""
+    defaults to the user's config folder; ``autosave`` False writes no game on its own.
+    ``interactive`` (default: when ``resume`` is None) lets the window ask the player: the
+    first launch's welcome, the second-copy notice, Save / Discard / Cancel before a game in
+    progress is left. ``window.session.leave`` is True when the player chose not to open it."""
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
@@ -41,7 +45,15 @@ def create_window(
     if screen is not None:
         area = screen.availableGeometry()
         window.resize(max(1024, int(area.width() * 0.85)), max(640, int(area.height() * 0.85)))
-    session = start_session(window, store=store, settings_dir=settings_dir, resume=resume, autosave=autosave)
+    session = start_session(
+        window,
+        store=store,
+        settings_dir=settings_dir,
+        resume=resume,
+        autosave=autosave,
+        interactive=interactive,
+    )
+    window.session = session
     window.aids.attach(session.prefs)  # text size, colour-blind palette; remembers their changes
     window.aids.store = session.store  # the statistics read the finished games there
     return app, window
@@ -60,6 +72,8 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_self_test()
     app, window = create_window(argv)
+    if window.session.leave:  # a second copy, closed from its notice
+        return 0
     if "--quit-when-shown" in options:  # to time a launch from the outside (tools/measure_bundle.py)
         _quit_after_first_paint(app, window)
     window.show()
@@ -67,7 +81,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _quit_after_first_paint(app, window) -> None:
-    """Quit once the table has been painted: the window is then usable."""
+    """Quit once the table (or the first launch's welcome over it) has been painted: the
+    window is then usable."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class FirstPaint(QObject):
@@ -77,4 +92,6 @@ def _quit_after_first_paint(app, window) -> None:
             return False
 
     window._first_paint = FirstPaint(window)
-    window.view.viewport().installEventFilter(window._first_paint)
+    welcome = window.session.welcome
+    watched = welcome if welcome is not None else window.view.viewport()
+    watched.installEventFilter(window._first_paint)

@@ -31,6 +31,7 @@ def private_folders(tmp_path, monkeypatch):
 
 def open_window(qtbot, tmp_path, folder: str = "data", **kwargs):
     kwargs.setdefault("resume", False)
+    kwargs.setdefault("interactive", False)  # no welcome, no questions: tests/test_gui_welcome.py has those
     _, w = create_window(
         [], store=SaveStore(tmp_path / folder), settings_dir=tmp_path / "config", ai_processes=False, **kwargs
     )

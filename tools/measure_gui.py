@@ -3,7 +3,7 @@
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/measure_gui.py [--runs 5] [--seconds 20] [--ai easy]
 
 launch:  from starting ``python -m sf_desktop --quit-when-shown`` to its exit right after the
-         first painted frame of the window with a game on the table, median of --runs.
+         first painted frame of the window (a first start: the welcome), median of --runs.
 frames:  AI seats play at normal animation speed for --seconds; for every repaint of the table
          the time spent painting, and the time between frames while an animation runs.
 memory:  resident set size after one whole game (animations off) and after three more.

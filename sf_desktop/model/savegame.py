@@ -709,6 +709,8 @@ class SaveStore:
         if ours:
             self.slot.write(record, state)
         save_file(target, record, state)
+        with contextlib.suppress(OSError):  # an older copy put aside earlier is over now
+            (self.abandoned_dir / target.name).unlink(missing_ok=True)
         if ours:
             self.clear_autosave()
         return target
@@ -726,6 +728,34 @@ class SaveStore:
                     with contextlib.suppress(OSError):
                         quarantine(path)
         games.sort(key=lambda g: g.saved_at)
+        return games
+
+    # -- games put aside
+
+    def unfinished_games(self, limit: int = 10, skip: str | None = None) -> list[tuple[Path, LoadedGame]]:
+        """The games put aside under ``abandoned/`` that load, newest first (damaged ones are set
+        aside), at most ``limit``; ``skip`` is the key of a game to leave out (the one on the table)."""
+        if not self.abandoned_dir.is_dir():
+            return []
+        paths = []
+        for path in self.abandoned_dir.glob(f"*{SUFFIX}"):
+            with contextlib.suppress(OSError):
+                paths.append((path.stat().st_mtime, path))
+        games = []
+        for _, path in sorted(paths, reverse=True):
+            try:
+                game = load_file(path)
+            except UnreadableSaveError:
+                continue
+            except SaveError:
+                with contextlib.suppress(OSError):
+                    quarantine(path)
+                continue
+            if game.state.is_over or game_key(game.record) == skip:
+                continue
+            games.append((path, game))
+            if len(games) >= limit:
+                break
         return games
 
     def _peek_key(self, path: Path | None = None) -> str | None:

@@ -52,9 +52,8 @@ class Setup:
 
 
 def default_setup() -> Setup:
-    return Setup(
-        (Seat(translate("Seats", "You"), HUMAN), Seat(AI_NAMES[0], "medium"), Seat(AI_NAMES[1], "medium"))
-    )
+    """The common case: you against one AI at Medium."""
+    return Setup((Seat(translate("Seats", "You"), HUMAN), Seat(AI_NAMES[0], "medium")))
 
 
 def parse_seed(text: str) -> int | str | None:
@@ -109,6 +108,7 @@ class NewGameDialog(QDialog):
             self.kinds.append(kind)
             self.names.append(name)
             self.labels.append(label)
+            name.textChanged.connect(self._name_first_players)
         outer.addWidget(box)
         more = QFormLayout()
         self.first = QComboBox()
@@ -146,18 +146,21 @@ class NewGameDialog(QDialog):
         self.first.clear()
         self.first.addItem(self.tr("Random"), None)
         for i in range(n):
-            self.first.addItem(self.tr("Seat {0}").format(i + 1), i)
+            self.first.addItem(self.seat_name(i), i)
         self.first.setCurrentIndex(current if 0 <= current <= n else 0)
+
+    def seat_name(self, i: int) -> str:
+        """The name typed for seat ``i``, or the one the game will give it."""
+        return self.names[i].text().strip() or self.tr("Player {0}").format(i + 1)
+
+    def _name_first_players(self) -> None:
+        """The first-player list names the players as they are typed."""
+        for index in range(1, self.first.count()):
+            self.first.setItemText(index, self.seat_name(self.first.itemData(index)))
 
     def setup(self) -> Setup:
         n = self.count.value()
-        seats = tuple(
-            Seat(
-                self.names[i].text().strip() or self.tr("Player {0}").format(i + 1),
-                self.kinds[i].currentData(),
-            )
-            for i in range(n)
-        )
+        seats = tuple(Seat(self.seat_name(i), self.kinds[i].currentData()) for i in range(n))
         return Setup(seats, parse_seed(self.seed.text()), self.first.currentData())
 
     def _accept(self) -> None:

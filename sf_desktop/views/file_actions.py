@@ -1,5 +1,6 @@
-"""What keeps a game from ever being lost, seen from the window: Game ▸ Open, Open Recent, Save,
-Save As; Edit ▸ Undo, Redo (and buttons for both); the autosave after every change.
+"""What keeps a game from ever being lost, seen from the window: Game ▸ Open, Open Recent,
+Unfinished games, Save, Save As; Edit ▸ Undo, Redo (and buttons for both); the autosave after
+every change. The file dialogs start in the saves folder (:func:`paths.saves_dir`).
 
 The window owns one ``FileActions``. Without a store (``attach`` not called, as in most tests)
 nothing is written on its own; the app attaches the user's :class:`SaveStore` and preferences.
@@ -15,7 +16,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..model.record import GameRecord
 from ..model.savegame import (
     SUFFIX,
     DamagedSaveError,
@@ -35,10 +37,14 @@ from ..model.savegame import (
     SaveError,
     SaveSlot,
     SaveStore,
+    game_key,
     load_file,
     quarantine,
 )
+from ..paths import data_dir, saves_dir
 from .autosaver import Autosaver
+from .unfinished_games import fill_unfinished
+from .unsaved import OPEN
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -103,6 +109,7 @@ class FileActions(QObject):
         self.saver: Autosaver | None = None
         self.prefs: Preferences | None = None
         self.path: Path | None = None  # the file this game was opened from or last saved to
+        self.saved_record: GameRecord | None = None  # what that file holds
         self.recent: list[str] = []
         self.gui_costs: list[float] = []  # seconds the GUI thread spent per autosave request
         self._opening: Path | None = None
@@ -123,6 +130,9 @@ class FileActions(QObject):
         self.menu_recent = QMenu(w)
         self.menu_recent.setObjectName("recent-menu")
         self.menu_recent.aboutToShow.connect(self._fill_recent)
+        self.menu_unfinished = QMenu(w)
+        self.menu_unfinished.setObjectName("unfinished-menu")
+        self.menu_unfinished.aboutToShow.connect(self._fill_unfinished)
         self.act_save = QAction(w)
         self.act_save.setShortcut(QKeySequence.StandardKey.Save)
         self.act_save.triggered.connect(self.save)
@@ -131,7 +141,14 @@ class FileActions(QObject):
         self.act_save_as.triggered.connect(self.save_as)
         game = w.menu_game
         before = self._action_after(game, w.file_actions_anchor)
-        for item in (self.act_open, self.menu_recent.menuAction(), self.act_save, self.act_save_as):
+        items = (
+            self.act_open,
+            self.menu_recent.menuAction(),
+            self.menu_unfinished.menuAction(),
+            self.act_save,
+            self.act_save_as,
+        )
+        for item in items:
             game.insertAction(before, item)
         game.insertSeparator(before)
 
@@ -192,6 +209,8 @@ class FileActions(QObject):
         self.act_open.setText(self.tr("&Open…"))
         self.act_open.setStatusTip(self.tr("Continue a game saved in a file"))
         self.menu_recent.setTitle(self.tr("Open R&ecent"))
+        self.menu_unfinished.setTitle(self.tr("&Unfinished games"))
+        self.menu_unfinished.menuAction().setStatusTip(self.tr("Go back to a game left before its end"))
         self.act_save.setText(self.tr("&Save"))
         self.act_save.setStatusTip(self.tr("Save this game to its file"))
         self.act_save_as.setText(self.tr("Save &As…"))
@@ -231,6 +250,7 @@ class FileActions(QObject):
         self._update_undo()
         if why == "start":
             self.path = self._opening
+            self.saved_record = self.model.record if self._opening is not None else None
         if self.saver is None:
             return
         start = time.perf_counter()
@@ -312,32 +332,31 @@ class FileActions(QObject):
             )
             return False
         self.path = path
+        self.saved_record = self.model.record
         self._remember(path)
         self.window.statusBar().showMessage(self.tr("Saved to “{0}”.").format(path.name), 5000)
         return True
 
+    def holds(self, record: GameRecord) -> bool:
+        """True when this game's file holds ``record`` as it stands (nothing would be lost)."""
+        return self.saved_record is not None and self.saved_record == record
+
     def _suggested_path(self) -> Path:
-        if self.path is not None:
+        if self.path is not None and self.path.parent.is_dir():
             return self.path
-        folder = Path(self._start_folder())
         stamp = dt.datetime.now().strftime("%Y-%m-%d %H.%M")
         title = self.tr("San Francisco")
-        return folder / f"{title} {stamp}{SUFFIX}"
-
-    def _start_folder(self) -> str:
-        for entry in self.recent:
-            parent = Path(entry).parent
-            if parent.is_dir():
-                return str(parent)
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return start_folder() / f"{title} {stamp}{SUFFIX}"
 
     # ------------------------------------------------------------------ opening
 
     def open(self) -> bool:
+        if not self.window.keeper.allow(OPEN):
+            return False
         name, _ = QFileDialog.getOpenFileName(
             self.window,
             self.tr("Open game"),
-            self._start_folder(),
+            str(start_folder()),
             ";;".join((file_filter(), self.tr("All files (*)"))),
         )
         return bool(name) and self.open_path(Path(name))
@@ -426,7 +445,7 @@ class FileActions(QObject):
             act = menu.addAction(f"&{i} {name}" if i < 10 else name)
             act.setStatusTip(entry)
             act.setToolTip(entry)
-            act.triggered.connect(lambda _=False, p=entry: self.open_path(Path(p)))
+            act.triggered.connect(lambda _=False, p=entry: self.open_recent(Path(p)))
         if not present:
             empty = menu.addAction(self.tr("No recent games"))
             empty.setEnabled(False)
@@ -437,3 +456,34 @@ class FileActions(QObject):
     def _clear_recent(self) -> None:
         self.recent = []
         self._store_recent()
+
+    def open_recent(self, path: Path) -> bool:
+        return self.window.keeper.allow(OPEN) and self.open_path(path)
+
+    # ------------------------------------------------------------------ games put aside
+
+    def _fill_unfinished(self) -> None:
+        m = self.model
+        on_table = game_key(m.record) if m.has_game else None
+        games = self.store.unfinished_games(skip=on_table) if self.store is not None else []
+        fill_unfinished(self.menu_unfinished, games, self.resume_unfinished)
+
+    def resume_unfinished(self, game: LoadedGame) -> bool:
+        """Put a game that was put aside back on the table; it has no file of its own yet (Save
+        asks for one) and the autosave keeps it from now on."""
+        if not self.window.keeper.allow(OPEN):
+            return False
+        self.show_game(game, None)
+        return True
+
+
+def start_folder() -> Path:
+    """Where Save As and Open start: the saves folder (made when missing), else the data
+    folder, else the home folder; never the current directory."""
+    for folder in (saves_dir(), data_dir()):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            continue
+        return folder.resolve()
+    return Path.home()

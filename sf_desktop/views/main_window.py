@@ -30,6 +30,7 @@ from .rules_reference import RulesReferenceDialog
 from .score_breakdown import ScoreDialog, winner_sentence
 from .table_scene import TableScene
 from .table_view import TableView
+from .unsaved import NEW, REMATCH, GameKeeper
 from .words.log import GameLog
 from .words.people import Cast
 
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self._dots.valueChanged.connect(self._tick_dots)
         self._banner_anim: QSequentialAnimationGroup | None = None
         self._connect()
+        self.keeper = GameKeeper(self)  # asks before an unsaved game leaves the table
         self.files = FileActions(self)  # Open, Save, Undo, Redo and the autosave
         self.set_speed("normal")
         self.aids = PlayerAids(self)  # language, text size, colours, hints, guide, statistics
@@ -206,6 +208,8 @@ class MainWindow(QMainWindow):
         self.model.new_game(setup.seats, setup.seed, setup.first_player)
 
     def ask_new_game(self) -> None:
+        if not self.keeper.allow(NEW):
+            return
         dialog = NewGameDialog(self.setup, self)
         dialog.accepted.connect(lambda: self.start_game(dialog.setup()))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -213,7 +217,7 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def rematch(self) -> None:
-        if self.model.has_game:
+        if self.model.has_game and self.keeper.allow(REMATCH):
             self.setup = Setup(self.model.seats, None, None)
             self.model.rematch()
 

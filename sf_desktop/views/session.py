@@ -4,10 +4,12 @@ On start the user's :class:`SaveStore` is asked for an unfinished game. When the
 prompt says who plays, whose turn it is and when it was saved, with Resume as the default
 (Escape resumes too: nothing is lost by not choosing); New game puts it aside under
 ``abandoned/``. Damaged files met on the way were set aside by the store and are named in the
-prompt. With nothing to resume the window opens straight into a new game with the last seats.
+prompt. With nothing to resume the window opens straight into a new game with the last seats;
+on the very first launch (no settings, no autosave) it shows the welcome instead, and nothing
+starts until the player chooses.
 
 A lock on the data folder keeps a second copy of the app from overwriting the first one's
-autosave: the second one plays without saving on its own, and says so.
+autosave: the second one says so in a dialog (close it, or play without saving on its own).
 """
 
 from __future__ import annotations
@@ -118,12 +120,36 @@ class ResumeDialog(QMessageBox):
         self.setInformativeText(body)
         self.resume_button = self.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
         self.new_button = self.addButton(self.tr("&New game"), QMessageBox.ButtonRole.DestructiveRole)
-        self.new_button.setToolTip(self.tr("The unfinished game is put aside, not deleted."))
+        self.new_button.setToolTip(self.tr("The unfinished game stays under Game ▸ Unfinished games."))
         self.setDefaultButton(self.resume_button)
         self.setEscapeButton(self.resume_button)
 
     def resumed(self) -> bool:
         return self.clickedButton() is not self.new_button
+
+
+class SecondCopyDialog(QMessageBox):
+    """The app is open already: this window cannot keep its game. Close (the default) or play on."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("second-copy-dialog")
+        self.setIcon(QMessageBox.Icon.Warning)
+        self.setWindowTitle(self.tr("San Francisco is already open"))
+        self.setText(self.tr("San Francisco is already open in another window."))
+        self.setInformativeText(
+            self.tr(
+                "This window will not save its game on its own: when you close it, its game is lost "
+                "unless you save it with Game ▸ Save As. Your games are kept by the other window."
+            )
+        )
+        self.close_button = self.addButton(self.tr("&Close this window"), QMessageBox.ButtonRole.RejectRole)
+        self.play_button = self.addButton(self.tr("&Play without saving"), QMessageBox.ButtonRole.AcceptRole)
+        self.setDefaultButton(self.close_button)
+        self.setEscapeButton(self.close_button)
+
+    def plays_on(self) -> bool:
+        return self.clickedButton() is self.play_button
 
 
 def ask_resume(parent: QWidget | None, found: Resume) -> bool:
@@ -143,6 +169,9 @@ class Session(QObject):
         self.store: SaveStore | None = None
         self.lock: QLockFile | None = None
         self.note = ""
+        self.second_copy = False  # another window holds the store
+        self.leave = False  # the player chose to close this window before it opened
+        self.welcome = None  # the first launch's WelcomePanel, if shown
         if store is not None:
             self._lock(store)
         window.installEventFilter(self)
@@ -158,6 +187,7 @@ class Session(QObject):
         lock = QLockFile(str(store.folder / LOCK_NAME))
         if not lock.tryLock(200):
             if lock.error() == QLockFile.LockError.LockFailedError:
+                self.second_copy = True
                 self.note = self.tr(
                     "San Francisco is already open in another window: this one does not save its game on its own."
                 )
@@ -176,10 +206,17 @@ class Session(QObject):
             self.lock = None
         return False
 
-    def start(self, resume: bool | None = None) -> None:
+    def start(self, resume: bool | None = None, interactive: bool = False) -> None:
         """Resume the unfinished game or start a new one. ``resume`` None asks the player;
-        True / False decide without asking (tests, scripts)."""
+        True / False decide without asking (tests, scripts). ``interactive``: a player is there
+        to answer (the second-copy notice, and the welcome instead of a game on a first launch)."""
         w = self.window
+        if self.second_copy and interactive:
+            dialog = SecondCopyDialog(w)
+            dialog.exec()
+            if not dialog.plays_on():
+                self.leave = True
+                return
         found = self.store.find_resume() if self.store is not None else Resume(None)
         if found.game is not None:
             keep = ask_resume(w, found) if resume is None else resume
@@ -199,6 +236,12 @@ class Session(QObject):
             if resume is None:
                 QMessageBox.warning(w, self.tr("A saved game was damaged"), text)
             self.note = self.note or text.replace("\n\n", " ")
+        if interactive and not self.prefs.found and found.game is None and not self.second_copy:
+            from .welcome import show_welcome  # only a first launch needs it
+
+            self.welcome = show_welcome(w)
+            self._tell()
+            return
         w.start_game(w.setup)
         self._tell()
 
@@ -214,13 +257,19 @@ def start_session(
     settings_dir: str | os.PathLike[str] | None = None,
     resume: bool | None = None,
     autosave: bool = True,
+    interactive: bool | None = None,
 ) -> Session:
-    """Restore the preferences, lock the store, and put the first game on the table."""
+    """Restore the preferences, lock the store, and put the first game on the table (or the
+    welcome). ``interactive`` (default: when ``resume`` is None, the player answers): the
+    welcome, the second-copy notice and the questions before a game in progress is left."""
     prefs = Preferences(window, Path(settings_dir) if settings_dir is not None else None)
     prefs.apply()
     if autosave and store is None:
         store = SaveStore()
     session = Session(window, store if autosave else None, prefs)
     window.files.attach(session.store, prefs)
-    session.start(resume)
+    asking = resume is None if interactive is None else interactive
+    session.start(resume, asking)
+    if asking:
+        window.keeper.enable()  # after every other close handler: it asks before they act
     return session

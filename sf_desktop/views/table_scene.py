@@ -380,9 +380,7 @@ class TableScene(TableInput, QGraphicsScene):
                     name=Cast.of(self.names, self.humans).label(seat)
                     if seat < len(self.names)
                     else f"#{seat + 1}",
-                    kind=("" if single_human else translate("Table", "person"))
-                    if self.humans[seat]
-                    else self.kinds[seat],
+                    kind="" if single_human and self.humans[seat] else self.kinds[seat],
                     seat=seat,
                     score=scores[seat],
                     contracts=p.contracts,

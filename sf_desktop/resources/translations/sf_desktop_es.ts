@@ -140,6 +140,14 @@
             <translation>Abrir rec&amp;iente</translation>
         </message>
         <message>
+            <source>&amp;Unfinished games</source>
+            <translation>Partidas sin &amp;terminar</translation>
+        </message>
+        <message>
+            <source>Go back to a game left before its end</source>
+            <translation>Volver a una partida dejada antes de su final</translation>
+        </message>
+        <message>
             <source>&amp;Save</source>
             <translation>&amp;Guardar</translation>
         </message>
@@ -1406,8 +1414,8 @@
             <translation>&amp;Nueva partida</translation>
         </message>
         <message>
-            <source>The unfinished game is put aside, not deleted.</source>
-            <translation>La partida sin terminar se aparta, no se borra.</translation>
+            <source>The unfinished game stays under Game ▸ Unfinished games.</source>
+            <translation>La partida sin terminar queda en Partida ▸ Partidas sin terminar.</translation>
         </message>
     </context>
     <context>
@@ -1793,6 +1801,29 @@
         </message>
     </context>
     <context>
+        <name>SecondCopyDialog</name>
+        <message>
+            <source>San Francisco is already open</source>
+            <translation>San Francisco ya está abierto</translation>
+        </message>
+        <message>
+            <source>San Francisco is already open in another window.</source>
+            <translation>San Francisco ya está abierto en otra ventana.</translation>
+        </message>
+        <message>
+            <source>This window will not save its game on its own: when you close it, its game is lost unless you save it with Game ▸ Save As. Your games are kept by the other window.</source>
+            <translation>Esta ventana no guardará su partida por sí sola: al cerrarla, su partida se pierde si no la guardas con Partida ▸ Guardar como. Tus partidas las conserva la otra ventana.</translation>
+        </message>
+        <message>
+            <source>&amp;Close this window</source>
+            <translation>&amp;Cerrar esta ventana</translation>
+        </message>
+        <message>
+            <source>&amp;Play without saving</source>
+            <translation>&amp;Jugar sin guardar</translation>
+        </message>
+    </context>
+    <context>
         <name>Session</name>
         <message>
             <source>Games cannot be saved automatically: the folder “{0}” cannot be made ({1}).</source>
@@ -2048,10 +2079,6 @@
             <translation>{0}: valor total {1}; {2}; {3}.</translation>
         </message>
         <message>
-            <source>person</source>
-            <translation>persona</translation>
-        </message>
-        <message>
             <source>Draw the top card (D)</source>
             <translation>Roba la carta de encima (D)</translation>
         </message>
@@ -2070,6 +2097,158 @@
         <message>
             <source>Taken cards · {0}</source>
             <translation>Cartas tomadas · {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Token</name>
+        <message>
+            <source>Bonus card “value 4”: placed at once in any row with room.</source>
+            <translation>Carta de Bonificación «valor 4»: se coloca al momento en cualquier fila con sitio.</translation>
+        </message>
+        <message>
+            <source>Bonus depot card: placed at once in any row with room; starts a network.</source>
+            <translation>Carta de Bonificación con cochera: se coloca al momento en cualquier fila con sitio; empieza una red.</translation>
+        </message>
+        <message>
+            <source>+2 token: one of your cards is worth 2 more.</source>
+            <translation>Ficha +2: una de tus cartas vale 2 más.</translation>
+        </message>
+        <message>
+            <source>1.5 VP token: kept, worth 1.5 points at the end.</source>
+            <translation>Ficha de 1,5 PV: se guarda y vale 1,5 puntos al final.</translation>
+        </message>
+        <message>
+            <source>Discard up to 2 of your contracts, once, on your turn.</source>
+            <translation>Descarta hasta 2 de tus Contratos, una vez, en tu turno.</translation>
+        </message>
+        <message>
+            <source>Tracks token: gives a card of yours tracks.</source>
+            <translation>Ficha de vías: da vías a una de tus cartas.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Unfinished</name>
+        <message>
+            <source>turn {0}</source>
+            <translation>turno {0}</translation>
+        </message>
+        <message>
+            <source>No unfinished games</source>
+            <translation>No hay partidas sin terminar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Unsaved</name>
+        <message>
+            <source>Save the game in progress before starting a new one?</source>
+            <translation>¿Guardar la partida en curso antes de empezar otra?</translation>
+        </message>
+        <message>
+            <source>Save the game in progress before opening another?</source>
+            <translation>¿Guardar la partida en curso antes de abrir otra?</translation>
+        </message>
+        <message>
+            <source>Save the game in progress before the rematch?</source>
+            <translation>¿Guardar la partida en curso antes de la revancha?</translation>
+        </message>
+        <message>
+            <source>Save the game in progress before quitting?</source>
+            <translation>¿Guardar la partida en curso antes de salir?</translation>
+        </message>
+        <message>
+            <source>This window does not save games on its own: if you do not save it, the game is lost.</source>
+            <translation>Esta ventana no guarda las partidas por sí sola: si no la guardas, la partida se pierde.</translation>
+        </message>
+        <message>
+            <source>If you do not save it in a file, it is offered for resuming the next time you start San Francisco.</source>
+            <translation>Si no la guardas en un archivo, se te ofrecerá reanudarla la próxima vez que abras San Francisco.</translation>
+        </message>
+        <message>
+            <source>If you do not save it in a file, you can still go back to it from Game ▸ Unfinished games.</source>
+            <translation>Si no la guardas en un archivo, podrás volver a ella desde Partida ▸ Partidas sin terminar.</translation>
+        </message>
+        <message>
+            <source>Game in progress</source>
+            <translation>Partida en curso</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomePanel</name>
+        <message>
+            <source>Welcome to San Francisco</source>
+            <translation>Te damos la bienvenida a San Francisco</translation>
+        </message>
+        <message>
+            <source>Plan a city of five districts, link it with cable cars and raise skyscrapers. Choose your first game:</source>
+            <translation>Planifica una ciudad de cinco barrios, únela con tranvías y levanta rascacielos. Elige tu primera partida:</translation>
+        </message>
+        <message>
+            <source>&amp;Opponents:</source>
+            <translation>&amp;Rivales:</translation>
+        </message>
+        <message>
+            <source>AI &amp;level:</source>
+            <translation>&amp;Nivel de la IA:</translation>
+        </message>
+        <message>
+            <source>One AI</source>
+            <translation>Una IA</translation>
+        </message>
+        <message>
+            <source>Two AIs</source>
+            <translation>Dos IA</translation>
+        </message>
+        <message>
+            <source>Three AIs</source>
+            <translation>Tres IA</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Fácil</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Media</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difícil</translation>
+        </message>
+        <message>
+            <source>Guided first game</source>
+            <translation>Partida guiada</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Jugar</translation>
+        </message>
+        <message>
+            <source>Other games…</source>
+            <translation>Otras partidas…</translation>
+        </message>
+        <message>
+            <source>Friends at this screen, up to four players, names, a seed to replay a deal.</source>
+            <translation>Amigos ante esta pantalla, hasta cuatro jugadores, nombres, una semilla para repetir un reparto.</translation>
+        </message>
+        <message>
+            <source>Open a saved game…</source>
+            <translation>Abrir una partida guardada…</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Reglas</translation>
+        </message>
+        <message>
+            <source>You against {0}.</source>
+            <translation>Tú contra {0}.</translation>
+        </message>
+        <message>
+            <source>Each rule is explained the first time it matters.</source>
+            <translation>Cada regla se explica la primera vez que cuenta.</translation>
+        </message>
+        <message>
+            <source>{0} and {1}</source>
+            <translation>{0} y {1}</translation>
         </message>
     </context>
 </TS>

@@ -140,6 +140,14 @@
             <translation>Apri r&amp;ecente</translation>
         </message>
         <message>
+            <source>&amp;Unfinished games</source>
+            <translation>Partite non &amp;finite</translation>
+        </message>
+        <message>
+            <source>Go back to a game left before its end</source>
+            <translation>Torna a una partita lasciata prima della fine</translation>
+        </message>
+        <message>
             <source>&amp;Save</source>
             <translation>&amp;Salva</translation>
         </message>
@@ -1406,8 +1414,8 @@
             <translation>&amp;Nuova partita</translation>
         </message>
         <message>
-            <source>The unfinished game is put aside, not deleted.</source>
-            <translation>La partita non finita viene messa da parte, non eliminata.</translation>
+            <source>The unfinished game stays under Game ▸ Unfinished games.</source>
+            <translation>La partita non finita resta in Partita ▸ Partite non finite.</translation>
         </message>
     </context>
     <context>
@@ -1793,6 +1801,29 @@
         </message>
     </context>
     <context>
+        <name>SecondCopyDialog</name>
+        <message>
+            <source>San Francisco is already open</source>
+            <translation>San Francisco è già aperto</translation>
+        </message>
+        <message>
+            <source>San Francisco is already open in another window.</source>
+            <translation>San Francisco è già aperto in un'altra finestra.</translation>
+        </message>
+        <message>
+            <source>This window will not save its game on its own: when you close it, its game is lost unless you save it with Game ▸ Save As. Your games are kept by the other window.</source>
+            <translation>Questa finestra non salverà da sola la sua partita: chiudendola, la partita va persa se non la salvi con Partita ▸ Salva con nome. Le tue partite le conserva l'altra finestra.</translation>
+        </message>
+        <message>
+            <source>&amp;Close this window</source>
+            <translation>&amp;Chiudi questa finestra</translation>
+        </message>
+        <message>
+            <source>&amp;Play without saving</source>
+            <translation>&amp;Gioca senza salvare</translation>
+        </message>
+    </context>
+    <context>
         <name>Session</name>
         <message>
             <source>Games cannot be saved automatically: the folder “{0}” cannot be made ({1}).</source>
@@ -2048,10 +2079,6 @@
             <translation>{0}: valore totale {1}; {2}; {3}.</translation>
         </message>
         <message>
-            <source>person</source>
-            <translation>persona</translation>
-        </message>
-        <message>
             <source>Draw the top card (D)</source>
             <translation>Pesca la carta in cima (D)</translation>
         </message>
@@ -2070,6 +2097,158 @@
         <message>
             <source>Taken cards · {0}</source>
             <translation>Carte prese · {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Token</name>
+        <message>
+            <source>Bonus card “value 4”: placed at once in any row with room.</source>
+            <translation>Carta bonus «valore 4»: si colloca subito in qualsiasi riga con spazio.</translation>
+        </message>
+        <message>
+            <source>Bonus depot card: placed at once in any row with room; starts a network.</source>
+            <translation>Carta bonus rimessa: si colloca subito in qualsiasi riga con spazio; avvia una rete.</translation>
+        </message>
+        <message>
+            <source>+2 token: one of your cards is worth 2 more.</source>
+            <translation>Segnalino +2: una delle tue carte vale 2 in più.</translation>
+        </message>
+        <message>
+            <source>1.5 VP token: kept, worth 1.5 points at the end.</source>
+            <translation>Segnalino da 1,5 PV: si tiene e vale 1,5 punti alla fine.</translation>
+        </message>
+        <message>
+            <source>Discard up to 2 of your contracts, once, on your turn.</source>
+            <translation>Scarta fino a 2 dei tuoi contratti, una volta, nel tuo turno.</translation>
+        </message>
+        <message>
+            <source>Tracks token: gives a card of yours tracks.</source>
+            <translation>Segnalino binari: dà i binari a una tua carta.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Unfinished</name>
+        <message>
+            <source>turn {0}</source>
+            <translation>turno {0}</translation>
+        </message>
+        <message>
+            <source>No unfinished games</source>
+            <translation>Nessuna partita non finita</translation>
+        </message>
+    </context>
+    <context>
+        <name>Unsaved</name>
+        <message>
+            <source>Save the game in progress before starting a new one?</source>
+            <translation>Salvare la partita in corso prima di iniziarne un'altra?</translation>
+        </message>
+        <message>
+            <source>Save the game in progress before opening another?</source>
+            <translation>Salvare la partita in corso prima di aprirne un'altra?</translation>
+        </message>
+        <message>
+            <source>Save the game in progress before the rematch?</source>
+            <translation>Salvare la partita in corso prima della rivincita?</translation>
+        </message>
+        <message>
+            <source>Save the game in progress before quitting?</source>
+            <translation>Salvare la partita in corso prima di uscire?</translation>
+        </message>
+        <message>
+            <source>This window does not save games on its own: if you do not save it, the game is lost.</source>
+            <translation>Questa finestra non salva le partite da sola: se non la salvi, la partita va persa.</translation>
+        </message>
+        <message>
+            <source>If you do not save it in a file, it is offered for resuming the next time you start San Francisco.</source>
+            <translation>Se non la salvi in un file, ti verrà proposto di riprenderla la prossima volta che apri San Francisco.</translation>
+        </message>
+        <message>
+            <source>If you do not save it in a file, you can still go back to it from Game ▸ Unfinished games.</source>
+            <translation>Se non la salvi in un file, potrai tornarci da Partita ▸ Partite non finite.</translation>
+        </message>
+        <message>
+            <source>Game in progress</source>
+            <translation>Partita in corso</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomePanel</name>
+        <message>
+            <source>Welcome to San Francisco</source>
+            <translation>Benvenuto a San Francisco</translation>
+        </message>
+        <message>
+            <source>Plan a city of five districts, link it with cable cars and raise skyscrapers. Choose your first game:</source>
+            <translation>Progetta una città di cinque quartieri, collegala con le funivie e innalza grattacieli. Scegli la tua prima partita:</translation>
+        </message>
+        <message>
+            <source>&amp;Opponents:</source>
+            <translation>&amp;Avversari:</translation>
+        </message>
+        <message>
+            <source>AI &amp;level:</source>
+            <translation>&amp;Livello dell'IA:</translation>
+        </message>
+        <message>
+            <source>One AI</source>
+            <translation>Un'IA</translation>
+        </message>
+        <message>
+            <source>Two AIs</source>
+            <translation>Due IA</translation>
+        </message>
+        <message>
+            <source>Three AIs</source>
+            <translation>Tre IA</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Facile</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Media</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difficile</translation>
+        </message>
+        <message>
+            <source>Guided first game</source>
+            <translation>Partita guidata</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Gioca</translation>
+        </message>
+        <message>
+            <source>Other games…</source>
+            <translation>Altre partite…</translation>
+        </message>
+        <message>
+            <source>Friends at this screen, up to four players, names, a seed to replay a deal.</source>
+            <translation>Amici davanti a questo schermo, fino a quattro giocatori, nomi, un seme per rigiocare una distribuzione.</translation>
+        </message>
+        <message>
+            <source>Open a saved game…</source>
+            <translation>Apri una partita salvata…</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regole</translation>
+        </message>
+        <message>
+            <source>You against {0}.</source>
+            <translation>Tu contro {0}.</translation>
+        </message>
+        <message>
+            <source>Each rule is explained the first time it matters.</source>
+            <translation>Ogni regola è spiegata la prima volta che conta.</translation>
+        </message>
+        <message>
+            <source>{0} and {1}</source>
+            <translation>{0} e {1}</translation>
         </message>
     </context>
 </TS>
