@@ -2100,33 +2100,6 @@
         </message>
     </context>
     <context>
-        <name>Token</name>
-        <message>
-            <source>Bonus card “value 4”: placed at once in any row with room.</source>
-            <translation>Carta de Bonificación «valor 4»: se coloca al momento en cualquier fila con sitio.</translation>
-        </message>
-        <message>
-            <source>Bonus depot card: placed at once in any row with room; starts a network.</source>
-            <translation>Carta de Bonificación con cochera: se coloca al momento en cualquier fila con sitio; empieza una red.</translation>
-        </message>
-        <message>
-            <source>+2 token: one of your cards is worth 2 more.</source>
-            <translation>Ficha +2: una de tus cartas vale 2 más.</translation>
-        </message>
-        <message>
-            <source>1.5 VP token: kept, worth 1.5 points at the end.</source>
-            <translation>Ficha de 1,5 PV: se guarda y vale 1,5 puntos al final.</translation>
-        </message>
-        <message>
-            <source>Discard up to 2 of your contracts, once, on your turn.</source>
-            <translation>Descarta hasta 2 de tus Contratos, una vez, en tu turno.</translation>
-        </message>
-        <message>
-            <source>Tracks token: gives a card of yours tracks.</source>
-            <translation>Ficha de vías: da vías a una de tus cartas.</translation>
-        </message>
-    </context>
-    <context>
         <name>Unfinished</name>
         <message>
             <source>turn {0}</source>

@@ -2100,33 +2100,6 @@
         </message>
     </context>
     <context>
-        <name>Token</name>
-        <message>
-            <source>Bonus card “value 4”: placed at once in any row with room.</source>
-            <translation>Carta bonus «valore 4»: si colloca subito in qualsiasi riga con spazio.</translation>
-        </message>
-        <message>
-            <source>Bonus depot card: placed at once in any row with room; starts a network.</source>
-            <translation>Carta bonus rimessa: si colloca subito in qualsiasi riga con spazio; avvia una rete.</translation>
-        </message>
-        <message>
-            <source>+2 token: one of your cards is worth 2 more.</source>
-            <translation>Segnalino +2: una delle tue carte vale 2 in più.</translation>
-        </message>
-        <message>
-            <source>1.5 VP token: kept, worth 1.5 points at the end.</source>
-            <translation>Segnalino da 1,5 PV: si tiene e vale 1,5 punti alla fine.</translation>
-        </message>
-        <message>
-            <source>Discard up to 2 of your contracts, once, on your turn.</source>
-            <translation>Scarta fino a 2 dei tuoi contratti, una volta, nel tuo turno.</translation>
-        </message>
-        <message>
-            <source>Tracks token: gives a card of yours tracks.</source>
-            <translation>Segnalino binari: dà i binari a una tua carta.</translation>
-        </message>
-    </context>
-    <context>
         <name>Unfinished</name>
         <message>
             <source>turn {0}</source>
