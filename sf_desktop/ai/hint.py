@@ -14,7 +14,6 @@ translation system: the window installs ``QCoreApplication.translate`` with
 from __future__ import annotations
 
 import random
-import threading
 from collections import Counter
 from collections.abc import Callable
 
@@ -51,6 +50,7 @@ from ..model.events import (
 from ..model.rules import legal_actions, step
 from ..model.state import GameState, Phase, public_view
 from ..model.table import Table
+from .base import StopFlag
 from .greedy import Judge
 from .heuristic import DEFAULT_WEIGHTS, evaluate, utility
 from .ismcts import HardAgent
@@ -97,7 +97,7 @@ def suggest_move(
     *,
     iterations: int | None = None,
     rng: random.Random | None = None,
-    stop: threading.Event | None = None,
+    stop: StopFlag | None = None,
 ) -> Hint:
     """What the Hard AI would do in ``seat``'s place now, and why.
 
