@@ -115,6 +115,7 @@ def test_views_never_import_the_ai() -> None:
     offenders = sorted(
         str(path.relative_to(ROOT))
         for path in (ROOT / "sf_desktop" / "views").rglob("*.py")
-        if "from ..ai" in path.read_text(encoding="utf-8") or "sf_desktop.ai" in path.read_text(encoding="utf-8")
+        if "from ..ai" in path.read_text(encoding="utf-8")
+        or "sf_desktop.ai" in path.read_text(encoding="utf-8")
     )
     assert offenders == []

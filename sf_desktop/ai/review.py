@@ -8,7 +8,8 @@ it, and a review under an iteration budget is the same every time.
 
 What a decision gets (:class:`DecisionReview`): the best move the search found, the chance
 to win (the search's mean reward, 0 to 1) after the move played and after the best one, the
-projected points the played move gives up by the hint's one-step measure, and a label from
+projected points the played move gives up by the hint's one-step measure (negative when it
+gains more now than the best move, which the search prefers for what comes later), and a label from
 :data:`LABEL_THRESHOLDS` (``docs/review.md`` explains the choice).
 
 The game's win-chance curve (:func:`win_chance_curve`) is read at the start of every turn
@@ -22,12 +23,14 @@ No Qt here, and no words: this module runs in the worker process (:mod:`.worker`
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 import attrs
 
-from ..model.actions import Action
+from ..model.actions import Action, action_from_json, action_to_json
 from ..model.events import Event
 from ..model.record import GameRecord
 from ..model.rules import apply, legal_actions
@@ -43,7 +46,7 @@ LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 
 # A decision's label from the chance to win it gave up (best found minus played, 0 to 1):
 # below the first bound "best", below the second "good", and so on; from the last, "blunder".
-LABEL_THRESHOLDS = (0.02, 0.05, 0.10, 0.20)
+LABEL_THRESHOLDS = (0.005, 0.02, 0.04, 0.08)
 
 DEFAULT_REVIEW_MS = 250.0  # per decision: a whole game of one seat in well under 30 s
 MIN_PLAYED_SHARE = 0.2  # the move played gets at least this share of the budget's iterations
@@ -150,7 +153,7 @@ def review_decision(
         _search_only(agent, view, rng, root, played, iterations=wanted - have, budget=budget, stop=stop)
     chance_best = _mean(root, best, me)
     chance_played = chance_best if played == best else _mean(root, played, me)
-    lost_points = 0.0 if played == best else max(0.0, explain(view, best)[1] - explain(view, played)[1])
+    lost_points = 0.0 if played == best else explain(view, best)[1] - explain(view, played)[1]
     label = "best" if played == best else label_for(max(0.0, chance_best - chance_played))
     return DecisionReview(
         index, me, played, best, round(chance_played, 4), round(chance_best, 4), round(lost_points, 2), label
@@ -295,3 +298,61 @@ def review_game(
         if progress is not None:
             progress(n + 1, len(todo))
     return GameReview(seats, tuple(done), win_chance_curve(record, stop))
+
+
+# ---------------------------------------------------------------------------- JSON form
+
+
+def decision_to_json(d: DecisionReview) -> dict[str, Any]:
+    """One decision as the command line prints it and the review file stores it."""
+    return {
+        "index": d.index,
+        "seat": d.seat,
+        "played": action_to_json(d.played),
+        "best": action_to_json(d.best),
+        "win_chance_played": d.win_chance_played,
+        "win_chance_best": d.win_chance_best,
+        "points_lost": d.points_lost,
+        "label": d.label,
+    }
+
+
+def decision_from_json(data: Any) -> DecisionReview:
+    """The inverse of :func:`decision_to_json`; ``ValueError`` on anything else."""
+    if not isinstance(data, dict):
+        raise ValueError("a decision must be an object")
+    index, seat = data.get("index"), data.get("seat")
+    if type(index) is not int or type(seat) is not int or index < 0 or not 0 <= seat < 4:
+        raise ValueError("a decision needs its index and seat")
+    numbers = [data.get(k) for k in ("win_chance_played", "win_chance_best", "points_lost")]
+    if not all(type(x) in (int, float) and math.isfinite(x) for x in numbers):
+        raise ValueError("a decision needs its chances and points")
+    if not all(0.0 <= x <= 1.0 for x in numbers[:2]):
+        raise ValueError("a chance lies between 0 and 1")
+    label = data.get("label")
+    if label not in LABELS:
+        raise ValueError("unknown label")
+    played, best = action_from_json(data.get("played")), action_from_json(data.get("best"))
+    return DecisionReview(index, seat, played, best, *(float(x) for x in numbers), label)
+
+
+def curve_to_json(curve: Curve) -> dict[str, Any]:
+    return {"indices": list(curve.indices), "chances": [list(c) for c in curve.chances]}
+
+
+def curve_from_json(data: Any, players: int) -> Curve:
+    if not isinstance(data, dict):
+        raise ValueError("the curve must be an object")
+    indices, chances = data.get("indices"), data.get("chances")
+    if not isinstance(indices, list) or not isinstance(chances, list) or len(indices) != len(chances):
+        raise ValueError("the curve needs as many points as indices")
+    if not all(type(i) is int and i >= 0 for i in indices):
+        raise ValueError("curve indices are action counts")
+    points = []
+    for point in chances:
+        if not isinstance(point, list) or len(point) != players:
+            raise ValueError("a curve point has one chance per player")
+        if not all(type(x) in (int, float) and 0.0 <= x <= 1.0 for x in point):
+            raise ValueError("a chance lies between 0 and 1")
+        points.append(tuple(float(x) for x in point))
+    return Curve(tuple(indices), tuple(points))

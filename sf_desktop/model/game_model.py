@@ -30,7 +30,19 @@ from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 from ..ai.base import BUILTIN, Agent, RandomAgent, decision_rng, make_agent
 from ..ai.hint import DEFAULT_BUDGET_MS, Hint, explain
-from ..ai.review import DEFAULT_BUDGET, Curve, DecisionReview, GameReview, ReviewBudget, decisions_to_review
+from ..ai.review import (
+    DEFAULT_BUDGET,
+    DEFAULT_REVIEW_MS,
+    LABEL_THRESHOLDS,
+    LABELS,
+    Curve,
+    DecisionReview,
+    GameReview,
+    KeyMoment,
+    ReviewBudget,
+    decisions_to_review,
+    key_moments,
+)
 from ..ai.worker import Thinker, ThreadThinker
 from .actions import Action
 from .history import History, Step
@@ -39,6 +51,24 @@ from .rules import IllegalActionError, legal_actions
 from .savegame import new_record
 from .scoring import ScoreBreakdown, score
 from .state import GameState, public_view
+
+# What the views may know of the AI's answers (they never import the AI themselves).
+__all__ = [
+    "DEFAULT_BUDGET_MS",
+    "DEFAULT_REVIEW_MS",
+    "LABELS",
+    "LABEL_THRESHOLDS",
+    "Curve",
+    "DecisionReview",
+    "GameModel",
+    "GameReview",
+    "Hint",
+    "KeyMoment",
+    "ReviewBudget",
+    "Step",
+    "key_moments",
+    "trusted_kind",
+]
 
 HUMAN = "human"
 

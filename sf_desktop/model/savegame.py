@@ -610,11 +610,15 @@ class SaveStore:
 
         The file is named by the game's id, so filing the same game again replaces it.
         """
-        target = self.finished_dir / f"{_safe_name(game_key(record))}{SUFFIX}"
+        target = self.finished_path(record)
         save_file(target, record, state)
         if self._peek_key() in (None, game_key(record)):
             self.clear_autosave()
         return target
+
+    def finished_path(self, record: GameRecord) -> Path:
+        """Where :meth:`finish` files ``record``."""
+        return self.finished_dir / f"{_safe_name(game_key(record))}{SUFFIX}"
 
     def finished_games(self) -> list[LoadedGame]:
         """Every finished game that loads (damaged ones are set aside), oldest first."""

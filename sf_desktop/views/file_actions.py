@@ -333,6 +333,19 @@ class FileActions(QObject):
         self._remember(keep_name or path)
         return True
 
+    def open_recent(self, path: Path) -> bool:
+        """A recent file: a finished game opens in the replay view, any other on the table."""
+        try:
+            game = load_file(path)
+        except SaveError as exc:
+            return self._open_failed(path, exc)
+        if game.state.is_over:
+            self.window.show_replay(game.record, path)
+        else:
+            self.show_game(game, path)
+        self._remember(path)
+        return True
+
     def show_game(self, game: LoadedGame, path: Path | None) -> None:
         """Put a loaded game on the table; ``path`` is where Save writes it."""
         self.window.statusBar().showMessage(
@@ -404,7 +417,7 @@ class FileActions(QObject):
             act = menu.addAction(f"&{i} {name}" if i < 10 else name)
             act.setStatusTip(entry)
             act.setToolTip(entry)
-            act.triggered.connect(lambda _=False, p=entry: self.open_path(Path(p)))
+            act.triggered.connect(lambda _=False, p=entry: self.open_recent(Path(p)))
         if not present:
             empty = menu.addAction(self.tr("No recent games"))
             empty.setEnabled(False)
