@@ -99,9 +99,12 @@ class ReviewPanel(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
-        layout.addWidget(QLabel(self.tr("Judged decisions (select one to see the best move found):")))
+        heading = QLabel(self.tr("Judged decisions (select one to see the best move found):"))
+        heading.setWordWrap(True)
+        layout.addWidget(heading)
         self.decisions = QListWidget()
         self.decisions.setObjectName("review-decisions")
+        self.decisions.setWordWrap(True)
         self.decisions.currentItemChanged.connect(self._on_decision)
         layout.addWidget(self.decisions, 3)
         self.details = QLabel()
@@ -147,6 +150,7 @@ class ReviewPanel(QWidget):
         if not seats or self._running:
             return
         known = self.review.decisions if self.review is not None else ()
+        self.model.cancel_review()  # another window's review, if any, ends first
         self._running = True
         total = self.model.review(self.record, seats, self.budget, known=known)
         self.progress.setRange(0, max(1, total))
