@@ -105,6 +105,8 @@ def test_keys_buttons_and_slider_move_the_table(qtbot, window, game_file) -> Non
     replay.slider.setValue(40)
     assert replay.replay.cursor == 40 and replay.scene.state is replay.replay.states[40]
     assert replay.log.steps and len(replay.log.steps) == 40, "the log is in step"
+    replay.tabs.setCurrentWidget(replay.log_view)
+    assert replay.log_view.toPlainText().count("\n") + 1 == len(replay.log.entries)
     assert game_file.read_bytes() == before, "replaying never changes the file"
 
 
@@ -149,6 +151,7 @@ def test_a_review_in_the_window_marks_slider_log_and_table(qtbot, window, game_f
     assert replay.replay.cursor == worst.index
     assert replay.marked and all(item.mark == HINT_MARK for item in replay.marked)
     replay.to_end()
+    replay.tabs.setCurrentWidget(replay.log_view)
     assert "[" in replay.log_view.toPlainText(), "the log carries the labels"
     replay.close()
     again = window.watch_file(game_file)

@@ -67,6 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     assert replay is not None
     replay.resize(1500, 860)
     replay.seek(len(replay.replay) // 2)
+    replay.tabs.setCurrentWidget(replay.log_view)
     app.processEvents()
     replay.grab().save(str(args.out / f"replay-mid-{args.lang}.png"))
     replay.panel.budget = ReviewBudget(iterations=args.iterations, time_ms=None)

@@ -75,6 +75,8 @@ class ReplayWindow(QMainWindow):
         self.animator = StepAnimator(self.scene, self)
         self.animator.idle.connect(self._on_idle)
         self.log = GameLog(self.names)
+        self._log_at = 0  # the number of steps the log tells
+        self._log_stale = True  # the Log tab lags behind the log
         self.marked: list[TableItem] = []
         self.selected: DecisionReview | None = None
         self._playing = False
@@ -175,6 +177,8 @@ class ReplayWindow(QMainWindow):
         self.tabs.addTab(self.panel, self.tr("Review"))
         self.tabs.addTab(self.chart, self.tr("Chance to win"))
         self.tabs.setMinimumWidth(420)
+        self.tabs.setCurrentWidget(self.panel)  # the table has the last lines of the log already
+        self.tabs.currentChanged.connect(lambda _: self._write_log_tab())
 
         split = QSplitter()
         split.addWidget(self.view)
@@ -280,10 +284,25 @@ class ReplayWindow(QMainWindow):
         self._fill_log()
 
     def _fill_log(self) -> None:
-        """The log up to the action shown, each judged decision's label after its turn."""
-        self.log.reset(self.names)
-        for step in self.replay.steps[: self.replay.cursor]:
+        """The log up to the action shown (grown step by step while playing on); the Log tab is
+        written again only while it is shown."""
+        cursor = self.replay.cursor
+        if cursor < self._log_at:
+            self.log.reset(self.names)
+            self._log_at = 0
+        for step in self.replay.steps[self._log_at : cursor]:
             self.log.add(step)
+        self._log_at = cursor
+        self.scene.set_log(self.log.sentences(rich=True, last=8))
+        self._log_stale = True
+        if self.tabs.currentWidget() is self.log_view:
+            self._write_log_tab()
+
+    def _write_log_tab(self) -> None:
+        """Every entry so far, each judged decision's label after its turn (a link to it)."""
+        if not self._log_stale:
+            return
+        self._log_stale = False
         review = self.panel.review
         by_turn: dict[tuple[int, int], list[DecisionReview]] = {}
         if review is not None:
@@ -299,7 +318,6 @@ class ReplayWindow(QMainWindow):
                 )
             lines.append(text)
         self.log_view.setHtml("<br>".join(lines))
-        self.scene.set_log(self.log.sentences(rich=True, last=8))
         bar = self.log_view.verticalScrollBar()
         bar.setValue(bar.maximum())
 
@@ -349,7 +367,8 @@ class ReplayWindow(QMainWindow):
     def _on_review(self, review: GameReview) -> None:
         self.slider.set_marks({d.index: d.label for d in review.decisions})
         self.chart.set_series(series_from_curve(review.curve, self.replay.states, self.names))
-        self._fill_log()
+        self._log_stale = True
+        self._write_log_tab()
 
     def select_decision(self, index: int) -> None:
         """Show the judged decision at action ``index`` (the log's and the slider's way)."""
