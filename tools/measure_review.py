@@ -5,8 +5,9 @@ normal animation speed; and the frame interval of that window meanwhile.
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/measure_review.py [--games 3] [--json]
 
 The games: Hard (1000 iterations a decision, to make them quickly) against Greedy, seeds
-1, 2, 3...; the seat judged is Hard's. Prints each game's time and decisions, the median time,
-and the frame interval (median, p95, max) over all the games, as ``tools/measure_gui.py`` does.
+1, 2, 3...; the seat judged is Hard's. Prints each game's time, decisions and labels, the
+median time, and the frame interval (median, p95, max) over all the games, as
+``tools/measure_gui.py`` does.
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ def main() -> int:
     from PySide6.QtCore import QElapsedTimer
     from PySide6.QtWidgets import QApplication
 
-    from sf_desktop.model.game_model import DEFAULT_REVIEW_MS, GameModel
+    from sf_desktop.model.game_model import DEFAULT_REVIEW_MS, LABELS, GameModel
     from sf_desktop.views.main_window import MainWindow
 
     folder = Path(tempfile.mkdtemp(prefix="sf-review-bench-"))
@@ -101,7 +102,10 @@ def main() -> int:
         took = time.perf_counter() - started
         review = replay.panel.review
         decisions = len(review.decisions) if review is not None else 0
-        games.append({"game": path.name, "seconds": round(took, 2), "decisions": decisions})
+        labels = (
+            {k: sum(d.label == k for d in review.decisions) for k in LABELS} if review is not None else {}
+        )
+        games.append({"game": path.name, "seconds": round(took, 2), "decisions": decisions, "labels": labels})
         if not args.json:
             print(f"{path.name}: {decisions} decisions in {took:.1f} s", flush=True)
         replay.close()

@@ -2,9 +2,10 @@
 and says what happened through Qt signals. Views never change the state: they ``submit``.
 
 AI seats think off the GUI thread with the public view, their own seeded RNG and a stop
-event, so the window never freezes: on a worker thread, or (``ai_processes=True``, what the
-app uses) in one spawned worker process, where a long search has a core of its own instead of
-sharing the GIL with the window's animations. A result that arrives after the game changed (a
+flag, so the window never freezes: on a worker thread, or (``ai_processes=True``, what the
+app uses) in the one worker process of :mod:`..ai.worker`, where a long search has a core of
+its own instead of sharing the GIL with the window's animations. The model owns that process;
+hints (``suggest``) and game reviews (``review``) think there too, and come back as signals. A result that arrives after the game changed (a
 new game, a load, an undo) is dropped. When ``paced`` is on, an AI decision is applied only once the view
 has shown the previous step (``view_ready``) and ``ai_pause_ms`` have passed, so that a person
 can follow the AI's turn.
