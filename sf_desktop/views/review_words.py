@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ..i18n import decimal
 from ..model.actions import (
     Action,
     ChooseBonus,
@@ -91,11 +92,11 @@ def decision_details(d: DecisionReview, state: GameState) -> str:
         return translate("Review", "The best move found: chance to win {0}.").format(
             percent(d.win_chance_best)
         )
-    return translate("Review", "Chance to win {0}; {1} would give {2} ({3:+.1f} projected points).").format(
+    return translate("Review", "Chance to win {0}; {1} would give {2} ({3} projected points).").format(
         percent(d.win_chance_played),
         _lower_first(move_phrase(d.best, state)),
         percent(d.win_chance_best),
-        d.points_lost,
+        decimal(f"{d.points_lost:+.1f}"),
     )
 
 

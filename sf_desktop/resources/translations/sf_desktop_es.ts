@@ -1434,8 +1434,8 @@
             <translation>La mejor jugada encontrada: probabilidad de ganar {0}.</translation>
         </message>
         <message>
-            <source>Chance to win {0}; {1} would give {2} ({3:+.1f} projected points).</source>
-            <translation>Probabilidad de ganar {0}; {1} daría {2} ({3:+.1f} puntos previstos).</translation>
+            <source>Chance to win {0}; {1} would give {2} ({3} projected points).</source>
+            <translation>Probabilidad de ganar {0}; {1} daría {2} ({3} puntos previstos).</translation>
         </message>
         <message>
             <source>drew a card</source>
@@ -2175,7 +2175,7 @@
         </message>
         <message>
             <source>Chance to win, turn by turn</source>
-            <translation>Probabilidad de ganar, turno a turno</translation>
+            <translation>Probabilidad de ganar por turno</translation>
         </message>
         <message>
             <source>Chance to win</source>

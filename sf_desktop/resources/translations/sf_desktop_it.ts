@@ -1434,8 +1434,8 @@
             <translation>La mossa migliore trovata: probabilità di vittoria {0}.</translation>
         </message>
         <message>
-            <source>Chance to win {0}; {1} would give {2} ({3:+.1f} projected points).</source>
-            <translation>Probabilità di vittoria {0}; {1} darebbe {2} ({3:+.1f} punti previsti).</translation>
+            <source>Chance to win {0}; {1} would give {2} ({3} projected points).</source>
+            <translation>Probabilità di vittoria {0}; {1} darebbe {2} ({3} punti previsti).</translation>
         </message>
         <message>
             <source>drew a card</source>
@@ -2175,7 +2175,7 @@
         </message>
         <message>
             <source>Chance to win, turn by turn</source>
-            <translation>Probabilità di vittoria, turno per turno</translation>
+            <translation>Probabilità di vittoria per turno</translation>
         </message>
         <message>
             <source>Chance to win</source>
