@@ -900,7 +900,7 @@
         </message>
         <message>
             <source>&amp;Watch a game…</source>
-            <translation>&amp;Guarda una partita…</translation>
+            <translation>G&amp;uarda una partita…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
