@@ -2,6 +2,7 @@
 
 sf-desktop-cli play --players 2 --seats random,random --seed 1 --games 10 [--json]
 sf-desktop-cli replay FILE
+sf-desktop-cli review FILE [--seats 0,1|--all] [--budget-ms T | --budget-iters K] [--json]
 sf-desktop-cli bench [--json]
 """
 
@@ -28,6 +29,7 @@ from .model.savegame import SaveError, load_file
 from .model.scoring import ScoreBreakdown, score
 from .model.state import GameState
 from .model.table import Table
+from .review_command import COMMAND as REVIEW
 from .savebench import COMMAND as SAVEBENCH
 from .tournament import COMMAND as TOURNAMENT
 
@@ -38,6 +40,7 @@ EXTRA_COMMANDS: dict[
     str, tuple[Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int]]
 ] = {}
 EXTRA_COMMANDS["savebench"] = SAVEBENCH
+EXTRA_COMMANDS["review"] = REVIEW
 EXTRA_COMMANDS["tournament"] = TOURNAMENT
 
 

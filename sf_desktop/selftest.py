@@ -103,16 +103,18 @@ def _check_ai() -> str:
     import random
 
     from .ai.base import BUILTIN, make_agent
-    from .model.game_model import ProcessThinker
+    from .ai.worker import Thinker
     from .model.rules import legal_actions, new_game
     from .model.state import public_view
 
     for kind in BUILTIN:
         make_agent(kind)
     state = new_game(2, seed=1)
-    thinker = ProcessThinker()
+    thinker = Thinker()
     try:
-        action, _ = thinker.submit("hard", public_view(state), random.Random(1).getstate()).result(timeout=60)
+        action, _ = thinker.submit(
+            "move", "think", "hard", public_view(state), random.Random(1).getstate()
+        ).result(timeout=60)
     finally:
         thinker.shutdown()
     if action not in legal_actions(state):

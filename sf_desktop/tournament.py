@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import multiprocessing
 import signal
 import statistics
 import sys
@@ -33,6 +32,7 @@ import attrs
 
 from .ai.base import AgentLoadError, is_builtin, make_agent
 from .ai.match import AgentError, play_match
+from .ai.worker import process_pool
 from .cli_args import DEFAULT_DECISION_TIMEOUT, add_decision_timeout, bounded
 from .model.record import Seat
 from .model.rules import new_game
@@ -184,7 +184,7 @@ def run_tasks(
             results = map(play_task, todo)
             pool = None
         else:
-            pool = multiprocessing.get_context().Pool(jobs, initializer=_ignore_interrupts)
+            pool = process_pool(jobs, _ignore_interrupts)
             results = pool.imap_unordered(play_task, todo)
         try:
             for i, outcome in enumerate(results, 1):

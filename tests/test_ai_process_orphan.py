@@ -14,13 +14,13 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
 
 PARENT = """
 import os, random, sys
-from sf_desktop.model.game_model import ProcessThinker
+from sf_desktop.ai.worker import Thinker
 from sf_desktop.model.rules import new_game
 from sf_desktop.model.state import public_view
 
-thinker = ProcessThinker()
+thinker = Thinker()
 state = new_game(2, seed=1)
-thinker.submit("easy", public_view(state), random.Random(1).getstate()).result(timeout=60)
+thinker.submit("move", "think", "easy", public_view(state), random.Random(1).getstate()).result(timeout=60)
 print(*(p.pid for p in thinker._pool._processes.values()), flush=True)
 sys.stdin.read()  # wait to be killed
 """

@@ -107,7 +107,7 @@ def test_the_window_keeps_answering_while_the_search_runs(qtbot, window):
         w.model.submit(action)
         settle(qtbot, w)
     assert len(w.model.legal_actions()) > 1
-    w.aids.hints.processes = True  # as in the app: the search has a process of its own
+    w.model.ai_processes = True  # as in the app: the search runs in the AI's worker process
     w.aids.hints.budget_ms = 700.0
     ask(qtbot, w)  # the first answer also waits for the process to start
     ticks: list[float] = []

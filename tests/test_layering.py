@@ -94,3 +94,28 @@ def test_the_block_catches_a_module_that_imports_qt(tmp_path: Path) -> None:
     assert "uses_qt.pure" in result["imported"]
     assert list(result["failed"]) == ["uses_qt.drawn"]
     assert "blocked" in result["failed"]["uses_qt.drawn"]
+
+
+PROCESS_STARTERS = ("ProcessPoolExecutor", "get_context", ".Pool(", "Popen(", "subprocess.run", "os.fork")
+
+
+def test_exactly_one_module_starts_processes() -> None:
+    """The AI's worker process (moves, hints, reviews) and the tournament's pool come from
+    ``ai/worker.py``; no other module starts a process."""
+    starters = sorted(
+        str(path.relative_to(ROOT))
+        for path in (ROOT / "sf_desktop").rglob("*.py")
+        if any(word in path.read_text(encoding="utf-8") for word in PROCESS_STARTERS)
+    )
+    assert starters == ["sf_desktop/ai/worker.py"]
+
+
+def test_views_never_import_the_ai() -> None:
+    """Views draw what the game model says; they ask it for moves, hints and reviews."""
+    offenders = sorted(
+        str(path.relative_to(ROOT))
+        for path in (ROOT / "sf_desktop" / "views").rglob("*.py")
+        if "from ..ai" in path.read_text(encoding="utf-8")
+        or "sf_desktop.ai" in path.read_text(encoding="utf-8")
+    )
+    assert offenders == []

@@ -13,9 +13,9 @@ from sf_desktop.model.cards import ROWS
 from sf_desktop.model.game_model import GameModel
 from sf_desktop.model.scoring import score
 from sf_desktop.views import theme
-from sf_desktop.views.words.glossary import district_name
 from sf_desktop.views.board_items import CABLE_LEAD_BIT
 from sf_desktop.views.main_window import MainWindow
+from sf_desktop.views.words.glossary import district_name
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 from table_positions import RICH_SEEDS, played_record, seats_for

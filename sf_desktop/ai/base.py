@@ -5,12 +5,21 @@ from __future__ import annotations
 import importlib
 import inspect
 import random
-import threading
 from typing import Protocol, runtime_checkable
 
 from ..model.actions import Action
 from ..model.rules import legal_actions
 from ..model.state import GameState
+
+
+class StopFlag(Protocol):
+    """Tells a search to stop early and answer with its best move so far.
+
+    ``threading.Event`` is one (a thread of the same process sets it); the worker process
+    passes its own (:class:`~.worker.ChannelFlag`: the window moved on to another task).
+    A search only ever asks ``is_set()``, about once per iteration."""
+
+    def is_set(self) -> bool: ...
 
 
 @runtime_checkable
@@ -24,7 +33,7 @@ class Agent(Protocol):
 
     name: str
 
-    def choose(self, view: GameState, rng: random.Random, stop: threading.Event | None = None) -> Action: ...
+    def choose(self, view: GameState, rng: random.Random, stop: StopFlag | None = None) -> Action: ...
 
 
 class RandomAgent:
@@ -32,7 +41,7 @@ class RandomAgent:
 
     name = "random"
 
-    def choose(self, view: GameState, rng: random.Random, stop: threading.Event | None = None) -> Action:
+    def choose(self, view: GameState, rng: random.Random, stop: StopFlag | None = None) -> Action:
         return rng.choice(legal_actions(view))
 
 

@@ -8,8 +8,9 @@ stop sooner, never change what it does before.
 from __future__ import annotations
 
 import math
-import threading
 import time
+
+from .base import StopFlag
 
 
 class Budget:
@@ -17,9 +18,7 @@ class Budget:
 
     __slots__ = ("deadline", "iterations", "started", "stop", "time_ms")
 
-    def __init__(
-        self, iterations: int | None, time_ms: float | None, stop: threading.Event | None = None
-    ) -> None:
+    def __init__(self, iterations: int | None, time_ms: float | None, stop: StopFlag | None = None) -> None:
         if iterations is not None and iterations < 1:
             raise ValueError("an iteration budget must be at least 1")
         if time_ms is not None and time_ms <= 0:

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import math
 import random
-import threading
 
 from ..model.actions import Action
 from ..model.rules import determinize, legal_actions, step
 from ..model.state import GameState
+from .base import StopFlag
 from .budget import Budget, check_budget_options
 from .heuristic import DEFAULT_WEIGHTS, Weights
 from .playout import ranked_moves, rollout
@@ -48,7 +48,7 @@ class MediumAgent:
         self.weights = weights
         self.last_iterations = 0
 
-    def choose(self, view: GameState, rng: random.Random, stop: threading.Event | None = None) -> Action:
+    def choose(self, view: GameState, rng: random.Random, stop: StopFlag | None = None) -> Action:
         acts = legal_actions(view)
         if len(acts) == 1:
             self.last_iterations = 0

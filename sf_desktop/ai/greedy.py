@@ -13,13 +13,13 @@ enough to make it beatable, small enough that its moves still look like a person
 from __future__ import annotations
 
 import random
-import threading
 
 from ..model.actions import DRAW, PLACE, PUT, SPEND, STOP, TAKE, Action, Place
 from ..model.cards import CARD_FLAGS, CARD_ROW, COLS, ROWS, Symbol
 from ..model.rules import legal_actions, step
 from ..model.state import GameState
 from ..model.table import Table
+from .base import StopFlag
 from .heuristic import GREEDY_WEIGHTS, Outlook, Weights, combine, evaluate, player_terms, utility
 
 _FOUNDATION = int(Symbol.FOUNDATION)
@@ -215,7 +215,7 @@ class GreedyAgent:
     def __init__(self, weights: Weights = GREEDY_WEIGHTS) -> None:
         self.judge = Judge(weights)
 
-    def choose(self, view: GameState, rng: random.Random, stop: threading.Event | None = None) -> Action:
+    def choose(self, view: GameState, rng: random.Random, stop: StopFlag | None = None) -> Action:
         acts = legal_actions(view)
         if len(acts) == 1:
             return acts[0]
@@ -239,7 +239,7 @@ class EasyAgent:
         self.noise = noise
         self.blunder = blunder
 
-    def choose(self, view: GameState, rng: random.Random, stop: threading.Event | None = None) -> Action:
+    def choose(self, view: GameState, rng: random.Random, stop: StopFlag | None = None) -> Action:
         acts = legal_actions(view)
         if len(acts) == 1:
             return acts[0]

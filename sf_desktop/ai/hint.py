@@ -12,7 +12,6 @@ The reason is data (:mod:`reasons`); the views word it in the person's language.
 from __future__ import annotations
 
 import random
-import threading
 from collections import Counter
 
 import attrs
@@ -49,6 +48,7 @@ from ..model.rules import legal_actions, step
 from ..model.state import GameState, Phase, public_view
 from ..model.table import Table
 from . import reasons
+from .base import StopFlag
 from .greedy import Judge
 from .heuristic import DEFAULT_WEIGHTS, evaluate, utility
 from .ismcts import HardAgent
@@ -77,7 +77,7 @@ def suggest_move(
     *,
     iterations: int | None = None,
     rng: random.Random | None = None,
-    stop: threading.Event | None = None,
+    stop: StopFlag | None = None,
 ) -> Hint:
     """What the Hard AI would do in ``seat``'s place now, and why.
 

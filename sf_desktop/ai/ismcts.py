@@ -29,11 +29,11 @@ from __future__ import annotations
 
 import math
 import random
-import threading
 
 from ..model.actions import DRAW, Action
 from ..model.rules import apply, determinize, legal_actions, step
 from ..model.state import GameState
+from .base import StopFlag
 from .budget import Budget, check_budget_options
 from .heuristic import HARD_WEIGHTS, Weights
 from .playout import ranked_moves, rollout, win_shares
@@ -83,7 +83,7 @@ class HardAgent:
         self.last_iterations = 0
         self._next: tuple[GameState, Node] | None = None  # the subtree kept for my next decision
 
-    def choose(self, view: GameState, rng: random.Random, stop: threading.Event | None = None) -> Action:
+    def choose(self, view: GameState, rng: random.Random, stop: StopFlag | None = None) -> Action:
         acts = legal_actions(view)
         kept = self._kept_tree(view)
         if len(acts) == 1:

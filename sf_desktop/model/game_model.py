@@ -2,9 +2,10 @@
 and says what happened through Qt signals. Views never change the state: they ``submit``.
 
 AI seats think off the GUI thread with the public view, their own seeded RNG and a stop
-event, so the window never freezes: on a worker thread, or (``ai_processes=True``, what the
-app uses) in one spawned worker process, where a long search has a core of its own instead of
-sharing the GIL with the window's animations. A result that arrives after the game changed (a
+flag, so the window never freezes: on a worker thread, or (``ai_processes=True``, what the
+app uses) in the one worker process of :mod:`..ai.worker`, where a long search has a core of
+its own instead of sharing the GIL with the window's animations. The model owns that process;
+hints (``suggest``) and game reviews (``review``) think there too, and come back as signals. A result that arrives after the game changed (a
 new game, a load, an undo) is dropped. When ``paced`` is on, an AI decision is applied only once the view
 has shown the previous step (``view_ready``) and ``ai_pause_ms`` have passed, so that a person
 can follow the AI's turn.
@@ -17,28 +18,58 @@ so far, so that a resumed or undone game plays on exactly as it would have witho
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
-import multiprocessing.connection
-import os
 import random
 import threading
 import time
-from collections.abc import Mapping, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
+from typing import Any
 
 import attrs
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 from ..ai.base import BUILTIN, Agent, RandomAgent, decision_rng, make_agent
+from ..ai.hint import DEFAULT_BUDGET_MS, Hint, explain
+from ..ai.review import (
+    DEFAULT_BUDGET,
+    DEFAULT_REVIEW_MS,
+    LABEL_THRESHOLDS,
+    LABELS,
+    Curve,
+    DecisionReview,
+    GameReview,
+    KeyMoment,
+    ReviewBudget,
+    decisions_to_review,
+    key_moments,
+)
+from ..ai.worker import Thinker, ThreadThinker
 from .actions import Action
-from .events import Event
-from .history import History
+from .history import History, Step
 from .record import GameRecord, RecordError, Seat
 from .rules import IllegalActionError, legal_actions
 from .savegame import new_record
 from .scoring import ScoreBreakdown, score
 from .state import GameState, public_view
+
+# What the views may know of the AI's answers (they never import the AI themselves).
+__all__ = [
+    "DEFAULT_BUDGET_MS",
+    "DEFAULT_REVIEW_MS",
+    "LABELS",
+    "LABEL_THRESHOLDS",
+    "Curve",
+    "DecisionReview",
+    "GameModel",
+    "GameReview",
+    "Hint",
+    "KeyMoment",
+    "ReviewBudget",
+    "Step",
+    "key_moments",
+    "trusted_kind",
+]
 
 HUMAN = "human"
 
@@ -49,103 +80,41 @@ def trusted_kind(kind: str) -> str:
     return kind if kind == HUMAN or kind in BUILTIN else HUMAN
 
 
-@attrs.frozen
-class Step:
-    """One applied action and what it caused: what the views animate and log."""
-
-    index: int  # number of actions in the record after this step
-    seat: int  # who acted
-    action: Action
-    events: tuple[Event, ...]
-    before: GameState
-    after: GameState
-
-
 class _Relay(QObject):
-    """Carries a worker thread's answer to the GUI thread (a queued signal)."""
+    """Carries a worker's answer to the GUI thread (a queued signal)."""
 
     done = Signal(int, object, object)  # ticket of the question, action or error, rng state
+    suggested = Signal(int, object)  # ticket, action or error
+    reviewed = Signal(int, object)  # ticket, DecisionReview, Curve or error
+
+
+def _legal_one(answer: object, legal: Sequence[Action]) -> Action | None:
+    """``answer`` if it is one of the ``legal`` actions (a worker may answer an error)."""
+    for action in legal:
+        if answer == action:
+            return action
+    return None
+
+
+@attrs.define
+class _ReviewJob:
+    """A review on its way: what is left to judge and what came back."""
+
+    ticket: int
+    record: GameRecord
+    seats: tuple[int, ...]
+    budget: ReviewBudget
+    todo: list[tuple[int, GameState, Action]]
+    done: list[DecisionReview]
+    total: int
+    curve: Curve | None = None
 
 
 @attrs.define
 class _Worker:
     ticket: int  # this question's number: an answer with another number is stale
     seat: int
-    stop: threading.Event | None  # None: a task of the worker process (see ProcessThinker)
-
-
-# ---------------------------------------------------------------------- the worker process
-
-_WORKER: dict[str, object] = {}  # in the worker process: "task", the number of the task that may run
-_AGENTS: dict[str, Agent] = {}
-
-
-def _worker_init(task) -> None:
-    _WORKER["task"] = task
-    threading.Thread(target=_exit_with_parent, name="parent-watch", daemon=True).start()
-
-
-def _exit_with_parent() -> None:
-    """End this worker as soon as the window's process is gone, even killed or crashed:
-    the task queue alone would keep an orphan waiting for ever."""
-    parent = multiprocessing.parent_process()
-    if parent is None:
-        return
-    multiprocessing.connection.wait([parent.sentinel])
-    os._exit(0)
-
-
-class _TaskFlag:
-    """The worker's stop event: set once the parent has moved on to another task."""
-
-    def __init__(self, task_id: int) -> None:
-        self.task_id = task_id
-
-    def is_set(self) -> bool:
-        task = _WORKER.get("task")
-        return task is not None and task.value != self.task_id  # type: ignore[attr-defined]
-
-
-def _worker_think(kind: str, view: GameState, rng_state: object, task_id: int) -> tuple[Action, object]:
-    agent = _AGENTS.get(kind)
-    if agent is None:
-        agent = _AGENTS[kind] = make_agent(kind)
-    rng = random.Random()
-    rng.setstate(rng_state)  # type: ignore[arg-type]
-    action = agent.choose(view, rng, _TaskFlag(task_id))  # type: ignore[arg-type]
-    return action, rng.getstate()
-
-
-def _worker_warm(kinds: tuple[str, ...]) -> None:
-    for kind in kinds:
-        _AGENTS.setdefault(kind, make_agent(kind))
-
-
-class ProcessThinker:
-    """One spawned process where agents named by their level think, one decision at a time."""
-
-    def __init__(self) -> None:
-        ctx = multiprocessing.get_context("spawn")
-        self._task = ctx.RawValue("q", 0)
-        self._pool = ProcessPoolExecutor(1, mp_context=ctx, initializer=_worker_init, initargs=(self._task,))
-        self._next = 0
-
-    def warm(self, kinds: tuple[str, ...]) -> None:
-        """Start the process and make the agents now, not at the first decision."""
-        with contextlib.suppress(BrokenProcessPool, RuntimeError):  # submit() will tell
-            self._pool.submit(_worker_warm, kinds)
-
-    def submit(self, kind: str, view: GameState, rng_state: object) -> Future:
-        self._next += 1
-        self._task.value = self._next
-        return self._pool.submit(_worker_think, kind, view, rng_state, self._next)
-
-    def cancel(self) -> None:
-        self._task.value = -1
-
-    def shutdown(self) -> None:
-        self.cancel()
-        self._pool.shutdown(wait=False, cancel_futures=True)
+    stop: threading.Event | None  # None: a task of the worker process (the thinker's "move" channel)
 
 
 class GameModel(QObject):
@@ -160,11 +129,17 @@ class GameModel(QObject):
     thinking_changed = Signal(int, bool)  # seat, thinking
     action_refused = Signal(str)  # the rules' reason
     ai_problem = Signal(str)  # an AI level is missing or an agent failed
+    suggestion_ready = Signal(object)  # Hint: the move Hard suggests for the person to move now
+    suggestion_failed = Signal(str)  # why there is no suggestion this time
+    review_progress = Signal(int, int)  # decisions judged, decisions to judge
+    review_finished = Signal(object)  # GameReview
+    review_cancelled = Signal()
+    review_failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None, *, ai_processes: bool = False) -> None:
         super().__init__(parent)
         self.ai_processes = ai_processes
-        self._thinker: ProcessThinker | None = None
+        self._thinker: Thinker | None = None
         self._remote: dict[int, str] = {}  # seat -> level, for seats thinking in the worker process
         self._history: History | None = None
         self._steps: list[Step] = []  # one per action of the history's line (undone ones kept for redo)
@@ -175,6 +150,13 @@ class GameModel(QObject):
         self._pending: tuple[Action, int] | None = None  # an AI's action waiting to be shown, its seat
         self._relay = _Relay()
         self._relay.done.connect(self._on_ai_done)
+        self._relay.suggested.connect(self._on_suggested)
+        self._relay.reviewed.connect(self._on_reviewed)
+        self._threads: ThreadThinker | None = None  # suggestions and reviews without the process
+        self._hint_tickets = 0
+        self._hint_asked: tuple[int, GameState] | None = None  # ticket and the state it is about
+        self._review_tickets = 0
+        self._review: _ReviewJob | None = None
         self.paced = False
         self.ai_pause_ms = 0
         self._view_ready = True
@@ -330,7 +312,7 @@ class GameModel(QObject):
                 self._agents[i], self._remote[i] = self._make_agent(seat)
         if self._remote and self.ai_processes:
             if self._thinker is None:
-                self._thinker = ProcessThinker()
+                self._thinker = Thinker()
             self._thinker.warm(tuple(sorted(set(self._remote.values()))))
         else:
             self._remote = {}
@@ -359,7 +341,11 @@ class GameModel(QObject):
     def shutdown(self) -> None:
         """Ask any thinking AI to stop (the window is closing)."""
         self._cancel_ai()
+        self.cancel_review()
         self._generation += 1
+        if self._threads is not None:
+            self._threads.shutdown()
+            self._threads = None
         if self._thinker is not None:
             self._thinker.shutdown()
             self._thinker = None
@@ -383,6 +369,7 @@ class GameModel(QObject):
         return True
 
     def _commit(self, action: Action) -> None:
+        self.cancel_suggestion()
         history = self.history
         before = history.state
         n = len(history)
@@ -461,7 +448,7 @@ class GameModel(QObject):
 
         if seat in self._remote and self._thinker is not None:
             try:
-                future = self._thinker.submit(self._remote[seat], view, rng_state)
+                future = self._thinker.submit("move", "think", self._remote[seat], view, rng_state)
             except (BrokenProcessPool, RuntimeError) as exc:
                 self._fall_back_to_threads(exc)
                 self._maybe_think()
@@ -493,7 +480,7 @@ class GameModel(QObject):
         self.thinking_changed.emit(seat, True)
         threading.Thread(target=work, name=f"ai-seat{seat}", daemon=True).start()
 
-    def _on_ai_done(self, ticket: int, result: object, rng_state: object) -> None:
+    def _on_ai_done(self, ticket: int, result: object, rng_state: Any) -> None:
         if self._worker is None or ticket != self._worker.ticket:
             return  # stale: the game changed (new game, load, undo) while the AI thought
         seat = self._worker.seat
@@ -504,15 +491,16 @@ class GameModel(QObject):
             self._maybe_think()
             return
         legal = legal_actions(self.state)
-        if isinstance(result, BaseException) or result not in legal:
+        action = _legal_one(result, legal)
+        if action is None:
             name = self.seats[seat].name
             self.ai_problem.emit(
                 self.tr("{0} made an invalid move ({1}); a random legal move is played.").format(name, result)
             )
             rng = random.Random()
-            rng.setstate(rng_state)  # type: ignore[arg-type]
-            result = rng.choice(legal)
-        self._pending = (result, seat)  # type: ignore[assignment]
+            rng.setstate(rng_state)
+            action = rng.choice(legal)
+        self._pending = (action, seat)
         self._try_apply_pending()
 
     def _fall_back_to_threads(self, exc: BaseException) -> None:
@@ -544,12 +532,13 @@ class GameModel(QObject):
         self._commit(action)
 
     def _cancel_ai(self) -> None:
+        self.cancel_suggestion()
         self._pace_timer.stop()
         if self._worker is not None:
             if self._worker.stop is not None:
                 self._worker.stop.set()
             elif self._thinker is not None:
-                self._thinker.cancel()
+                self._thinker.cancel("move")
             seat = self._worker.seat
             self._worker = None
             self.thinking_changed.emit(seat, False)
@@ -557,3 +546,146 @@ class GameModel(QObject):
             seat = self._pending[1]
             self._pending = None
             self.thinking_changed.emit(seat, False)
+
+    # ------------------------------------------------------------------ suggestions and reviews
+
+    def _helper(self) -> Thinker | ThreadThinker:
+        """Where suggestions and reviews think: the AI's worker process in the app, else threads."""
+        if self.ai_processes:
+            if self._thinker is None:
+                self._thinker = Thinker()
+            return self._thinker
+        if self._threads is None:
+            self._threads = ThreadThinker()
+        return self._threads
+
+    def _submit(self, channel: str, task: str, *args: object) -> Future:
+        try:
+            return self._helper().submit(channel, task, *args)
+        except (BrokenProcessPool, RuntimeError) as exc:
+            if not self.ai_processes:
+                raise
+            self._fall_back_to_threads(exc)
+            return self._helper().submit(channel, task, *args)
+
+    @staticmethod
+    def _forward(signal: SignalInstance, ticket: int) -> Callable[[Future], None]:
+        """A future's done-callback that sends its result (or error) with ``ticket`` to the GUI thread."""
+
+        def done(f: Future) -> None:
+            if f.cancelled():
+                return
+            exc = f.exception()
+            with contextlib.suppress(RuntimeError):  # the model is gone (the window closed)
+                signal.emit(ticket, exc if exc is not None else f.result())
+
+        return done
+
+    @property
+    def suggesting(self) -> bool:
+        return self._hint_asked is not None
+
+    def suggest(self, budget_ms: float = DEFAULT_BUDGET_MS) -> bool:
+        """Ask Hard for a move for the person to move; ``suggestion_ready`` brings it (dropped if
+        anything is played first). False when no person is to move."""
+        if not self.human_to_move:
+            return False
+        if self._hint_asked is not None:
+            return True
+        self._hint_tickets += 1
+        ticket, state = self._hint_tickets, self.state
+        self._hint_asked = (ticket, state)
+        future = self._submit("hint", "suggest", public_view(state), state.current, budget_ms)
+        future.add_done_callback(self._forward(self._relay.suggested, ticket))
+        return True
+
+    def cancel_suggestion(self) -> None:
+        if self._hint_asked is None:
+            return
+        self._hint_asked = None
+        for helper in (self._thinker, self._threads):
+            if helper is not None:
+                helper.cancel("hint")
+
+    def _on_suggested(self, ticket: int, result: object) -> None:
+        asked = self._hint_asked
+        if asked is None or asked[0] != ticket:
+            return
+        self._hint_asked = None
+        if not self.has_game or self.state is not asked[1]:
+            return  # the game moved on while the search ran
+        action = _legal_one(result, legal_actions(self.state))
+        if action is None:
+            self.suggestion_failed.emit(str(result))
+            return
+        view = public_view(self.state)
+        self.suggestion_ready.emit(Hint(action, *explain(view, action)))
+
+    @property
+    def reviewing(self) -> bool:
+        return self._review is not None
+
+    def review(
+        self,
+        record: GameRecord,
+        seats: Sequence[int],
+        budget: ReviewBudget = DEFAULT_BUDGET,
+        known: Sequence[DecisionReview] = (),
+    ) -> int:
+        """Judge every decision of ``seats`` in ``record`` off the GUI thread, one decision per
+        task; ``known`` decisions (a stored review) are not judged again. ``review_progress``
+        follows, then ``review_finished`` (or ``review_cancelled``, ``review_failed``).
+        Returns the number of decisions to judge."""
+        self.cancel_review()
+        self._review_tickets += 1
+        seats = tuple(sorted(set(seats)))
+        todo = decisions_to_review(record, seats)
+        have = {d.index: d for d in known if d.seat in seats}
+        todo_left = [t for t in todo if t[0] not in have]
+        done = [have[t[0]] for t in todo if t[0] in have]
+        self._review = _ReviewJob(self._review_tickets, record, seats, budget, todo_left, done, len(todo))
+        self.review_progress.emit(len(done), len(todo))
+        self._next_review_task()
+        return len(todo)
+
+    def cancel_review(self) -> None:
+        """Stop the review now: the running search ends at its next iteration."""
+        if self._review is None:
+            return
+        self._review = None
+        for helper in (self._thinker, self._threads):
+            if helper is not None:
+                helper.cancel("review")
+        self.review_cancelled.emit()
+
+    def _next_review_task(self) -> None:
+        job = self._review
+        assert job is not None
+        if job.curve is None:
+            future = self._submit("review", "review_curve", job.record)
+        elif job.todo:
+            index, state, action = job.todo[0]
+            future = self._submit("review", "review_one", state, action, index, job.budget)
+        else:
+            self._review = None
+            decisions = tuple(sorted(job.done, key=lambda d: d.index))
+            self.review_finished.emit(GameReview(job.seats, decisions, job.curve))
+            return
+        future.add_done_callback(self._forward(self._relay.reviewed, job.ticket))
+
+    def _on_reviewed(self, ticket: int, result: object) -> None:
+        job = self._review
+        if job is None or job.ticket != ticket:
+            return  # cancelled, or another review started
+        if isinstance(result, BaseException):
+            self._review = None
+            self.review_failed.emit(str(result) or type(result).__name__)
+            return
+        if isinstance(result, Curve):
+            job.curve = result
+        else:
+            assert isinstance(result, DecisionReview)
+            job.todo.pop(0)
+            job.done.append(result)
+            self.review_progress.emit(len(job.done), job.total)
+        self._next_review_task()

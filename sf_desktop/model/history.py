@@ -25,6 +25,18 @@ from .rules import apply
 from .state import GameState
 
 
+@attrs.frozen
+class Step:
+    """One applied action and what it caused: what the views animate and log."""
+
+    index: int  # number of actions in the record after this step
+    seat: int  # who acted
+    action: Action
+    events: tuple[Event, ...]
+    before: GameState
+    after: GameState
+
+
 class HistoryError(RuntimeError):
     """Undo or redo asked for when :attr:`History.can_undo` / ``can_redo`` is False."""
 

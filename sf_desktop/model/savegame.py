@@ -704,7 +704,7 @@ class SaveStore:
         autosave is cleared leaves a finished game there, which the next start files
         (:meth:`find_resume`) instead of offering the state before the last decision.
         """
-        target = self.finished_dir / f"{_safe_name(game_key(record))}{SUFFIX}"
+        target = self.finished_path(record)
         ours = self._peek_key() in (None, game_key(record))
         if ours:
             self.slot.write(record, state)
@@ -714,6 +714,10 @@ class SaveStore:
         if ours:
             self.clear_autosave()
         return target
+
+    def finished_path(self, record: GameRecord) -> Path:
+        """Where :meth:`finish` files ``record``."""
+        return self.finished_dir / f"{_safe_name(game_key(record))}{SUFFIX}"
 
     def finished_games(self) -> list[LoadedGame]:
         """Every finished game that loads (damaged ones are set aside), oldest first."""

@@ -372,6 +372,22 @@ class FileActions(QObject):
         self._remember(keep_name or path)
         return True
 
+    def open_recent(self, path: Path) -> bool:
+        """A recent file: a finished game opens in the replay view (the game on the table stays),
+        any other on the table, once the player has said what becomes of the game in progress."""
+        try:
+            game = load_file(path)
+        except SaveError as exc:
+            return self._open_failed(path, exc)
+        if game.state.is_over:
+            self.window.show_replay(game.record, path)
+        elif not self.window.keeper.allow(OPEN):
+            return False
+        else:
+            self.show_game(game, path)
+        self._remember(path)
+        return True
+
     def show_game(self, game: LoadedGame, path: Path | None) -> None:
         """Put a loaded game on the table; ``path`` is where Save writes it."""
         self.window.statusBar().showMessage(
@@ -456,9 +472,6 @@ class FileActions(QObject):
     def _clear_recent(self) -> None:
         self.recent = []
         self._store_recent()
-
-    def open_recent(self, path: Path) -> bool:
-        return self.window.keeper.allow(OPEN) and self.open_path(path)
 
     # ------------------------------------------------------------------ games put aside
 

@@ -4,6 +4,8 @@ signals; it decides nothing about the rules."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QEasingCurve,
@@ -14,18 +16,21 @@ from PySide6.QtCore import (
     QVariantAnimation,
 )
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QTextBrowser, QWidget
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QTextBrowser, QWidget
 
 from ..i18n import TextBinder, current_language
 from ..model.game_model import GameModel, Step
+from ..model.record import GameRecord
+from ..model.savegame import SaveError, load_file
 from ..model.scoring import ScoreBreakdown, score
 from ..model.state import GameState
 from .affordances import NONE, affordances
 from .animation import AI_PAUSE_MS, SPEEDS, StepAnimator
 from .app_icon import app_icon
 from .dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
-from .file_actions import FileActions
+from .file_actions import FileActions, file_filter
 from .player_aids import PlayerAids
+from .replay_window import ReplayWindow
 from .rules_reference import RulesReferenceDialog
 from .score_breakdown import ScoreDialog, winner_sentence
 from .table_scene import TableScene
@@ -57,6 +62,7 @@ class MainWindow(QMainWindow):
         self.score_dialog: ScoreDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self._hotseat_seat: int | None = None
+        self.replays: list[ReplayWindow] = []
         self._build_log_dock()
         self._build_menus()
         self._dots = QVariantAnimation(self)
@@ -127,6 +133,9 @@ class MainWindow(QMainWindow):
             game, QT_TRANSLATE_NOOP("MainWindow", "&Final score"), self.show_score, "Ctrl+Shift+F"
         )
         self.act_score.setEnabled(False)
+        self.act_watch = self._action(
+            game, QT_TRANSLATE_NOOP("MainWindow", "&Watch a game…"), self.ask_watch_game, "Ctrl+Shift+W"
+        )
         game.addSeparator()
         self.act_quit = self._action(
             game, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit
@@ -341,6 +350,7 @@ class MainWindow(QMainWindow):
         dialog = ScoreDialog(score(m.state), m.state, m.names, self, states=m.states, you=self.log.cast.you)
         dialog.new_game_requested.connect(self.ask_new_game)
         dialog.rematch_requested.connect(self.rematch)
+        dialog.review_requested.connect(self.review_current_game)
         self.score_dialog = dialog
         dialog.open()
 
@@ -349,6 +359,47 @@ class MainWindow(QMainWindow):
             self.score_dialog.close()
             self.score_dialog.deleteLater()
             self.score_dialog = None
+
+    # ------------------------------------------------------------------ replays
+
+    def show_replay(self, record: GameRecord, path: Path | None = None, review: bool = False) -> ReplayWindow:
+        """Watch ``record`` in a window of its own (and judge it at once with ``review``)."""
+        window = ReplayWindow(self.model, record, path, self.speed_name, self)
+        window.play_on_handler = self.play_on
+        self.replays = [w for w in self.replays if w.isVisible()] + [window]
+        window.show()
+        if review:
+            window.tabs.setCurrentWidget(window.panel)
+            if window.panel.review is None:
+                window.panel.start()
+        return window
+
+    def watch_file(self, path: Path) -> ReplayWindow | None:
+        """Watch a saved game; a file that does not load is reported and nothing changes."""
+        try:
+            game = load_file(path)
+        except SaveError as exc:
+            self.statusBar().showMessage(exc.message, 10000)
+            return None
+        return self.show_replay(game.record, path)
+
+    def ask_watch_game(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Watch a game"), "", file_filter())
+        if name:
+            self.watch_file(Path(name))
+
+    def review_current_game(self) -> None:
+        """The score screen's "Review this game": the finished game, judged, beside its file."""
+        m = self.model
+        if not m.has_game:
+            return
+        store = self.files.store
+        path = store.finished_path(m.record) if store is not None and m.state.is_over else None
+        self.show_replay(m.record, path, review=True)
+
+    def play_on(self, record: GameRecord) -> None:
+        """A game record cut at a replay's position, played on as a new game (a new file)."""
+        self.model.load_record(record)
 
     # ------------------------------------------------------------------ view
 

@@ -283,4 +283,5 @@ class PlayerAids(QObject):
 
     def show_stats(self) -> StatsDialog:
         dialog = StatsDialog.from_store(self.store, parent=self.window)
+        dialog.replay_requested.connect(self.window.show_replay)
         return self._keep(dialog)  # type: ignore[return-value]

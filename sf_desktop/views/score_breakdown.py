@@ -237,6 +237,7 @@ class ScoreDialog(QDialog):
 
     new_game_requested = Signal()
     rematch_requested = Signal()
+    review_requested = Signal()
 
     def __init__(
         self,
@@ -288,11 +289,18 @@ class ScoreDialog(QDialog):
         buttons = QDialogButtonBox()
         self.new_button = QPushButton(self.tr("New game…"))
         self.rematch_button = QPushButton(self.tr("Rematch"))
+        self.review_button = QPushButton(self.tr("Review this game"))
+        self.review_button.setObjectName("review-this-game")
+        self.review_button.setToolTip(
+            self.tr("Watch the game again with every decision judged by the Hard AI")
+        )
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.rematch_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.new_button.clicked.connect(self._new)
         self.rematch_button.clicked.connect(self._rematch)
+        self.review_button.clicked.connect(self._review)
         close.clicked.connect(self.reject)
         self.rematch_button.setDefault(True)
         layout.addWidget(buttons)
@@ -351,3 +359,7 @@ class ScoreDialog(QDialog):
     def _rematch(self) -> None:
         self.accept()
         self.rematch_requested.emit()
+
+    def _review(self) -> None:
+        self.accept()
+        self.review_requested.emit()

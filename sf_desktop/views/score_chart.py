@@ -138,6 +138,7 @@ class ScoreChart(QWidget):
     def __init__(self, series: ScoreSeries | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.series = series
+        self.cursor: float | None = None  # a turn to mark with a vertical line (a replay's now)
         self.setMinimumSize(360, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Score over the game"))
@@ -176,6 +177,27 @@ class ScoreChart(QWidget):
         what = self.tr("final score") if s.final else self.tr("estimate now")
         self.setAccessibleDescription(f"{what}: " + "; ".join(self.legend_entries()))
 
+    # ------------------------------------------------------------------ what the axes say
+
+    def title(self) -> str:
+        s = self.series
+        if s is not None and s.final:
+            return self.tr("Final score, turn by turn")
+        return self.tr("Estimated score, turn by turn")
+
+    def y_title(self) -> str:
+        return self.tr("Points")
+
+    def y_ticks(self, values: list[float]) -> list[float]:
+        return nice_ticks(min(0.0, *values), max(1.0, *values), 7)
+
+    def tick_text(self, value: float) -> str:
+        return _num(value)
+
+    def set_cursor(self, turn: float | None) -> None:
+        self.cursor = turn
+        self.update()
+
     # ------------------------------------------------------------------ painting
 
     def render_image(self, size: QSize | None = None) -> QImage:
@@ -210,8 +232,7 @@ class ScoreChart(QWidget):
             p.drawText(area, Qt.AlignmentFlag.AlignCenter, self.tr("No game to show yet."))
             return
 
-        all_values = [v for row in s.values for v in row]
-        y_ticks = nice_ticks(min(0.0, *all_values), max(1.0, *all_values), 7)
+        y_ticks = self.y_ticks([v for row in s.values for v in row])
         x_max = max(1, s.turns[-1])
         x_ticks = [t for t in nice_ticks(0, x_max, 10) if t <= x_max]
 
@@ -219,7 +240,7 @@ class ScoreChart(QWidget):
         entries = self.legend_entries()
         line_h = fm.height() * 1.5
         legend_w = max(fm.horizontalAdvance(e) for e in entries) + 44
-        label_w = max(fm.horizontalAdvance(_num(t)) for t in y_ticks)
+        label_w = max(fm.horizontalAdvance(self.tick_text(t)) for t in y_ticks)
         plot = QRectF(
             area.left() + label_w + fm.height() + 16,
             area.top() + fm.height() + 14,
@@ -239,7 +260,7 @@ class ScoreChart(QWidget):
 
         # Title.
         p.setPen(ink)
-        title = self.tr("Final score, turn by turn") if s.final else self.tr("Estimated score, turn by turn")
+        title = self.title()
         p.drawText(
             QRectF(plot.left(), area.top() + 4, plot.width(), fm.height()),
             Qt.AlignmentFlag.AlignCenter,
@@ -255,7 +276,7 @@ class ScoreChart(QWidget):
             p.drawText(
                 QRectF(plot.left() - label_w - 8, y - fm.height() / 2, label_w, fm.height()),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                _num(t),
+                self.tick_text(t),
             )
         for t in x_ticks:
             x = x_at(t)
@@ -280,9 +301,12 @@ class ScoreChart(QWidget):
         p.drawText(
             QRectF(-plot.height() / 2, -fm.height() / 2, plot.height(), fm.height()),
             Qt.AlignmentFlag.AlignCenter,
-            self.tr("Points"),
+            self.y_title(),
         )
         p.restore()
+        if self.cursor is not None and 0 <= self.cursor <= x_max:
+            p.setPen(QPen(ink, 1.5, Qt.PenStyle.DotLine))
+            p.drawLine(QPointF(x_at(self.cursor), plot.top()), QPointF(x_at(self.cursor), plot.bottom()))
 
         # One line per player; markers thinned so that they never crowd.
         every = max(1, math.ceil(len(s.turns) / 12))

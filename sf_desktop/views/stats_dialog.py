@@ -6,15 +6,19 @@ Open it with ``StatsDialog.from_store(parent=window).open()``; the numbers come 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -22,8 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import decimal
-from ..model.savegame import SaveStore
-from ..stats import Stats, Tally, from_store
+from ..model.savegame import LoadedGame, SaveStore
+from ..model.scoring import score
+from ..stats import Stats, Tally, compute
 
 
 def level_label(level: str) -> str:
@@ -113,8 +118,13 @@ class StatsTable(QTableWidget):
 class StatsDialog(QDialog):
     """Games played, won, shared and lost; best and mean score; by opponents and table size."""
 
-    def __init__(self, stats: Stats, parent: QWidget | None = None) -> None:
+    replay_requested = Signal(object, object)  # GameRecord, Path | None: watch a finished game
+
+    def __init__(
+        self, stats: Stats, parent: QWidget | None = None, games: list[LoadedGame] | None = None
+    ) -> None:
         super().__init__(parent)
+        self.games = list(games or [])
         self.stats = stats
         self.setWindowTitle(self.tr("Statistics"))
         self.setObjectName("stats-dialog")
@@ -152,16 +162,54 @@ class StatsDialog(QDialog):
             self.note = QLabel(note)
             self.note.setWordWrap(True)
             layout.addWidget(self.note)
+        self.finished: QListWidget | None = None
+        if self.games:
+            layout.addWidget(self._finished_games())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(720, 560)
+        self.resize(720, 720 if self.games else 560)
 
     @classmethod
     def from_store(
         cls, store: SaveStore | None = None, player_name: str | None = None, parent: QWidget | None = None
     ) -> StatsDialog:
-        return cls(from_store(store, player_name), parent)
+        games = (store or SaveStore()).finished_games()
+        return cls(compute(games, player_name), parent, games)
+
+    def _finished_games(self) -> QGroupBox:
+        """Every finished game, newest first; double-click (or Watch) replays it."""
+        box = QGroupBox(self.tr("Finished games"))
+        v = QVBoxLayout(box)
+        self.finished = QListWidget()
+        self.finished.setObjectName("stats-finished-games")
+        for n, game in enumerate(reversed(self.games)):
+            names = [s.name for s in game.record.seats]
+            b = score(game.state)
+            scores = ", ".join(f"{name} {decimal(f'{t:g}')}" for name, t in zip(names, b.totals, strict=True))
+            when = game.saved_at[:16].replace("T", " ")
+            item = QListWidgetItem(f"{when}   {scores}" if when else scores)
+            item.setData(Qt.ItemDataRole.UserRole, len(self.games) - 1 - n)
+            self.finished.addItem(item)
+        self.finished.itemActivated.connect(lambda _: self.watch_selected())
+        v.addWidget(self.finished)
+        watch = QPushButton(self.tr("&Watch and review"))
+        watch.setObjectName("stats-watch")
+        watch.clicked.connect(self.watch_selected)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(watch)
+        v.addLayout(row)
+        return box
+
+    def watch_selected(self) -> None:
+        if self.finished is None:
+            return
+        item = self.finished.currentItem() or self.finished.item(0)
+        if item is None:
+            return
+        game = self.games[item.data(Qt.ItemDataRole.UserRole)]
+        self.replay_requested.emit(game.record, game.path)
 
     def _group(self, title: str, table: QTableWidget) -> QGroupBox:
         box = QGroupBox(title)

@@ -1045,6 +1045,10 @@
             <translation>&amp;Puntuación final</translation>
         </message>
         <message>
+            <source>&amp;Watch a game…</source>
+            <translation>&amp;Ver una partida…</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Salir</translation>
         </message>
@@ -1119,6 +1123,10 @@
         <message>
             <source>Game over</source>
             <translation>Fin de la partida</translation>
+        </message>
+        <message>
+            <source>Watch a game</source>
+            <translation>Ver una partida</translation>
         </message>
     </context>
     <context>
@@ -1349,6 +1357,85 @@
         </message>
     </context>
     <context>
+        <name>ReplayWindow</name>
+        <message>
+            <source>Replay: {0}</source>
+            <translation>Repetición: {0}</translation>
+        </message>
+        <message>
+            <source>To the start (Home)</source>
+            <translation>Al principio (Inicio)</translation>
+        </message>
+        <message>
+            <source>One turn back (Page Up)</source>
+            <translation>Un turno atrás (Re Pág)</translation>
+        </message>
+        <message>
+            <source>One action back (Left)</source>
+            <translation>Una acción atrás (Izquierda)</translation>
+        </message>
+        <message>
+            <source>Play on by itself (Space)</source>
+            <translation>Reproducir sola (Espacio)</translation>
+        </message>
+        <message>
+            <source>One action on (Right)</source>
+            <translation>Una acción adelante (Derecha)</translation>
+        </message>
+        <message>
+            <source>One turn on (Page Down)</source>
+            <translation>Un turno adelante (Av Pág)</translation>
+        </message>
+        <message>
+            <source>To the end (End)</source>
+            <translation>Al final (Fin)</translation>
+        </message>
+        <message>
+            <source>Position in the game</source>
+            <translation>Posición en la partida</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Rápida</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Lenta</translation>
+        </message>
+        <message>
+            <source>Animation speed while playing on by itself</source>
+            <translation>Velocidad de la animación al reproducir sola</translation>
+        </message>
+        <message>
+            <source>Play on from &amp;here</source>
+            <translation>Seguir jugando desde &amp;aquí</translation>
+        </message>
+        <message>
+            <source>A new game from the position shown; this record stays as it is.</source>
+            <translation>Una partida nueva desde la posición mostrada; este registro queda como está.</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>Registro</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Análisis</translation>
+        </message>
+        <message>
+            <source>Chance to win</source>
+            <translation>Probabilidad de ganar</translation>
+        </message>
+        <message>
+            <source>Action {0} of {1} · turn {2}</source>
+            <translation>Acción {0} de {1} · turno {2}</translation>
+        </message>
+    </context>
+    <context>
         <name>Resume</name>
         <message>
             <source>today at {0}</source>
@@ -1416,6 +1503,192 @@
         <message>
             <source>The unfinished game stays under Game ▸ Unfinished games.</source>
             <translation>La partida sin terminar queda en Partida ▸ Partidas sin terminar.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>Best</source>
+            <translation>Mejor</translation>
+        </message>
+        <message>
+            <source>Good</source>
+            <translation>Buena</translation>
+        </message>
+        <message>
+            <source>Inaccuracy</source>
+            <translation>Imprecisión</translation>
+        </message>
+        <message>
+            <source>Mistake</source>
+            <translation>Error</translation>
+        </message>
+        <message>
+            <source>Blunder</source>
+            <translation>Error grave</translation>
+        </message>
+        <message>
+            <source>{0}%</source>
+            <translation>{0} %</translation>
+        </message>
+        <message>
+            <source>Drawing a card</source>
+            <translation>Robar una carta</translation>
+        </message>
+        <message>
+            <source>Putting the card in column {0}</source>
+            <translation>Poner la carta en la columna {0}</translation>
+        </message>
+        <message>
+            <source>Taking column {0}</source>
+            <translation>Tomar la columna {0}</translation>
+        </message>
+        <message>
+            <source>Placing {0} in {1}</source>
+            <translation>Colocar {0} en {1}</translation>
+        </message>
+        <message>
+            <source>Stopping</source>
+            <translation>Parar</translation>
+        </message>
+        <message>
+            <source>Discarding a contract</source>
+            <translation>Descartar un contrato</translation>
+        </message>
+        <message>
+            <source>Discarding {0} contracts</source>
+            <translation>Descartar {0} contratos</translation>
+        </message>
+        <message>
+            <source>Choosing the {0}</source>
+            <translation>Elegir: {0}</translation>
+        </message>
+        <message>
+            <source>Putting the bonus in {0}</source>
+            <translation>Poner la bonificación en {0}</translation>
+        </message>
+        <message>
+            <source>Putting the token on {0}</source>
+            <translation>Poner la ficha sobre {0}</translation>
+        </message>
+        <message>
+            <source>Turn {0}, {1}: {2} — {3}</source>
+            <translation>Turno {0}, {1}: {2} — {3}</translation>
+        </message>
+        <message>
+            <source>The best move found: chance to win {0}.</source>
+            <translation>La mejor jugada encontrada: probabilidad de ganar {0}.</translation>
+        </message>
+        <message>
+            <source>Chance to win {0}; {1} would give {2} ({3} projected points).</source>
+            <translation>Probabilidad de ganar {0}; {1} daría {2} ({3} puntos previstos).</translation>
+        </message>
+        <message>
+            <source>drew a card</source>
+            <translation>robó una carta</translation>
+        </message>
+        <message>
+            <source>took column {0}</source>
+            <translation>tomó la columna {0}</translation>
+        </message>
+        <message>
+            <source>discarded a contract</source>
+            <translation>descartó un contrato</translation>
+        </message>
+        <message>
+            <source>discarded {0} contracts</source>
+            <translation>descartó {0} contratos</translation>
+        </message>
+        <message>
+            <source>played</source>
+            <translation>jugó</translation>
+        </message>
+        <message>
+            <source>completed {0}</source>
+            <translation>completó {0}</translation>
+        </message>
+        <message>
+            <source>raised a skyscraper</source>
+            <translation>levantó un rascacielos</translation>
+        </message>
+        <message>
+            <source>raised {0} skyscrapers</source>
+            <translation>levantó {0} rascacielos</translation>
+        </message>
+        <message>
+            <source>took the medal</source>
+            <translation>se llevó la medalla</translation>
+        </message>
+        <message>
+            <source>ended the game</source>
+            <translation>terminó la partida</translation>
+        </message>
+        <message>
+            <source>{0} and {1}</source>
+            <translation>{0} y {1}</translation>
+        </message>
+        <message>
+            <source>Turn {0}: {1} {2}; {3}’s chance to win went from {4} to {5}.</source>
+            <translation>Turno {0}: {1} {2}; la probabilidad de ganar de {3} pasó de {4} a {5}.</translation>
+        </message>
+        <message>
+            <source>{0} was worth {1} more.</source>
+            <translation>{0} valía {1} más.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPanel</name>
+        <message>
+            <source>Judge:</source>
+            <translation>Analizar:</translation>
+        </message>
+        <message>
+            <source>&amp;Review the game</source>
+            <translation>&amp;Analizar la partida</translation>
+        </message>
+        <message>
+            <source>%v of %m decisions</source>
+            <translation>%v de %m decisiones</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Judged decisions (select one to see the best move found):</source>
+            <translation>Decisiones analizadas (elige una para ver la mejor jugada encontrada):</translation>
+        </message>
+        <message>
+            <source>Key moments:</source>
+            <translation>Momentos clave:</translation>
+        </message>
+        <message>
+            <source>Review loaded from “{0}”.</source>
+            <translation>Análisis cargado de «{0}».</translation>
+        </message>
+        <message>
+            <source>The Hard AI judges each decision on what could be seen at that moment.</source>
+            <translation>La IA difícil juzga cada decisión con lo que se podía ver en ese momento.</translation>
+        </message>
+        <message>
+            <source>Reviewing…</source>
+            <translation>Analizando…</translation>
+        </message>
+        <message>
+            <source>Review done and kept in “{0}”.</source>
+            <translation>Análisis terminado y guardado en «{0}».</translation>
+        </message>
+        <message>
+            <source>Review done.</source>
+            <translation>Análisis terminado.</translation>
+        </message>
+        <message>
+            <source>Review cancelled.</source>
+            <translation>Análisis cancelado.</translation>
+        </message>
+        <message>
+            <source>The review stopped: {0}</source>
+            <translation>El análisis se detuvo: {0}</translation>
         </message>
     </context>
     <context>
@@ -1710,10 +1983,6 @@
             <translation>estimación actual</translation>
         </message>
         <message>
-            <source>No game to show yet.</source>
-            <translation>Aún no hay ninguna partida que mostrar.</translation>
-        </message>
-        <message>
             <source>Final score, turn by turn</source>
             <translation>Puntuación final, turno a turno</translation>
         </message>
@@ -1722,12 +1991,16 @@
             <translation>Puntuación estimada, turno a turno</translation>
         </message>
         <message>
-            <source>Turns played</source>
-            <translation>Turnos jugados</translation>
-        </message>
-        <message>
             <source>Points</source>
             <translation>Puntos</translation>
+        </message>
+        <message>
+            <source>No game to show yet.</source>
+            <translation>Aún no hay ninguna partida que mostrar.</translation>
+        </message>
+        <message>
+            <source>Turns played</source>
+            <translation>Turnos jugados</translation>
         </message>
     </context>
     <context>
@@ -1763,6 +2036,14 @@
         <message>
             <source>Rematch</source>
             <translation>Revancha</translation>
+        </message>
+        <message>
+            <source>Review this game</source>
+            <translation>Analizar esta partida</translation>
+        </message>
+        <message>
+            <source>Watch the game again with every decision judged by the Hard AI</source>
+            <translation>Ver la partida otra vez con cada decisión juzgada por la IA difícil</translation>
         </message>
     </context>
     <context>
@@ -1976,6 +2257,14 @@
                 <numerusform>%n partida terminada no se cuenta: no la jugó una sola persona, o no se pudo leer.</numerusform>
                 <numerusform>%n partidas terminadas no se cuentan: no las jugó una sola persona, o no se pudieron leer.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Finished games</source>
+            <translation>Partidas terminadas</translation>
+        </message>
+        <message>
+            <source>&amp;Watch and review</source>
+            <translation>&amp;Ver y analizar</translation>
         </message>
         <message>
             <source>All games</source>
@@ -2222,6 +2511,25 @@
         <message>
             <source>{0} and {1}</source>
             <translation>{0} y {1}</translation>
+        </message>
+    </context>
+    <context>
+        <name>WinChanceChart</name>
+        <message>
+            <source>Chance to win over the game</source>
+            <translation>Probabilidad de ganar a lo largo de la partida</translation>
+        </message>
+        <message>
+            <source>Chance to win, turn by turn</source>
+            <translation>Probabilidad de ganar por turno</translation>
+        </message>
+        <message>
+            <source>Chance to win</source>
+            <translation>Probabilidad de ganar</translation>
+        </message>
+        <message>
+            <source>{0}%</source>
+            <translation>{0} %</translation>
         </message>
     </context>
 </TS>

@@ -1045,6 +1045,10 @@
             <translation>&amp;Punteggio finale</translation>
         </message>
         <message>
+            <source>&amp;Watch a game…</source>
+            <translation>G&amp;uarda una partita…</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>Esc&amp;i</translation>
         </message>
@@ -1119,6 +1123,10 @@
         <message>
             <source>Game over</source>
             <translation>Partita finita</translation>
+        </message>
+        <message>
+            <source>Watch a game</source>
+            <translation>Guarda una partita</translation>
         </message>
     </context>
     <context>
@@ -1349,6 +1357,85 @@
         </message>
     </context>
     <context>
+        <name>ReplayWindow</name>
+        <message>
+            <source>Replay: {0}</source>
+            <translation>Replay: {0}</translation>
+        </message>
+        <message>
+            <source>To the start (Home)</source>
+            <translation>All'inizio (Home)</translation>
+        </message>
+        <message>
+            <source>One turn back (Page Up)</source>
+            <translation>Un turno indietro (Pag Su)</translation>
+        </message>
+        <message>
+            <source>One action back (Left)</source>
+            <translation>Un'azione indietro (Sinistra)</translation>
+        </message>
+        <message>
+            <source>Play on by itself (Space)</source>
+            <translation>Riproduci da sola (Spazio)</translation>
+        </message>
+        <message>
+            <source>One action on (Right)</source>
+            <translation>Un'azione avanti (Destra)</translation>
+        </message>
+        <message>
+            <source>One turn on (Page Down)</source>
+            <translation>Un turno avanti (Pag Giù)</translation>
+        </message>
+        <message>
+            <source>To the end (End)</source>
+            <translation>Alla fine (Fine)</translation>
+        </message>
+        <message>
+            <source>Position in the game</source>
+            <translation>Posizione nella partita</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Veloce</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normale</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Lenta</translation>
+        </message>
+        <message>
+            <source>Animation speed while playing on by itself</source>
+            <translation>Velocità dell'animazione durante la riproduzione</translation>
+        </message>
+        <message>
+            <source>Play on from &amp;here</source>
+            <translation>Continua a giocare da &amp;qui</translation>
+        </message>
+        <message>
+            <source>A new game from the position shown; this record stays as it is.</source>
+            <translation>Una nuova partita dalla posizione mostrata; questa registrazione resta com'è.</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>Registro</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Analisi</translation>
+        </message>
+        <message>
+            <source>Chance to win</source>
+            <translation>Probabilità di vittoria</translation>
+        </message>
+        <message>
+            <source>Action {0} of {1} · turn {2}</source>
+            <translation>Azione {0} di {1} · turno {2}</translation>
+        </message>
+    </context>
+    <context>
         <name>Resume</name>
         <message>
             <source>today at {0}</source>
@@ -1416,6 +1503,192 @@
         <message>
             <source>The unfinished game stays under Game ▸ Unfinished games.</source>
             <translation>La partita non finita resta in Partita ▸ Partite non finite.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>Best</source>
+            <translation>Migliore</translation>
+        </message>
+        <message>
+            <source>Good</source>
+            <translation>Buona</translation>
+        </message>
+        <message>
+            <source>Inaccuracy</source>
+            <translation>Imprecisione</translation>
+        </message>
+        <message>
+            <source>Mistake</source>
+            <translation>Errore</translation>
+        </message>
+        <message>
+            <source>Blunder</source>
+            <translation>Errore grave</translation>
+        </message>
+        <message>
+            <source>{0}%</source>
+            <translation>{0}%</translation>
+        </message>
+        <message>
+            <source>Drawing a card</source>
+            <translation>Pescare una carta</translation>
+        </message>
+        <message>
+            <source>Putting the card in column {0}</source>
+            <translation>Mettere la carta nella colonna {0}</translation>
+        </message>
+        <message>
+            <source>Taking column {0}</source>
+            <translation>Prendere la colonna {0}</translation>
+        </message>
+        <message>
+            <source>Placing {0} in {1}</source>
+            <translation>Collocare {0} in {1}</translation>
+        </message>
+        <message>
+            <source>Stopping</source>
+            <translation>Fermarsi</translation>
+        </message>
+        <message>
+            <source>Discarding a contract</source>
+            <translation>Scartare un contratto</translation>
+        </message>
+        <message>
+            <source>Discarding {0} contracts</source>
+            <translation>Scartare {0} contratti</translation>
+        </message>
+        <message>
+            <source>Choosing the {0}</source>
+            <translation>Scegliere: {0}</translation>
+        </message>
+        <message>
+            <source>Putting the bonus in {0}</source>
+            <translation>Mettere il bonus in {0}</translation>
+        </message>
+        <message>
+            <source>Putting the token on {0}</source>
+            <translation>Mettere il segnalino su {0}</translation>
+        </message>
+        <message>
+            <source>Turn {0}, {1}: {2} — {3}</source>
+            <translation>Turno {0}, {1}: {2} — {3}</translation>
+        </message>
+        <message>
+            <source>The best move found: chance to win {0}.</source>
+            <translation>La mossa migliore trovata: probabilità di vittoria {0}.</translation>
+        </message>
+        <message>
+            <source>Chance to win {0}; {1} would give {2} ({3} projected points).</source>
+            <translation>Probabilità di vittoria {0}; {1} darebbe {2} ({3} punti previsti).</translation>
+        </message>
+        <message>
+            <source>drew a card</source>
+            <translation>ha pescato una carta</translation>
+        </message>
+        <message>
+            <source>took column {0}</source>
+            <translation>ha preso la colonna {0}</translation>
+        </message>
+        <message>
+            <source>discarded a contract</source>
+            <translation>ha scartato un contratto</translation>
+        </message>
+        <message>
+            <source>discarded {0} contracts</source>
+            <translation>ha scartato {0} contratti</translation>
+        </message>
+        <message>
+            <source>played</source>
+            <translation>ha giocato</translation>
+        </message>
+        <message>
+            <source>completed {0}</source>
+            <translation>ha completato {0}</translation>
+        </message>
+        <message>
+            <source>raised a skyscraper</source>
+            <translation>ha costruito un grattacielo</translation>
+        </message>
+        <message>
+            <source>raised {0} skyscrapers</source>
+            <translation>ha costruito {0} grattacieli</translation>
+        </message>
+        <message>
+            <source>took the medal</source>
+            <translation>ha preso la medaglia</translation>
+        </message>
+        <message>
+            <source>ended the game</source>
+            <translation>ha concluso la partita</translation>
+        </message>
+        <message>
+            <source>{0} and {1}</source>
+            <translation>{0} e {1}</translation>
+        </message>
+        <message>
+            <source>Turn {0}: {1} {2}; {3}’s chance to win went from {4} to {5}.</source>
+            <translation>Turno {0}: {1} {2}; la probabilità di vittoria di {3} è passata da {4} a {5}.</translation>
+        </message>
+        <message>
+            <source>{0} was worth {1} more.</source>
+            <translation>{0} valeva {1} in più.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPanel</name>
+        <message>
+            <source>Judge:</source>
+            <translation>Analizza:</translation>
+        </message>
+        <message>
+            <source>&amp;Review the game</source>
+            <translation>&amp;Analizza la partita</translation>
+        </message>
+        <message>
+            <source>%v of %m decisions</source>
+            <translation>%v di %m decisioni</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
+        </message>
+        <message>
+            <source>Judged decisions (select one to see the best move found):</source>
+            <translation>Decisioni analizzate (scegline una per vedere la mossa migliore trovata):</translation>
+        </message>
+        <message>
+            <source>Key moments:</source>
+            <translation>Momenti chiave:</translation>
+        </message>
+        <message>
+            <source>Review loaded from “{0}”.</source>
+            <translation>Analisi caricata da «{0}».</translation>
+        </message>
+        <message>
+            <source>The Hard AI judges each decision on what could be seen at that moment.</source>
+            <translation>L'IA difficile giudica ogni decisione con ciò che si poteva vedere in quel momento.</translation>
+        </message>
+        <message>
+            <source>Reviewing…</source>
+            <translation>Analisi in corso…</translation>
+        </message>
+        <message>
+            <source>Review done and kept in “{0}”.</source>
+            <translation>Analisi terminata e salvata in «{0}».</translation>
+        </message>
+        <message>
+            <source>Review done.</source>
+            <translation>Analisi terminata.</translation>
+        </message>
+        <message>
+            <source>Review cancelled.</source>
+            <translation>Analisi annullata.</translation>
+        </message>
+        <message>
+            <source>The review stopped: {0}</source>
+            <translation>L'analisi si è fermata: {0}</translation>
         </message>
     </context>
     <context>
@@ -1710,10 +1983,6 @@
             <translation>stima attuale</translation>
         </message>
         <message>
-            <source>No game to show yet.</source>
-            <translation>Ancora nessuna partita da mostrare.</translation>
-        </message>
-        <message>
             <source>Final score, turn by turn</source>
             <translation>Punteggio finale, turno per turno</translation>
         </message>
@@ -1722,12 +1991,16 @@
             <translation>Punteggio stimato, turno per turno</translation>
         </message>
         <message>
-            <source>Turns played</source>
-            <translation>Turni giocati</translation>
-        </message>
-        <message>
             <source>Points</source>
             <translation>Punti</translation>
+        </message>
+        <message>
+            <source>No game to show yet.</source>
+            <translation>Ancora nessuna partita da mostrare.</translation>
+        </message>
+        <message>
+            <source>Turns played</source>
+            <translation>Turni giocati</translation>
         </message>
     </context>
     <context>
@@ -1763,6 +2036,14 @@
         <message>
             <source>Rematch</source>
             <translation>Rivincita</translation>
+        </message>
+        <message>
+            <source>Review this game</source>
+            <translation>Analizza questa partita</translation>
+        </message>
+        <message>
+            <source>Watch the game again with every decision judged by the Hard AI</source>
+            <translation>Rivedi la partita con ogni decisione giudicata dall'IA difficile</translation>
         </message>
     </context>
     <context>
@@ -1976,6 +2257,14 @@
                 <numerusform>%n partita finita non è contata: non l'ha giocata una sola persona, o non si è potuta leggere.</numerusform>
                 <numerusform>%n partite finite non sono contate: non le ha giocate una sola persona, o non si sono potute leggere.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Finished games</source>
+            <translation>Partite concluse</translation>
+        </message>
+        <message>
+            <source>&amp;Watch and review</source>
+            <translation>&amp;Guarda e analizza</translation>
         </message>
         <message>
             <source>All games</source>
@@ -2222,6 +2511,25 @@
         <message>
             <source>{0} and {1}</source>
             <translation>{0} e {1}</translation>
+        </message>
+    </context>
+    <context>
+        <name>WinChanceChart</name>
+        <message>
+            <source>Chance to win over the game</source>
+            <translation>Probabilità di vittoria nel corso della partita</translation>
+        </message>
+        <message>
+            <source>Chance to win, turn by turn</source>
+            <translation>Probabilità di vittoria per turno</translation>
+        </message>
+        <message>
+            <source>Chance to win</source>
+            <translation>Probabilità di vittoria</translation>
+        </message>
+        <message>
+            <source>{0}%</source>
+            <translation>{0}%</translation>
         </message>
     </context>
 </TS>

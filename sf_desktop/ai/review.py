@@ -1,0 +1,358 @@
+"""Game review: Hard's judgement of each decision of a finished (or saved) game, as facts.
+
+Every judged decision is searched **on the public view of that moment** (``public_view``:
+the unseen cards sorted, never the deck order the record knows), so a move is never judged
+with hindsight; the search's random numbers come from the decision's index alone, so two
+records that differ only in the order of cards unseen at that moment get the same review of
+it, and a review under an iteration budget is the same every time.
+
+What a decision gets (:class:`DecisionReview`): the best move the search found, the chance
+to win (the search's mean reward, 0 to 1) after the move played and after the best one, the
+projected points the played move gives up by the hint's one-step measure (negative when it
+gains more now than the best move, which the search prefers for what comes later), and a label from
+:data:`LABEL_THRESHOLDS` (``docs/review.md`` explains the choice).
+
+The game's win-chance curve (:func:`win_chance_curve`) is read at the start of every turn
+from Hard's projection of the public view (``heuristic.win_chances`` with Hard's weights),
+so every player has a point at every turn at almost no cost; the last point is the result.
+:func:`key_moments` names the turns with the largest swings, as facts; the views and the
+command line turn facts into sentences.
+
+No Qt here, and no words: this module runs in the worker process (:mod:`.worker`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+import attrs
+
+from ..model.actions import Action, action_from_json, action_to_json
+from ..model.events import Event
+from ..model.record import GameRecord
+from ..model.rules import apply, legal_actions
+from ..model.state import GameState, Phase, public_view
+from .base import StopFlag
+from .budget import Budget, check_budget_options
+from .heuristic import HARD_WEIGHTS, win_chances
+from .hint import explain
+from .ismcts import HardAgent, Node
+from .search_rng import search_rng
+
+LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
+
+# A decision's label from the chance to win it gave up (best found minus played, 0 to 1):
+# below the first bound "best", below the second "good", and so on; from the last, "blunder".
+LABEL_THRESHOLDS = (0.005, 0.02, 0.04, 0.08)
+
+DEFAULT_REVIEW_MS = 250.0  # per decision: a whole game of one seat in well under 30 s
+MIN_PLAYED_SHARE = 0.2  # the move played gets at least this share of the budget's iterations
+
+
+@attrs.frozen
+class ReviewBudget:
+    """How long each decision is searched: iterations, milliseconds, or both (the first met)."""
+
+    iterations: int | None = None
+    time_ms: float | None = DEFAULT_REVIEW_MS
+
+    def __attrs_post_init__(self) -> None:
+        check_budget_options(self.iterations, self.time_ms)
+
+    def to_json(self) -> dict[str, float | int | None]:
+        return {"iterations": self.iterations, "time_ms": self.time_ms}
+
+
+DEFAULT_BUDGET = ReviewBudget()
+
+
+@attrs.frozen
+class DecisionReview:
+    """Hard's judgement of the decision ``record.actions[index]`` of ``seat``."""
+
+    index: int
+    seat: int
+    played: Action
+    best: Action
+    win_chance_played: float
+    win_chance_best: float
+    points_lost: float
+    label: str
+
+    @property
+    def win_chance_lost(self) -> float:
+        return max(0.0, self.win_chance_best - self.win_chance_played)
+
+
+@attrs.frozen
+class KeyMoment:
+    """A turn whose first decision moved the chances most: facts for one sentence.
+
+    ``index`` is the first action of the turn, ``seat`` its mover, ``player`` the player whose
+    chance changed most (by ``before`` to ``after``, 0 to 1), ``actions`` and ``events`` what
+    the mover did that turn, and ``review`` the mover's worst judged decision of the turn
+    (None when the turn was not judged)."""
+
+    turn: int
+    index: int
+    seat: int
+    player: int
+    before: float
+    after: float
+    actions: tuple[Action, ...]
+    events: tuple[Event, ...]
+    review: DecisionReview | None
+
+
+def label_for(win_chance_lost: float) -> str:
+    """The label of a decision that gave up ``win_chance_lost`` (0 to 1) of a win."""
+    for label, bound in zip(LABELS, LABEL_THRESHOLDS, strict=False):
+        if win_chance_lost < bound:
+            return label
+    return LABELS[-1]
+
+
+def review_rng(index: int) -> random.Random:
+    """The search RNG of the decision at ``index``: from its place in the game only (the deck
+    order, which the record knows, must not reach the search, not even through a seed)."""
+    return search_rng(random.Random(f"review/{index}"))
+
+
+def review_decision(
+    state: GameState,
+    played: Action,
+    index: int,
+    budget: ReviewBudget = DEFAULT_BUDGET,
+    stop: StopFlag | None = None,
+) -> DecisionReview:
+    """Search the public view of ``state`` and judge ``played`` against the best move found.
+
+    The move played is searched at least ``MIN_PLAYED_SHARE`` of the iterations (the tree
+    may have tried it only a few times if it looked poor), so its chance is measured, not
+    guessed. Raises ``ValueError`` if ``played`` is not legal in ``state``."""
+    view = public_view(state)
+    me = view.current
+    acts = legal_actions(view)
+    if played not in acts:
+        raise ValueError(f"action {index} ({played!r}) is not legal there")
+    rng = review_rng(index)
+    agent = HardAgent(iterations=budget.iterations, time_ms=budget.time_ms, early_stop=False)
+    main_iters = (
+        None if budget.iterations is None else max(1, int(budget.iterations * (1 - MIN_PLAYED_SHARE)))
+    )
+    main_ms = None if budget.time_ms is None else budget.time_ms * (1 - MIN_PLAYED_SHARE)
+    root = agent.search(view, rng, Budget(main_iters, main_ms, stop))
+    best = agent.best(root, acts) if len(acts) > 1 else acts[0]
+    wanted = max(1, int(agent.last_iterations * MIN_PLAYED_SHARE / (1 - MIN_PLAYED_SHARE)))
+    child = root.children.get(played)
+    have = child.n if child is not None else 0
+    if played != best and have < wanted and not (stop is not None and stop.is_set()):
+        _search_only(agent, view, rng, root, played, iterations=wanted - have, budget=budget, stop=stop)
+    chance_best = _mean(root, best, me)
+    chance_played = chance_best if played == best else _mean(root, played, me)
+    lost_points = 0.0 if played == best else explain(view, best)[1] - explain(view, played)[1]
+    label = "best" if played == best else label_for(max(0.0, chance_best - chance_played))
+    return DecisionReview(
+        index, me, played, best, round(chance_played, 4), round(chance_best, 4), round(lost_points, 2), label
+    )
+
+
+def _search_only(
+    agent: HardAgent,
+    view: GameState,
+    rng: random.Random,
+    root: Node,
+    action: Action,
+    *,
+    iterations: int,
+    budget: ReviewBudget,
+    stop: StopFlag | None,
+) -> None:
+    """More iterations under ``action`` alone: the root offers nothing else for a while."""
+    order = root.order
+    root.order = [action]
+    try:
+        time_ms = None if budget.time_ms is None else budget.time_ms * MIN_PLAYED_SHARE
+        agent.search(view, rng, Budget(iterations, time_ms, stop), root)
+    finally:
+        root.order = order
+
+
+def _mean(root: Node, action: Action, me: int) -> float:
+    child = root.children.get(action)
+    if child is None or child.n == 0:
+        return 0.0
+    return child.w[me] / child.n
+
+
+# ---------------------------------------------------------------------------- the whole game
+
+
+def decisions_to_review(record: GameRecord, seats: Iterable[int]) -> list[tuple[int, GameState, Action]]:
+    """Each decision of ``seats`` worth judging (more than one legal move): index, state, action."""
+    wanted = set(seats)
+    out = []
+    for index, (state, action) in enumerate(zip(record.states(), record.actions, strict=False)):
+        if state.current in wanted and len(legal_actions(state)) > 1:
+            out.append((index, state, action))
+    return out
+
+
+@attrs.frozen
+class Curve:
+    """Every player's chance to win at the start of each turn: ``chances[i]`` was read before
+    action ``indices[i]`` (the last point, after the last action, is the result if over)."""
+
+    indices: tuple[int, ...]
+    chances: tuple[tuple[float, ...], ...]  # per point, per player
+
+
+def win_chance_curve(record: GameRecord, stop: StopFlag | None = None) -> Curve:
+    """The chance curve of the whole game (see the module's docstring)."""
+    indices: list[int] = []
+    chances: list[tuple[float, ...]] = []
+    last_turn = -1
+    state = None
+    for index, state in enumerate(record.states()):
+        if stop is not None and stop.is_set():
+            break
+        if (state.turn != last_turn and state.phase == Phase.TURN) or state.is_over:
+            last_turn = state.turn
+            indices.append(index)
+            chances.append(tuple(round(c, 4) for c in win_chances(public_view(state), HARD_WEIGHTS)))
+    return Curve(tuple(indices), tuple(chances))
+
+
+def key_moments(
+    record: GameRecord, curve: Curve, reviews: Sequence[DecisionReview], count: int = 3
+) -> list[KeyMoment]:
+    """The ``count`` turns with the largest swing of any player's chance, in game order."""
+    swings = []
+    for i in range(1, len(curve.indices)):
+        before, after = curve.chances[i - 1], curve.chances[i]
+        player = max(range(len(after)), key=lambda p: abs(after[p] - before[p]))
+        swings.append((abs(after[player] - before[player]), i, player))
+    top = sorted(swings, key=lambda s: (-s[0], s[1]))[:count]
+    states = list(record.states())
+    by_index = {r.index: r for r in reviews}
+    moments = []
+    for _, i, player in sorted(top, key=lambda s: s[1]):
+        start, end = curve.indices[i - 1], curve.indices[i]
+        mover = states[start].current
+        actions, events = [], []
+        for n in range(start, end):
+            if states[n].current != mover:
+                continue
+            actions.append(record.actions[n])
+            events.extend(apply(states[n], record.actions[n])[1])
+        judged = [by_index[n] for n in range(start, end) if n in by_index]
+        worst = max(judged, key=lambda r: (r.win_chance_lost, r.points_lost), default=None)
+        moments.append(
+            KeyMoment(
+                states[start].turn,
+                start,
+                mover,
+                player,
+                curve.chances[i - 1][player],
+                curve.chances[i][player],
+                tuple(actions),
+                tuple(events),
+                worst,
+            )
+        )
+    return moments
+
+
+@attrs.frozen
+class GameReview:
+    """A whole review: the judged decisions (in game order) and the chance curve."""
+
+    seats: tuple[int, ...]
+    decisions: tuple[DecisionReview, ...]
+    curve: Curve
+
+    def labels(self) -> dict[int, str]:
+        """Action index -> label."""
+        return {d.index: d.label for d in self.decisions}
+
+
+def review_game(
+    record: GameRecord,
+    seats: Iterable[int],
+    budget: ReviewBudget = DEFAULT_BUDGET,
+    stop: StopFlag | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> GameReview:
+    """The review of ``seats``' decisions in one go, in this process (the command line's way;
+    the window asks the worker process decision by decision instead)."""
+    seats = tuple(sorted(set(seats)))
+    todo = decisions_to_review(record, seats)
+    done = []
+    for n, (index, state, action) in enumerate(todo):
+        if stop is not None and stop.is_set():
+            break
+        done.append(review_decision(state, action, index, budget, stop))
+        if progress is not None:
+            progress(n + 1, len(todo))
+    return GameReview(seats, tuple(done), win_chance_curve(record, stop))
+
+
+# ---------------------------------------------------------------------------- JSON form
+
+
+def decision_to_json(d: DecisionReview) -> dict[str, Any]:
+    """One decision as the command line prints it and the review file stores it."""
+    return {
+        "index": d.index,
+        "seat": d.seat,
+        "played": action_to_json(d.played),
+        "best": action_to_json(d.best),
+        "win_chance_played": d.win_chance_played,
+        "win_chance_best": d.win_chance_best,
+        "points_lost": d.points_lost,
+        "label": d.label,
+    }
+
+
+def decision_from_json(data: Any) -> DecisionReview:
+    """The inverse of :func:`decision_to_json`; ``ValueError`` on anything else."""
+    if not isinstance(data, dict):
+        raise ValueError("a decision must be an object")
+    index, seat = data.get("index"), data.get("seat")
+    if type(index) is not int or type(seat) is not int or index < 0 or not 0 <= seat < 4:
+        raise ValueError("a decision needs its index and seat")
+    numbers = [data.get(k) for k in ("win_chance_played", "win_chance_best", "points_lost")]
+    if not all(type(x) in (int, float) and math.isfinite(x) for x in numbers):
+        raise ValueError("a decision needs its chances and points")
+    if not all(0.0 <= x <= 1.0 for x in numbers[:2]):
+        raise ValueError("a chance lies between 0 and 1")
+    label = data.get("label")
+    if label not in LABELS:
+        raise ValueError("unknown label")
+    played, best = action_from_json(data.get("played")), action_from_json(data.get("best"))
+    return DecisionReview(index, seat, played, best, *(float(x) for x in numbers), label)
+
+
+def curve_to_json(curve: Curve) -> dict[str, Any]:
+    return {"indices": list(curve.indices), "chances": [list(c) for c in curve.chances]}
+
+
+def curve_from_json(data: Any, players: int) -> Curve:
+    if not isinstance(data, dict):
+        raise ValueError("the curve must be an object")
+    indices, chances = data.get("indices"), data.get("chances")
+    if not isinstance(indices, list) or not isinstance(chances, list) or len(indices) != len(chances):
+        raise ValueError("the curve needs as many points as indices")
+    if not all(type(i) is int and i >= 0 for i in indices):
+        raise ValueError("curve indices are action counts")
+    points = []
+    for point in chances:
+        if not isinstance(point, list) or len(point) != players:
+            raise ValueError("a curve point has one chance per player")
+        if not all(type(x) in (int, float) and 0.0 <= x <= 1.0 for x in point):
+            raise ValueError("a chance lies between 0 and 1")
+        points.append(tuple(float(x) for x in point))
+    return Curve(tuple(indices), tuple(points))

@@ -1,0 +1,195 @@
+"""The one place that thinks off the GUI thread: AI moves, suggestions, review evaluations.
+
+A search in pure Python on a thread of the window's process takes the interpreter lock in
+turns with the window, which then stutters on a busy machine. :class:`Thinker` is one
+spawned process where every search runs with a core of its own; the window only waits for
+answers. It is the only module of the app that starts processes (:func:`process_pool` serves
+the tournament's ``--jobs``).
+
+Stopping is a small protocol (:class:`~.base.StopFlag`): each kind of work has a *channel*
+("move", "hint", "review") and a shared slot holding the number of the task that may run
+on it. Submitting a task, or cancelling the channel, changes the number, so the task running
+there sees its flag set and ends its search at the next iteration. The channels are apart:
+a new AI move does not stop a running review, nor a review a move.
+
+:class:`ThreadThinker` does the same work on threads of this process, with
+``threading.Event`` flags (tests, and a fallback when the process cannot run).
+
+No Qt here: this is what the worker process imports.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import multiprocessing.connection
+import multiprocessing.pool
+import os
+import random
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from typing import Any
+
+from ..model.actions import Action
+from ..model.record import GameRecord
+from ..model.state import GameState
+from .base import Agent, StopFlag, make_agent
+from .review import Curve, DecisionReview, ReviewBudget, review_decision, win_chance_curve
+
+CHANNELS = ("move", "hint", "review")
+RngState = tuple[Any, ...]
+
+
+# ---------------------------------------------------------------------------- the work
+
+
+_AGENTS: dict[str, Agent] = {}  # agents by level, made once per process
+
+
+def think(kind: str, view: GameState, rng_state: RngState, stop: StopFlag) -> tuple[Action, RngState]:
+    """The decision of the AI level ``kind`` on ``view``, and the RNG's state after it."""
+    agent = _AGENTS.get(kind)
+    if agent is None:
+        agent = _AGENTS[kind] = make_agent(kind)
+    rng = random.Random()
+    rng.setstate(rng_state)
+    action = agent.choose(view, rng, stop)
+    return action, rng.getstate()
+
+
+def suggest(view: GameState, seat: int, budget_ms: float, stop: StopFlag) -> Action:
+    """The move Hard would make for ``seat`` (the hint); only the public view is searched."""
+    from .hint import suggest_move  # the hint's words stay out of a process that only moves
+
+    return suggest_move(view, seat, budget_ms, stop=stop).action
+
+
+def review_one(
+    state: GameState, played: Action, index: int, budget: ReviewBudget, stop: StopFlag
+) -> DecisionReview:
+    """Hard's judgement of one decision (see :mod:`.review`)."""
+    return review_decision(state, played, index, budget, stop)
+
+
+def review_curve(record: GameRecord, stop: StopFlag) -> Curve:
+    """Every player's chance to win over the game's turns."""
+    return win_chance_curve(record, stop)
+
+
+def warm(kinds: tuple[str, ...]) -> None:
+    for kind in kinds:
+        _AGENTS.setdefault(kind, make_agent(kind))
+
+
+TASKS: dict[str, Callable[..., Any]] = {
+    "think": think,
+    "suggest": suggest,
+    "review_one": review_one,
+    "review_curve": review_curve,
+}
+
+
+# ---------------------------------------------------------------------------- stopping
+
+
+class ChannelFlag:
+    """Set once the channel's slot no longer holds this task's number."""
+
+    __slots__ = ("channel", "slots", "task_id")
+
+    def __init__(self, slots: Any, channel: int, task_id: int) -> None:
+        self.slots = slots
+        self.channel = channel
+        self.task_id = task_id
+
+    def is_set(self) -> bool:
+        return self.slots[self.channel] != self.task_id
+
+
+# ---------------------------------------------------------------------------- in the worker process
+
+_SLOTS: list[Any] = []  # in the worker process: the shared slots, once set
+
+
+def _init(slots: Any) -> None:
+    _SLOTS[:] = [slots]
+    threading.Thread(target=_exit_with_parent, name="parent-watch", daemon=True).start()
+
+
+def _exit_with_parent() -> None:
+    """End this worker as soon as the window's process is gone, even killed or crashed:
+    the task queue alone would keep an orphan waiting for ever."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+    multiprocessing.connection.wait([parent.sentinel])
+    os._exit(0)
+
+
+def _run(task: str, channel: int, task_id: int, args: tuple[Any, ...]) -> Any:
+    return TASKS[task](*args, stop=ChannelFlag(_SLOTS[0], channel, task_id))
+
+
+# ---------------------------------------------------------------------------- in the window's process
+
+
+class Thinker:
+    """One spawned process that thinks, one task at a time; ``submit`` returns a future."""
+
+    def __init__(self) -> None:
+        ctx = multiprocessing.get_context("spawn")
+        self._slots = ctx.RawArray("q", len(CHANNELS))
+        self._pool = ProcessPoolExecutor(1, mp_context=ctx, initializer=_init, initargs=(self._slots,))
+        self._next = 0
+
+    def warm(self, kinds: tuple[str, ...]) -> None:
+        """Start the process and make the agents now, not at the first decision."""
+        with contextlib.suppress(Exception):  # submit() will tell
+            self._pool.submit(warm, kinds)
+
+    def submit(self, channel: str, task: str, *args: Any) -> Future:
+        """Run ``TASKS[task](*args, stop=...)`` in the process; the channel's earlier task stops."""
+        ch = CHANNELS.index(channel)
+        self._next += 1
+        self._slots[ch] = self._next
+        return self._pool.submit(_run, task, ch, self._next, args)
+
+    def cancel(self, channel: str) -> None:
+        self._slots[CHANNELS.index(channel)] = -1
+
+    def shutdown(self) -> None:
+        for channel in CHANNELS:
+            self.cancel(channel)
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+class ThreadThinker:
+    """The same tasks on threads of this process (one per channel), with ``threading.Event``s."""
+
+    def __init__(self) -> None:
+        self._pools = {c: ThreadPoolExecutor(1, thread_name_prefix=f"think-{c}") for c in CHANNELS}
+        self._stops: dict[str, threading.Event] = {}
+
+    def warm(self, kinds: tuple[str, ...]) -> None:
+        return None
+
+    def submit(self, channel: str, task: str, *args: Any) -> Future:
+        self.cancel(channel)
+        stop = self._stops[channel] = threading.Event()
+        return self._pools[channel].submit(TASKS[task], *args, stop=stop)
+
+    def cancel(self, channel: str) -> None:
+        stop = self._stops.pop(channel, None)
+        if stop is not None:
+            stop.set()
+
+    def shutdown(self) -> None:
+        for channel, pool in self._pools.items():
+            self.cancel(channel)
+            pool.shutdown(wait=False, cancel_futures=True)
+
+
+def process_pool(jobs: int, initializer: Callable[[], None] | None = None) -> multiprocessing.pool.Pool:
+    """A pool of ``jobs`` processes for independent headless work (a tournament's games)."""
+    return multiprocessing.get_context().Pool(jobs, initializer=initializer)

@@ -1,0 +1,152 @@
+"""The review in words: labels, moves and key moments as sentences, from the review's facts.
+
+Only ``QCoreApplication.translate`` is used (no widgets), so the command line says the same
+sentences (in English) as the window (in the person's language).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ...i18n import decimal
+from ...model.actions import (
+    Action,
+    ChooseBonus,
+    ChooseCard,
+    ChooseRow,
+    Draw,
+    Place,
+    PutInColumn,
+    SpendContracts,
+    Stop,
+    TakeColumn,
+)
+from ...model.events import DistrictCompleted, Event, GameEnded, MedalTaken, SkyscraperBuilt
+from ...model.game_model import DecisionReview, KeyMoment
+from ...model.state import GameState
+from .glossary import a_card as card_words
+from .glossary import bonus_name, district_name
+
+translate = QCoreApplication.translate
+
+LABEL_TEXT = {
+    "best": QT_TRANSLATE_NOOP("Review", "Best"),
+    "good": QT_TRANSLATE_NOOP("Review", "Good"),
+    "inaccuracy": QT_TRANSLATE_NOOP("Review", "Inaccuracy"),
+    "mistake": QT_TRANSLATE_NOOP("Review", "Mistake"),
+    "blunder": QT_TRANSLATE_NOOP("Review", "Blunder"),
+}
+
+
+def label_text(label: str) -> str:
+    return translate("Review", LABEL_TEXT[label])
+
+
+def percent(x: float) -> str:
+    return translate("Review", "{0}%").format(round(100 * x))
+
+
+def move_phrase(action: Action, state: GameState) -> str:
+    """The move as a phrase that can start a sentence: "Drawing", "Taking column 2"..."""
+    match action:
+        case Draw():
+            return translate("Review", "Drawing a card")
+        case PutInColumn(column):
+            return translate("Review", "Putting the card in column {0}").format(column + 1)
+        case TakeColumn(column):
+            return translate("Review", "Taking column {0}").format(column + 1)
+        case Place(card, row):
+            return translate("Review", "Placing {0} in {1}").format(card_words(card), district_name(row))
+        case Stop():
+            return translate("Review", "Stopping")
+        case SpendContracts(count):
+            if count == 1:
+                return translate("Review", "Discarding a contract")
+            return translate("Review", "Discarding {0} contracts").format(count)
+        case ChooseBonus(kind):
+            return translate("Review", "Choosing the {0}").format(bonus_name(kind))
+        case ChooseRow(row):
+            return translate("Review", "Putting the bonus in {0}").format(district_name(row))
+        case ChooseCard(row, col):
+            card = state.players[state.current].rows[row][col]
+            return translate("Review", "Putting the token on {0}").format(card_words(card))
+    return str(action)
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def decision_sentence(d: DecisionReview, state: GameState, names: Sequence[str]) -> str:
+    """ "Turn 5, Ada: taking column 2 — Mistake." (``state``: the one the decision was made in)."""
+    return translate("Review", "Turn {0}, {1}: {2} — {3}").format(
+        state.turn, names[d.seat], _lower_first(move_phrase(d.played, state)), label_text(d.label)
+    )
+
+
+def decision_details(d: DecisionReview, state: GameState) -> str:
+    """The numbers behind a label, in one line."""
+    if d.played == d.best:
+        return translate("Review", "The best move found: chance to win {0}.").format(
+            percent(d.win_chance_best)
+        )
+    return translate("Review", "Chance to win {0}; {1} would give {2} ({3} projected points).").format(
+        percent(d.win_chance_played),
+        _lower_first(move_phrase(d.best, state)),
+        percent(d.win_chance_best),
+        decimal(f"{d.points_lost:+.1f}"),
+    )
+
+
+def _deeds(actions: Sequence[Action], events: Sequence[Event], seat: int) -> str:
+    """What the mover did in a turn: "took column 2 and completed Chinatown"."""
+    first = actions[0] if actions else None
+    match first:
+        case Draw():
+            did = [translate("Review", "drew a card")]
+        case TakeColumn(column):
+            did = [translate("Review", "took column {0}").format(column + 1)]
+        case SpendContracts(count):
+            did = [
+                translate("Review", "discarded a contract")
+                if count == 1
+                else translate("Review", "discarded {0} contracts").format(count)
+            ]
+        case _:
+            did = [translate("Review", "played")]
+    for e in events:
+        if isinstance(e, DistrictCompleted) and e.player == seat:
+            did.append(translate("Review", "completed {0}").format(district_name(e.district)))
+    sky = sum(1 for e in events if isinstance(e, SkyscraperBuilt) and e.player == seat)
+    if sky == 1:
+        did.append(translate("Review", "raised a skyscraper"))
+    elif sky:
+        did.append(translate("Review", "raised {0} skyscrapers").format(sky))
+    if any(isinstance(e, MedalTaken) and e.player == seat for e in events):
+        did.append(translate("Review", "took the medal"))
+    if any(isinstance(e, GameEnded) for e in events):
+        did.append(translate("Review", "ended the game"))
+    if len(did) == 1:
+        return did[0]
+    return translate("Review", "{0} and {1}").format(", ".join(did[:-1]), did[-1])
+
+
+def moment_sentence(m: KeyMoment, names: Sequence[str], states: Sequence[GameState]) -> str:
+    """ "Turn 14: Ada took column 2 and completed Chinatown; Ada's chance to win went from 40% to
+    62%. Drawing a card was worth 9% more." (``states``: every state of the game)."""
+    text = translate("Review", "Turn {0}: {1} {2}; {3}’s chance to win went from {4} to {5}.").format(
+        m.turn,
+        names[m.seat],
+        _deeds(m.actions, m.events, m.seat),
+        names[m.player],
+        percent(m.before),
+        percent(m.after),
+    )
+    r = m.review
+    if r is not None and r.played != r.best and r.win_chance_lost >= 0.005:
+        text += " " + translate("Review", "{0} was worth {1} more.").format(
+            move_phrase(r.best, states[r.index]), percent(r.win_chance_lost)
+        )
+    return text
