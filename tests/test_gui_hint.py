@@ -183,7 +183,7 @@ def test_the_suggestion_stays_on_the_table_and_in_the_prompt_until_the_person_ac
     before = scene.prompt_hint.toPlainText() + scene.prompt_title.toPlainText()
     hint = ask(qtbot, w)
     targets = hint_targets(scene, hint.action)
-    said = f"Suggestion: {hint.why}"
+    said = f"Suggestion: {why(hint.reason)}"
     scene.clear_suggestion()
     plain = hint_pixels(w, targets[0])
     w.aids.hints.show(hint)

@@ -10,10 +10,10 @@ import attrs
 import pytest
 from builders import city, table
 
-from sf_desktop.ai import reasons
 from sf_desktop.ai.heuristic import evaluate, utility
 from sf_desktop.ai.hint import Hint, explain, suggest_move
 from sf_desktop.i18n import install_language
+from sf_desktop.model import reasons
 from sf_desktop.model.actions import DRAW, PLACE, STOP, TAKE, ChooseBonus, Place
 from sf_desktop.model.cards import CARD_BY_ID, ROWS
 from sf_desktop.model.rules import apply, legal_actions

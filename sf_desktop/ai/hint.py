@@ -16,6 +16,7 @@ from collections import Counter
 
 import attrs
 
+from ..model import reasons
 from ..model.actions import (
     STOP,
     TAKE,
@@ -44,15 +45,14 @@ from ..model.events import (
     SkyscraperBuilt,
     SquaresConnected,
 )
+from ..model.reasons import Effects, Reason
 from ..model.rules import legal_actions, step
 from ..model.state import GameState, Phase, public_view
 from ..model.table import Table
-from . import reasons
 from .base import StopFlag
 from .greedy import Judge
 from .heuristic import DEFAULT_WEIGHTS, evaluate, utility
 from .ismcts import HardAgent
-from .reasons import Effects, Reason
 
 # ---------------------------------------------------------------------------- the hint
 

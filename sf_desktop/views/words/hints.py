@@ -1,12 +1,12 @@
-"""A hint's reason (:mod:`sf_desktop.ai.reasons`) in one plain sentence, spoken to the person
+"""A hint's reason (:mod:`sf_desktop.model.reasons`) in one plain sentence, spoken to the person
 to move."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...ai import reasons
-from ...ai.reasons import Effects, Reason
+from ...model import reasons
+from ...model.reasons import Effects, Reason
 from .glossary import district_name, the_bonus, the_card
 
 translate = QCoreApplication.translate
