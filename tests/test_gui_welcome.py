@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+from concurrent.futures import Future
 from pathlib import Path
 from typing import ClassVar
 
@@ -101,11 +102,11 @@ class ThinkerSpy:
     def warm(self, kinds) -> None:
         self.tasks.append("warm")
 
-    def submit(self, kind, view, rng_state):
+    def submit(self, channel, task, *args):
         self.tasks.append("think")
-        return game_model.Future()
+        return Future()
 
-    def cancel(self) -> None:
+    def cancel(self, channel) -> None:
         pass
 
     def shutdown(self) -> None:
@@ -114,7 +115,7 @@ class ThinkerSpy:
 
 def test_the_first_launch_welcomes_and_nothing_plays_before_the_choice(qtbot, tmp_path, monkeypatch):
     ThinkerSpy.made = []
-    monkeypatch.setattr(game_model, "ProcessThinker", ThinkerSpy)
+    monkeypatch.setattr(game_model, "Thinker", ThinkerSpy)
     applied: list = []
     w = open_window(qtbot, tmp_path, ai_processes=True)
     w.model.stepped.connect(applied.append)
