@@ -32,7 +32,7 @@ def create_window(
     app.setApplicationDisplayName("San Francisco")
 
     from .i18n import install_language
-    from .model.game_model import GameModel
+    from .session.game_model import GameModel
     from .settings import load_settings
     from .views.main_window import MainWindow
     from .views.session import start_session

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QApplication, QMenu
 from sf_desktop import i18n
 from sf_desktop.model.actions import DRAW, PUT, SpendContracts
 from sf_desktop.model.cards import CARDS, ROWS, Color
-from sf_desktop.model.game_model import GameModel
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.rules import apply, legal_actions
+from sf_desktop.session.game_model import GameModel
 from sf_desktop.settings import Settings
 from sf_desktop.views import theme
 from sf_desktop.views.colour_vision import RED_GREEN, Deficiency, ciede2000, simulate_image, to_lab

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from sf_desktop.model.game_model import GameModel
 from sf_desktop.model.record import Seat
 from sf_desktop.model.scoring import score
+from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.dialogs import Setup
 from sf_desktop.views.main_window import MainWindow
 from sf_desktop.views.score_breakdown import categories, explain, winner_sentence

@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from sf_desktop.model.actions import DRAW, PUT, TAKE, Place
-from sf_desktop.model.game_model import GameModel
 from sf_desktop.model.record import Seat
 from sf_desktop.model.state import Phase
+from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.dialogs import Setup
 from sf_desktop.views.hints import HINT_MARK, hint_targets
 from sf_desktop.views.main_window import MainWindow

@@ -7,9 +7,9 @@ import re
 from sf_desktop.ai.base import RandomAgent, decision_rng
 from sf_desktop.model.actions import DRAW, PUT, STOP, TAKE, Place
 from sf_desktop.model.cards import CARDS, LAYOUT, Color, Symbol
-from sf_desktop.model.game_model import Step
 from sf_desktop.model.rules import apply, legal_actions, new_game
 from sf_desktop.model.state import Phase, public_view
+from sf_desktop.session.game_model import Step
 from sf_desktop.views.affordances import affordances
 from sf_desktop.views.words.glossary import a_card as card_words
 from sf_desktop.views.words.log import GameLog

@@ -11,10 +11,10 @@ from sf_desktop.ai.base import RandomAgent, make_agent
 from sf_desktop.ai.match import play_match
 from sf_desktop.model.actions import DRAW, PUT, TAKE
 from sf_desktop.model.events import CardAddedToColumn, CardDrawn, ColumnTaken, ContractTaken, TurnStarted
-from sf_desktop.model.game_model import GameModel, Step
 from sf_desktop.model.record import Seat
 from sf_desktop.model.scoring import ScoreBreakdown, score
 from sf_desktop.model.state import Phase
+from sf_desktop.session.game_model import GameModel, Step
 
 HUMANS = (Seat("Ana", "human"), Seat("Ben", "human"))
 

@@ -26,9 +26,9 @@ from sf_desktop.model.actions import (
     TakeColumn,
 )
 from sf_desktop.model.cards import CARD_ROW, ROWS
-from sf_desktop.model.game_model import GameModel
 from sf_desktop.model.record import Seat
 from sf_desktop.model.state import Phase
+from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.card_art import CARD_RECT
 from sf_desktop.views.dialogs import Setup
 from sf_desktop.views.main_window import MainWindow

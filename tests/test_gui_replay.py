@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QApplication
 from sf_desktop.ai.base import make_agent
 from sf_desktop.ai.match import play_match
 from sf_desktop.app import create_window
-from sf_desktop.model.game_model import ReviewBudget
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.replay import RecordReplay
 from sf_desktop.model.savegame import SaveStore, save_file
 from sf_desktop.review_store import review_path
+from sf_desktop.session.game_model import ReviewBudget
 from sf_desktop.views.hints import HINT_MARK
 from sf_desktop.views.stats_dialog import StatsDialog
 

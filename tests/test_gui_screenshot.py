@@ -8,8 +8,8 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor, QImage
 
 from sf_desktop.model.actions import Place, Stop
-from sf_desktop.model.game_model import GameModel
 from sf_desktop.model.record import Seat
+from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.dialogs import Setup
 from sf_desktop.views.main_window import MainWindow
 

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QLabel
 from sf_desktop import i18n
 from sf_desktop.ai.base import RandomAgent
 from sf_desktop.ai.match import play_match
-from sf_desktop.model.game_model import GameModel
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.savegame import SaveStore
 from sf_desktop.model.scoring import estimate, score
+from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.dialogs import Setup
 from sf_desktop.views.main_window import MainWindow
 

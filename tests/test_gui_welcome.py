@@ -17,11 +17,11 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from sf_desktop import i18n
 from sf_desktop.app import create_window
-from sf_desktop.model import game_model
 from sf_desktop.model.actions import DRAW
 from sf_desktop.model.record import Seat
 from sf_desktop.model.savegame import SUFFIX, SaveStore, load_file, new_record
 from sf_desktop.paths import saves_dir
+from sf_desktop.session import game_model
 from sf_desktop.views.dialogs import NewGameDialog, Setup
 from sf_desktop.views.file_actions import start_folder
 from sf_desktop.views.session import SecondCopyDialog

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 from sf_desktop import i18n
 from sf_desktop.model.actions import DRAW, PUT, TAKE
 from sf_desktop.model.cards import LAYOUT
-from sf_desktop.model.game_model import GameModel
 from sf_desktop.model.record import Seat
+from sf_desktop.session.game_model import GameModel
 from sf_desktop.views import theme
 from sf_desktop.views.dialogs import Setup
 from sf_desktop.views.main_window import MainWindow

@@ -13,7 +13,7 @@ from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from sf_desktop.model.cards import BONUS_CARD_FIRST, CARDS, COLS
-from sf_desktop.model.game_model import GameModel
+from sf_desktop.session.game_model import GameModel
 from sf_desktop.views import theme
 from sf_desktop.views.card_art import card_info_rects
 from sf_desktop.views.items import SkyscraperItem

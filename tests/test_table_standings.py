@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtGui import QImage, QPainter
 
 from sf_desktop.model.cards import ROWS
-from sf_desktop.model.game_model import GameModel
 from sf_desktop.model.scoring import score
+from sf_desktop.session.game_model import GameModel
 from sf_desktop.views import theme
 from sf_desktop.views.board_items import CABLE_LEAD_BIT
 from sf_desktop.views.main_window import MainWindow

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from sf_desktop.model.game_model import GameModel
+from sf_desktop.session.game_model import GameModel
 from sf_desktop.views import theme
 from sf_desktop.views.main_window import MainWindow
 from sf_desktop.views.rules_reference import RulesReferenceDialog

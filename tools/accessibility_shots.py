@@ -25,10 +25,10 @@ from PySide6.QtWidgets import QApplication
 from sf_desktop.ai.base import RandomAgent
 from sf_desktop.ai.match import play_match
 from sf_desktop.model.actions import ChooseBonus, Place, SpendContracts, Stop
-from sf_desktop.model.game_model import GameModel
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.rules import apply, legal_actions
 from sf_desktop.model.savegame import SaveStore
+from sf_desktop.session.game_model import GameModel
 from sf_desktop.views import theme
 from sf_desktop.views.colour_vision import RED_GREEN, simulate_image
 from sf_desktop.views.dialogs import Setup

@@ -44,8 +44,8 @@ def measure_frames(seconds: float, ai: str, size: tuple[int, int], processes: bo
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from sf_desktop.model.game_model import GameModel
     from sf_desktop.model.record import Seat
+    from sf_desktop.session.game_model import GameModel
     from sf_desktop.views.dialogs import Setup
     from sf_desktop.views.main_window import MainWindow
 
@@ -110,8 +110,8 @@ def measure_memory(ai: str) -> dict:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from sf_desktop.model.game_model import GameModel
     from sf_desktop.model.record import Seat
+    from sf_desktop.session.game_model import GameModel
     from sf_desktop.views.dialogs import Setup
     from sf_desktop.views.main_window import MainWindow
 

@@ -59,7 +59,7 @@ def main() -> int:
     from PySide6.QtCore import QElapsedTimer
     from PySide6.QtWidgets import QApplication
 
-    from sf_desktop.model.game_model import DEFAULT_REVIEW_MS, LABELS, GameModel
+    from sf_desktop.session.game_model import DEFAULT_REVIEW_MS, LABELS, GameModel
     from sf_desktop.views.main_window import MainWindow
 
     folder = Path(tempfile.mkdtemp(prefix="sf-review-bench-"))

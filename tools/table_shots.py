@@ -26,8 +26,8 @@ from table_positions import RICH_SEEDS, crowded_columns_record, played_record, s
 
 from sf_desktop import i18n
 from sf_desktop.ai.hint import suggest_move
-from sf_desktop.model.game_model import GameModel
 from sf_desktop.model.state import public_view
+from sf_desktop.session.game_model import GameModel
 from sf_desktop.views import theme
 from sf_desktop.views.main_window import MainWindow
 from sf_desktop.views.player_aids import apply_ui_scale

@@ -1,4 +1,4 @@
-"""The game itself: pure Python, no Qt (except ``game_model``, which is not imported here)."""
+"""The game itself: pure Python, no Qt."""
 
 from .actions import Action, action_from_json, action_to_json
 from .rules import IllegalActionError, apply, determinize, legal_actions, new_game, step

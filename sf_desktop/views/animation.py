@@ -45,7 +45,7 @@ from ..model.events import (
     SkyscraperBuilt,
     TokenPlaced,
 )
-from ..model.game_model import Step
+from ..session.game_model import Step
 from . import card_art, layout
 from .items import PieceItem
 from .scene_plan import Z_FLYER, Plan, board_decor, pending_bonus_card

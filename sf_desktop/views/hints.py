@@ -26,7 +26,7 @@ from ..model.actions import (
     TakeColumn,
 )
 from ..model.cards import COLS
-from ..model.game_model import DEFAULT_BUDGET_MS, Hint
+from ..session.game_model import DEFAULT_BUDGET_MS, Hint
 from .items import TableItem
 from .words.hints import why
 

@@ -19,11 +19,11 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QTextBrowser, QWidget
 
 from ..i18n import TextBinder, current_language
-from ..model.game_model import GameModel, Step
 from ..model.record import GameRecord
 from ..model.savegame import SaveError, load_file
 from ..model.scoring import ScoreBreakdown, score
 from ..model.state import GameState
+from ..session.game_model import GameModel, Step
 from .affordances import NONE, affordances
 from .animation import AI_PAUSE_MS, SPEEDS, StepAnimator
 from .app_icon import app_icon

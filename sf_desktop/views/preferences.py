@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Any
 import attrs
 from PySide6.QtCore import QByteArray, QEvent, QObject
 
-from ..model.game_model import trusted_kind
 from ..model.record import Seat
 from ..paths import config_dir
+from ..session.game_model import trusted_kind
 from ..settings import FILE_NAME, Settings, load_settings, save_settings
 from .dialogs import Setup
 

@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model.game_model import DecisionReview, GameModel, GameReview
 from ..model.record import GameRecord
 from ..model.replay import RecordReplay
+from ..session.game_model import DecisionReview, GameModel, GameReview
 from .affordances import NONE
 from .animation import AI_PAUSE_MS, SPEEDS, StepAnimator
 from .dialogs import kind_label

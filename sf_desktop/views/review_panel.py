@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model.game_model import DecisionReview, GameModel, GameReview, ReviewBudget, key_moments
 from ..model.record import GameRecord
 from ..model.state import GameState
 from ..review_store import load_review, save_review
+from ..session.game_model import DecisionReview, GameModel, GameReview, ReviewBudget, key_moments
 from .marked_slider import LABEL_COLORS
 from .words.review import decision_details, decision_sentence, label_text, moment_sentence
 

@@ -23,9 +23,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QLockFile, QObject, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..model.game_model import HUMAN, trusted_kind
 from ..model.savegame import LoadedGame, Resume, SaveError, SaveStore
 from ..model.state import Phase
+from ..session.game_model import HUMAN, trusted_kind
 from .dialogs import kind_label
 from .preferences import Preferences
 from .words.people import Cast

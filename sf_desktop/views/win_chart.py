@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..i18n import decimal
-from ..model.game_model import Curve
 from ..model.state import GameState
+from ..session.game_model import Curve
 from .score_chart import ScoreChart, ScoreSeries
 
 

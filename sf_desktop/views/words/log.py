@@ -32,7 +32,7 @@ from ...model.events import (
     SquaresConnected,
     TokenPlaced,
 )
-from ...model.game_model import Step
+from ...session.game_model import Step
 from .. import theme
 from .glossary import a_card, bonus_name, district_name
 from .people import Cast

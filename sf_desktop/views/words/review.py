@@ -24,8 +24,8 @@ from ...model.actions import (
     TakeColumn,
 )
 from ...model.events import DistrictCompleted, Event, GameEnded, MedalTaken, SkyscraperBuilt
-from ...model.game_model import DecisionReview, KeyMoment
 from ...model.state import GameState
+from ...session.game_model import DecisionReview, KeyMoment
 from .glossary import a_card as card_words
 from .glossary import bonus_name, district_name
 

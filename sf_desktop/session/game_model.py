@@ -45,13 +45,13 @@ from ..ai.review import (
     key_moments,
 )
 from ..ai.worker import Thinker, ThreadThinker
-from .actions import Action
-from .history import History, Step
-from .record import GameRecord, RecordError, Seat
-from .rules import IllegalActionError, legal_actions
-from .savegame import new_record
-from .scoring import ScoreBreakdown, score
-from .state import GameState, public_view
+from ..model.actions import Action
+from ..model.history import History, Step
+from ..model.record import GameRecord, RecordError, Seat
+from ..model.rules import IllegalActionError, legal_actions
+from ..model.savegame import new_record
+from ..model.scoring import ScoreBreakdown, score
+from ..model.state import GameState, public_view
 
 # What the views may know of the AI's answers (they never import the AI themselves).
 __all__ = [
