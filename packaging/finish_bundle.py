@@ -39,8 +39,8 @@ def finish_linux() -> list[Path]:
         target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
         target.mkdir(parents=True, exist_ok=True)
         shutil.copy(png, target / "sf-desktop.png")
-    tarball = DIST / f"sf-desktop-{__version__}-linux-{platform.machine()}.tar.gz"
-    with tarfile.open(tarball, "w:gz") as tar:
+    tarball = DIST / f"sf-desktop-{__version__}-linux-{platform.machine()}.tar.xz"
+    with tarfile.open(tarball, "w:xz") as tar:  # xz: 30% smaller than gzip here
         tar.add(app, arcname=f"sf-desktop-{__version__}")
     return [tarball, build_deb(app, DIST)]
 

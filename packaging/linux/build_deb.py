@@ -4,9 +4,9 @@
 
 The app goes to ``/opt/sf-desktop`` with a ``/usr/bin/sf-desktop`` link, its desktop entry,
 hicolor icons (every size and the SVG), an AppStream metainfo file and the copyright. The
-``Depends:`` are the system libraries the bundle links to but does not carry, each named by
-the package that provides it on the build machine (as ``dpkg-shlibdeps`` would, without a
-source package). Lintian overrides say why a prebuilt app in ``/opt`` is fine.
+bundled copies of libraries that Debian packages ship are taken out, and ``Depends:`` names
+every system library the app links to but does not carry, by the package that provides it
+on the build machine (as ``dpkg-shlibdeps`` would, without a source package). Lintian overrides say why a prebuilt app in ``/opt`` is fine.
 """
 
 from __future__ import annotations
@@ -108,6 +108,24 @@ def package_by_name(soname: str) -> str:
     return f"{name}-{number}" if name[-1].isdigit() else f"{name}{number}"
 
 
+def unbundle_system_libraries(internal: Path) -> list[str]:
+    """Take out the bundled copies of libraries that a Debian package of the build machine
+    ships (libstdc++, glib, X11 and xcb, libcrypto...): the package manager provides them,
+    as ``Depends:``, and they are 23 MB of the bundle. Qt, ICU and Python stay."""
+    paths = system_library_paths()
+    removed = []
+    for library in sorted(internal.glob("lib*.so*")):
+        if library.is_symlink() or library.name.startswith("libpython") or library.name not in paths:
+            continue
+        try:
+            owning_package(paths[library.name])
+        except RuntimeError:
+            continue
+        library.unlink()
+        removed.append(library.name)
+    return removed
+
+
 def folder_kib(folder: Path) -> int:
     return sum(p.lstat().st_size for p in folder.rglob("*")) // 1024 + 1
 
@@ -117,6 +135,7 @@ def build(bundle: Path, out_dir: Path, icons: Path = ROOT / "build" / "icons") -
         root = Path(scratch) / "root"
         opt = root / "opt" / PACKAGE
         shutil.copytree(bundle, opt, symlinks=True, ignore=shutil.ignore_patterns("share"))
+        unbundle_system_libraries(opt / "_internal")
         for path in [opt, *opt.rglob("*")]:  # what dpkg expects: 755 folders, 644 or 755 files
             if not path.is_symlink():
                 runnable = path.is_dir() or (os.access(path, os.X_OK) and ".so" not in path.name)
