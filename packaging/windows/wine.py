@@ -74,7 +74,7 @@ class Wine:
         *,
         env: dict[str, str] | None = None,
         cwd: Path | None = None,
-        timeout: float = 900,
+        timeout: float = 2400,
     ) -> subprocess.CompletedProcess[str]:
         """Run a Windows program; its output (stdout and stderr) comes back as text."""
         return subprocess.run(
