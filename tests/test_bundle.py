@@ -92,7 +92,7 @@ def test_bundle_builds_and_passes_its_self_test(build: dict[str, Path], tmp_path
 
 
 def test_icu_data_keeps_only_the_apps_languages(build: dict[str, Path]) -> None:
-    (icu,) = build["bundle"].rglob("libicudata.so.*")
+    (icu,) = [p for p in build["bundle"].rglob("libicudata.so.*") if not p.is_symlink()]
     if shutil.which("icupkg") is None:
         pytest.skip("icupkg (icu-devtools) is not installed: the ICU data stays whole")
     assert icu.stat().st_size < 12_000_000, icu.stat().st_size  # 32 MB whole

@@ -115,7 +115,7 @@ def trim(library: Path) -> tuple[int, int]:
 def trim_bundle(bundle: Path) -> str:
     """Trim the ICU data library of ``bundle``; says what it did (or why not)."""
     missing = tools_missing()
-    libraries = sorted(bundle.rglob("libicudata.so.*"))
+    libraries = sorted(p for p in bundle.rglob("libicudata.so.*") if not p.is_symlink())
     if missing or not libraries:
         return f"ICU data kept whole ({'missing ' + ', '.join(missing) if missing else 'none bundled'})"
     before, after = trim(libraries[0])
