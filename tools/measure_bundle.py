@@ -69,7 +69,7 @@ def main() -> int:
             ["dpkg-deb", "-f", str(deb), "Installed-Size"], check=False, capture_output=True, text=True
         )
         if fields.returncode == 0:
-            size = int(fields.stdout.split(":")[1]) * 1024 / 1e6
+            size = int(fields.stdout.strip().rsplit(":", 1)[-1]) * 1024 / 1e6
             print(f".deb installed: {size:.1f} MB {verdict(size, INSTALLED_MB)}")
     windows = dist / "windows" / "sf-desktop"
     if windows.is_dir():
