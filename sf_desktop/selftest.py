@@ -76,6 +76,45 @@ def _check_window(record: object, folder: Path) -> str:
     return f"table rendered {image.width()}x{image.height()}"
 
 
+def _check_text() -> str:
+    """Text is really drawn: a label in the app's font leaves ink. (Qt's offscreen platform
+    on Windows reads fonts only from its font folder, so without one it draws no text.)"""
+    from PySide6.QtGui import QColor, QFontDatabase, QPalette
+    from PySide6.QtWidgets import QLabel
+
+    families = QFontDatabase.families()
+    label = QLabel("San Francisco 0123")
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.Window, QColor("white"))
+    palette.setColor(QPalette.ColorRole.WindowText, QColor("black"))
+    label.setPalette(palette)
+    label.setAutoFillBackground(True)
+    label.resize(label.sizeHint())
+    image = label.grab().toImage()
+    ink = sum(
+        1
+        for x in range(image.width())
+        for y in range(image.height())
+        if QColor(image.pixel(x, y)).lightness() < 128
+    )
+    if not families or ink < 20:
+        raise RuntimeError(f"no text drawn ({len(families)} font families, {ink} dark pixels)")
+    return f"text drawn in {label.font().family()}"
+
+
+def _font_folder_for_offscreen() -> None:
+    """On Windows the offscreen platform finds no system fonts: point it (QT_QPA_FONTDIR,
+    unless already set) at the bundle's font folder, else at the system's."""
+    if sys.platform != "win32" or os.environ.get("QT_QPA_FONTDIR"):
+        return
+    folders = [Path(sys._MEIPASS) / "fonts"] if hasattr(sys, "_MEIPASS") else []
+    folders.append(Path(os.environ.get("WINDIR", r"C:\Windows")) / "Fonts")
+    for folder in folders:
+        if folder.is_dir() and any(folder.glob("*.tt[fc]")):
+            os.environ["QT_QPA_FONTDIR"] = str(folder)
+            return
+
+
 def _check_languages() -> str:
     """Every language the app speaks: its catalogue, switching to it, and its rules reference."""
     from PySide6.QtCore import QCoreApplication
@@ -125,6 +164,7 @@ def _check_ai() -> str:
 def run_self_test(out: Callable[[str], None] = print) -> int:
     """Run every check; print one line; 0 when all passed."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    _font_folder_for_offscreen()
     start = time.perf_counter()
     parts: list[str] = []
     try:
@@ -133,6 +173,7 @@ def run_self_test(out: Callable[[str], None] = print) -> int:
         parts.append(text)
         with tempfile.TemporaryDirectory(prefix="sf-desktop-self-test-") as folder:
             parts.append(_check_window(record, Path(folder)))
+        parts.append(_check_text())
         parts.append(_check_languages())
         parts.append(_check_ai())
     except Exception as exc:  # any failure is the answer

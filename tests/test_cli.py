@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,10 @@ from sf_desktop.model.record import GameRecord, Seat, checksum
 from sf_desktop.model.rules import new_game
 from sf_desktop.model.scoring import score
 
-CONSOLE_SCRIPT = Path(sys.executable).with_name("sf-desktop-cli")
+# Where pip put the console script: bin/sf-desktop-cli, or Scripts\sf-desktop-cli.exe on Windows.
+CONSOLE_SCRIPT = Path(sysconfig.get_path("scripts")) / (
+    "sf-desktop-cli.exe" if sys.platform == "win32" else "sf-desktop-cli"
+)
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:

@@ -1,7 +1,11 @@
-"""Measure the bundle made by ``make package``: its size, and the time from starting its
+"""Measure what ``make package`` and ``make package-windows`` made: the downloads (tarball,
+.deb, Windows installer), the installed sizes, and the time from starting the Linux bundle's
 executable to the table painted in a usable window (the app quits right then).
 
     .venv/bin/python tools/measure_bundle.py [--runs 5]
+
+Targets (never lowered): each download <= 30 MB, each installed app <= 80 MB, start to
+painted table <= 1.5 s (median).
 
 Runs under whatever platform Qt finds: an X server (``xvfb-run``) or ``QT_QPA_PLATFORM=offscreen``.
 """
@@ -19,6 +23,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "dist" / "sf-desktop" / ("sf-desktop.exe" if sys.platform == "win32" else "sf-desktop")
+
+
+DOWNLOAD_MB = 30.0
+INSTALLED_MB = 80.0
+START_S = 1.5
+
+
+def verdict(value: float, target: float) -> str:
+    return f"(target <= {target:g}: {'met' if value <= target else 'NOT met'})"
 
 
 def folder_mb(folder: Path) -> float:
@@ -45,12 +58,29 @@ def main() -> int:
     if not APP.exists():
         print(f"no bundle at {APP}: run make package first", file=sys.stderr)
         return 2
-    print(f"bundle: {folder_mb(APP.parent):.1f} MB in {APP.parent}")
-    for tarball in sorted((ROOT / "dist").glob("*.tar.gz")):
-        print(f"tarball: {tarball.stat().st_size / 1e6:.1f} MB {tarball.name}")
+    installed = folder_mb(APP.parent)
+    print(f"bundle installed: {installed:.1f} MB in {APP.parent} {verdict(installed, INSTALLED_MB)}")
+    dist = ROOT / "dist"
+    for download in sorted([*dist.glob("*.tar.*"), *dist.glob("*.deb"), *dist.glob("windows/*-setup.exe")]):
+        size = download.stat().st_size / 1e6
+        print(f"download: {size:.1f} MB {download.relative_to(dist)} {verdict(size, DOWNLOAD_MB)}")
+    for deb in sorted(dist.glob("*.deb")):
+        fields = subprocess.run(
+            ["dpkg-deb", "-f", str(deb), "Installed-Size"], check=False, capture_output=True, text=True
+        )
+        if fields.returncode == 0:
+            size = int(fields.stdout.strip().rsplit(":", 1)[-1]) * 1024 / 1e6
+            print(f".deb installed: {size:.1f} MB {verdict(size, INSTALLED_MB)}")
+    windows = dist / "windows" / "sf-desktop"
+    if windows.is_dir():
+        size = folder_mb(windows)
+        print(f"Windows app installed: {size:.1f} MB {verdict(size, INSTALLED_MB)}")
     times = launch_seconds([str(APP), "--quit-when-shown"], args.runs)
     runs = ", ".join(f"{t:.2f}" for t in times)
-    print(f"launch to painted table: median {statistics.median(times):.2f} s of {args.runs} ({runs})")
+    median = statistics.median(times)
+    print(
+        f"launch to painted table: median {median:.2f} s of {args.runs} ({runs}) {verdict(median, START_S)}"
+    )
     return 0
 
 
