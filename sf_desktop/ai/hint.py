@@ -485,6 +485,8 @@ class _Explainer:
                 len(tray),
             ).format(points=points(gain))
             return why, -gain
+        if not tray:
+            return translate("Hint", "End your turn and keep your token for a later turn."), 0.0
         return translate("Hint", "Stop placing: none of the cards left fits your city."), 0.0
 
     def bonus(self, action: ChooseBonus) -> tuple[str, float]:
