@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from sf_desktop.app import create_window
 from sf_desktop.model.actions import Place
-from sf_desktop.model.record import Seat
+from sf_desktop.model.record import SCHEMA_VERSION, Seat
 from sf_desktop.model.rules import apply, legal_actions
 from sf_desktop.model.savegame import SUFFIX, SaveStore, load_file, new_record, save_file
 from sf_desktop.views.dialogs import Setup
@@ -278,7 +278,9 @@ def test_a_newer_file_is_refused_and_left_alone(qtbot, tmp_path, monkeypatch):
     w = open_window(qtbot, tmp_path)
     record, state = unfinished(ANA_AND_BOT, seed=5, decisions=4)
     path = save_file(tmp_path / f"future{SUFFIX}", record, state)
-    path.write_text(path.read_text(encoding="utf-8").replace('"schema": 2', '"schema": 99'), encoding="utf-8")
+    text = path.read_text(encoding="utf-8")
+    assert f'"schema": {SCHEMA_VERSION}' in text
+    path.write_text(text.replace(f'"schema": {SCHEMA_VERSION}', '"schema": 99'), encoding="utf-8")
     boxes: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: boxes.append(text))
     assert not w.files.open_path(path)

@@ -14,7 +14,7 @@ from sf_desktop.ai.heuristic import evaluate, utility
 from sf_desktop.ai.hint import Hint, explain, suggest_move
 from sf_desktop.i18n import install_language
 from sf_desktop.model import reasons
-from sf_desktop.model.actions import DRAW, PLACE, STOP, TAKE, ChooseBonus, Place
+from sf_desktop.model.actions import DRAW, PLACE, SPEND, STOP, TAKE, ChooseBonus, Place
 from sf_desktop.model.cards import CARD_BY_ID, ROWS
 from sf_desktop.model.rules import apply, legal_actions
 from sf_desktop.model.state import Phase, public_view
@@ -168,3 +168,16 @@ def test_the_reason_is_worded_in_the_language_installed(qapp):
     finally:
         install_language("en")
     assert words(h.reason).startswith("Draw a card")
+
+
+def test_at_the_end_of_a_holders_turn_the_hint_weighs_stop_and_spend():
+    """RULES 4: after the last card a token holder ends the turn or spends first."""
+    me = attrs.evolve(city(["B13", ".", ".", ".", "."]), contracts=2, discard_tokens=1)
+    state = table([me, city(["."] * ROWS)], phase=Phase.PLACE, tray="", columns=("G12", "", ""))
+    view = public_view(state)
+    assert set(legal_actions(view)) == {STOP, SPEND[1], SPEND[2]}
+    reason, gain = explain(view, STOP)
+    assert words(reason) == "End your turn and keep your token for a later turn." and gain == 0.0
+    reason, _ = explain(view, SPEND[2])
+    assert words(reason).startswith("Spend your token to discard 2 contracts")
+    assert suggest_move(view, 0, **TINY).action in (STOP, SPEND[1], SPEND[2])

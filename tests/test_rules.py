@@ -400,16 +400,19 @@ def test_contract_token_needs_a_token_and_contracts() -> None:
         rules.apply(no_token, SPEND[1])
 
 
-def test_contract_token_only_between_two_placements() -> None:
+def test_contract_token_at_every_moment_of_a_finalize_turn() -> None:
+    """RULES 4: in B the token may be spent after taking the column, before the first
+    placement, between placements and after the last one (see test_rules_token.py)."""
     me = empty_city(contracts=1, discard_tokens=1)
     s = table([me, empty_city()], columns=("B13 B14 G12", "", ""))
     s, _ = play(s, TAKE[0])
     assert s.players[0].contracts == 2
-    # Right after taking, before any placement: not yet.
-    assert SPEND[1] not in rules.legal_actions(s)
-    with pytest.raises(IllegalActionError) as err:
-        rules.apply(s, SPEND[1])
-    assert "between two placements" in err.value.reason
+    # Right after taking, before any placement.
+    assert SPEND[1] in rules.legal_actions(s) and SPEND[2] in rules.legal_actions(s)
+    s1, events = play(s, SPEND[2])
+    assert events == [ContractsSpent(0, 2)]
+    assert s1.players[0].contracts == 0 and s1.phase == Phase.PLACE and s1.tray == s.tray
+    # Between two placements.
     s, _ = play(s, place("B13"))
     assert SPEND[1] in rules.legal_actions(s) and SPEND[2] in rules.legal_actions(s)
     s, events = play(s, SPEND[2])
@@ -417,9 +420,10 @@ def test_contract_token_only_between_two_placements() -> None:
     assert s.players[0].contracts == 0 and s.phase == Phase.PLACE
     s, _ = play(s, place("B14"))
     assert SPEND[1] not in rules.legal_actions(s)  # spent: gone
-    # Not while a drawn card waits for its column either.
+    # Not while a drawn card waits for its column.
     s3 = table([empty_city(contracts=1, discard_tokens=1), empty_city()])
     s3, _ = play(s3, DRAW)
+    assert rules.legal_actions(s3) == list(PUT)
     with pytest.raises(IllegalActionError):
         rules.apply(s3, SPEND[1])
 

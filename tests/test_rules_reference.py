@@ -117,11 +117,36 @@ def test_the_app_decisions_of_the_rules_spec_are_listed():
         "never run out",
         "automatically",
         "between two",
+        "after the last one",
+        "before the draw only",
+        "ends by itself",
         "one +2 token",
         "not passed on",
         "neither draw",
     ):
         assert words in decisions, words
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        (
+            "en",
+            ("at any moment of your own turn", "after the last one", "press Done", "The moment can matter"),
+        ),
+        (
+            "es",
+            ("en cualquier momento de tu propio turno", "después de la última", "pulsa Hecho", "El momento"),
+        ),
+        ("it", ("in qualsiasi momento del tuo turno", "dopo l'ultimo", "premi Fatto", "Il momento")),
+    ],
+)
+def test_the_contract_token_rule_says_when_it_may_be_spent(language, words):
+    """RULES 4 (revised): any moment of one's own turn; the finalize turn waits for Done."""
+    _, html = rules_document(language)
+    contracts = _section(html, "contracts")
+    for w in words:
+        assert w in contracts, w
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -214,8 +214,10 @@ def test_damage_is_reported_by_name(game3) -> None:
     expect(DamagedSaveError, b"[1, 2]", "JSON list, not a game record")
     expect(DamagedSaveError, b'{"format": "something-else"}', "format name is wrong")
     expect(DamagedSaveError, good.replace(b'"Ana"', b'"Ann"'), "checksum does not match")
-    expect(DamagedSaveError, good.replace(b'"schema": 2', b'"schema": "2"'), "schema version")
-    expect(DamagedSaveError, good.replace(b'"schema": 2', b'"schema": 0'), "schema version")
+    schema = f'"schema": {SCHEMA_VERSION}'.encode()
+    assert schema in good
+    expect(DamagedSaveError, good.replace(schema, b'"schema": "3"'), "schema version")
+    expect(DamagedSaveError, good.replace(schema, b'"schema": 0'), "schema version")
     expect(DamagedSaveError, b"[" * 1000 + b"]" * 1000, "nested more than")
     expect(DamagedSaveError, b'{"a": ' + b"9" * 5000 + b"}", "number of 5000 digits")
     expect(DamagedSaveError, b'{"a": 1e999}', "too large")

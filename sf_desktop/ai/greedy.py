@@ -16,7 +16,7 @@ import random
 
 from ..model.actions import DRAW, PLACE, PUT, SPEND, STOP, TAKE, Action, Place
 from ..model.cards import CARD_FLAGS, CARD_ROW, COLS, ROWS, Symbol
-from ..model.rules import legal_actions, step
+from ..model.rules import awaiting_end, legal_actions, may_spend, step
 from ..model.state import GameState
 from ..model.table import Table
 from .base import StopFlag
@@ -55,20 +55,35 @@ class Judge:
         return self.settle(t2, me)
 
     def place_all(self, t: Table, me: int) -> Table:
-        """Place taken cards one by one, best first, until stopping is best or the turn ends."""
+        """Place taken cards one by one, best first, until stopping is best or the turn ends;
+        then end the turn, spending the contract token first if that is worth more."""
         while t.current == me and t.phase == PLACING:
+            if awaiting_end(t):
+                return max(self.endings(t, me), key=lambda t2: self.end_of_turn_value(t2, me))
             best = None
             best_value = -1e9
+            best_action: Action = STOP
             for a in legal_actions(t):
                 if type(a) is not Place and a is not STOP:
                     continue
                 t2 = self.after(t, a, me)
                 v = utility(evaluate(t2, self.w), me)
                 if v > best_value:
-                    best, best_value = t2, v
+                    best, best_value, best_action = t2, v, a
             assert best is not None
+            if best_action is STOP and may_spend(t.players[me]):
+                return max(self.endings(t, me), key=lambda t2: self.end_of_turn_value(t2, me))
             t = best
         return t
+
+    def endings(self, t: Table, me: int) -> list[Table]:
+        """The ways to end my finalize turn now: stop, or spend the token (1 or 2) and stop.
+
+        Within my own turn the moment of spending changes nothing, so spending is judged here,
+        at the end, where it differs from keeping the token for a later turn: a rival who
+        takes a column next fires the contract rule only if I still hold a contract.
+        """
+        return [self.ended(t, a, me) for a in legal_actions(t) if a is STOP or a in SPEND]
 
     # -- what the next player could take
 
@@ -120,12 +135,19 @@ class Judge:
             return 0.0
         if gains is None:
             gains = self.card_gains(t, q, [c for col in takeable for c in col], assume_token=False)
-        cost = self.w.contract
+        cost = self.contract_cost(t, q)
         best = 0.0
         for col in takeable:
             v = sum(gains[c] for c in col) - cost
             best = max(best, v)
         return best
+
+    def contract_cost(self, t: Table, taker: int) -> float:
+        """What the contract that comes with a column costs ``taker``: nothing when every other
+        player holds one, since the contract rule then takes it back at once."""
+        if all(p.contracts for i, p in enumerate(t.players) if i != taker):
+            return 0.0
+        return self.w.contract
 
     def rival_weight_for(self, n: int) -> float:
         if self.rival_weight is not None:
@@ -143,7 +165,16 @@ class Judge:
             return [(a, self.turn_value(t, a, me, rng)) for a in acts]
         if phase == COLUMN:
             return [(a, self.put_value(t, a, me)) for a in acts]
+        if phase == PLACING and awaiting_end(t):
+            return [(a, self.end_of_turn_value(self.ended(t, a, me), me)) for a in acts]
         return [(a, utility(evaluate(self.after(t, a, me), self.w), me)) for a in acts]
+
+    def ended(self, t: Table, action: Action, me: int) -> Table:
+        """The table after ``action`` (stop or spend) once my turn is over."""
+        t2 = self.after(t, action, me)
+        if t2.current == me and t2.phase == PLACING:
+            t2 = self.after(t2, STOP, me)
+        return t2
 
     def end_of_turn_value(self, t: Table, me: int) -> float:
         v = utility(evaluate(t, self.w), me)
@@ -176,7 +207,7 @@ class Judge:
         now = utility(evaluate(t, self.w), me)
         weight = self.rival_weight_for(n)
         contracts = t.players[nxt].contracts
-        cost = self.w.contract
+        cost = self.contract_cost(t, nxt)
         sums = [sum(gains[c] for c in col) for col in t.columns]
         lens = [len(col) for col in t.columns]
         ending = None

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import random
 
-from ..model.actions import CHOOSE_BONUS, CHOOSE_ROW, DRAW, PLACE, PUT, STOP, TAKE, Action, Place
+from ..model.actions import CHOOSE_BONUS, CHOOSE_ROW, DRAW, PLACE, PUT, SPEND, STOP, TAKE, Action, Place
 from ..model.board import PRINTED_DEPOT_ADJACENT
 from ..model.cards import COLS, ROWS, BonusKind
-from ..model.rules import DISTRICT_BONUS, legal_actions, step
+from ..model.rules import DISTRICT_BONUS, legal_actions, may_spend, step
 from ..model.state import GameState
 from ..model.table import Table
 from .heuristic import DEFAULT_WEIGHTS, Weights, win_chances
@@ -34,6 +34,8 @@ def policy(t: Table, rng: random.Random) -> Action:
                 v = column_worth(p, t, col)
                 if v > best_value:
                     best_value, best_col = v, i
+        if may_spend(p) and _opened_worth(p, t) > best_value:
+            return SPEND[min(2, contracts)]  # the next move takes the column it opens
         if best_col >= 0 or not t.deck:
             if best_col < 0:
                 return rng.choice(legal_actions(t))
@@ -45,6 +47,8 @@ def policy(t: Table, rng: random.Random) -> Action:
             g, row = best_row(p, t, card)
             if row >= 0 and g + 1.0 > best_value:
                 best_value, best = g + 1.0, PLACE[card][row]
+        if best is STOP and p.contracts >= 2 and may_spend(p):
+            return SPEND[2]  # two contracts shut most columns: shed them before the turn ends
         return best
     if phase == COLUMN:
         return PUT[_column_for(t, t.drawn, rng)]
@@ -58,6 +62,17 @@ def policy(t: Table, rng: random.Random) -> Action:
     if phase == BONUS_CARD:
         return _bonus_card(p, t)
     raise ValueError("the game is over")
+
+
+def _opened_worth(p, t: Table) -> float:
+    """The best column that spending the token (on as many contracts as it may) would open."""
+    contracts = p.contracts
+    after = contracts - min(2, contracts)
+    best = -1e9
+    for col in t.columns:
+        if after < len(col) <= contracts:
+            best = max(best, column_worth(p, t, col))
+    return best
 
 
 def _column_for(t: Table, card: int, rng: random.Random) -> int:
@@ -105,7 +120,7 @@ def ranked_moves(t: Table) -> list[Action]:
                 return card_gain(p, t, a.card, a.row)
             return -5.0 if a is STOP else -6.0
 
-        return sorted(acts, key=place_key, reverse=True)
+        return _favourite_first(t, sorted(acts, key=place_key, reverse=True))
     if phase == TURN:
         contracts = p.contracts
 
@@ -117,12 +132,21 @@ def ranked_moves(t: Table) -> list[Action]:
                 return column_worth(p, t, t.columns[col])
             return -1.0
 
-        return sorted(acts, key=turn_key, reverse=True)
+        return _favourite_first(t, sorted(acts, key=turn_key, reverse=True))
     if phase == COLUMN:
         scores = column_scores(t, t.drawn)
         return sorted(acts, key=lambda a: scores[a.column], reverse=True)
     first = policy(t, random.Random(0))
     return [first] + [a for a in acts if a != first]
+
+
+def _favourite_first(t: Table, ranked: list[Action]) -> list[Action]:
+    """``ranked`` with the fast policy's own move in front (it may spend the token)."""
+    first = policy(t, random.Random(0))
+    if ranked and ranked[0] != first and first in ranked:
+        ranked.remove(first)
+        ranked.insert(0, first)
+    return ranked
 
 
 def _bonus_row(p, t: Table) -> Action:

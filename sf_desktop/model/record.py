@@ -25,7 +25,7 @@ from .scoring import estimate, score
 from .state import GameState, Phase
 
 FORMAT = "sf-desktop-game"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 STATE_ENCODING = 1  # version of the canonical state form hashed into ``snapshot.state_sha256``
 MAX_ACTIONS = 5000  # a real game has a few hundred decisions
 MAX_NAME = 100

@@ -192,7 +192,7 @@ def legal_actions(s: GameState | Table) -> list[Action]:
                     if len(rows[r]) < COLS:
                         acts.append(options[r])
         acts.append(STOP)
-        if p.discard_tokens and p.contracts and s.placed_this_turn:
+        if may_spend(p):
             acts.append(SPEND[1])
             if p.contracts >= 2:
                 acts.append(SPEND[2])
@@ -376,10 +376,6 @@ def _spend(t: Table, action: SpendContracts, events: list[Event] | None) -> None
         raise IllegalActionError(action, "the token discards 1 or 2 contracts")
     if action.count > p.contracts:
         raise IllegalActionError(action, f"you hold only {p.contracts} contract(s)")
-    if t.phase == PLACING and not t.placed_this_turn:
-        raise IllegalActionError(
-            action, "during a finalize turn the token may be spent only between two placements"
-        )
     city = t.city(t.current)
     city.contracts -= action.count
     city.discard_tokens -= 1
@@ -387,6 +383,8 @@ def _spend(t: Table, action: SpendContracts, events: list[Event] | None) -> None
         events.append(ContractsSpent(t.current, action.count))
     if t.phase == TURN and not t.deck and not _can_take_any(t):
         _end_game(t, "stuck", events)  # spent too few to take a column: nothing left to do
+    elif t.phase == PLACING:
+        _settle(t, events)  # spent after the last placement: only ending the turn is left
 
 
 def _place(t: Table, action: Place, events: list[Event] | None) -> None:
@@ -595,7 +593,8 @@ def _place_token(t: Table, city: City, cell: int, events: list[Event] | None) ->
 
 
 def _settle(t: Table, events: list[Event] | None) -> None:
-    """After a placement or a bonus: wait for a choice, end the game, or go on placing."""
+    """After taking, a placement, a bonus or a spend: wait for a choice, end the game, or
+    end the turn when nothing is left to decide (RULES 4 and 11)."""
     if t.phase != PLACING:
         return  # a bonus choice is pending
     city = t.players[t.current]
@@ -605,7 +604,25 @@ def _settle(t: Table, events: list[Event] | None) -> None:
     for card in t.tray:
         if _placeable(city, card):
             return
+    if may_spend(city):
+        return  # the token may still be spent this turn: the player ends it (stop) or spends
     _end_turn(t, events)
+
+
+def may_spend(p: PlayerState | City) -> bool:
+    """Whether this player could spend a "discard 2 contracts" token now (RULES 4, 7): one
+    held and a contract to discard. With no contract the token can do nothing, so a finalize
+    turn with nothing left to place ends by itself (RULES 11: a single option)."""
+    return p.discard_tokens > 0 and p.contracts > 0
+
+
+def awaiting_end(s: GameState | Table) -> bool:
+    """A finalize turn with no taken card left to place, kept open only because the player
+    may still spend the token: the moves left are stop and spend."""
+    if s.phase != PLACING:
+        return False
+    p = s.players[s.current]
+    return not any(_placeable(p, card) for card in s.tray)
 
 
 def _end_turn(t: Table, events: list[Event] | None) -> None:

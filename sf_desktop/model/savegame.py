@@ -31,6 +31,8 @@ from typing import Any
 import attrs
 
 from ..paths import data_dir
+from .actions import action_to_json
+from .earlier_rules import write_in_automatic_ends
 from .record import (
     FORMAT,
     SCHEMA_VERSION,
@@ -233,9 +235,10 @@ Migration = Callable[[dict[str, Any]], dict[str, Any]]
 def _schema1_to_2(doc: dict[str, Any]) -> dict[str, Any]:
     """Schema 2 added ``saved_at``, ``game_id``, ``snapshot`` and ``checksum``. A schema-1 file
     had neither snapshot nor checksum, so both are computed from its replay: such files are
-    checked for legality only."""
+    checked for legality only. The replay follows the rules of schema 2 (a turn ended by
+    itself where the earlier contract-token rule ended it, see :func:`_schema2_to_3`)."""
     record = GameRecord.from_body(doc)
-    state = record.replay()
+    _, state, _ = write_in_automatic_ends(record)
     out = {k: v for k, v in doc.items() if k not in ("snapshot", "checksum")}
     out["schema"] = 2
     out.setdefault("saved_at", "")
@@ -245,9 +248,32 @@ def _schema1_to_2(doc: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _schema2_to_3(doc: dict[str, Any]) -> dict[str, Any]:
+    """Schema 3 records follow the revised contract-token rule (RULES 4): a finalize turn of a
+    player who could still spend the token no longer ends by itself, the player stops it. A
+    schema-2 record was played under the earlier rule, so a ``stop`` is written in wherever
+    that rule ended such a turn. The file's checksum is verified first and its snapshot after
+    the replay (the same state, digest and all), then both are written anew for the longer
+    list of actions."""
+    if doc.get("checksum") != checksum(doc):
+        raise RecordError("the checksum does not match the contents (the file was changed or cut)")
+    stored = doc.get("snapshot")
+    if not isinstance(stored, dict):
+        raise RecordError("'snapshot' is missing or is not an object")
+    record = GameRecord.from_body(doc)
+    record, state, _ = write_in_automatic_ends(record)
+    check_snapshot(stored, state)
+    out = {k: v for k, v in doc.items() if k != "checksum"}
+    out["schema"] = 3
+    out["actions"] = [action_to_json(a) for a in record.actions]
+    out["snapshot"] = snapshot(state, len(record.actions))
+    out["checksum"] = checksum(out)
+    return out
+
+
 # MIGRATIONS[n] turns a document of schema n into one of schema n + 1. Never edit a published
 # migration; add the next one (see docs/save-format.md, "Migrations").
-MIGRATIONS: dict[int, Migration] = {1: _schema1_to_2}
+MIGRATIONS: dict[int, Migration] = {1: _schema1_to_2, 2: _schema2_to_3}
 
 
 def migrate(doc: dict[str, Any]) -> dict[str, Any]:

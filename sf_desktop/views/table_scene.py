@@ -518,6 +518,11 @@ class TableScene(TableInput, QGraphicsScene):
             self.done_button.set_text(
                 translate("Table", "Done") if left == 0 else translate("Table", "Done ({0})").format(left)
             )
+            self.done_button.setToolTip(
+                translate("Table", "End your turn (S)")
+                if left == 0
+                else translate("Table", "Stop placing: the cards left go to the box (S)")
+            )
         for n, b in zip((1, 2), self.spend_buttons, strict=True):
             b.setVisible(n in aff.spend)
         for item in self.suggested:  # a suggestion stays in sight until the person acts

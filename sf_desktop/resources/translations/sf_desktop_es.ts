@@ -761,6 +761,10 @@
             <translation>empieza tu distrito {district}</translation>
         </message>
         <message>
+            <source>End your turn and keep your token for a later turn.</source>
+            <translation>Termina tu turno y guarda tu ficha para otro turno.</translation>
+        </message>
+        <message>
             <source>Stop placing: none of the cards left fits your city.</source>
             <translation>Deja de colocar: ninguna de las cartas que quedan cabe en tu ciudad.</translation>
         </message>
@@ -1322,6 +1326,18 @@
         <message>
             <source>Drag it onto a column, or click a column (keys 1–3).</source>
             <translation>Arrástrala a una columna o haz clic en una columna (teclas 1–3).</translation>
+        </message>
+        <message>
+            <source>All cards placed: Done ends your turn</source>
+            <translation>Todas colocadas: Hecho termina tu turno</translation>
+        </message>
+        <message>
+            <source>No card left fits: Done ends your turn</source>
+            <translation>Ninguna carta cabe: Hecho termina tu turno</translation>
+        </message>
+        <message>
+            <source>You may still discard contracts with your token first.</source>
+            <translation>Antes aún puedes descartar Contratos con tu ficha.</translation>
         </message>
         <message>
             <source>Place your cards ({0} left)</source>
@@ -2382,6 +2398,10 @@
         <message>
             <source>Done ({0})</source>
             <translation>Hecho ({0})</translation>
+        </message>
+        <message>
+            <source>End your turn (S)</source>
+            <translation>Terminar tu turno (S)</translation>
         </message>
         <message>
             <source>Taken cards · {0}</source>

@@ -761,6 +761,10 @@
             <translation>avvia il tuo quartiere {district}</translation>
         </message>
         <message>
+            <source>End your turn and keep your token for a later turn.</source>
+            <translation>Chiudi il turno e tieni il segnalino per un altro turno.</translation>
+        </message>
+        <message>
             <source>Stop placing: none of the cards left fits your city.</source>
             <translation>Smetti di collocare: nessuna delle carte rimaste entra nella tua città.</translation>
         </message>
@@ -1322,6 +1326,18 @@
         <message>
             <source>Drag it onto a column, or click a column (keys 1–3).</source>
             <translation>Trascinala su una colonna o fai clic su una colonna (tasti 1–3).</translation>
+        </message>
+        <message>
+            <source>All cards placed: Done ends your turn</source>
+            <translation>Tutte collocate: Fatto chiude il turno</translation>
+        </message>
+        <message>
+            <source>No card left fits: Done ends your turn</source>
+            <translation>Nessuna carta entra: Fatto chiude il turno</translation>
+        </message>
+        <message>
+            <source>You may still discard contracts with your token first.</source>
+            <translation>Prima puoi ancora scartare contratti con il segnalino.</translation>
         </message>
         <message>
             <source>Place your cards ({0} left)</source>
@@ -2382,6 +2398,10 @@
         <message>
             <source>Done ({0})</source>
             <translation>Fatto ({0})</translation>
+        </message>
+        <message>
+            <source>End your turn (S)</source>
+            <translation>Chiudi il turno (S)</translation>
         </message>
         <message>
             <source>Taken cards · {0}</source>

@@ -197,6 +197,8 @@ def _place(r: reasons.Place) -> str:
 
 
 def _stop(r: reasons.StopPlacing) -> str:
+    if r.left == 0:  # RULES 4: a token holder's turn waits for them after the last card
+        return translate("Hint", "End your turn and keep your token for a later turn.")
     if r.best is None:
         return translate("Hint", "Stop placing: none of the cards left fits your city.")
     return translate(

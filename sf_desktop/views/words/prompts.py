@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...model.cards import BonusKind
+from ...model.rules import awaiting_end
 from ...model.state import GameState, Phase
 from ..affordances import Affordances
 from .glossary import bonus_name, district_name
@@ -68,6 +69,14 @@ def prompt(state: GameState, cast: Cast, aff: Affordances, thinking: int) -> tup
             translate("Prompt", "Put the drawn card in a column"),
             translate("Prompt", "Drag it onto a column, or click a column (keys 1–3)."),
         )
+    if phase == Phase.PLACE and awaiting_end(state):
+        # RULES 4: the turn waits for its player, who may still spend the contract token.
+        title = (
+            translate("Prompt", "All cards placed: Done ends your turn")
+            if not state.tray
+            else translate("Prompt", "No card left fits: Done ends your turn")
+        )
+        return title, translate("Prompt", "You may still discard contracts with your token first.")
     if phase == Phase.PLACE:
         n = len(state.tray)
         return (
