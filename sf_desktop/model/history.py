@@ -20,8 +20,8 @@ import attrs
 
 from .actions import Action, Draw
 from .events import Event
-from .record import GameRecord
-from .rules import apply
+from .record import GameRecord, RecordError
+from .rules import IllegalActionError, apply
 from .state import GameState
 
 
@@ -138,3 +138,18 @@ class History:
                 # Someone else's decision is not ours to take back.
                 return i if mover is None or seat == mover else None
         return None
+
+
+def replay(record: GameRecord) -> tuple[History, list[Step]]:
+    """The history of ``record`` and its steps, in one pass through the rules (so every replay is
+    also a rules check); a record that breaks them raises :class:`RecordError`."""
+    history = History(attrs.evolve(record, actions=()))
+    steps = []
+    try:
+        for n, action in enumerate(record.actions, 1):
+            before = history.state
+            events = history.push(action)
+            steps.append(Step(n, before.current, action, tuple(events), before, history.state))
+    except IllegalActionError as exc:
+        raise RecordError(f"action {len(steps) + 1} breaks the rules: {exc.reason}") from None
+    return history, steps

@@ -11,9 +11,8 @@ import uuid
 
 import attrs
 
-from .history import History, Step
-from .record import GameRecord, RecordError
-from .rules import IllegalActionError
+from .history import Step, replay
+from .record import GameRecord
 from .state import GameState
 
 
@@ -21,15 +20,7 @@ class RecordReplay:
     """A record's states with a cursor: one action, one turn, the start or the end at a time."""
 
     def __init__(self, record: GameRecord) -> None:
-        history = History(attrs.evolve(record, actions=()))
-        steps = []
-        try:
-            for n, action in enumerate(record.actions, 1):
-                before = history.state
-                events = history.push(action)
-                steps.append(Step(n, before.current, action, tuple(events), before, history.state))
-        except IllegalActionError as exc:
-            raise RecordError(f"action {len(steps) + 1} breaks the rules: {exc.reason}") from None
+        history, steps = replay(record)
         self.record = record
         self.steps: tuple[Step, ...] = tuple(steps)
         first = steps[0].before if steps else history.state

@@ -46,8 +46,8 @@ from ..ai.review import (
 )
 from ..ai.worker import Thinker, ThreadThinker
 from ..model.actions import Action
-from ..model.history import History, Step
-from ..model.record import GameRecord, RecordError, Seat
+from ..model.history import History, Step, replay
+from ..model.record import GameRecord, Seat
 from ..model.rules import IllegalActionError, legal_actions
 from ..model.savegame import new_record
 from ..model.scoring import ScoreBreakdown, score
@@ -254,7 +254,7 @@ class GameModel(QObject):
         """Start a game with a fresh game id; ``seed`` None draws one, so that the record can replay it.
 
         The caller chose the seats: their kinds are trusted (``load_record`` trusts no file)."""
-        self._start(*self._replay(new_record(tuple(seats), seed, first_player)), agents or {})
+        self._start(*replay(new_record(tuple(seats), seed, first_player)), agents or {})
 
     def rematch(self) -> None:
         """The same seats, a fresh shuffle."""
@@ -266,7 +266,7 @@ class GameModel(QObject):
         by a person from now on, and ``ai_problem`` says so."""
         agents = dict(agents or {})
         record, notes = self._trust(record, agents)
-        history, steps = self._replay(record)
+        history, steps = replay(record)
         self._start(history, steps, agents)
         for note in notes:
             self.ai_problem.emit(note)
@@ -285,20 +285,6 @@ class GameModel(QObject):
         if notes:
             record = attrs.evolve(record, seats=tuple(seats))
         return record, notes
-
-    @staticmethod
-    def _replay(record: GameRecord) -> tuple[History, list[Step]]:
-        """The history of ``record`` and its steps, in one pass through the rules."""
-        history = History(attrs.evolve(record, actions=()))
-        steps = []
-        try:
-            for n, action in enumerate(record.actions, 1):
-                before = history.state
-                events = history.push(action)
-                steps.append(Step(n, before.current, action, tuple(events), before, history.state))
-        except IllegalActionError as exc:
-            raise RecordError(f"action {len(steps) + 1} breaks the rules: {exc.reason}") from None
-        return history, steps
 
     def _start(self, history: History, steps: list[Step], agents: Mapping[int, Agent]) -> None:
         self._cancel_ai()
