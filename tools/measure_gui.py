@@ -27,6 +27,19 @@ ROOT = Path(__file__).resolve().parent.parent
 from measure_bundle import launch_seconds  # noqa: E402 (the same timing for source and bundle)
 
 
+def summary(xs: list[float]) -> dict:
+    """Count, median, 95th percentile and maximum of timings in milliseconds."""
+    if not xs:
+        return {}
+    xs = sorted(xs)
+    return {
+        "n": len(xs),
+        "median_ms": round(statistics.median(xs), 2),
+        "p95_ms": round(xs[int(len(xs) * 0.95) - 1], 2),
+        "max_ms": round(xs[-1], 2),
+    }
+
+
 def rss_mb() -> float:
     with open("/proc/self/status", encoding="ascii") as f:
         for line in f:
@@ -83,17 +96,6 @@ def measure_frames(seconds: float, ai: str, size: tuple[int, int], processes: bo
     steps = len(model.record.actions)
     model.shutdown()
     window.close()
-
-    def summary(xs: list[float]) -> dict:
-        if not xs:
-            return {}
-        xs = sorted(xs)
-        return {
-            "n": len(xs),
-            "median_ms": round(statistics.median(xs), 2),
-            "p95_ms": round(xs[int(len(xs) * 0.95) - 1], 2),
-            "max_ms": round(xs[-1], 2),
-        }
 
     return {
         "ai": ai,

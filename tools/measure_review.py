@@ -24,6 +24,8 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("SF_DESKTOP_HOME", tempfile.mkdtemp(prefix="sf-tools-"))  # not the player's saves
 
+from measure_gui import summary  # frame timings summed up as measure_gui does
+
 
 def make_game(seed: int, folder: Path) -> Path:
     from sf_desktop.ai.base import make_agent
@@ -36,18 +38,6 @@ def make_game(seed: int, folder: Path) -> Path:
     path = folder / f"hard-greedy-{seed}.sfgame.json"
     save_file(path, play_match(seats, agents, seed).record)
     return path
-
-
-def summary(xs: list[float]) -> dict:
-    if not xs:
-        return {}
-    xs = sorted(xs)
-    return {
-        "n": len(xs),
-        "median_ms": round(statistics.median(xs), 2),
-        "p95_ms": round(xs[int(len(xs) * 0.95) - 1], 2),
-        "max_ms": round(xs[-1], 2),
-    }
 
 
 def main() -> int:

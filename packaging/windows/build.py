@@ -46,6 +46,8 @@ WORK = ROOT / "build" / "windows"
 FONTS = Path("/usr/share/fonts/truetype/dejavu")
 # Left out by the spec (the app does not use them): checked here.
 LEFT_OUT = ("opengl32sw.dll", "Qt6Network.dll")
+# What the Windows Python needs to run and bundle the app (downloaded once, installed offline).
+WINDOWS_PACKAGES = ("PySide6-Essentials", "attrs", "platformdirs", "pyinstaller", "pefile", "pywin32-ctypes")
 
 
 def cache_dir() -> Path:
@@ -107,12 +109,7 @@ class WindowsBuild:
             "cp",
             "-c",
             str(ROOT / "constraints.txt"),
-            "PySide6-Essentials",
-            "attrs",
-            "platformdirs",
-            "pyinstaller",
-            "pefile",
-            "pywin32-ctypes",
+            *WINDOWS_PACKAGES,
             "pip",
         )
         done.touch()
@@ -185,12 +182,7 @@ class WindowsBuild:
                 "--disable-pip-version-check",
                 "-c",
                 windows_path(ROOT / "constraints.txt"),
-                "PySide6-Essentials",
-                "attrs",
-                "platformdirs",
-                "pyinstaller",
-                "pefile",
-                "pywin32-ctypes",
+                *WINDOWS_PACKAGES,
             ],
             cwd=self.cache,
         )
