@@ -1,5 +1,5 @@
 """Entry script of the bundled app (PyInstaller needs a file, not a module path)."""
 
-from sf_desktop.app import main
+from sf_desktop.app.launch import main
 
 raise SystemExit(main())

@@ -23,7 +23,7 @@ from PySide6.QtGui import QGuiApplication, QImage
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from sf_desktop.views.app_icon import icon_renderer, render_square  # noqa: E402
+from sf_desktop.views.look.app_icon import icon_renderer, render_square  # noqa: E402
 
 LINUX_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)

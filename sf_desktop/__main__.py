@@ -1,6 +1,6 @@
 """``python -m sf_desktop`` opens the game."""
 
-from sf_desktop.app import main
+from sf_desktop.app.launch import main
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -1,9 +1,11 @@
-"""Shared test set-up: a reproducible hypothesis profile and a random-game driver."""
+"""Shared test set-up: the project's folders, a reproducible hypothesis profile and a random-game
+driver. (Test files in sub-folders import these names with ``from conftest import ...``.)"""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 import attrs
 import pytest
@@ -13,6 +15,9 @@ from sf_desktop.model.actions import Action
 from sf_desktop.model.events import Event
 from sf_desktop.model.rules import apply, legal_actions, new_game
 from sf_desktop.model.state import GameState
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "tests" / "fixtures"
 
 # Derandomized and without an example database: every run, here or in CI, tries the same cases.
 settings.register_profile("sf", derandomize=True, database=None, deadline=None)

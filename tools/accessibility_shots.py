@@ -29,10 +29,10 @@ from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.rules import apply, legal_actions
 from sf_desktop.model.savegame import SaveStore
 from sf_desktop.session.game_model import GameModel
-from sf_desktop.views import theme
-from sf_desktop.views.colour_vision import RED_GREEN, simulate_image
-from sf_desktop.views.dialogs import Setup
-from sf_desktop.views.main_window import MainWindow
+from sf_desktop.views.dialogs.game_dialogs import Setup
+from sf_desktop.views.look import theme
+from sf_desktop.views.look.colour_vision import RED_GREEN, simulate_image
+from sf_desktop.views.window.main_window import MainWindow
 
 
 def settle(app: QApplication, w: MainWindow, seconds: float = 30.0) -> None:

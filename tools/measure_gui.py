@@ -59,8 +59,8 @@ def measure_frames(seconds: float, ai: str, size: tuple[int, int], processes: bo
 
     from sf_desktop.model.record import Seat
     from sf_desktop.session.game_model import GameModel
-    from sf_desktop.views.dialogs import Setup
-    from sf_desktop.views.main_window import MainWindow
+    from sf_desktop.views.dialogs.game_dialogs import Setup
+    from sf_desktop.views.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     model = GameModel(ai_processes=processes)
@@ -114,8 +114,8 @@ def measure_memory(ai: str) -> dict:
 
     from sf_desktop.model.record import Seat
     from sf_desktop.session.game_model import GameModel
-    from sf_desktop.views.dialogs import Setup
-    from sf_desktop.views.main_window import MainWindow
+    from sf_desktop.views.dialogs.game_dialogs import Setup
+    from sf_desktop.views.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     model = GameModel(ai_processes=True)

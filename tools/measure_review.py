@@ -50,7 +50,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from sf_desktop.session.game_model import DEFAULT_REVIEW_MS, LABELS, GameModel
-    from sf_desktop.views.main_window import MainWindow
+    from sf_desktop.views.window.main_window import MainWindow
 
     folder = Path(tempfile.mkdtemp(prefix="sf-review-bench-"))
     paths = [make_game(seed, folder) for seed in range(1, args.games + 1)]

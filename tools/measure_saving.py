@@ -40,7 +40,7 @@ def ms(xs: list[float]) -> dict:
 
 
 def window(folder: Path):
-    from sf_desktop.app import create_window
+    from sf_desktop.app.window import create_window
     from sf_desktop.model.savegame import SaveStore
 
     _, w = create_window(
@@ -64,7 +64,7 @@ def measure_files_and_autosave(folder: Path, repeats: int) -> dict:
     from PySide6.QtWidgets import QApplication
 
     from sf_desktop.model.record import Seat
-    from sf_desktop.views.dialogs import Setup
+    from sf_desktop.views.dialogs.game_dialogs import Setup
 
     app = QApplication.instance()
     w = window(folder)
@@ -109,8 +109,8 @@ def measure_frames(folder: Path, seconds: float, speed: str, on_gui_thread: bool
     from PySide6.QtWidgets import QApplication
 
     from sf_desktop.model.record import Seat
-    from sf_desktop.views import autosaver
-    from sf_desktop.views.dialogs import Setup
+    from sf_desktop.views.dialogs.game_dialogs import Setup
+    from sf_desktop.views.window import autosaver
 
     app = QApplication.instance()
     original_put = autosaver.Autosaver._put

@@ -24,13 +24,13 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from sf_desktop.app import create_window
+from sf_desktop.app.window import create_window
 from sf_desktop.model.actions import Place
 from sf_desktop.model.events import SkyscraperBuilt
 from sf_desktop.model.record import Seat
 from sf_desktop.model.state import Phase
-from sf_desktop.views.card_art import CARD_RECT
-from sf_desktop.views.dialogs import Setup
+from sf_desktop.views.dialogs.game_dialogs import Setup
+from sf_desktop.views.table.card_art import CARD_RECT
 
 SEED = 58
 

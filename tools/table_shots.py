@@ -24,13 +24,13 @@ from PySide6.QtWidgets import QApplication
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from table_positions import RICH_SEEDS, crowded_columns_record, played_record, seats_for
 
-from sf_desktop import i18n
 from sf_desktop.ai.hint import suggest_move
 from sf_desktop.model.state import public_view
 from sf_desktop.session.game_model import GameModel
-from sf_desktop.views import theme
-from sf_desktop.views.main_window import MainWindow
-from sf_desktop.views.player_aids import apply_ui_scale
+from sf_desktop.views.aids.player_aids import apply_ui_scale
+from sf_desktop.views.look import theme
+from sf_desktop.views.window.main_window import MainWindow
+from sf_desktop.views.words import languages as i18n
 
 SHOTS = (
     # name, players, share of the game, window size, text scale, language

@@ -27,7 +27,7 @@ ROOT = HERE.parent.parent
 sys.path.insert(0, str(ROOT))
 
 from sf_desktop import __version__  # noqa: E402
-from sf_desktop.system_libs import XCB_LIBRARIES  # noqa: E402
+from sf_desktop.app.system_libs import XCB_LIBRARIES  # noqa: E402
 
 PACKAGE = "sf-desktop"
 APP_ID = "org.sfdesktop.sanfrancisco"

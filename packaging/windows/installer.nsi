@@ -20,7 +20,7 @@ ManifestDPIAware true
 !define UNINSTKEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\sf-desktop"
 !define PROGID "SFDesktop.Game"
 !define FILEEXT ".sfgame.json"
-; Where the app keeps saves, settings and logs (platformdirs, sf_desktop/paths.py).
+; Where the app keeps saves, settings and logs (platformdirs, sf_desktop/storage/paths.py).
 !define SAVES "$LOCALAPPDATA\SF Desktop"
 
 Name "${APPNAME}"

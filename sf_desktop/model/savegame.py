@@ -30,7 +30,7 @@ from typing import Any
 
 import attrs
 
-from ..paths import data_dir
+from ..storage.paths import data_dir
 from .actions import action_to_json
 from .earlier_rules import write_in_automatic_ends
 from .record import (

@@ -33,7 +33,7 @@ from ...model.events import (
     TokenPlaced,
 )
 from ...session.game_model import Step
-from .. import theme
+from ..look import theme
 from .glossary import a_card, bonus_name, district_name
 from .people import Cast
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from ...model.cards import BonusKind
 from ...model.rules import awaiting_end
 from ...model.state import GameState, Phase
-from ..affordances import Affordances
+from ..table.affordances import Affordances
 from .glossary import bonus_name, district_name
 from .people import Cast
 

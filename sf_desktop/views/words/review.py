@@ -10,7 +10,6 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ...i18n import decimal
 from ...model.actions import (
     Action,
     ChooseBonus,
@@ -28,6 +27,7 @@ from ...model.state import GameState
 from ...session.game_model import DecisionReview, KeyMoment
 from .glossary import a_card as card_words
 from .glossary import bonus_name, district_name
+from .languages import decimal
 
 translate = QCoreApplication.translate
 

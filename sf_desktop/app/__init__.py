@@ -1,0 +1,1 @@
+"""The app's wiring: the QApplication and its window, the self-test, the pre-Qt checks."""

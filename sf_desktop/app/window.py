@@ -1,0 +1,60 @@
+"""The window a double-click opens: the QApplication, the game model, the main window and its
+first game (resumed, welcomed or new). The self-test makes its window the same way."""
+
+from __future__ import annotations
+
+import sys
+
+
+def create_window(
+    argv: list[str] | None = None,
+    *,
+    resume: bool | None = None,
+    store=None,
+    settings_dir=None,
+    autosave: bool = True,
+    ai_processes: bool = True,
+    interactive: bool | None = None,
+):
+    """The application and its window with a first game on the table (not yet shown).
+
+    An unfinished game in the store (``SaveStore()`` unless one is given) is offered for
+    resuming (``resume`` None asks; True / False decide without asking). ``settings_dir``
+    defaults to the user's config folder; ``autosave`` False writes no game on its own.
+    ``interactive`` (default: when ``resume`` is None) lets the window ask the player: the
+    first launch's welcome, the second-copy notice, Save / Discard / Cancel before a game in
+    progress is left. ``window.session.leave`` is True when the player chose not to open it."""
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
+    app.setApplicationName("San Francisco Desktop")
+    app.setOrganizationName("sf-desktop")
+    app.setApplicationDisplayName("San Francisco")
+
+    from ..session.game_model import GameModel
+    from ..storage.settings import load_settings
+    from ..views.window.first_game import start_session
+    from ..views.window.main_window import MainWindow
+    from ..views.words.languages import install_language
+
+    # The language first, so that every widget is made in it ("" follows the system).
+    install_language(load_settings(settings_dir).language)
+    model = GameModel(ai_processes=ai_processes)  # a long AI search gets a core of its own
+    window = MainWindow(model)
+    screen = QGuiApplication.primaryScreen()
+    if screen is not None:
+        area = screen.availableGeometry()
+        window.resize(max(1024, int(area.width() * 0.85)), max(640, int(area.height() * 0.85)))
+    session = start_session(
+        window,
+        store=store,
+        settings_dir=settings_dir,
+        resume=resume,
+        autosave=autosave,
+        interactive=interactive,
+    )
+    window.session = session
+    window.aids.attach(session.prefs)  # text size, colour-blind palette; remembers their changes
+    window.aids.store = session.store  # the statistics read the finished games there
+    return app, window

@@ -1,0 +1,420 @@
+"""A guided first game: a coach that explains each part of the game the first time it matters,
+and a small panel that shows the explanation with "Got it" and "Stop the guide".
+
+The coach (:class:`Coach`) is plain logic on states and events (Qt only for translation): given
+the state at the person's decision and the events of the last step, it returns the one topic
+to explain now, each topic once. :class:`Guide` ties it to a :class:`GuidePanel`. A main window
+needs three lines::
+
+    self.guide = Guide(GuidePanel(self.view), self)
+    self.animator.step_shown.connect(lambda step: self.guide.observe(step.events))
+    # when the person is to decide (or the game is over):
+    self.guide.decision(self.model.state, seat)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import attrs
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...model.actions import DRAW, TAKE
+from ...model.cards import CARD_FLAGS, Symbol
+from ...model.events import (
+    BonusEarned,
+    CableCarsAdded,
+    ContractsReturned,
+    ContractTaken,
+    Event,
+    FoundationTokenPlaced,
+    GameEnded,
+    SkyscraperBuilt,
+    SquaresConnected,
+)
+from ...model.rules import legal_actions
+from ...model.state import GameState, Phase
+
+PLACE_PROJECT = "place_project"
+TAKE_COLUMN = "take_column"
+CONTRACTS = "contracts"
+NETWORKS = "networks"
+SQUARES = "squares"
+SKYSCRAPERS = "skyscrapers"
+BONUSES = "bonuses"
+SCORING = "scoring"
+TOPICS = (PLACE_PROJECT, TAKE_COLUMN, CONTRACTS, NETWORKS, SQUARES, SKYSCRAPERS, BONUSES, SCORING)
+# A topic waits until the one it builds on has been explained.
+AFTER = {CONTRACTS: TAKE_COLUMN}
+
+# Title, text and the rules section that tells more. Marked here, translated when shown.
+_TEXTS: dict[str, tuple[str, str, str]] = {
+    PLACE_PROJECT: (
+        QT_TRANSLATE_NOOP("Guide", "Placing a project"),
+        QT_TRANSLATE_NOOP(
+            "Guide",
+            "On your turn you either draw or take a column. Drawing turns the top card of the deck "
+            "face up; then you choose which of the three columns it joins. Columns grow for everyone: "
+            "a card you add may be taken by the next player, so think about who it helps.",
+        ),
+        "turn",
+    ),
+    TAKE_COLUMN: (
+        QT_TRANSLATE_NOOP("Guide", "Taking a column"),
+        QT_TRANSLATE_NOOP(
+            "Guide",
+            "You may take a whole column if it has more cards than the contracts you hold. You then "
+            "place its cards one at a time: each goes to the leftmost free space of the row of its "
+            "colour, black cards to any row. You may stop early; cards you do not place are lost.",
+        ),
+        "placing",
+    ),
+    CONTRACTS: (
+        QT_TRANSLATE_NOOP("Guide", "Contracts"),
+        QT_TRANSLATE_NOOP(
+            "Guide",
+            "Each column you take gives you a contract, and contracts narrow your choice: with two "
+            "contracts you need a column of three cards or more. As soon as everyone holds at least "
+            "one, everyone gives one back. So taking a column now may leave you waiting later.",
+        ),
+        "contracts",
+    ),
+    NETWORKS: (
+        QT_TRANSLATE_NOOP("Guide", "Cable car networks"),
+        QT_TRANSLATE_NOOP(
+            "Guide",
+            "Cards with tracks join your network when they touch a depot card, a printed depot under "
+            "your bottom row, or another card of the network. Every network card gets a cable car. The "
+            "player with the most cable cars scores the most at the end, so long lines pay.",
+        ),
+        "network",
+    ),
+    SQUARES: (
+        QT_TRANSLATE_NOOP("Guide", "City squares"),
+        QT_TRANSLATE_NOOP(
+            "Guide",
+            "A square is worth nothing on its own, and 4 as soon as a card next to it carries a cable "
+            "car. Place squares where your network will reach them, and they lift your district and "
+            "nearby skyscrapers.",
+        ),
+        "squares",
+    ),
+    SKYSCRAPERS: (
+        QT_TRANSLATE_NOOP("Guide", "Foundations and skyscrapers"),
+        QT_TRANSLATE_NOOP(
+            "Guide",
+            "A foundation card put in a column gets a foundation token, which goes with the card to "
+            "whoever takes it. On your board, a skyscraper rises there by itself once the cards around "
+            "it add up to 7 (one less per seaside card you own). Each skyscraper is a point, and the "
+            "first builder gets the medal. The last foundation token ends the game.",
+        ),
+        "skyscrapers",
+    ),
+    BONUSES: (
+        QT_TRANSLATE_NOOP("Guide", "Bonuses"),
+        QT_TRANSLATE_NOOP(
+            "Guide",
+            "The second card with a star in one of your rows earns that district's bonus, once per "
+            "district; you may take a tracks token instead. Bonus cards and tokens act at once: a new "
+            "card in a row, +2 on a card, points kept for the end, or fewer contracts.",
+        ),
+        "bonuses",
+    ),
+    SCORING: (
+        QT_TRANSLATE_NOOP("Guide", "How the game is scored"),
+        QT_TRANSLATE_NOOP(
+            "Guide",
+            "Points come from skyscrapers, the medal, bonus tokens and completed districts, and from "
+            "your rank in each district (the sum of its card values) and in cable cars. A district "
+            "where you have no card gives you nothing. The game ends when the last foundation token "
+            "is placed or a city is full.",
+        ),
+        "scoring",
+    ),
+}
+
+
+@attrs.frozen
+class Tip:
+    """What to show: the topic, its title and text (translated) and the rules section."""
+
+    topic: str
+    title: str
+    text: str
+    section: str
+
+
+def tip_for(topic: str) -> Tip:
+    title, text, section = _TEXTS[topic]
+    return Tip(
+        topic,
+        QCoreApplication.translate("Guide", title),
+        QCoreApplication.translate("Guide", text),
+        section,
+    )
+
+
+def _tray_has(state: GameState, symbol: Symbol) -> bool:
+    return any(CARD_FLAGS[c] & symbol for c in state.tray)
+
+
+def decision_topics(state: GameState, seat: int) -> list[str]:
+    """Topics the decision at hand touches, most pressing first (empty if not ``seat``'s move)."""
+    if state.is_over:
+        return [SCORING]
+    if state.current != seat:
+        return []
+    topics: list[str] = []
+    phase = state.phase
+    if phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD):
+        topics.append(BONUSES)
+    elif phase == Phase.COLUMN:
+        topics.append(PLACE_PROJECT)
+        if CARD_FLAGS[state.drawn] & Symbol.FOUNDATION:
+            topics.append(SKYSCRAPERS)
+    elif phase == Phase.PLACE:
+        if _tray_has(state, Symbol.TRACKS | Symbol.DEPOT):
+            topics.append(NETWORKS)
+        if _tray_has(state, Symbol.SQUARE):
+            topics.append(SQUARES)
+        if any((state.founded >> c) & 1 for c in state.tray):
+            topics.append(SKYSCRAPERS)
+    elif phase == Phase.TURN:
+        legal = legal_actions(state)
+        if DRAW in legal:
+            topics.append(PLACE_PROJECT)
+        if any(a in legal for a in TAKE):
+            topics.append(TAKE_COLUMN)
+        if any((state.founded >> c) & 1 for col in state.columns for c in col):
+            topics.append(SKYSCRAPERS)
+    if state.players[seat].contracts:
+        topics.append(CONTRACTS)
+    if state.foundation_left <= 2:
+        topics.append(SCORING)
+    return topics
+
+
+def event_topics(events: Iterable[Event]) -> list[str]:
+    """Topics that what just happened (anyone's step) brings up, in the order they happened."""
+    out: list[str] = []
+    for e in events:
+        match e:
+            case ContractTaken() | ContractsReturned():
+                topic = CONTRACTS
+            case CableCarsAdded():
+                topic = NETWORKS
+            case SquaresConnected():
+                topic = SQUARES
+            case FoundationTokenPlaced() | SkyscraperBuilt():
+                topic = SKYSCRAPERS
+            case BonusEarned():
+                topic = BONUSES
+            case GameEnded():
+                topic = SCORING
+            case _:
+                continue
+        if topic not in out:
+            out.append(topic)
+    return out
+
+
+class Coach:
+    """Decides what to explain, each topic once, for the person in ``seat``."""
+
+    def __init__(self, seen: Iterable[str] = ()) -> None:
+        self.seen: set[str] = set(seen)
+        self.pending: list[str] = []  # brought up by events, waiting for a decision to show at
+        self.stopped = False
+
+    @property
+    def finished(self) -> bool:
+        return self.stopped or self.seen >= set(TOPICS)
+
+    def stop(self) -> None:
+        """No more tips (the person pressed "Stop the guide")."""
+        self.stopped = True
+        self.pending.clear()
+
+    def observe(self, events: Iterable[Event]) -> None:
+        """Note the topics that the events of a step bring up."""
+        for topic in event_topics(events):
+            if topic not in self.seen and topic not in self.pending:
+                self.pending.append(topic)
+
+    def next_tip(self, state: GameState, seat: int, events: Iterable[Event] = ()) -> Tip | None:
+        """The tip to show now, if any; it counts as seen once returned.
+
+        Tips come only when ``seat`` is to decide (or the game is over): first the topic of the
+        decision at hand, then those that recent events brought up.
+        """
+        self.observe(events)
+        if self.stopped:
+            return None
+        at_hand = decision_topics(state, seat)
+        if not at_hand and not state.is_over:
+            return None  # not this person's decision: keep what was brought up for later
+        for topic in [*at_hand, *self.pending]:
+            first = AFTER.get(topic)
+            if topic not in self.seen and (first is None or first in self.seen):
+                self.seen.add(topic)
+                if topic in self.pending:
+                    self.pending.remove(topic)
+                return tip_for(topic)
+        return None
+
+
+# ---------------------------------------------------------------------------- the panel
+
+
+class GuidePanel(QFrame):
+    """A small card floating over the table (or any parent) with one explanation."""
+
+    acknowledged = Signal()
+    stop_requested = Signal()
+    read_more = Signal(str)  # a rules section (RulesReferenceDialog.show_section)
+
+    MARGIN = 16
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("guide-panel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "#guide-panel { background: #fbf6e8; border: 2px solid #b8860b; border-radius: 10px; }"
+            "#guide-panel QLabel { color: #2b2a28; }"
+        )
+        self.tip: Tip | None = None
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text)
+        buttons = QHBoxLayout()
+        self.more_button = QPushButton()
+        self.more_button.setFlat(True)
+        self.stop_button = QPushButton()
+        self.ok_button = QPushButton()
+        self.ok_button.setDefault(True)
+        buttons.addWidget(self.more_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.stop_button)
+        buttons.addWidget(self.ok_button)
+        layout.addLayout(buttons)
+        self.ok_button.clicked.connect(self._got_it)
+        self.stop_button.clicked.connect(self._stop)
+        self.more_button.clicked.connect(lambda: self.tip and self.read_more.emit(self.tip.section))
+        self.retranslate()
+        self.restyle()
+        self.hide()
+        if parent is not None:
+            parent.installEventFilter(self)
+
+    def retranslate(self) -> None:
+        """The buttons and the tip on show, in the language installed now."""
+        self.more_button.setText(self.tr("Read more"))
+        self.stop_button.setText(self.tr("Stop the guide"))
+        self.ok_button.setText(self.tr("Got it"))
+        if self.tip is not None:
+            tip = tip_for(self.tip.topic)
+            self.tip = tip
+            self.title.setText(tip.title)
+            self.text.setText(tip.text)
+            self.setAccessibleName(tip.title)
+            self.setAccessibleDescription(tip.text)
+            if self.isVisible():
+                self.place()
+
+    def restyle(self) -> None:
+        """Title a little larger than the text; the width grows with the font (the UI scale)."""
+        font = QFont(self.font())
+        font.setBold(True)
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.title.setFont(font)
+        self.setFixedWidth(max(380, 24 * self.fontMetrics().height()))
+        if self.isVisible():
+            self.place()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self.restyle()
+        super().changeEvent(event)
+
+    def show_tip(self, tip: Tip) -> None:
+        self.tip = tip
+        self.title.setText(tip.title)
+        self.text.setText(tip.text)
+        self.setAccessibleName(tip.title)
+        self.setAccessibleDescription(tip.text)
+        self.place()
+        self.show()
+        self.raise_()
+
+    def place(self) -> None:
+        """Tall enough for the text, in the bottom-right corner of the parent, clear of its edges."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        layout = self.layout()
+        layout.activate()
+        self.resize(self.width(), layout.totalHeightForWidth(self.width()))
+        x = max(0, parent.width() - self.width() - self.MARGIN)
+        y = max(0, parent.height() - self.height() - self.MARGIN)
+        self.move(x, y)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.place()
+        return False
+
+    def _got_it(self) -> None:
+        self.hide()
+        self.acknowledged.emit()
+
+    def _stop(self) -> None:
+        self.hide()
+        self.stop_requested.emit()
+
+
+class Guide(QObject):
+    """The coach and the panel together: one tip on screen at a time, the next after "Got it"."""
+
+    stopped = Signal()  # the person turned the guide off (a window may remember it)
+
+    def __init__(self, panel: GuidePanel, parent: QObject | None = None, coach: Coach | None = None) -> None:
+        super().__init__(parent)
+        self.panel = panel
+        self.coach = coach or Coach()
+        self._last: tuple[GameState, int] | None = None
+        panel.acknowledged.connect(self._next)
+        panel.stop_requested.connect(self.stop)
+
+    def observe(self, events: Iterable[Event]) -> None:
+        self.coach.observe(events)
+
+    def decision(self, state: GameState, seat: int) -> Tip | None:
+        """The person in ``seat`` is to decide (or the game is over): show a tip if one is due."""
+        self._last = (state, seat)
+        if self.panel.isVisible():
+            return None
+        tip = self.coach.next_tip(state, seat)
+        if tip is not None:
+            self.panel.show_tip(tip)
+        return tip
+
+    def stop(self) -> None:
+        self.coach.stop()
+        self.panel.hide()
+        self.stopped.emit()
+
+    def _next(self) -> None:
+        if self._last is not None:
+            self.decision(*self._last)

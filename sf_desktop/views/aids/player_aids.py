@@ -1,0 +1,287 @@
+"""What makes the table welcoming to every player, in the window's menus: the language, the
+size of text, the colour-blind palette (View); a suggested move, the score chart and the
+statistics (Game); the guided first game (Help).
+
+The window owns one ``PlayerAids``. Preferences are kept through ``attach(prefs)`` (an object
+with ``settings`` and ``update(**changes)``); without it (tests) nothing is written.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMenu, QVBoxLayout, QWidget
+
+from ...model.savegame import SaveStore
+from ...storage.settings import Settings
+from ..dialogs.statistics import StatsDialog
+from ..look import theme
+from ..look.palettes import apply_palette, palette_for
+from ..panels.score_chart import ScoreChart
+from ..words import languages as i18n
+from .guide import Coach, Guide, GuidePanel
+from .hints import HintRunner
+
+if TYPE_CHECKING:
+    from ..window.main_window import MainWindow
+
+CONTEXT = "PlayerAids"
+UI_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
+_base_font: QFont | None = None  # the application's font before any scaling
+
+
+class Prefs(Protocol):
+    settings: Settings
+
+    def update(self, **changes: object) -> object: ...
+
+
+def apply_ui_scale(scale: float) -> None:
+    """Scale the app's font (menus, dialogs, the log) and the table's words by ``scale``."""
+    global _base_font  # noqa: PLW0603
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        if _base_font is None:
+            _base_font = QFont(app.font())
+        f = QFont(_base_font)
+        if _base_font.pointSizeF() > 0:
+            f.setPointSizeF(_base_font.pointSizeF() * scale)
+        else:
+            f.setPixelSize(round(_base_font.pixelSize() * scale))
+        app.setFont(f)
+    theme.TEXT.ui = scale
+
+
+class ChartDialog(QDialog):
+    """The score chart of the game on the table, estimated so far or final."""
+
+    def __init__(self, chart: ScoreChart, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Score over the game"))
+        self.setObjectName("chart-dialog")
+        self.chart = chart
+        layout = QVBoxLayout(self)
+        layout.addWidget(chart, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(760, 460)
+
+
+class PlayerAids(QObject):
+    """The menus and helpers that make the game easier to see, read and learn."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.prefs: Prefs | None = None
+        self.store: SaveStore | None = None  # where finished games are; None: the user's folder
+        self.hints = HintRunner(window)
+        self.guide_panel = GuidePanel(window.view)
+        self.guide = Guide(self.guide_panel, self)
+        self.guide.coach.stop()  # off until the person turns it on
+        self.guide_panel.read_more.connect(window.show_rules)
+        self.guide.stopped.connect(lambda: self.act_guide.setChecked(False))
+        window.animator.step_shown.connect(lambda step: self.guide.observe(step.events))
+        window.animator.idle.connect(self._guide_decision)
+        window.view.text_scale_changed.connect(window.scene.restyle)
+        self.dialogs: list[QDialog] = []
+        self._build()
+
+    # ------------------------------------------------------------------ menus
+
+    def _bind(self, setter, source: str) -> None:
+        self.window.texts.bind(setter, CONTEXT, source)
+
+    def _new_action(self, source: str, slot, shortcuts: tuple[QKeySequence | str, ...] = ()) -> QAction:
+        act = QAction(self.window)
+        self._bind(act.setText, source)
+        if shortcuts:
+            act.setShortcuts([QKeySequence(s) for s in shortcuts])
+        act.triggered.connect(slot)
+        return act
+
+    def _build(self) -> None:
+        w = self.window
+        game = w.menu_game
+        self.act_hint = self._new_action(
+            QT_TRANSLATE_NOOP("PlayerAids", "Suggest a &move"), self.hints.request, ("H", "F2")
+        )
+        self.act_hint.setObjectName("suggest-move")
+        game.insertAction(w.act_score, self.act_hint)
+        game.insertSeparator(w.act_score)
+        self.act_chart = self._new_action(
+            QT_TRANSLATE_NOOP("PlayerAids", "Score &chart…"), self.show_chart, ("Ctrl+Shift+C",)
+        )
+        self.act_stats = self._new_action(
+            QT_TRANSLATE_NOOP("PlayerAids", "S&tatistics…"), self.show_stats, ("Ctrl+Shift+T",)
+        )
+        after_score = self._after(game, w.act_score)
+        game.insertAction(after_score, self.act_chart)
+        game.insertAction(after_score, self.act_stats)
+
+        view = w.menu_view
+        view.addSeparator()
+        self.menu_language = QMenu(w)
+        self._bind(self.menu_language.setTitle, QT_TRANSLATE_NOOP("PlayerAids", "Lan&guage"))
+        group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        system = self._new_action(
+            QT_TRANSLATE_NOOP("PlayerAids", "&System language"), lambda: self.set_language("")
+        )
+        for code, act in (("", system), *((c, QAction(i18n.NAMES[c], w)) for c in i18n.SUPPORTED)):
+            act.setCheckable(True)
+            if code:
+                act.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            group.addAction(act)
+            self.menu_language.addAction(act)
+            self.language_actions[code] = act
+        view.addMenu(self.menu_language)
+
+        self.menu_scale = QMenu(w)
+        self._bind(self.menu_scale.setTitle, QT_TRANSLATE_NOOP("PlayerAids", "Text &size"))
+        group = QActionGroup(self)
+        self.scale_actions: dict[float, QAction] = {}
+        for scale in UI_SCALES:
+            act = QAction(w)
+            act.setCheckable(True)
+            act.triggered.connect(lambda _=False, s=scale: self.set_ui_scale(s))
+            group.addAction(act)
+            self.menu_scale.addAction(act)
+            self.scale_actions[scale] = act
+        self.scale_actions[1.0].setShortcut(QKeySequence("Ctrl+Alt+0"))
+        view.addMenu(self.menu_scale)
+        self.act_palette = self._new_action(
+            QT_TRANSLATE_NOOP("PlayerAids", "&Colour-blind palette"), self.set_colour_blind, ("Ctrl+Shift+B",)
+        )
+        self.act_palette.setCheckable(True)
+        view.addAction(self.act_palette)
+
+        help_menu = w.menu_help
+        self.act_guide = self._new_action(
+            QT_TRANSLATE_NOOP("PlayerAids", "&Guided first game"), self.set_guide
+        )
+        self.act_guide.setCheckable(True)
+        help_menu.insertAction(w.help_anchor, self.act_guide)
+        # F6 moves the keyboard between the table and the guide's buttons, as between panes.
+        self.pane_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F6), w, self.switch_pane)
+        self.retranslate()
+        self.language_actions[""].setChecked(True)
+        self.scale_actions[1.0].setChecked(True)
+        w.installEventFilter(self)
+
+    @staticmethod
+    def _after(menu: QMenu, anchor: QAction) -> QAction | None:
+        actions = menu.actions()
+        i = actions.index(anchor)
+        return actions[i + 1] if i + 1 < len(actions) else None
+
+    def retranslate(self) -> None:
+        """Texts that are not fixed sources: the scale percentages (numbers in the language's style)."""
+        for scale, act in self.scale_actions.items():
+            act.setText(QCoreApplication.translate("PlayerAids", "{0}%").format(round(scale * 100)))
+        self.act_hint.setStatusTip(self.tr("What the strongest AI would do in your place, and why (H)"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window:
+            if event.type() == QEvent.Type.LanguageChange:
+                self.retranslate()
+            elif event.type() == QEvent.Type.Close:
+                self.hints.shutdown()
+        return False
+
+    # ------------------------------------------------------------------ preferences
+
+    def attach(self, prefs: Prefs | None) -> None:
+        """Keep the choices made here in ``prefs`` and show its current ones."""
+        self.prefs = prefs
+        if prefs is not None:
+            self.apply_settings(prefs.settings)
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Show the language (already installed by the app), text size and palette of ``settings``."""
+        code = settings.language if settings.language in i18n.SUPPORTED else ""
+        self.language_actions[code].setChecked(True)
+        self.set_ui_scale(settings.ui_scale, save=False)
+        self.set_colour_blind(settings.colour_blind_palette, save=False)
+
+    def _save(self, **changes: object) -> None:
+        if self.prefs is not None:
+            self.prefs.update(**changes)
+
+    def set_language(self, code: str, save: bool = True) -> str:
+        """Speak ``code`` ("" = the system's language) from now on; the window retranslates."""
+        self.language_actions.get(code, self.language_actions[""]).setChecked(True)
+        language = i18n.install_language(code)
+        if save:
+            self._save(language=code)
+        return language
+
+    def set_ui_scale(self, scale: float, save: bool = True) -> None:
+        act = self.scale_actions.get(scale)
+        if act is not None:
+            act.setChecked(True)
+        apply_ui_scale(scale)
+        self.guide_panel.restyle()
+        self.window.scene.restyle()
+        if save:
+            self._save(ui_scale=scale)
+
+    def set_colour_blind(self, on: bool, save: bool = True) -> None:
+        self.act_palette.setChecked(on)
+        apply_palette(palette_for(on), self.window.scene)
+        if save:
+            self._save(colour_blind_palette=on)
+
+    # ------------------------------------------------------------------ the guided first game
+
+    def set_guide(self, on: bool) -> None:
+        """Turn the guide on (from the start of its topics) or off."""
+        self.act_guide.setChecked(on)
+        if on:
+            self.guide.coach = Coach()
+            self._guide_decision()
+        else:
+            self.guide.coach.stop()
+            self.guide_panel.hide()
+
+    def switch_pane(self) -> None:
+        panel = self.guide_panel
+        if panel.isVisible() and not panel.isAncestorOf(QApplication.focusWidget()):
+            panel.ok_button.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        else:
+            self.window.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    @property
+    def guide_on(self) -> bool:
+        return self.act_guide.isChecked()
+
+    def _guide_decision(self) -> None:
+        m = self.window.model
+        if not self.guide_on or not m.has_game:
+            return
+        state = m.state
+        if state.is_over or m.human_to_move:
+            self.guide.decision(state, state.current)
+
+    # ------------------------------------------------------------------ dialogs
+
+    def _keep(self, dialog: QDialog) -> QDialog:
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialogs = [d for d in self.dialogs if d.isVisible()] + [dialog]
+        dialog.show()
+        return dialog
+
+    def show_chart(self) -> ChartDialog | None:
+        m = self.window.model
+        if not m.has_game:
+            return None
+        chart = ScoreChart.from_states(m.states, m.names)
+        return self._keep(ChartDialog(chart, self.window))  # type: ignore[return-value]
+
+    def show_stats(self) -> StatsDialog:
+        dialog = StatsDialog.from_store(self.store, parent=self.window)
+        dialog.replay_requested.connect(self.window.show_replay)
+        return self._keep(dialog)  # type: ignore[return-value]

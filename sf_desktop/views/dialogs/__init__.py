@@ -1,0 +1,1 @@
+"""Dialogs: a new game, the welcome, unsaved games, the rules reference, statistics."""

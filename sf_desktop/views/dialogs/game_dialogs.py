@@ -1,0 +1,291 @@
+"""Dialogs: a new game's seats, the rules in brief, the keys, and About."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ... import __version__
+from ...model.record import Seat
+
+translate = QCoreApplication.translate
+HUMAN = "human"
+AI_LEVELS = ("easy", "medium", "hard")
+AI_NAMES = ("Ada", "Bruno", "Carmen", "Dario")
+
+
+def kind_label(kind: str) -> str:
+    return {
+        HUMAN: translate("Seats", "Person"),
+        "easy": translate("Seats", "AI · Easy"),
+        "medium": translate("Seats", "AI · Medium"),
+        "hard": translate("Seats", "AI · Hard"),
+        "greedy": translate("Seats", "AI · Greedy"),
+        "random": translate("Seats", "AI · Random"),
+    }.get(kind, translate("Seats", "AI · {0}").format(kind.rsplit(":", 1)[-1]))
+
+
+@attrs.frozen
+class Setup:
+    """What the new-game dialog asks for."""
+
+    seats: tuple[Seat, ...]
+    seed: int | str | None = None
+    first_player: int | None = None
+
+
+def default_setup() -> Setup:
+    """The common case: you against one AI at Medium."""
+    return Setup((Seat(translate("Seats", "You"), HUMAN), Seat(AI_NAMES[0], "medium")))
+
+
+def parse_seed(text: str) -> int | str | None:
+    text = text.strip()
+    if not text:
+        return None
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
+class NewGameDialog(QDialog):
+    """2 to 4 seats, each a person or an AI level, with names; an optional seed."""
+
+    def __init__(
+        self, previous: Setup | None = None, parent: QWidget | None = None, levels: Sequence[str] = AI_LEVELS
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.setObjectName("new-game-dialog")
+        previous = previous or default_setup()
+        self.levels = tuple(levels)
+        outer = QVBoxLayout(self)
+        form = QFormLayout()
+        self.count = QSpinBox()
+        self.count.setRange(2, 4)
+        self.count.setValue(len(previous.seats))
+        self.count.setObjectName("player-count")
+        form.addRow(self.tr("&Players:"), self.count)
+        outer.addLayout(form)
+        box = QGroupBox(self.tr("Seats (in turn order)"))
+        grid = QGridLayout(box)
+        self.kinds: list[QComboBox] = []
+        self.names: list[QLineEdit] = []
+        self.labels: list[QLabel] = []
+        for i in range(4):
+            label = QLabel(self.tr("Seat {0}").format(i + 1))
+            kind = QComboBox()
+            kind.addItem(kind_label(HUMAN), HUMAN)
+            for level in self.levels:
+                kind.addItem(kind_label(level), level)
+            name = QLineEdit()
+            name.setMaxLength(24)
+            seat = previous.seats[i] if i < len(previous.seats) else Seat(AI_NAMES[min(i, 3)], "medium")
+            name.setText(seat.name)
+            index = kind.findData(seat.kind)
+            kind.setCurrentIndex(index if index >= 0 else 0)
+            label.setBuddy(name)
+            kind.setObjectName(f"seat-kind-{i}")
+            name.setObjectName(f"seat-name-{i}")
+            grid.addWidget(label, i, 0)
+            grid.addWidget(kind, i, 1)
+            grid.addWidget(name, i, 2)
+            self.kinds.append(kind)
+            self.names.append(name)
+            self.labels.append(label)
+            name.textChanged.connect(self._name_first_players)
+        outer.addWidget(box)
+        more = QFormLayout()
+        self.first = QComboBox()
+        self.first.setObjectName("first-player")
+        more.addRow(self.tr("&First player:"), self.first)
+        self.seed = QLineEdit("" if previous.seed is None else str(previous.seed))
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setObjectName("seed")
+        self.seed.setToolTip(
+            self.tr("The same seed and seats give the same shuffle: handy to replay a deal.")
+        )
+        more.addRow(self.tr("&Seed (optional):"), self.seed)
+        outer.addLayout(more)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #c0392b")
+        outer.addWidget(self.error)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        outer.addWidget(buttons)
+        self.count.valueChanged.connect(self._update_rows)
+        self._update_rows()
+        if previous.first_player is not None and previous.first_player < len(previous.seats):
+            self.first.setCurrentIndex(previous.first_player + 1)
+
+    def _update_rows(self) -> None:
+        n = self.count.value()
+        for i in range(4):
+            for w in (self.labels[i], self.kinds[i], self.names[i]):
+                w.setVisible(i < n)
+        current = self.first.currentIndex()
+        self.first.clear()
+        self.first.addItem(self.tr("Random"), None)
+        for i in range(n):
+            self.first.addItem(self.seat_name(i), i)
+        self.first.setCurrentIndex(current if 0 <= current <= n else 0)
+
+    def seat_name(self, i: int) -> str:
+        """The name typed for seat ``i``, or the one the game will give it."""
+        return self.names[i].text().strip() or self.tr("Player {0}").format(i + 1)
+
+    def _name_first_players(self) -> None:
+        """The first-player list names the players as they are typed."""
+        for index in range(1, self.first.count()):
+            self.first.setItemText(index, self.seat_name(self.first.itemData(index)))
+
+    def setup(self) -> Setup:
+        n = self.count.value()
+        seats = tuple(Seat(self.seat_name(i), self.kinds[i].currentData()) for i in range(n))
+        return Setup(seats, parse_seed(self.seed.text()), self.first.currentData())
+
+    def _accept(self) -> None:
+        names = [s.name for s in self.setup().seats]
+        if len(set(names)) != len(names):
+            self.error.setText(self.tr("Give every seat a different name."))
+            return
+        self.accept()
+
+
+RULES_HTML = """
+<h2>{title}</h2>
+<p>{goal}</p>
+<h3>{turn_h}</h3>
+<p>{turn}</p>
+<ul><li>{a}</li><li>{b}</li></ul>
+<p>{contracts}</p>
+<h3>{place_h}</h3>
+<ol><li>{net}</li><li>{squares}</li><li>{sky}</li><li>{medal}</li><li>{completion}</li><li>{bonus}</li></ol>
+<h3>{end_h}</h3>
+<p>{end}</p>
+<h3>{score_h}</h3>
+<p>{score}</p>
+<h3>{controls_h}</h3>
+<p>{controls}</p>
+"""
+
+
+def rules_html() -> str:
+    return RULES_HTML.format(
+        title=translate("Rules", "San Francisco in brief"),
+        goal=translate(
+            "Rules",
+            "Each of you plans a city of 5 districts, one per row of your board. Score points with "
+            "skyscrapers, district advantages, completed districts and a cable car network.",
+        ),
+        turn_h=translate("Rules", "Your turn"),
+        turn=translate("Rules", "Do one of these:"),
+        a=translate(
+            "Rules",
+            "<b>Place a project:</b> draw the top card, look at it, and add it to the end of one of the 3 "
+            "columns. A foundation card drawn this way gets a foundation token while any are left.",
+        ),
+        b=translate(
+            "Rules",
+            "<b>Finalize projects:</b> take a whole column, but only one with more cards than the contracts you "
+            "hold, and take a contract. Then place the taken cards one by one, each in the leftmost free space "
+            "of its colour's row (a black card: any row). Stop when you like; the rest are discarded.",
+        ),
+        contracts=translate("Rules", "Whenever every player holds a contract, everyone gives one back."),
+        place_h=translate("Rules", "When a card lands"),
+        net=translate(
+            "Rules",
+            "<b>Cable cars:</b> depot cards, and tracks cards linked to a depot (the bottom row touches "
+            "printed depots), carry a cable car. Linking earlier cards gives them cable cars too.",
+        ),
+        squares=translate(
+            "Rules", "<b>Squares</b> are worth 4 while a cable car stands next to them, else 0."
+        ),
+        sky=translate(
+            "Rules",
+            "<b>Skyscrapers</b> rise on a foundation token when the cards next to it add up to 7 or more "
+            "(1 less per seaside card in your city), while any of the 9 are left.",
+        ),
+        medal=translate(
+            "Rules",
+            "<b>The medal</b> goes to the first to own a skyscraper, then to anyone with strictly more.",
+        ),
+        completion=translate(
+            "Rules", "<b>A full row</b> earns that district's completion token (1 VP) if still there."
+        ),
+        bonus=translate(
+            "Rules",
+            "<b>Two bonus symbols</b> in a row earn that district's bonus once, or a tracks token instead.",
+        ),
+        end_h=translate("Rules", "The end"),
+        end=translate(
+            "Rules", "The game ends at once when the last foundation token is placed, or when a city is full."
+        ),
+        score_h=translate("Rules", "Scoring"),
+        score=translate(
+            "Rules",
+            "1 VP per skyscraper, the medal and each completion token; 1.5 per 1.5 VP token. In each "
+            "district and for cable cars, players are ranked and get advantage points (shown on the "
+            "scoring board). Ties look at the leftmost cards, then the next rows; for cable cars at the "
+            "columns from the left. The breakdown at the end explains every rank.",
+        ),
+        controls_h=translate("Rules", "Playing with mouse and keys"),
+        controls=translate(
+            "Rules",
+            "Drag the deck's top card (it turns face up) onto a column, or click the deck and then a "
+            "column. Click or drag a column to take it. Drag taken cards onto their row, or click "
+            "them; drop one on Discard to leave it. Keys: D draw, 1–3 columns, 1–5 rows, S done, Tab "
+            "or the arrow keys to walk through what is lit, Enter or Space to use it, Delete to leave "
+            "a taken card, Esc to cancel a selection. H or F2 suggests a move; F1 opens the rules.",
+        ),
+    )
+
+
+class RulesDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules summary"))
+        layout = QVBoxLayout(self)
+        text = QTextBrowser()
+        text.setHtml(rules_html())
+        text.setOpenExternalLinks(False)
+        layout.addWidget(text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(640, 720)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+
+def show_about(parent: QWidget | None) -> None:
+    QMessageBox.about(
+        parent,
+        translate("About", "About San Francisco Desktop"),
+        translate(
+            "About",
+            "<h3>San Francisco Desktop {0}</h3>"
+            "<p>A digital edition of the board game <i>San Francisco</i> by Reiner Knizia (2022): "
+            "plan districts, lay cable car networks and raise skyscrapers against AI opponents or "
+            "friends at the same screen.</p>"
+            "<p>Card art, icons and rules text are this project's own.</p>",
+        ).format(__version__),
+    )

@@ -1,0 +1,243 @@
+"""The statistics dialog: how the person has done, overall, by opponents and by table size.
+
+Open it with ``StatsDialog.from_store(parent=window).open()``; the numbers come from
+:mod:`sf_desktop.storage.stats` (every finished game in the user's data folder).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model.savegame import LoadedGame, SaveStore
+from ...model.scoring import score
+from ...storage.stats import Stats, Tally, compute
+from ..words.languages import decimal
+
+
+def level_label(level: str) -> str:
+    """ "Hard", or "Easy + Hard" for a mixed table."""
+    names = {
+        "random": QCoreApplication.translate("Stats", "Random"),
+        "easy": QCoreApplication.translate("Stats", "Easy"),
+        "greedy": QCoreApplication.translate("Stats", "Greedy"),
+        "medium": QCoreApplication.translate("Stats", "Medium"),
+        "hard": QCoreApplication.translate("Stats", "Hard"),
+        "human": QCoreApplication.translate("Stats", "People"),
+    }
+    return " + ".join(names.get(k, k.rsplit(":", 1)[-1]) for k in level.split("+"))
+
+
+def number(x: float | None) -> str:
+    """Scores are whole or halves: ``12`` or ``12.5``; means get one decimal; "–" for none."""
+    if x is None:
+        return "–"
+    if float(x).is_integer():
+        return str(int(x))
+    return decimal(f"{x:.1f}")
+
+
+def percent(x: float | None) -> str:
+    return "–" if x is None else f"{round(100 * x)}%"
+
+
+def _columns() -> list[str]:
+    return [
+        QCoreApplication.translate("Stats", "Played"),
+        QCoreApplication.translate("Stats", "Won"),
+        QCoreApplication.translate("Stats", "Shared"),
+        QCoreApplication.translate("Stats", "Lost"),
+        QCoreApplication.translate("Stats", "Win rate"),
+        QCoreApplication.translate("Stats", "Best score"),
+        QCoreApplication.translate("Stats", "Mean score"),
+    ]
+
+
+def tally_cells(t: Tally) -> list[str]:
+    return [
+        str(t.played),
+        str(t.won),
+        str(t.shared),
+        str(t.lost),
+        percent(t.win_rate),
+        number(t.best),
+        number(t.mean),
+    ]
+
+
+class StatsTable(QTableWidget):
+    """One group of tallies: a row per level or per table size."""
+
+    def __init__(
+        self, first_column: str, rows: list[tuple[str, Tally]], parent: QWidget | None = None
+    ) -> None:
+        headers = [first_column, *_columns()]
+        super().__init__(len(rows), len(headers), parent)
+        self.setHorizontalHeaderLabels(headers)
+        self.verticalHeader().hide()
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setAlternatingRowColors(True)
+        for r, (label, t) in enumerate(rows):
+            name = QTableWidgetItem(label)
+            self.setItem(r, 0, name)
+            for c, text in enumerate(tally_cells(t), 1):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.setItem(r, c, item)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.setCurrentCell(-1, -1)
+        height = header.sizeHint().height() + sum(self.rowHeight(r) for r in range(len(rows))) + 4
+        self.setMinimumHeight(min(height, 320))
+        self.setMaximumHeight(max(height, 120))
+
+    def cell_text(self, row: int, column: int) -> str:
+        item = self.item(row, column)
+        return item.text() if item is not None else ""
+
+
+class StatsDialog(QDialog):
+    """Games played, won, shared and lost; best and mean score; by opponents and table size."""
+
+    replay_requested = Signal(object, object)  # GameRecord, Path | None: watch a finished game
+
+    def __init__(
+        self, stats: Stats, parent: QWidget | None = None, games: list[LoadedGame] | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.games = list(games or [])
+        self.stats = stats
+        self.setWindowTitle(self.tr("Statistics"))
+        self.setObjectName("stats-dialog")
+        layout = QVBoxLayout(self)
+        self.by_level: StatsTable | None = None
+        self.by_players: StatsTable | None = None
+        if stats.is_empty:
+            empty = QLabel(
+                self.tr("No finished games yet. Play a game to the end and it will be counted here.")
+            )
+            empty.setWordWrap(True)
+            empty.setObjectName("stats-empty")
+            layout.addWidget(empty)
+        else:
+            layout.addWidget(self._summary(stats.overall))
+            self.by_level = StatsTable(
+                self.tr("Opponents"), [(level_label(k), t) for k, t in stats.by_level.items()]
+            )
+            self.by_level.setObjectName("stats-by-level")
+            layout.addWidget(self._group(self.tr("By opponents’ level"), self.by_level))
+            self.by_players = StatsTable(
+                self.tr("Players"), [(str(n), t) for n, t in stats.by_players.items()]
+            )
+            self.by_players.setObjectName("stats-by-players")
+            layout.addWidget(self._group(self.tr("By number of players"), self.by_players))
+            note = self.tr(
+                "A shared victory (equal points and equal cable cars) counts as a win in the win rate."
+            )
+            if stats.skipped:
+                note += " " + self.tr(
+                    "%n finished games are not counted: no single person played in them, or they could not be read.",
+                    "",
+                    stats.skipped,
+                )
+            self.note = QLabel(note)
+            self.note.setWordWrap(True)
+            layout.addWidget(self.note)
+        self.finished: QListWidget | None = None
+        if self.games:
+            layout.addWidget(self._finished_games())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(720, 720 if self.games else 560)
+
+    @classmethod
+    def from_store(
+        cls, store: SaveStore | None = None, player_name: str | None = None, parent: QWidget | None = None
+    ) -> StatsDialog:
+        games = (store or SaveStore()).finished_games()
+        return cls(compute(games, player_name), parent, games)
+
+    def _finished_games(self) -> QGroupBox:
+        """Every finished game, newest first; double-click (or Watch) replays it."""
+        box = QGroupBox(self.tr("Finished games"))
+        v = QVBoxLayout(box)
+        self.finished = QListWidget()
+        self.finished.setObjectName("stats-finished-games")
+        for n, game in enumerate(reversed(self.games)):
+            names = [s.name for s in game.record.seats]
+            b = score(game.state)
+            scores = ", ".join(f"{name} {decimal(f'{t:g}')}" for name, t in zip(names, b.totals, strict=True))
+            when = game.saved_at[:16].replace("T", " ")
+            item = QListWidgetItem(f"{when}   {scores}" if when else scores)
+            item.setData(Qt.ItemDataRole.UserRole, len(self.games) - 1 - n)
+            self.finished.addItem(item)
+        self.finished.itemActivated.connect(lambda _: self.watch_selected())
+        v.addWidget(self.finished)
+        watch = QPushButton(self.tr("&Watch and review"))
+        watch.setObjectName("stats-watch")
+        watch.clicked.connect(self.watch_selected)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(watch)
+        v.addLayout(row)
+        return box
+
+    def watch_selected(self) -> None:
+        if self.finished is None:
+            return
+        item = self.finished.currentItem() or self.finished.item(0)
+        if item is None:
+            return
+        game = self.games[item.data(Qt.ItemDataRole.UserRole)]
+        self.replay_requested.emit(game.record, game.path)
+
+    def _group(self, title: str, table: QTableWidget) -> QGroupBox:
+        box = QGroupBox(title)
+        v = QVBoxLayout(box)
+        v.addWidget(table)
+        return box
+
+    def _summary(self, t: Tally) -> QWidget:
+        box = QGroupBox(self.tr("All games"))
+        grid = QGridLayout(box)
+        self.summary_values: dict[str, QLabel] = {}
+        items = [
+            ("played", self.tr("Games played"), str(t.played)),
+            ("won", self.tr("Won"), str(t.won)),
+            ("shared", self.tr("Shared victories"), str(t.shared)),
+            ("lost", self.tr("Lost"), str(t.lost)),
+            ("win_rate", self.tr("Win rate"), percent(t.win_rate)),
+            ("best", self.tr("Best score"), number(t.best)),
+            ("mean", self.tr("Mean score"), number(t.mean)),
+        ]
+        for i, (key, label, value) in enumerate(items):
+            row, col = divmod(i, 4)
+            name = QLabel(label)
+            shown = QLabel(f"<b>{value}</b>")
+            shown.setTextFormat(Qt.TextFormat.RichText)
+            name.setBuddy(shown)
+            shown.setAccessibleName(f"{label}: {value}")
+            grid.addWidget(name, row, col * 2)
+            grid.addWidget(shown, row, col * 2 + 1)
+            self.summary_values[key] = shown
+        return box

@@ -1,0 +1,257 @@
+"""The welcome of a first launch: a panel over the empty table that starts nothing by itself.
+
+It offers the common game (you against one AI at Medium, the opponents and level one click
+away to change), the guided first game as the first and largest choice, the full new-game
+dialog for friends at this screen, a saved game, and the rules. The panel goes away as soon
+as a game starts, whichever way it was started (also Game ▸ New game or Open).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QCommandLinkButton,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model.record import Seat
+from ..look import theme
+from .game_dialogs import AI_LEVELS, AI_NAMES, HUMAN, Setup, kind_label
+
+if TYPE_CHECKING:
+    from ..window.main_window import MainWindow
+
+DEFAULT_OPPONENTS = 1
+DEFAULT_LEVEL = "medium"
+
+
+class WelcomePanel(QWidget):
+    """The choices of a first game on a card in the middle of a bare table (the table's parts
+    mean nothing before a game); ``chosen(setup, guided)`` when the player picks one."""
+
+    chosen = Signal(object, bool)  # Setup, guided
+    more_requested = Signal()  # the full new-game dialog
+    open_requested = Signal()
+    rules_requested = Signal()
+
+    MARGIN = 16
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("welcome-panel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "#welcome-panel { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,"
+            f" stop:0 {theme.TABLE_TOP.name()}, stop:1 {theme.TABLE_BOTTOM.name()}); }}"
+            "#welcome-card { background: #fbf6e8; border: 2px solid #b8860b; border-radius: 12px; }"
+            "#welcome-card QLabel { color: #2b2a28; }"
+            "#welcome-guided { background: #f6e4ae; border: 1px solid #b8860b; border-radius: 8px; }"
+            "#welcome-play, #welcome-more { border: 1px solid #d6c79c; border-radius: 8px; }"
+            "#welcome-guided:hover, #welcome-play:hover, #welcome-more:hover { background: #f9edc8; }"
+            "#welcome-open, #welcome-rules { color: #1d5b8f; text-decoration: underline; border: none;"
+            " padding: 4px 6px; }"
+        )
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(self.MARGIN, self.MARGIN, self.MARGIN, self.MARGIN)
+        self.card = QFrame()
+        self.card.setObjectName("welcome-card")
+        outer.addStretch(1)
+        outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addStretch(1)
+        layout = QVBoxLayout(self.card)
+        layout.setContentsMargins(28, 22, 28, 18)
+        layout.setSpacing(10)
+        self.title = QLabel()
+        self.title.setObjectName("welcome-title")
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.title)
+        layout.addWidget(self.intro)
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.opponents = QComboBox()
+        self.opponents.setObjectName("welcome-opponents")
+        for n in (1, 2, 3):
+            self.opponents.addItem("", n)
+        self.level = QComboBox()
+        self.level.setObjectName("welcome-level")
+        for level in AI_LEVELS:
+            self.level.addItem("", level)
+        self.opponents_label = QLabel()
+        self.opponents_label.setBuddy(self.opponents)
+        self.level_label = QLabel()
+        self.level_label.setBuddy(self.level)
+        form.addRow(self.opponents_label, self.opponents)
+        form.addRow(self.level_label, self.level)
+        layout.addLayout(form)
+
+        self.guided_button = QCommandLinkButton()
+        self.guided_button.setObjectName("welcome-guided")
+        self.play_button = QCommandLinkButton()
+        self.play_button.setObjectName("welcome-play")
+        self.more_button = QCommandLinkButton()
+        self.more_button.setObjectName("welcome-more")
+        layout.addWidget(self.guided_button)
+        layout.addWidget(self.play_button)
+        layout.addWidget(self.more_button)
+
+        row = QHBoxLayout()
+        self.open_button = QPushButton()
+        self.open_button.setObjectName("welcome-open")
+        self.rules_button = QPushButton()
+        self.rules_button.setObjectName("welcome-rules")
+        for button in (self.open_button, self.rules_button):
+            button.setFlat(True)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            row.addWidget(button)
+        row.addStretch(1)
+        layout.addLayout(row)
+
+        self.opponents.setCurrentIndex(self.opponents.findData(DEFAULT_OPPONENTS))
+        self.level.setCurrentIndex(self.level.findData(DEFAULT_LEVEL))
+        self.opponents.currentIndexChanged.connect(self._describe)
+        self.level.currentIndexChanged.connect(self._describe)
+        self.guided_button.clicked.connect(lambda: self.chosen.emit(self.setup(), True))
+        self.play_button.clicked.connect(lambda: self.chosen.emit(self.setup(), False))
+        self.more_button.clicked.connect(self.more_requested)
+        self.open_button.clicked.connect(self.open_requested)
+        self.rules_button.clicked.connect(self.rules_requested)
+        self.retranslate()
+        self.restyle()
+        self.hide()
+        if parent is not None:
+            parent.installEventFilter(self)
+
+    # ------------------------------------------------------------------ what it offers
+
+    def setup(self) -> Setup:
+        """You (a person) against the chosen number of AIs at the chosen level."""
+        level = self.level.currentData()
+        ais = tuple(Seat(AI_NAMES[i], level) for i in range(self.opponents.currentData()))
+        return Setup((Seat(QCoreApplication.translate("Seats", "You"), HUMAN), *ais))
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Welcome to San Francisco"))
+        self.intro.setText(
+            self.tr(
+                "Plan a city of five districts, link it with cable cars and raise skyscrapers. "
+                "Choose your first game:"
+            )
+        )
+        self.opponents_label.setText(self.tr("&Opponents:"))
+        self.level_label.setText(self.tr("AI &level:"))
+        counts = {1: self.tr("One AI"), 2: self.tr("Two AIs"), 3: self.tr("Three AIs")}
+        levels = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}
+        for i in range(self.opponents.count()):
+            self.opponents.setItemText(i, counts[self.opponents.itemData(i)])
+        for i in range(self.level.count()):
+            self.level.setItemText(i, levels[self.level.itemData(i)])
+        self.guided_button.setText(self.tr("Guided first game"))
+        self.play_button.setText(self.tr("Play"))
+        self.more_button.setText(self.tr("Other games…"))
+        self.more_button.setDescription(
+            self.tr("Friends at this screen, up to four players, names, a seed to replay a deal.")
+        )
+        self.open_button.setText(self.tr("Open a saved game…"))
+        self.rules_button.setText(self.tr("Rules"))
+        self._describe()
+
+    def _describe(self) -> None:
+        """The buttons say who will play, so that nothing about the start is a surprise."""
+        seats = self.setup().seats
+        others = [f"{s.name} ({kind_label(s.kind)})" for s in seats[1:]]
+        against = self.tr("You against {0}.").format(join_names(others))
+        self.guided_button.setDescription(
+            against + " " + self.tr("Each rule is explained the first time it matters.")
+        )
+        self.play_button.setDescription(against)
+        self.setAccessibleName(self.title.text())
+
+    # ------------------------------------------------------------------ look and place
+
+    def restyle(self) -> None:
+        """A title larger than the text; the card's width grows with the font (the UI scale)."""
+        font = QFont(self.font())
+        font.setBold(True)
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * 1.6)
+        self.title.setFont(font)
+        self.place()
+
+    def place(self) -> None:
+        """Over the whole of the parent; the card as wide as the text needs, within it."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        self.setGeometry(parent.rect())
+        wanted = max(460, 30 * self.fontMetrics().height())
+        width = max(240, min(wanted, parent.width() - 2 * self.MARGIN))
+        self.card.setFixedWidth(width)
+        layout = self.card.layout()
+        layout.invalidate()
+        self.card.setFixedHeight(layout.totalHeightForWidth(width))  # wrapped descriptions in full
+
+    def present(self) -> None:
+        self.place()
+        self.show()
+        self.raise_()
+        self.guided_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self.restyle()
+        super().changeEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter uses the button with the focus, as in a dialog."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focused = self.focusWidget()
+            button = focused if isinstance(focused, QAbstractButton) else self.guided_button
+            button.click()
+            return
+        super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.place()
+        return False
+
+
+def join_names(names: list[str]) -> str:
+    """ "Ada", "Ada and Bruno", "Ada, Bruno and Carmen" in the language shown."""
+    if len(names) <= 1:
+        return "".join(names)
+    return QCoreApplication.translate("WelcomePanel", "{0} and {1}").format(", ".join(names[:-1]), names[-1])
+
+
+def show_welcome(window: MainWindow) -> WelcomePanel:
+    """Put the welcome over the window's empty table; it starts the chosen game and goes away
+    when any game starts."""
+    panel = WelcomePanel(window.view)
+
+    def start(setup: Setup, guided: bool) -> None:
+        window.start_game(setup)
+        if guided:
+            window.aids.set_guide(True)
+
+    panel.chosen.connect(start)
+    panel.more_requested.connect(window.ask_new_game)
+    panel.open_requested.connect(window.files.open)
+    panel.rules_requested.connect(lambda: window.show_rules(None))
+    window.model.game_started.connect(lambda _state: panel.hide())
+    panel.present()
+    return panel

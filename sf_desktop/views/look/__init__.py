@@ -1,0 +1,1 @@
+"""The look shared by every view: theme colours and fonts, palettes, colour vision, the icon."""

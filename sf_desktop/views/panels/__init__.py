@@ -1,0 +1,1 @@
+"""Panels beside or over the table: the final score breakdown and the score chart."""

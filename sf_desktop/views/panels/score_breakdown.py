@@ -1,0 +1,365 @@
+"""The end of the game: points per player and category, and why each advantage rank fell as
+it did (every tie-break named, from ``scoring.Decider``), the winner, New game / Rematch."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model.cards import COLS, LAYOUT, ROWS
+from ...model.scoring import Decider, Ranking, ScoreBreakdown
+from ...model.state import GameState
+from ..look import theme
+from ..words.glossary import district_name
+from ..words.languages import decimal
+from ..words.people import Cast
+from .score_chart import ScoreChart
+
+translate = QCoreApplication.translate
+VALUE_ROLE = Qt.ItemDataRole.UserRole
+
+
+def pts(v: float) -> str:
+    return decimal(f"{v:g}")
+
+
+def ordinal(n: int) -> str:
+    return {
+        1: translate("Score", "1st"),
+        2: translate("Score", "2nd"),
+        3: translate("Score", "3rd"),
+        4: translate("Score", "4th"),
+        5: translate("Score", "5th"),
+    }.get(n, str(n))
+
+
+def categories() -> list[tuple[str, str]]:
+    """(key, label) of the breakdown's rows, top to bottom."""
+    rows = [
+        ("skyscrapers", translate("Score", "Skyscrapers")),
+        ("medal", translate("Score", "Master builder’s medal")),
+        ("vp_tokens", translate("Score", "1.5 VP tokens")),
+        ("completions", translate("Score", "District completion")),
+    ]
+    rows += [(f"district{d.row}", district_name(d.row)) for d in LAYOUT.districts]
+    rows += [("cable_cars", translate("Score", "Cable cars")), ("total", translate("Score", "Total"))]
+    return rows
+
+
+def category_value(b: ScoreBreakdown, seat: int, key: str) -> float:
+    p = b.players[seat]
+    if key.startswith("district"):
+        return p.districts[int(key[len("district") :])]
+    if key == "total":
+        return p.total
+    return float(getattr(p, key))
+
+
+def winner_sentence(b: ScoreBreakdown, names: Sequence[str], you: int = -1) -> str:
+    """Who won; ``you``: the seat spoken to as "you" (see :class:`words.people.Cast`)."""
+    cast = Cast(tuple(names), you)
+    totals = b.totals
+    w = b.winners
+    if b.winner_decided_by == "points":
+        if cast.is_you(w[0]):
+            return translate("Score", "You win with {0} VP.").format(pts(totals[w[0]]))
+        return translate("Score", "{0} wins with {1} VP.").format(cast.name(w[0]), pts(totals[w[0]]))
+    if b.winner_decided_by == "cable_cars":
+        tied = translate("Score", " and ").join(
+            cast.name(i) for i, t in enumerate(totals) if t == totals[w[0]]
+        )
+        cars = b.players[w[0]].cable_car_count
+        if cast.is_you(w[0]):
+            return translate("Score", "{0} tie on {1} VP; you win with more cable cars ({2}).").format(
+                tied, pts(totals[w[0]]), cars
+            )
+        return translate("Score", "{0} tie on {1} VP; {2} wins with more cable cars ({3}).").format(
+            tied, pts(totals[w[0]]), cast.name(w[0]), cars
+        )
+    cars = b.players[w[0]].cable_car_count
+    return translate("Score", "Shared victory: {0}, with {1} VP and %n cable cars each.", None, cars).format(
+        translate("Score", " and ").join(cast.name(i) for i in w), pts(totals[w[0]])
+    )
+
+
+def _card_value(state: GameState, seat: int, row: int, col: int) -> str:
+    p = state.players[seat]
+    if col >= len(p.rows[row]):
+        return translate("Score", "empty")
+    return str(p.value_at(row * COLS + col))
+
+
+def _ahead(cast: Cast, a: int, third: str, second: str) -> str:
+    """The sentence for ``a`` ahead of someone: ``third`` ("{0} is ahead of {1}...") or, when
+    ``a`` is "you", ``second``. Format it with ``cast.name(a), cast.object(b)`` first, so
+    that ``b`` is named in the object form ("Ada is ahead of you")."""
+    return second if cast.is_you(a) else third
+
+
+def explain_decider(
+    r: Ranking, d: Decider, pair: tuple[int, int], state: GameState, names: Sequence[str], *, you: int = -1
+) -> str:
+    """Why ``pair[0]`` ranks just above ``pair[1]`` in ranking ``r``."""
+    cast = Cast(tuple(names), you)
+    a, b = pair
+    cable = r.category == "cable_cars"
+    if d.kind == "total":
+        what = translate("Score", "more cable cars") if cable else translate("Score", "higher total value")
+        return _ahead(
+            cast,
+            a,
+            translate("Score", "{0} is ahead of {1}: {2} ({3} to {4})."),
+            translate("Score", "You are ahead of {1}: {2} ({3} to {4}).", "you"),
+        ).format(cast.name(a), cast.object(b), what, r.totals[a], r.totals[b])
+    if d.kind == "card":
+        return _ahead(
+            cast,
+            a,
+            translate(
+                "Score",
+                "{0} is ahead of {1}: same total; the first difference is the {2} card of the {3} row "
+                "({4} to {5}).",
+            ),
+            translate(
+                "Score",
+                "You are ahead of {1}: same total; the first difference is the {2} card of the {3} row "
+                "({4} to {5}).",
+                "you",
+            ),
+        ).format(
+            cast.name(a),
+            cast.object(b),
+            ordinal(d.col + 1),
+            district_name(d.row),
+            _card_value(state, a, d.row, d.col),
+            _card_value(state, b, d.row, d.col),
+        )
+    if d.kind == "column":
+        pa = state.players[a].cable_cars_in_column(d.col)
+        pb = state.players[b].cable_cars_in_column(d.col)
+        return _ahead(
+            cast,
+            a,
+            translate(
+                "Score", "{0} is ahead of {1}: same number of cable cars; more in column {2} ({3} to {4})."
+            ),
+            translate(
+                "Score",
+                "You are ahead of {1}: same number of cable cars; more in column {2} ({3} to {4}).",
+                "you",
+            ),
+        ).format(cast.name(a), cast.object(b), d.col + 1, pa, pb)
+    if d.kind == "trigger":
+        if cast.is_you(state.end_trigger):
+            trigger = translate("Score", "you, who ended the game")
+        else:
+            name = cast.name(state.end_trigger) if state.end_trigger >= 0 else "?"
+            trigger = translate("Score", "{0}, who ended the game").format(name)
+        return _ahead(
+            cast,
+            a,
+            translate(
+                "Score",
+                "{0} is ahead of {1}: tied on everything; {0} comes first in turn order counted from {2}.",
+            ),
+            translate(
+                "Score",
+                "You are ahead of {1}: tied on everything; you come first in turn order counted from {2}.",
+                "you",
+            ),
+        ).format(cast.name(a), cast.object(b), trigger)
+    return ""
+
+
+def explain_ranking(r: Ranking, state: GameState, names: Sequence[str], *, you: int = -1) -> str:
+    """One paragraph (HTML): the ranks with points, then what decided each of them."""
+    cast = Cast(tuple(names), you)
+    title = translate("Score", "Cable cars") if r.category == "cable_cars" else district_name(r.district)
+    ranks = []
+    for i, seat in enumerate(r.order):
+        total = r.totals[seat]
+        if r.category == "cable_cars":
+            what = translate("Score", "%n cable cars", None, total)
+        else:
+            what = translate("Score", "value {0}").format(total)
+        ranks.append(
+            translate("Score", "{0} {1} ({2}): {3} VP").format(
+                ordinal(i + 1), html.escape(cast.name(seat)), what, pts(r.points[seat])
+            )
+        )
+    lines = [f"<b>{html.escape(title)}</b> — " + "; ".join(ranks) + "."]
+    for i in range(len(r.order) - 1):
+        text = explain_decider(r, r.deciders[i], (r.order[i], r.order[i + 1]), state, names, you=you)
+        if text:
+            lines.append(html.escape(text))
+    for seat in r.ineligible:
+        lines.append(html.escape(_ineligible(cast, seat, r.category == "cable_cars")))
+    return "<p>" + "<br>".join(lines) + "</p>"
+
+
+def _ineligible(cast: Cast, seat: int, cable: bool) -> str:
+    if cable:
+        if cast.is_you(seat):
+            return translate("Score", "You have no cable car, so you get no positive token.")
+        return translate("Score", "{0} has no cable car, so gets no positive token.").format(cast.name(seat))
+    if cast.is_you(seat):
+        return translate("Score", "You have no card in this district, so you get no positive token.")
+    return translate("Score", "{0} has no card in this district, so gets no positive token.").format(
+        cast.name(seat)
+    )
+
+
+def explain(b: ScoreBreakdown, state: GameState, names: Sequence[str], *, you: int = -1) -> str:
+    parts = [explain_ranking(r, state, names, you=you) for r in b.districts]
+    parts.append(explain_ranking(b.cable_cars, state, names, you=you))
+    return "".join(parts)
+
+
+class ScoreDialog(QDialog):
+    """The final score: a table per category and player, the reasons, and what next."""
+
+    new_game_requested = Signal()
+    rematch_requested = Signal()
+    review_requested = Signal()
+
+    def __init__(
+        self,
+        breakdown: ScoreBreakdown,
+        state: GameState,
+        names: Sequence[str],
+        parent: QWidget | None = None,
+        states: Sequence[GameState] | None = None,
+        *,
+        you: int = -1,
+    ) -> None:
+        """``states``: every state of the game, for the chart of the score over the turns;
+        ``you``: the seat spoken to as "you" (see :class:`words.people.Cast`)."""
+        super().__init__(parent)
+        self.breakdown = breakdown
+        self.setWindowTitle(self.tr("Final score"))
+        self.setObjectName("score-dialog")
+        layout = QVBoxLayout(self)
+        self.winner_label = QLabel(winner_sentence(breakdown, names, you))
+        f = QFont(self.font())
+        f.setPointSizeF(f.pointSizeF() * 1.5)
+        f.setBold(True)
+        self.winner_label.setFont(f)
+        self.winner_label.setWordWrap(True)
+        layout.addWidget(self.winner_label)
+        reason = {
+            "foundations": self.tr("The last foundation token was placed."),
+            "full_board": self.tr("A city was completed."),
+            "stuck": self.tr("No one could move any more."),
+        }.get(state.end_reason, "")
+        if reason:
+            layout.addWidget(QLabel(reason))
+        cast = Cast(tuple(names), you)
+        self.table = self._make_table(breakdown, [cast.label(i) for i in range(len(names))])
+        layout.addWidget(self.table)
+        self.details = QTextBrowser()
+        self.details.setHtml(explain(breakdown, state, names, you=you))
+        self.details.setMinimumHeight(180)
+        self.chart: ScoreChart | None = None
+        if states:
+            self.tabs = QTabWidget()
+            self.tabs.addTab(self.details, self.tr("&Why these ranks"))
+            self.chart = ScoreChart.from_states(states, names)
+            self.chart.setObjectName("score-chart")
+            self.tabs.addTab(self.chart, self.tr("Score &over the game"))
+            layout.addWidget(self.tabs, 1)
+        else:
+            layout.addWidget(self.details, 1)
+        buttons = QDialogButtonBox()
+        self.new_button = QPushButton(self.tr("New game…"))
+        self.rematch_button = QPushButton(self.tr("Rematch"))
+        self.review_button = QPushButton(self.tr("Review this game"))
+        self.review_button.setObjectName("review-this-game")
+        self.review_button.setToolTip(
+            self.tr("Watch the game again with every decision judged by the Hard AI")
+        )
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.rematch_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.new_button.clicked.connect(self._new)
+        self.rematch_button.clicked.connect(self._rematch)
+        self.review_button.clicked.connect(self._review)
+        close.clicked.connect(self.reject)
+        self.rematch_button.setDefault(True)
+        layout.addWidget(buttons)
+        self.resize(760, 720)
+
+    def _make_table(self, b: ScoreBreakdown, names: Sequence[str]) -> QTableWidget:
+        cats = categories()
+        table = QTableWidget(len(cats), len(names))
+        table.setObjectName("score-table")
+        table.setHorizontalHeaderLabels(list(names))
+        table.setVerticalHeaderLabels([label for _, label in cats])
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        rank_of = {}
+        for r in b.districts:
+            for i, seat in enumerate(r.order):
+                rank_of[(f"district{r.district}", seat)] = i + 1
+        for i, seat in enumerate(b.cable_cars.order):
+            rank_of[("cable_cars", seat)] = i + 1
+        for row, (key, _label) in enumerate(cats):
+            for seat in range(len(names)):
+                value = category_value(b, seat, key)
+                text = pts(value)
+                if (key, seat) in rank_of:
+                    text += f"   ({ordinal(rank_of[(key, seat)])})"
+                if key == "cable_cars":
+                    n = b.players[seat].cable_car_count
+                    text += "  · " + translate("Score", "%n cars", None, n)
+                item = QTableWidgetItem(text)
+                item.setData(VALUE_ROLE, value)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if key == "total":
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                    if seat in b.winners:
+                        item.setBackground(QBrush(QColor(theme.GOLD)))
+                        item.setForeground(QBrush(QColor("#2b2418")))
+                table.setItem(row, seat, item)
+        table.resizeRowsToContents()
+        height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(ROWS + 6)) + 4
+        table.setMinimumHeight(min(height, 460))
+        return table
+
+    def value(self, key: str, seat: int) -> float:
+        """The number shown for a category and seat (what the tests compare with the engine)."""
+        row = [k for k, _ in categories()].index(key)
+        return float(self.table.item(row, seat).data(VALUE_ROLE))
+
+    def _new(self) -> None:
+        self.accept()
+        self.new_game_requested.emit()
+
+    def _rematch(self) -> None:
+        self.accept()
+        self.rematch_requested.emit()
+
+    def _review(self) -> None:
+        self.accept()
+        self.review_requested.emit()

@@ -1,0 +1,1 @@
+"""Watching a finished game again, with the review of its decisions."""

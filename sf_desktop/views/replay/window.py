@@ -1,0 +1,410 @@
+"""Watching a game again: the table exactly as it was after each action, the log in step, and
+the review beside it.
+
+Keys and buttons move one action (Left/Right), one turn (Page Up/Page Down, or Up/Down), to the
+start or the end (Home/End); Space plays the game on by itself at the table's animation speeds.
+The slider covers the whole game, with the judged decisions marked by their label. Replaying
+never changes the file; "Play on from here" starts a new game (a new file) from the state shown.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QSplitter,
+    QStyle,
+    QTabWidget,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model.record import GameRecord
+from ...model.replay import RecordReplay
+from ...session.game_model import DecisionReview, GameModel, GameReview
+from ..aids.hints import HINT_MARK, hint_targets
+from ..dialogs.game_dialogs import kind_label
+from ..table.affordances import NONE
+from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
+from ..table.items import TableItem
+from ..table.scene import TableScene
+from ..table.view import TableView
+from ..words.log import GameLog
+from ..words.review import label_text
+from .marked_slider import LABEL_COLORS, MarkedSlider
+from .review_panel import ReviewPanel
+from .win_chart import WinChanceChart, series_from_curve
+
+SPEED_NAMES = ("fast", "normal", "slow")
+MIN_AUTOPLAY_PAUSE_MS = 250
+
+
+class ReplayWindow(QMainWindow):
+    """One record, watched and reviewed; the game model is only asked to judge."""
+
+    def __init__(
+        self,
+        model: GameModel,
+        record: GameRecord,
+        path: Path | None = None,
+        speed: str = "normal",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.model = model
+        self.replay = RecordReplay(record)
+        self.record = record
+        self.path = path
+        self.names = tuple(s.name for s in record.seats)
+        title = path.name if path is not None else ", ".join(self.names)
+        self.setWindowTitle(self.tr("Replay: {0}").format(title))
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene)
+        self.animator = StepAnimator(self.scene, self)
+        self.animator.idle.connect(self._on_idle)
+        self.log = GameLog(self.names)
+        self._log_at = 0  # the number of steps the log tells
+        self._log_stale = True  # the Log tab lags behind the log
+        self.marked: list[TableItem] = []
+        self.selected: DecisionReview | None = None
+        self._playing = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._autoplay_step)
+        self.play_on_handler = None  # called with a record: the main window starts it as a new game
+        self._build(speed)
+        kinds = [kind_label(s.kind) for s in record.seats]
+        self.scene.new_game(self.names, kinds, [s.is_human for s in record.seats], self.replay.state)
+        self.scene.set_affordances(NONE)
+        self.resize(1400, 820)
+        self._show(animate=False)
+        if self.panel.review is not None:
+            self._on_review(self.panel.review)
+
+    # ------------------------------------------------------------------ building
+
+    def _button(self, icon: QStyle.StandardPixmap, tip: str, slot) -> QToolButton:
+        button = QToolButton()
+        button.setIcon(self.style().standardIcon(icon))
+        button.setToolTip(tip)
+        button.setAccessibleName(tip)
+        button.setAutoRaise(False)
+        button.setMinimumSize(40, 32)
+        button.clicked.connect(slot)
+        return button
+
+    def _build(self, speed: str) -> None:
+        self.b_start = self._button(
+            QStyle.StandardPixmap.SP_MediaSkipBackward, self.tr("To the start (Home)"), self.to_start
+        )
+        self.b_turn_back = self._button(
+            QStyle.StandardPixmap.SP_MediaSeekBackward, self.tr("One turn back (Page Up)"), self.turn_back
+        )
+        self.b_back = self._button(
+            QStyle.StandardPixmap.SP_ArrowLeft, self.tr("One action back (Left)"), self.back
+        )
+        self.b_play = self._button(
+            QStyle.StandardPixmap.SP_MediaPlay, self.tr("Play on by itself (Space)"), self.toggle_play
+        )
+        self.b_forward = self._button(
+            QStyle.StandardPixmap.SP_ArrowRight, self.tr("One action on (Right)"), self.forward
+        )
+        self.b_turn_on = self._button(
+            QStyle.StandardPixmap.SP_MediaSeekForward, self.tr("One turn on (Page Down)"), self.turn_on
+        )
+        self.b_end = self._button(
+            QStyle.StandardPixmap.SP_MediaSkipForward, self.tr("To the end (End)"), self.to_end
+        )
+        self.slider = MarkedSlider()
+        self.slider.setRange(0, len(self.replay))
+        self.slider.setPageStep(10)
+        self.slider.setAccessibleName(self.tr("Position in the game"))
+        self.slider.valueChanged.connect(self._on_slider)
+        self.position = QLabel()
+        self.position.setMinimumWidth(200)
+        self.speed = QComboBox()
+        speed_words = {"fast": self.tr("Fast"), "normal": self.tr("Normal"), "slow": self.tr("Slow")}
+        for name in SPEED_NAMES:
+            self.speed.addItem(speed_words[name], name)
+        self.speed.setCurrentIndex(SPEED_NAMES.index(speed) if speed in SPEED_NAMES else 1)
+        self.speed.setToolTip(self.tr("Animation speed while playing on by itself"))
+        self.play_on_button = QPushButton(self.tr("Play on from &here"))
+        self.play_on_button.setToolTip(
+            self.tr("A new game from the position shown; this record stays as it is.")
+        )
+        self.play_on_button.clicked.connect(self.play_on)
+
+        bar = QHBoxLayout()
+        for b in (
+            self.b_start,
+            self.b_turn_back,
+            self.b_back,
+            self.b_play,
+            self.b_forward,
+            self.b_turn_on,
+            self.b_end,
+        ):
+            bar.addWidget(b)
+        bar.addWidget(self.slider, 1)
+        bar.addWidget(self.position)
+        bar.addWidget(self.speed)
+        bar.addWidget(self.play_on_button)
+
+        self.log_view = QTextBrowser()
+        self.log_view.setObjectName("replay-log")
+        self.log_view.setOpenLinks(False)
+        self.log_view.anchorClicked.connect(lambda url: self.select_decision(int(url.fragment())))
+        self.panel = ReviewPanel(self.model, self.record, self.replay.states, self.path)
+        self.panel.review_changed.connect(self._on_review)
+        self.panel.decision_selected.connect(self.show_decision)
+        self.panel.moment_selected.connect(self.seek)
+        self.chart = WinChanceChart()
+        self.chart.setMinimumSize(320, 220)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.log_view, self.tr("Log"))
+        self.tabs.addTab(self.panel, self.tr("Review"))
+        self.tabs.addTab(self.chart, self.tr("Chance to win"))
+        self.tabs.setMinimumWidth(420)
+        self.tabs.setCurrentWidget(self.panel)  # the table has the last lines of the log already
+        self.tabs.currentChanged.connect(lambda _: self._write_log_tab())
+
+        split = QSplitter()
+        split.addWidget(self.view)
+        split.addWidget(self.tabs)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        central = QWidget()
+        v = QVBoxLayout(central)
+        v.setContentsMargins(4, 4, 4, 4)
+        v.addWidget(split, 1)
+        v.addLayout(bar)
+        self.setCentralWidget(central)
+        keys = {
+            self.back: ("Left",),
+            self.forward: ("Right",),
+            self.turn_back: ("PgUp", "Up"),
+            self.turn_on: ("PgDown", "Down"),
+            self.to_start: ("Home",),
+            self.to_end: ("End",),
+            self.toggle_play: ("Space",),
+        }
+        for slot, sequences in keys.items():
+            for seq in sequences:
+                shortcut = QShortcut(QKeySequence(seq), self)
+                shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+                shortcut.activated.connect(slot)
+
+    # ------------------------------------------------------------------ moving
+
+    def forward(self) -> None:
+        self.stop_playing()
+        self._forward(animate=True)
+
+    def _forward(self, animate: bool) -> None:
+        if self.replay.at_end:
+            return
+        step = self.replay.forward()
+        factor = SPEEDS[self.speed.currentData()]
+        if animate and step is not None and factor > 0:
+            self._clear_marks()
+            self._follow_mover()
+            self.animator.set_speed(factor)
+            self.animator.enqueue(step)
+            self._sync_controls()
+        else:
+            self._show(animate=False)
+
+    def back(self) -> None:
+        self.seek(self.replay.cursor - 1)
+
+    def turn_on(self) -> None:
+        self.stop_playing()
+        self.replay.next_turn()
+        self._show(animate=False)
+
+    def turn_back(self) -> None:
+        self.stop_playing()
+        self.replay.previous_turn()
+        self._show(animate=False)
+
+    def to_start(self) -> None:
+        self.seek(0)
+
+    def to_end(self) -> None:
+        self.seek(len(self.replay))
+
+    def seek(self, n: int) -> None:
+        self.stop_playing()
+        self.replay.seek(n)
+        self._show(animate=False)
+
+    def _on_slider(self, value: int) -> None:
+        if value != self.replay.cursor:
+            self.seek(value)
+
+    def _show(self, animate: bool) -> None:
+        """Put the state at the cursor on the table at once."""
+        self.animator.clear()
+        self._clear_marks()
+        self._follow_mover()
+        self.scene.show_state(self.replay.state)
+        self.scene.set_affordances(NONE)
+        self._sync_controls()
+
+    def _follow_mover(self) -> None:
+        """The seat to move is shown large, AI or not: a replay watches every seat's decisions."""
+        state = self.replay.state
+        if not state.is_over:
+            self.scene.focus = state.current
+
+    def _sync_controls(self) -> None:
+        r = self.replay
+        self.slider.blockSignals(True)
+        self.slider.setValue(r.cursor)
+        self.slider.blockSignals(False)
+        self.position.setText(self.tr("Action {0} of {1} · turn {2}").format(r.cursor, len(r), r.state.turn))
+        for b in (self.b_start, self.b_turn_back, self.b_back):
+            b.setEnabled(not r.at_start)
+        for b in (self.b_forward, self.b_turn_on, self.b_end):
+            b.setEnabled(not r.at_end)
+        self.play_on_button.setEnabled(not r.state.is_over)
+        self.chart.set_cursor(r.state.turn - 1 if not r.state.is_over else r.state.turn)
+        self._fill_log()
+
+    def _fill_log(self) -> None:
+        """The log up to the action shown (grown step by step while playing on); the Log tab is
+        written again only while it is shown."""
+        cursor = self.replay.cursor
+        if cursor < self._log_at:
+            self.log.reset(self.names)
+            self._log_at = 0
+        for step in self.replay.steps[self._log_at : cursor]:
+            self.log.add(step)
+        self._log_at = cursor
+        self.scene.set_log(self.log.sentences(rich=True, last=8))
+        self._log_stale = True
+        if self.tabs.currentWidget() is self.log_view:
+            self._write_log_tab()
+
+    def _write_log_tab(self) -> None:
+        """Every entry so far, each judged decision's label after its turn (a link to it)."""
+        if not self._log_stale:
+            return
+        self._log_stale = False
+        review = self.panel.review
+        by_turn: dict[tuple[int, int], list[DecisionReview]] = {}
+        if review is not None:
+            for d in review.decisions:
+                if d.index < self.replay.cursor:
+                    by_turn.setdefault((d.seat, self.replay.states[d.index].turn), []).append(d)
+        lines = []
+        for entry, text in zip(self.log.entries, self.log.sentences(rich=True), strict=True):
+            for d in by_turn.get((entry.seat, entry.turn), ()):
+                text += (
+                    f" <a href='#{d.index}' style='color:{LABEL_COLORS[d.label]};text-decoration:none'>"
+                    f"<b>[{html.escape(label_text(d.label))}]</b></a>"
+                )
+            lines.append(text)
+        self.log_view.setHtml("<br>".join(lines))
+        bar = self.log_view.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    # ------------------------------------------------------------------ playing on by itself
+
+    @property
+    def playing(self) -> bool:
+        return self._playing
+
+    def toggle_play(self) -> None:
+        if self._playing:
+            self.stop_playing()
+        else:
+            self.start_playing()
+
+    def start_playing(self) -> None:
+        if self.replay.at_end:
+            self.replay.seek(0)
+            self._show(animate=False)
+        self._playing = True
+        self.b_play.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause))
+        self._autoplay_step()
+
+    def stop_playing(self) -> None:
+        self._playing = False
+        self._timer.stop()
+        self.b_play.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
+
+    def _autoplay_step(self) -> None:
+        if not self._playing:
+            return
+        if self.replay.at_end:
+            self.stop_playing()
+            return
+        self._forward(animate=True)
+        if not self.animator.busy:
+            self._on_idle()
+
+    def _on_idle(self) -> None:
+        self.scene.set_affordances(NONE)
+        if self._playing:
+            name = self.speed.currentData()
+            self._timer.start(max(MIN_AUTOPLAY_PAUSE_MS, AI_PAUSE_MS[name]))
+
+    # ------------------------------------------------------------------ the review on the table
+
+    def _on_review(self, review: GameReview) -> None:
+        self.slider.set_marks({d.index: d.label for d in review.decisions})
+        self.chart.set_series(series_from_curve(review.curve, self.replay.states, self.names))
+        self._log_stale = True
+        self._write_log_tab()
+
+    def select_decision(self, index: int) -> None:
+        """Show the judged decision at action ``index`` (the log's and the slider's way)."""
+        self.tabs.setCurrentWidget(self.panel)
+        self.panel.select(index)
+
+    def show_decision(self, d: DecisionReview) -> None:
+        """The table before the decision, with the best move found marked as a hint is."""
+        self.stop_playing()
+        self.replay.seek(d.index)
+        self._show(animate=False)
+        self.selected = d
+        self.marked = hint_targets(self.scene, d.best)
+        for item in self.marked:
+            item.set_mark(HINT_MARK)
+        self.statusBar().showMessage(self.panel.details.text(), 0)
+
+    def _clear_marks(self) -> None:
+        for item in self.marked:
+            if item.mark == HINT_MARK:
+                item.set_mark("")
+        self.marked = []
+        self.selected = None
+
+    # ------------------------------------------------------------------ leaving
+
+    def play_on(self) -> None:
+        """A new game from the state shown (the record and its file stay as they are)."""
+        if self.replay.state.is_over or self.play_on_handler is None:
+            return
+        self.stop_playing()
+        self.play_on_handler(self.replay.record_until())
+        self.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.stop_playing()
+        self.panel.cancel()
+        self.animator.clear()
+        super().closeEvent(event)

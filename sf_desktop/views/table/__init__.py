@@ -1,0 +1,1 @@
+"""The table: one QGraphicsScene, its items and art, their layout, animation and input."""

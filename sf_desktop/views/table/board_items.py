@@ -1,0 +1,943 @@
+"""The fixed furniture of the table: city boards, the scoring board, the project board's deck,
+columns and foundation stacks, the prompt, the tray, the log panel and the turn banner."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QTextOption
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ...model.cards import COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
+from ..look import theme
+from ..words.glossary import district_name, supply_tip
+from ..words.languages import decimal
+from . import card_art, layout
+from .items import GLOW, TableItem, paint_mark
+
+translate = QCoreApplication.translate
+
+
+def _panel(
+    p: QPainter,
+    rect: QRectF,
+    fill: QColor = theme.PANEL,
+    edge: QColor = theme.PANEL_EDGE,
+    *,
+    width: float = 1.5,
+    radius: float = 14,
+) -> None:
+    p.setPen(QPen(edge, width))
+    p.setBrush(fill)
+    p.drawRoundedRect(rect, radius, radius)
+
+
+def _text(
+    p: QPainter,
+    rect: QRectF,
+    text: str,
+    size: float,
+    color: QColor = theme.INK,
+    *,
+    bold: bool = False,
+    align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+    into: list[QRectF] | None = None,
+) -> float:
+    """Draw a label in ``rect`` at its scaled size (:func:`theme.fit_label`, no taller than the
+    box); return its width. ``into`` collects the box the words take (see ``info_rects``)."""
+    f, shown, width = theme.fit_label(text, size, rect.width(), bold, height=rect.height())
+    p.setFont(f)
+    p.setPen(color)
+    p.drawText(rect, align, shown)
+    if into is not None and shown:
+        into.append(text_box(rect, width, align))
+    return width
+
+
+def text_box(rect: QRectF, width: float, align) -> QRectF:
+    """The part of ``rect`` that words ``width`` wide take with alignment ``align``."""
+    width = min(width, rect.width())
+    if align & Qt.AlignmentFlag.AlignHCenter:
+        x = rect.center().x() - width / 2
+    elif align & Qt.AlignmentFlag.AlignRight:
+        x = rect.right() - width
+    else:
+        x = rect.x()
+    return QRectF(x, rect.y(), width, rect.height())
+
+
+TAB_W = 32.0  # the district's colour tab (pattern and glyph) left of a large board's row
+
+
+def fmt_points(v: float) -> str:
+    return decimal(f"{v:g}")
+
+
+@attrs.frozen
+class PlayerInfo:
+    """What a board shows besides its cards."""
+
+    name: str
+    kind: str  # "You", "Human", "AI · Hard"...
+    seat: int
+    score: float
+    contracts: int
+    vp_tokens: int
+    discard_tokens: int
+    completions: int
+    bonuses_had: int
+    row_totals: tuple[int, ...]
+    row_counts: tuple[int, ...]
+    cable_cars: int
+    skyscrapers: int
+    to_move: bool
+    thinking: bool = False
+    leads: int = 0  # bit d: leads district d now; bit CABLE_LEAD_BIT: leads the cable cars
+
+
+def board_tip(info: PlayerInfo) -> str:
+    """What lies beside a city, in words (the board's tooltip)."""
+    parts = [
+        translate("Board", "{0}: about {1} VP if the game ended now").format(
+            info.name, fmt_points(info.score)
+        ),
+        translate(
+            "Board", "%n contracts: a column must hold more cards than that to be taken", None, info.contracts
+        ),
+        translate("Board", "%n cable cars", None, info.cable_cars)
+        + ", "
+        + translate("Board", "%n skyscrapers", None, info.skyscrapers),
+    ]
+    if info.vp_tokens:
+        parts.append(translate("Board", "%n tokens of 1.5 VP", None, info.vp_tokens))
+    if info.discard_tokens:
+        parts.append(translate("Board", "a token to discard up to 2 contracts on a turn"))
+    done = [district_name(d) for d in range(ROWS) if info.completions >> d & 1]
+    if done:
+        parts.append(translate("Board", "completed first: {0}").format(", ".join(done)))
+    return "\n".join(parts)
+
+
+class BoardItem(QGraphicsObject):
+    """One seat's city board: header, district labels, empty spaces and printed depots."""
+
+    def __init__(self, geometry: layout.BoardGeometry) -> None:
+        super().__init__()
+        self.geometry = geometry
+        self.info: PlayerInfo | None = None
+        self._dots = 0.0
+        self._glow = 0.0
+        self.glow_cells = 0  # spaces lit up when a network connects
+        # Where the last paint put words, counts and tokens (scene units): what nothing may cover.
+        self.info_rects: list[QRectF] = []
+        self.setZValue(-10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # What changes often (header, totals, glow) is drawn by an uncached overlay, so that
+        # the board itself is painted once and then only blitted.
+        self.overlay = _BoardOverlay(self)
+
+    def set_geometry(self, geometry: layout.BoardGeometry) -> None:
+        if geometry != self.geometry:
+            self.prepareGeometryChange()
+            self.overlay.prepareGeometryChange()
+            self.geometry = geometry
+            self.update()
+            self.overlay.update()
+
+    def set_info(self, info: PlayerInfo) -> None:
+        if info != self.info:
+            self.info = info
+            self.overlay.update()
+            self.setToolTip(board_tip(info))
+
+    def _get_dots(self) -> float:
+        return self._dots
+
+    def _set_dots(self, v: float) -> None:
+        if int(v) != int(self._dots):
+            self._dots = v
+            self.overlay.update(self.geometry.header_rect())
+        self._dots = v
+
+    dots = Property(float, _get_dots, _set_dots)
+
+    def _get_glow(self) -> float:
+        return self._glow
+
+    def _set_glow(self, v: float) -> None:
+        self._glow = v
+        self.overlay.update()
+
+    glow = Property(float, _get_glow, _set_glow)
+
+    def boundingRect(self) -> QRectF:
+        return self.geometry.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        g = self.geometry
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _panel(p, g.rect, theme.PANEL, theme.PANEL_EDGE)
+        for row in range(ROWS):
+            self._paint_row(p, row)
+        self._paint_depots(p)
+
+    def paint_dynamic(self, p: QPainter) -> None:
+        """Header, totals, the turn's frame and the network's glow (the overlay's part)."""
+        g = self.geometry
+        info = self.info
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.info_rects = []
+        if info is None:
+            return
+        if info.to_move:
+            p.setPen(QPen(theme.GOLD, 3.0))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(g.rect, 14, 14)
+        self._paint_header(p, info)
+        if g.large:
+            for row in range(ROWS):
+                lab = g.label_rect(row)
+                self._paint_total(
+                    p, QRectF(lab.x() + TAB_W + 6, lab.y() + 32, lab.width() - TAB_W - 8, 40), info, row, 26
+                )
+                self._paint_row_status(p, row, QPointF(lab.x() + TAB_W + 8, lab.bottom() - 26), 20)
+        else:
+            self._paint_side(p, info)
+        if self._glow > 0.01 and self.glow_cells:
+            self._paint_glow(p)
+
+    def _paint_total(self, p: QPainter, rect: QRectF, info: PlayerInfo, row: int, size: float) -> None:
+        """A row's total; on a gold plate when this player leads that district now."""
+        text = translate("Board", "Σ {0}").format(info.row_totals[row])
+        lead_plate(p, rect, text, size, bool(info.leads >> row & 1), into=self.info_rects)
+
+    def _paint_glow(self, p: QPainter) -> None:
+        """A gold halo around every network card: the network lights up."""
+        g = self.geometry
+        color = QColor(theme.GOLD)
+        p.setPen(Qt.PenStyle.NoPen)
+        for cell in range(ROWS * COLS):
+            if self.glow_cells >> cell & 1:
+                r = g.cell_rect(cell)
+                for grow, alpha in ((9, 60), (5, 120), (2, 200)):
+                    color.setAlpha(int(alpha * self._glow))
+                    p.setBrush(color)
+                    p.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), 10, 10)
+
+    def _paint_header(self, p: QPainter, info: PlayerInfo) -> None:
+        """Name and kind on the left; the counters; the estimated score on the right (left of
+        the medal's place on a large board). Crowded counters get smaller icons, never dropped."""
+        g = self.geometry
+        h = g.header_rect()
+        large = g.large
+        size = 23 if large else 20
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(theme.seat_color(info.seat))
+        p.drawEllipse(QPointF(h.x() + 9, h.center().y()), 7, 7)
+        score = translate("Board", "≈ {0} VP").format(fmt_points(info.score))
+        right = h.right() - (46 if large else 4)
+        _, _, score_w = theme.fit_label(score, size, h.width() / 3, True, height=h.height())
+        _text(
+            p,
+            QRectF(right - score_w - 1, h.y(), score_w + 2, h.height()),
+            score,
+            size,
+            theme.GOLD,
+            bold=True,
+            into=self.info_rects,
+        )
+        counters = self._counters(info)
+        icon = 28.0 if large else 24.0
+        end = right - score_w - 12
+        width = self._counters_width(counters, icon)
+        room = end - (h.x() + 120)
+        if width > room:
+            icon = max(14.0, icon * room / width)
+            width = self._counters_width(counters, icon)
+        x0 = min(g.counters_x(), end - width)
+        self._paint_counters(p, counters, QPointF(x0, h.center().y()), icon)
+        x = h.x() + 24
+        name_w = _text(
+            p, QRectF(x, h.y(), x0 - x - 8, h.height()), info.name, size, bold=True, into=self.info_rects
+        )
+        x += min(name_w, x0 - x - 8) + 10
+        label = info.kind
+        if info.thinking:
+            label = translate("Board", "thinking") + "." * (1 + int(self._dots) % 3)
+        if label and x < x0 - 30:
+            _text(
+                p,
+                QRectF(x, h.y() + 1, x0 - x - 6, h.height()),
+                label,
+                size - 6,
+                theme.GOLD if info.thinking else theme.INK_DIM,
+                bold=info.thinking,
+                into=self.info_rects,
+            )
+
+    def _counters(self, info: PlayerInfo) -> list[Counter]:
+        """What the header counts, in order."""
+        out = [Counter(card_art.paint_contract, info.contracts)]
+        if self.geometry.large:  # a small board counts these beside its grid
+            lead = bool(info.leads >> CABLE_LEAD_BIT & 1)
+            out += [
+                Counter(paint_cable_icon, info.cable_cars, lead),
+                Counter(paint_skyscraper_icon, info.skyscrapers),
+            ]
+        for kind, n in ((BonusKind.VP15, info.vp_tokens), (BonusKind.DISCARD, info.discard_tokens)):
+            if n:
+                out.append(
+                    Counter(lambda p, r, k=kind: card_art.paint_bonus_token(p, k, r), n if n > 1 else None)
+                )
+        if not self.geometry.large:  # a large board shows them in its rows
+            for d in range(ROWS):
+                if info.completions >> d & 1:
+                    out.append(Counter(lambda p, r, d=d: card_art.paint_completion(p, d, r)))
+        return out
+
+    @staticmethod
+    def _count_width(counter: Counter, icon: float) -> float:
+        if counter.count is None:
+            return 0.0
+        plate = 10.0 if counter.lead else 0.0
+        return theme.fit_label(f"×{counter.count}", icon * 0.72, 80, True, height=icon)[2] + plate
+
+    def _counters_width(self, counters: list[Counter], icon: float) -> float:
+        return sum(
+            icon + 4 + (self._count_width(c, icon) + 7 if c.count is not None else 0) for c in counters
+        )
+
+    def _paint_counters(self, p: QPainter, counters: list[Counter], at: QPointF, icon: float) -> float:
+        """Icons and counts from ``at`` (left, vertical centre); returns the x after them. A
+        count its player leads with (the cable cars) stands on a gold plate."""
+        x = at.x()
+        y = at.y() - icon / 2
+        for counter in counters:
+            box = QRectF(x, y, icon, icon)
+            counter.paint(p, box)
+            self.info_rects.append(box)
+            x += icon + 1
+            if counter.count is not None:
+                width = self._count_width(counter, icon)
+                text = f"×{counter.count}"
+                box = QRectF(x, y, width + 2, icon)
+                lead_plate(p, box, text, icon * 0.72, counter.lead, into=self.info_rects, color=theme.INK)
+                x += width + 7
+            x += 3
+        return x
+
+    def _paint_row(self, p: QPainter, row: int) -> None:
+        g = self.geometry
+        color = Color(row)
+        for col in range(COLS):
+            r = QRectF(g.cell_pos(row, col), g.cell_pos(row, col) + QPointF(g.cell_w, g.cell_h))
+            tint = theme.district_color(color)
+            tint.setAlpha(48)
+            p.setBrush(tint)
+            edge = theme.district_color(color)
+            edge.setAlpha(120)
+            p.setPen(QPen(edge, 1.5))
+            p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 8 * g.scale, 8 * g.scale)
+        lab = g.label_rect(row)
+        if g.large:
+            band = theme.district_color(color)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(255, 255, 255, 18))
+            p.drawRoundedRect(lab, 10, 10)
+            tab = QRectF(lab.x(), lab.y(), TAB_W, lab.height())
+            p.setBrush(band)
+            p.drawRoundedRect(tab, 10, 10)
+            p.save()
+            p.setClipRect(tab)
+            card_art._paint_pattern(p, color, tab, 40)
+            p.restore()
+            card_art.paint_glyph(
+                p, color, QRectF(tab.x() + 4, tab.center().y() - 12, 24, 24), theme.district_ink(color)
+            )
+            _text(
+                p,
+                QRectF(lab.x() + TAB_W + 5, lab.y() + 8, lab.width() - TAB_W - 6, 26),
+                district_name(row),
+                17,
+                bold=True,
+            )
+        else:
+            # A small board's row: a band with the district's colour, pattern and glyph, so
+            # that its rows are told apart without colour as on the large board.
+            tab = QRectF(lab.x(), lab.y(), lab.width(), lab.height())
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(theme.district_color(color))
+            p.drawRoundedRect(tab, 4, 4)
+            p.save()
+            p.setClipRect(tab)
+            card_art._paint_pattern(p, color, tab, 60)
+            p.restore()
+            gsize = min(14.0, tab.width() - 2)
+            card_art.paint_glyph(
+                p,
+                color,
+                QRectF(tab.center().x() - gsize / 2, tab.center().y() - gsize / 2, gsize, gsize),
+                theme.district_ink(color),
+            )
+
+    def _paint_row_status(self, p: QPainter, row: int, at: QPointF, size: float) -> None:
+        """Completion token won here, and whether this district's bonus was had."""
+        info = self.info
+        assert info is not None
+        x = at.x()
+        p.save()
+        if info.bonuses_had >> row & 1:
+            p.setOpacity(0.35)
+        card_art.paint_symbol(p, Symbol.BONUS, QRectF(x, at.y(), size, size))
+        p.restore()
+        self.info_rects.append(QRectF(x, at.y(), size, size))
+        x += size + 6
+        if info.completions >> row & 1:
+            token = QRectF(x, at.y() - 1, size + 2, size + 2)
+            card_art.paint_completion(p, row, token)
+            self.info_rects.append(token)
+
+    def _paint_depots(self, p: QPainter) -> None:
+        g = self.geometry
+        grid = g.grid_rect()
+        y = grid.bottom() + 2
+        size = 16.0 if g.large else 11.0
+        for col in LAYOUT.depot_columns:
+            x = g.cell_pos(ROWS - 1, col).x() + g.cell_w / 2 - size / 2
+            card_art.paint_symbol(p, Symbol.DEPOT, QRectF(x, y, size, size))
+
+    def _paint_side(self, p: QPainter, info: PlayerInfo) -> None:
+        """Right of a small board's grid: each row's total, then its cable cars (on a gold plate
+        when it leads them) and skyscrapers; the medal lands under them."""
+        g = self.geometry
+        split = g.side_split()
+        s = g.side_rect()
+        for row in range(ROWS):
+            r = g.row_rect(row)
+            self._paint_total(p, QRectF(s.x(), r.y(), split - s.x() - 6, r.height()), info, row, 19)
+        for row, paint, n, lead in (
+            (0, paint_cable_icon, info.cable_cars, bool(info.leads >> CABLE_LEAD_BIT & 1)),
+            (1, paint_skyscraper_icon, info.skyscrapers, False),
+        ):
+            box = g.side_counter_rect(row)
+            icon = min(26.0, box.width() * 0.42, box.height() * 0.6)
+            art = QRectF(box.x() + 2, box.center().y() - icon / 2, icon, icon)
+            paint(p, art)
+            self.info_rects.append(art)
+            lead_plate(p, box.adjusted(icon + 6, 0, 0, 0), str(n), 19, lead, into=self.info_rects)
+
+
+CABLE_LEAD_BIT = ROWS  # PlayerInfo.leads: bits 0-4 the districts, this bit the cable cars
+
+
+@attrs.frozen
+class Counter:
+    """One thing a header counts: its icon's painter, the count (None: a lone token), and
+    whether its player leads with it."""
+
+    paint: Callable[[QPainter, QRectF], None]
+    count: int | None = None
+    lead: bool = False
+
+
+def paint_cable_icon(p: QPainter, rect: QRectF) -> None:
+    card_art.paint_cable_car(
+        p, QRectF(rect.x(), rect.center().y() - rect.height() * 0.36, rect.width(), rect.height() * 0.72)
+    )
+
+
+def paint_skyscraper_icon(p: QPainter, rect: QRectF) -> None:
+    card_art.paint_skyscraper(
+        p, QRectF(rect.center().x() - rect.width() * 0.28, rect.y(), rect.width() * 0.56, rect.height())
+    )
+
+
+def lead_plate(
+    p: QPainter,
+    rect: QRectF,
+    text: str,
+    size: float,
+    lead: bool,
+    *,
+    into: list[QRectF] | None = None,
+    color: QColor = theme.GOLD,
+) -> None:
+    """A total or a count in ``rect`` (left-aligned); when its player leads that ranking now, on
+    a gold plate in dark ink, so that who leads each district and the cable cars shows at a glance."""
+    if not lead:
+        _text(p, rect, text, size, color, bold=True, into=into)
+        return
+    pad = 5.0
+    f, shown, width = theme.fit_label(text, size, rect.width() - 2 * pad, True, height=rect.height())
+    plate = QRectF(rect.x(), rect.center().y() - f.pixelSize() * 0.6, width + 2 * pad, f.pixelSize() * 1.2)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(theme.GOLD)
+    p.drawRoundedRect(plate, 6, 6)
+    p.setFont(f)
+    p.setPen(theme.LEAD_INK)
+    p.drawText(plate, Qt.AlignmentFlag.AlignCenter, shown)
+    if into is not None:
+        into.append(plate)
+
+
+class _BoardOverlay(QGraphicsItem):
+    """The changing part of a board, drawn above its cached background."""
+
+    def __init__(self, board: BoardItem) -> None:
+        super().__init__(board)
+        self.board = board
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self.board.geometry.rect.adjusted(-12, -12, 12, 12)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self.board.paint_dynamic(p)
+
+
+class RowTargetItem(TableItem):
+    """A row of the large board as a place to put a card (drop or click)."""
+
+    def __init__(self, row: int) -> None:
+        super().__init__()
+        self.row = row
+        self._rect = QRectF()
+        self.setZValue(-5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = rect
+
+    @property
+    def rect(self) -> QRectF:
+        return self._rect
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        mark = self.shown_mark()
+        if not mark and not self._focus:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if mark in ("legal", "hover"):
+            fill = QColor(theme.HIGHLIGHT)
+            fill.setAlpha(40 if mark == "legal" else 80)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(fill)
+            p.drawRoundedRect(self._rect, 10, 10)
+        paint_mark(p, self._rect, mark, self._focus, radius=10)
+
+
+class LaneItem(TableItem):
+    """One project column: a drop target for the drawn card, a click to take it."""
+
+    def __init__(self, column: int) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.column = column
+        self.count = 0
+        self.setZValue(-8)
+
+    @property
+    def rect(self) -> QRectF:
+        return layout.lane_rect(self.column)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        fill = QColor(255, 255, 255, 16 if not self.hovered else 34)
+        p.setPen(QPen(QColor(255, 255, 255, 40), 1.2, Qt.PenStyle.DashLine))
+        p.setBrush(fill)
+        p.drawRoundedRect(r, 12, 12)
+        badge = QRectF(r.x() + 6, r.center().y() - 19, 38, 38)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(theme.GOLD if self.mark in ("legal", "selected", "hint") else QColor(255, 255, 255, 60))
+        p.drawEllipse(badge)
+        _text(
+            p,
+            badge,
+            str(self.column + 1),
+            22,
+            QColor("#1d2a33"),
+            bold=True,
+            align=Qt.AlignmentFlag.AlignCenter,
+        )
+        if self.count == 0:
+            _text(p, r.adjusted(LANE_TEXT_X, 0, 0, 0), translate("Board", "empty column"), 18, theme.INK_DIM)
+        mark = self.shown_mark()
+        paint_mark(p, r, mark, self._focus, radius=12)
+
+
+LANE_TEXT_X = 64
+
+
+class DeckItem(TableItem):
+    """The face-down deck with the number of cards left."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+        self.setPos(layout.DECK_POS)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_count(self, n: int) -> None:
+        if n != self.count:
+            self.count = n
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return card_art.CARD_RECT.adjusted(-GLOW, -GLOW, GLOW + 8, GLOW + 140)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.count:
+            layers = min(5, 1 + self.count // 12)
+            for i in range(layers, 0, -1):
+                p.save()
+                p.translate(i * 1.6, i * 1.6)
+                card_art.paint_card_back(p)
+                p.restore()
+            card_art.paint_card_back(p)
+        else:
+            p.setPen(QPen(QColor(255, 255, 255, 60), 1.5, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(card_art.CARD_RECT, 9, 9)
+        text = translate("Board", "%n cards", None, self.count)
+        _text(
+            p,
+            QRectF(-8, 106, card_art.CARD_W + 16, 28),
+            text,
+            19,
+            theme.INK,
+            bold=True,
+            align=Qt.AlignmentFlag.AlignCenter,
+        )
+        paint_mark(p, card_art.CARD_RECT, self.shown_mark(), self._focus)
+
+
+class FoundationStacksItem(QGraphicsObject):
+    """The foundation tokens waiting on the project board, taken from the left (top) stack."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.stacks: tuple[int, ...] = ()
+        self.setToolTip(
+            translate(
+                "Board",
+                "Foundation tokens: one goes on each drawn foundation card while they last. "
+                "The game ends when the last one is placed.",
+            )
+        )
+
+    def set_stacks(self, stacks: tuple[int, ...]) -> None:
+        if stacks != self.stacks:
+            self.stacks = stacks
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return layout.STACKS_RECT
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = layout.STACKS_RECT
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 50))
+        p.drawRoundedRect(r, 12, 12)
+        for i, n in enumerate(self.stacks):
+            pos = layout.foundation_stack_pos(i)
+            if n == 0:
+                p.setPen(QPen(QColor(255, 255, 255, 50), 1.2, Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(QRectF(pos.x(), pos.y() + 6, 40, 40))
+            for k in range(n):
+                card_art.paint_foundation_token(p, QRectF(pos.x(), pos.y() + 6 - k * 6, 40, 40))
+        left = sum(self.stacks)
+        _text(
+            p,
+            QRectF(r.x(), r.bottom() - 24, r.width(), 22),
+            str(left),
+            17,
+            theme.INK,
+            bold=True,
+            align=Qt.AlignmentFlag.AlignCenter,
+        )
+
+
+class ScoringBoardItem(QGraphicsObject):
+    """Supplies: the medal's home, skyscrapers left, completion tokens, bonus supply and the
+    advantage tokens of this player count."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.skyscrapers = LAYOUT.skyscrapers
+        self.completions_left = (1 << ROWS) - 1
+        self.supply: tuple[int, ...] = LAYOUT.bonus_supply
+        self.players = 2
+        self.setZValue(-10)
+        self.setToolTip(self.board_tip())
+        self.setAcceptHoverEvents(True)  # each token of the bonus supply says what it does
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @staticmethod
+    def board_tip() -> str:
+        return translate(
+            "Board",
+            "The scoring board: the medal's place, the skyscrapers left, the district "
+            "completion tokens, the bonus supply and the advantage points by rank.",
+        )
+
+    def supply_kind_at(self, pos: QPointF) -> BonusKind | None:
+        """The bonus of the supply token under ``pos`` (item coordinates), if any."""
+        for kind in BonusKind:
+            if layout.supply_slot(kind).adjusted(-4, -4, 4, 22).contains(pos):
+                return kind
+        return None
+
+    def tip_at(self, pos: QPointF) -> str:
+        kind = self.supply_kind_at(pos)
+        return self.board_tip() if kind is None else supply_tip(kind, self.supply[kind])
+
+    def hoverMoveEvent(self, event) -> None:
+        self.setToolTip(self.tip_at(event.pos()))
+        super().hoverMoveEvent(event)
+
+    def set_values(
+        self, skyscrapers: int, completions_left: int, supply: tuple[int, ...], players: int
+    ) -> None:
+        values = (skyscrapers, completions_left, supply, players)
+        if values != (self.skyscrapers, self.completions_left, self.supply, self.players):
+            self.skyscrapers, self.completions_left, self.supply, self.players = values
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return layout.SCORING_RECT.adjusted(-2, -2, 2, 2)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _panel(p, layout.SCORING_RECT, theme.PANEL_DARK)
+        home = QRectF(layout.MEDAL_HOME, QPointF(layout.MEDAL_HOME.x() + 76, layout.MEDAL_HOME.y() + 80))
+        p.setPen(QPen(QColor(255, 255, 255, 50), 1.2, Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(home.adjusted(12, 26, -12, -2))
+        self._paint_skyscrapers(p)
+        self._paint_completions(p)
+        self._paint_supply(p)
+        self._paint_advantage(p)
+
+    def _caption(self, p: QPainter, rect: QRectF, text: str) -> None:
+        _text(p, QRectF(rect.x(), rect.y() - 4, rect.width(), 20), text, 15, theme.INK_DIM)
+
+    def _paint_skyscrapers(self, p: QPainter) -> None:
+        r = layout.SKYSCRAPERS_RECT
+        self._caption(p, r, translate("Board", "Skyscrapers left: {0}").format(self.skyscrapers))
+        for i in range(LAYOUT.skyscrapers):
+            box = QRectF(r.x() + i * layout.SKYSCRAPER_STEP, r.y() + 22, 26, 58)
+            if i < self.skyscrapers:
+                card_art.paint_skyscraper(p, box)
+            else:
+                p.setPen(QPen(QColor(255, 255, 255, 40), 1, Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRect(box.adjusted(2, 8, -4, 0))
+
+    def _paint_completions(self, p: QPainter) -> None:
+        r = layout.COMPLETIONS_RECT
+        self._caption(p, r, translate("Board", "District completion (1 VP)"))
+        for d in range(ROWS):
+            card_art.paint_completion(p, d, layout.completion_slot(d), bool(self.completions_left >> d & 1))
+
+    def _paint_supply(self, p: QPainter) -> None:
+        r = layout.SUPPLY_RECT
+        self._caption(p, r, translate("Board", "Bonus supply"))
+        for kind in BonusKind:
+            slot = layout.supply_slot(kind)
+            n = self.supply[kind]
+            p.save()
+            if n == 0:
+                p.setOpacity(0.3)
+            card_art.paint_bonus_token(p, kind, slot)
+            p.restore()
+            _text(
+                p,
+                QRectF(slot.x() - 8, slot.bottom() + 1, slot.width() + 16, 24),
+                f"×{n}",
+                16,
+                theme.INK,
+                bold=True,
+                align=Qt.AlignmentFlag.AlignCenter,
+            )
+
+    def _paint_advantage(self, p: QPainter) -> None:
+        r = layout.ADVANTAGE_RECT
+        self._caption(p, r, translate("Board", "Advantage by rank"))
+        districts = LAYOUT.district_advantage[self.players]
+        cable = LAYOUT.cable_car_advantage[self.players]
+
+        def line(values: tuple[float, ...]) -> str:
+            return "  ".join("–" if v == 0 else fmt_points(v) for v in values)
+
+        _text(
+            p,
+            QRectF(r.x(), r.y() + 20, r.width(), 30),
+            translate("Board", "Districts: {0}").format(line(districts)),
+            17,
+            theme.INK,
+        )
+        _text(
+            p,
+            QRectF(r.x(), r.y() + 50, r.width(), 30),
+            translate("Board", "Cable cars: {0}").format(line(cable)),
+            17,
+            theme.INK,
+        )
+
+
+class PanelItem(QGraphicsObject):
+    """A plain panel behind a group of things, with an optional caption."""
+
+    def __init__(self, rect: QRectF, caption: str = "", fill: QColor = theme.PANEL) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._rect = rect
+        self.caption = caption
+        self._fill = fill
+        self.setZValue(-20)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def set_caption(self, text: str) -> None:
+        if text != self.caption:
+            self.caption = text
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _panel(p, self._rect, self._fill)
+        if self.caption:
+            _text(
+                p,
+                QRectF(self._rect.x() + 14, self._rect.y() + 2, self._rect.width() - 28, 26),
+                self.caption,
+                16,
+                theme.INK_DIM,
+            )
+
+
+class DiscardZoneItem(TableItem):
+    """The box: drop a taken card here to leave it unplaced."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.count = 0
+        self.setZValue(-6)
+
+    @property
+    def rect(self) -> QRectF:
+        return layout.DISCARD_RECT
+
+    def set_count(self, n: int) -> None:
+        if n != self.count:
+            self.count = n
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        p.setPen(QPen(QColor(255, 255, 255, 70), 1.5, Qt.PenStyle.DashLine))
+        p.setBrush(QColor(0, 0, 0, 60))
+        p.drawRoundedRect(r, 12, 12)
+        _text(
+            p,
+            QRectF(r.x() + 6, r.y() + 6, r.width() - 12, 22),
+            translate("Board", "Discard"),
+            17,
+            theme.INK,
+            bold=True,
+            align=Qt.AlignmentFlag.AlignCenter,
+        )
+        _text(
+            p,
+            QRectF(r.x() + 6, r.bottom() - 28, r.width() - 12, 22),
+            translate("Board", "box: {0}").format(self.count),
+            15,
+            theme.INK_DIM,
+            align=Qt.AlignmentFlag.AlignCenter,
+        )
+        paint_mark(p, r, self.shown_mark(), self._focus, radius=12)
+
+
+class RichTextItem(QGraphicsTextItem):
+    """Wrapped rich text in a fixed width (prompt, log, captions)."""
+
+    def __init__(self, width: float, size: float) -> None:
+        super().__init__()
+        self.setTextWidth(width)
+        self.design_size = size
+        self.setFont(theme.ui_font(size))
+        self.setDefaultTextColor(theme.INK)
+        opt = QTextOption()
+        opt.setWrapMode(QTextOption.WrapMode.WordWrap)
+        self.document().setDefaultTextOption(opt)
+        self.document().setDocumentMargin(2)
+
+    def restyle(self) -> None:
+        """Take the table's text size anew (the UI scale or the window changed)."""
+        f = theme.ui_font(self.design_size)
+        if f != self.font():
+            self.setFont(f)
+
+
+class BannerItem(QGraphicsObject):
+    """A large passing message: whose turn it is in hot-seat play, the end of the game."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.sub = ""
+        self.setZValue(5000)
+        self.setOpacity(0.0)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str, sub: str = "") -> None:
+        self.text, self.sub = text, sub
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(layout.SCENE_W / 2 - 430, layout.SCENE_H / 2 - 90, 860, 180)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.boundingRect()
+        _panel(p, r, QColor(16, 28, 36, 235), theme.GOLD, width=3, radius=24)
+        _text(
+            p,
+            r.adjusted(0, 20, 0, -70),
+            self.text,
+            48,
+            theme.GOLD,
+            bold=True,
+            align=Qt.AlignmentFlag.AlignCenter,
+        )
+        if self.sub:
+            _text(
+                p, r.adjusted(20, 100, -20, -20), self.sub, 22, theme.INK, align=Qt.AlignmentFlag.AlignCenter
+            )

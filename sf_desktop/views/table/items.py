@@ -1,0 +1,354 @@
+"""The movable things on the table: cards, skyscrapers, pieces, buttons and choice tiles.
+
+Items only draw themselves and show marks (legal target, hover, selected, dimmed, keyboard
+focus); the scene decides what they mean and turns clicks and drops into actions.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import Property, QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...model.cards import CARDS, COLOR_KEYS, BonusKind
+from ..look import theme
+from ..words.glossary import describe_card
+from . import card_art
+from .card_art import CARD_RECT, CARD_W, Decor
+
+GLOW = 10.0
+translate = QCoreApplication.translate
+
+
+def paint_mark(p: QPainter, shape: QRectF, mark: str, focus: bool, radius: float = card_art.RADIUS) -> None:
+    """Outline a target: gold when legal, white when hovered, thick gold when selected; a
+    suggested move (``hint``) gets a wide white band with gold dashes, told apart by shape too."""
+    if mark == "hint":
+        ring = shape.adjusted(-5, -5, 5, 5)
+        for width, alpha in ((16, 60), (9, 160)):
+            c = QColor(theme.HINT)
+            c.setAlpha(alpha)
+            p.setPen(QPen(c, width))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(ring, radius + 5, radius + 5)
+        dash = QPen(theme.HIGHLIGHT, 4.0, Qt.PenStyle.DashLine)
+        dash.setDashPattern([2.0, 1.5])
+        p.setPen(dash)
+        p.drawRoundedRect(ring, radius + 5, radius + 5)
+    elif mark == "dim":
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(theme.DIMMED)
+        p.drawRoundedRect(shape, radius, radius)
+    elif mark in ("legal", "hover", "selected"):
+        color = QColor(theme.HOVER if mark == "hover" else theme.HIGHLIGHT)
+        for width, alpha in ((12, 50), (7, 110), (3.5, 255)):
+            c = QColor(color)
+            c.setAlpha(alpha)
+            p.setPen(QPen(c, width if mark != "selected" else width + 2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(shape.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+    if focus:
+        pen = QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(shape.adjusted(-6, -6, 6, 6), radius + 5, radius + 5)
+
+
+class TableItem(QGraphicsObject):
+    """Base: a mark, a keyboard-focus ring and hover feedback for clickable items."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._mark = ""
+        self._focus = False
+        self._hover = False
+        self.clickable = False
+        self.setAcceptHoverEvents(True)
+
+    @property
+    def mark(self) -> str:
+        return self._mark
+
+    def set_mark(self, mark: str) -> None:
+        if mark != self._mark:
+            self._mark = mark
+            self.update()
+
+    def set_focus_ring(self, on: bool) -> None:
+        if on != self._focus:
+            self._focus = on
+            self.update()
+
+    @property
+    def hovered(self) -> bool:
+        return self._hover
+
+    def set_clickable(self, on: bool) -> None:
+        self.clickable = on
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+        if not on and self._hover:
+            self._hover = False
+            self.update()
+
+    def hoverEnterEvent(self, event) -> None:
+        if self.clickable:
+            self._hover = True
+            self.update()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:
+        if self._hover:
+            self._hover = False
+            self.update()
+        super().hoverLeaveEvent(event)
+
+    def shown_mark(self) -> str:
+        if self._hover and self._mark in ("", "legal"):
+            return "hover"
+        return self._mark
+
+
+class CardItem(TableItem):
+    """A project or bonus card: face or back, with its tokens; flips and flies."""
+
+    def __init__(self, card: int) -> None:
+        super().__init__()
+        self.card = card
+        self._flip = 1.0
+        self._lift = 0.0
+        self.decor = Decor()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setToolTip(describe_card(card))
+        self.setObjectName(f"card-{CARDS[card].id}")
+        self.setData(0, f"{COLOR_KEYS[CARDS[card].color or 0]}")
+
+    def boundingRect(self) -> QRectF:
+        return CARD_RECT.adjusted(-GLOW, -GLOW, GLOW + 4, GLOW + 6)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(CARD_RECT, card_art.RADIUS, card_art.RADIUS)
+        return path
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        if value != self._flip:
+            self._flip = value
+            self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    @property
+    def face_up(self) -> bool:
+        return self._flip >= 0.5
+
+    def set_face_up(self, up: bool) -> None:
+        self._set_flip(1.0 if up else 0.0)
+
+    def set_decor(self, decor: Decor) -> None:
+        if decor != self.decor:
+            self.decor = decor
+            self.update()
+
+    def set_lifted(self, lifted: bool) -> None:
+        lift = 1.0 if lifted else 0.0
+        if lift != self._lift:
+            self._lift = lift
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        off = 3 + 5 * self._lift
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 70 + int(40 * self._lift)))
+        p.drawRoundedRect(CARD_RECT.translated(off * 0.6, off), card_art.RADIUS, card_art.RADIUS)
+        p.save()
+        angle = math.pi * (1.0 - self._flip)
+        sx = abs(math.cos(angle))
+        if sx < 0.999:
+            p.translate(CARD_W / 2, 0)
+            p.scale(max(sx, 0.01), 1.0)
+            p.translate(-CARD_W / 2, 0)
+        if self.face_up:
+            card_art.paint_card_face(p, self.card, self.decor)
+        else:
+            card_art.paint_card_back(p)
+        p.restore()
+        paint_mark(p, CARD_RECT, self.shown_mark(), self._focus)
+
+
+class SkyscraperItem(QGraphicsObject):
+    """A skyscraper standee on a foundation; ``rise`` grows it from the ground.
+
+    It stands inside its own card (:data:`card_art.SKYSCRAPER_RECT`), so that it hides neither
+    the card's tokens nor the card above nor a board's header."""
+
+    W = card_art.SKYSCRAPER_RECT.width()
+    H = card_art.SKYSCRAPER_RECT.height()
+
+    def __init__(self, seat: int, cell: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.cell = cell
+        self._rise = 1.0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self.W + 4, self.H + 4)
+
+    def shape(self) -> QPainterPath:
+        """What the standee covers: its tower (the picture's margins are see-through)."""
+        path = QPainterPath()
+        path.addRect(QRectF(0.08 * self.W, 0, 0.84 * self.W, self.H))
+        return path
+
+    def _get_rise(self) -> float:
+        return self._rise
+
+    def _set_rise(self, value: float) -> None:
+        if value != self._rise:
+            self._rise = value
+            self.update()
+
+    rise = Property(float, _get_rise, _set_rise)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self._rise <= 0.001:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 80))
+        p.drawEllipse(QRectF(0.04 * self.W, self.H - 7, 0.96 * self.W, 7))
+        p.save()
+        p.translate(0, self.H)
+        p.scale(1.0, self._rise)
+        p.translate(0, -self.H)
+        card_art.paint_skyscraper(p, QRectF(0, 0, self.W, self.H))
+        p.restore()
+
+
+class PieceItem(TableItem):
+    """A small piece drawn by one of the card_art painters: medal, token, cable car..."""
+
+    def __init__(
+        self, painter: Callable[[QPainter, QRectF], None], w: float, h: float, tip: str = ""
+    ) -> None:
+        super().__init__()
+        self._painter = painter
+        self._rect = QRectF(0, 0, w, h)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        if tip:
+            self.setToolTip(tip)
+
+    @property
+    def size(self) -> QRectF:
+        return self._rect
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
+
+    def shape(self) -> QPainterPath:
+        """The piece itself (its glow is only drawn when it is a target)."""
+        path = QPainterPath()
+        path.addRect(self._rect)
+        return path
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._painter(p, self._rect)
+        paint_mark(p, self._rect, self.shown_mark(), self._focus, radius=self._rect.width() / 2)
+
+
+class ButtonItem(TableItem):
+    """A rounded button drawn in the scene (Done, Discard contracts...)."""
+
+    TEXT_MARGIN = 8.0  # room left and right of the text, together
+
+    clicked = Signal()
+
+    def __init__(self, text: str, w: float, h: float = 40.0, primary: bool = False) -> None:
+        super().__init__()
+        self._text = text
+        self._rect = QRectF(0, 0, w, h)
+        self.primary = primary
+        self.set_clickable(True)
+
+    def set_text(self, text: str) -> None:
+        if text != self._text:
+            self._text = text
+            self.update()
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        base = QColor("#f2b632") if self.primary else QColor("#e9e1cc")
+        if self.hovered:
+            base = base.lighter(112)
+        p.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
+        p.setBrush(base)
+        p.drawRoundedRect(self._rect, 10, 10)
+        p.setPen(QColor("#2b2418"))
+        f, shown, _ = theme.fit_label(self._text, 19, self._rect.width() - self.TEXT_MARGIN, bold=True)
+        p.setFont(f)
+        p.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, shown)
+        paint_mark(p, self._rect, self.shown_mark() if self.mark == "hint" else "", self._focus, radius=10)
+
+
+class ChoiceItem(TableItem):
+    """A bonus option to pick: the token's art and its name."""
+
+    def _label_font(self, box: QRectF) -> QFont:
+        """The label's font: the table's text size, smaller if two lines would not hold it."""
+        size = theme.text_size(18)
+        while True:
+            f = theme.font(size, True)
+            flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
+            needed = QFontMetricsF(f).boundingRect(box, flags, self._label)
+            fits = needed.height() <= box.height() and needed.width() <= box.width()
+            if fits or size <= theme.text_size(0):
+                if theme.text_audit is not None:
+                    theme.text_audit.append((self._label, needed.height(), box.height()))
+                return f
+            size -= 0.5
+
+    def __init__(self, kind: BonusKind, label: str, w: float = 160.0, h: float = 150.0) -> None:
+        super().__init__()
+        self.kind = kind
+        self._label = label
+        self._rect = QRectF(0, 0, w, h)
+        self.set_clickable(True)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(theme.PANEL_DARK)  # opaque: a taken card under the tile must not show through
+        p.drawRoundedRect(self._rect, 12, 12)
+        p.setPen(QPen(QColor(255, 255, 255, 60), 1.5))
+        p.setBrush(QColor(255, 255, 255, 40 if not self.hovered else 70))
+        p.drawRoundedRect(self._rect, 12, 12)
+        icon = QRectF(self._rect.center().x() - 40, 12, 80, 80)
+        card_art.paint_bonus_token(p, self.kind, icon)
+        p.setPen(theme.INK)
+        box = QRectF(6, 96, self._rect.width() - 12, 50)
+        p.setFont(self._label_font(box))
+        p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self._label)
+        paint_mark(p, self._rect, self.shown_mark(), self._focus, radius=12)

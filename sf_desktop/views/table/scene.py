@@ -1,0 +1,663 @@
+"""The whole table in one QGraphicsScene: its items, their layout, syncing to a state and
+lighting up what a person may use. Input (clicks, drags, keys) lives in :mod:`table_input`.
+
+The scene shows states and emits intents; it never changes the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
+
+from ...model.actions import SPEND, STOP
+from ...model.cards import COLS, LAYOUT, N_COLUMNS, ROWS, BonusKind
+from ...model.scoring import ScoreBreakdown, score
+from ...model.state import GameState, Phase
+from ..look import theme
+from ..words.glossary import bonus_name, describe_card, district_name, token_tip
+from ..words.people import Cast
+from ..words.prompts import prompt, take_refusal
+from . import card_art, layout
+from .affordances import NONE, Affordances
+from .board_items import (
+    BannerItem,
+    BoardItem,
+    DeckItem,
+    DiscardZoneItem,
+    FoundationStacksItem,
+    LaneItem,
+    PanelItem,
+    PlayerInfo,
+    RichTextItem,
+    RowTargetItem,
+    ScoringBoardItem,
+)
+from .input import DragSpec, TableInput
+from .items import (
+    ButtonItem,
+    CardItem,
+    ChoiceItem,
+    PieceItem,
+    SkyscraperItem,
+    TableItem,
+)
+from .scene_plan import Z_FLYER, Plan, Spot, choose_focus, make_plan
+from .standings import StandingsItem, leader_bits
+
+translate = QCoreApplication.translate
+TOKEN_SIZE = 84.0
+SUGGESTED = "hint"  # the mark of what a suggested move uses
+SPEND_W = (layout.PROMPT_RECT.width() - 26) / 2
+SPEND_H = 40.0
+
+
+class TableScene(TableInput, QGraphicsScene):
+    """The table. ``intent`` carries the action a person asked for."""
+
+    intent = Signal(object)  # Action
+    pressed = Signal()  # a person pressed on the table: hurry running animations along
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(layout.SCENE_RECT)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.state: GameState | None = None
+        self.names: tuple[str, ...] = ()
+        self.kinds: tuple[str, ...] = ()
+        self.humans: tuple[bool, ...] = ()
+        self.focus: int | None = None
+        self.aff: Affordances = NONE
+        self.thinking = -1
+        self.set_aside: list[int] = []
+        self.selected: int | None = None
+        self.speed = 1.0
+        self.cards: dict[int, CardItem] = {}
+        self.skyscrapers: dict[tuple[int, int], SkyscraperItem] = {}
+        self.boards: dict[int, BoardItem] = {}
+        self.token_item: PieceItem | None = None
+        self._press: tuple[QGraphicsItem, QPointF] | None = None
+        self._drag: DragSpec | None = None
+        self._kb_item: TableItem | None = None
+        self._estimate: tuple[GameState | None, ScoreBreakdown | None] = (None, None)
+        self._log_heights: dict[str, float] = {}
+        self._log_entries: list[str] = []
+        # A suggested move: what it uses (marked until the person acts) and a sentence on it.
+        self.suggested: list[TableItem] = []
+        self.suggestion = ""
+        self._build_furniture()
+
+    # ------------------------------------------------------------------ furniture
+
+    def _build_furniture(self) -> None:
+        self.scoring = ScoringBoardItem()
+        self.addItem(self.scoring)
+        self.addItem(PanelItem(layout.PROJECT_RECT))
+        self.stacks = FoundationStacksItem()
+        self.addItem(self.stacks)
+        self.deck = DeckItem()
+        self.deck.setObjectName("deck")
+        self.addItem(self.deck)
+        self.lanes = [LaneItem(c) for c in range(N_COLUMNS)]
+        for lane in self.lanes:
+            self.addItem(lane)
+        self.drawn_caption = RichTextItem(layout.DRAWN_LABEL_RECT.width(), 16)
+        self.drawn_caption.setPos(layout.DRAWN_LABEL_RECT.topLeft())
+        self.addItem(self.drawn_caption)
+        self.addItem(PanelItem(layout.PROMPT_RECT, fill=theme.PANEL_DARK))
+        self.prompt_title = RichTextItem(layout.PROMPT_RECT.width() - 24, 24)
+        self.prompt_title.setPos(layout.PROMPT_RECT.x() + 10, layout.PROMPT_RECT.y() + 4)
+        self.prompt_hint = RichTextItem(layout.PROMPT_RECT.width() - 24, 17)
+        self.prompt_hint.setPos(layout.PROMPT_RECT.x() + 10, layout.PROMPT_RECT.y() + 40)
+        self.prompt_hint.setDefaultTextColor(theme.INK_DIM)
+        for item in (self.prompt_title, self.prompt_hint):
+            self.addItem(item)
+        self.tray_panel = PanelItem(layout.TRAY_RECT)
+        self.addItem(self.tray_panel)
+        self.tray_hint = RichTextItem(layout.TRAY_RECT.width() - 40, 17)
+        self.tray_hint.setDefaultTextColor(theme.INK_DIM)
+        self.addItem(self.tray_hint)
+        self.discard = DiscardZoneItem()
+        self.addItem(self.discard)
+        self.done_button = ButtonItem("", layout.DONE_RECT.width(), layout.DONE_RECT.height(), True)
+        self.done_button.setPos(layout.DONE_RECT.topLeft())
+        self.done_button.setObjectName("done-button")
+        self.done_button.clicked.connect(lambda: self._emit(STOP))
+        self.addItem(self.done_button)
+        self.spend_buttons = []
+        # The discard token may be spent at any moment of the person's turn: its two buttons
+        # stand side by side under the prompt's title (in place of its hint), wide enough for
+        # their words in every language.
+        for n in (1, 2):
+            b = ButtonItem("", SPEND_W, SPEND_H)
+            b.setPos(
+                layout.PROMPT_RECT.x() + 8 + (n - 1) * (SPEND_W + 10),
+                layout.PROMPT_RECT.bottom() - SPEND_H - 6,
+            )
+            b.setObjectName(f"spend-{n}")
+            b.clicked.connect(lambda n=n: self._emit(SPEND[n]))
+            self.addItem(b)
+            self.spend_buttons.append(b)
+        self.choices: list[ChoiceItem] = []
+        self.log_panel = PanelItem(layout.LOG_RECT)
+        self.addItem(self.log_panel)
+        # The log's text sits in a clipping frame; the newest line stays at the bottom.
+        self.log_frame = QGraphicsRectItem(layout.LOG_RECT.adjusted(8, 26, -8, -6))
+        self.log_frame.setPen(Qt.PenStyle.NoPen)
+        self.log_frame.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
+        self.addItem(self.log_frame)
+        self.log_text = RichTextItem(layout.LOG_RECT.width() - 24, 16)
+        self.log_text.setParentItem(self.log_frame)
+        self.row_targets = [RowTargetItem(r) for r in range(ROWS)]
+        for t in self.row_targets:
+            self.addItem(t)
+        self.medal = PieceItem(card_art.paint_medal, layout.MEDAL_W, layout.MEDAL_H)
+        self.medal.setObjectName("medal")
+        self.addItem(self.medal)
+        self.standings = StandingsItem()
+        self.standings.setObjectName("standings")
+        self.standings.hide()
+        self.addItem(self.standings)
+        self.banner = BannerItem()
+        self.addItem(self.banner)
+        self._furniture_texts()
+        self.restyle()
+
+    def _furniture_texts(self) -> None:
+        """The words on the table's fixed furniture, in the language installed now."""
+        self.tray_hint.setHtml(
+            "<div align='center'>"
+            + translate("Table", "Cards taken from a column wait here until they are placed.")
+            + "</div>"
+        )
+        self.done_button.set_text(translate("Table", "Done"))
+        self.done_button.setToolTip(translate("Table", "Stop placing: the cards left go to the box (S)"))
+        for n, b in zip((1, 2), self.spend_buttons, strict=True):
+            b.set_text(translate("Table", "Discard %n contracts", None, n))
+            b.setToolTip(translate("Table", "Spend your token: discard %n of your contracts", None, n))
+        self.log_panel.set_caption(translate("Table", "Game log"))
+        self.medal.setToolTip(
+            translate(
+                "Table",
+                "Master builder’s medal: 1 VP. It goes to the first player with a skyscraper, then to "
+                "anyone with strictly more.",
+            )
+        )
+
+    def retranslate(self, kinds: Sequence[str] | None = None) -> None:
+        """Say everything on the table again in the language installed now (``kinds``: the
+        seats' labels, translated by the window)."""
+        if kinds is not None:
+            self.kinds = tuple(kinds)
+        self._furniture_texts()
+        for item in self.cards.values():
+            item.setToolTip(describe_card(item.card))
+        if self.token_item is not None:
+            self.token_item.setToolTip(token_tip(BonusKind(self.token_item.data(0))))
+        self.scoring.setToolTip(self.scoring.board_tip())
+        self.refresh_words()
+
+    def restyle(self) -> None:
+        """Take the table's text size anew (the UI scale or the window's size changed)."""
+        for item in (self.prompt_title, self.prompt_hint, self.tray_hint, self.drawn_caption, self.log_text):
+            item.restyle()
+        self.tray_hint.setPos(
+            layout.TRAY_RECT.x() + 20,
+            layout.TRAY_RECT.center().y() - self.tray_hint.boundingRect().height() / 2,
+        )
+        self._log_heights.clear()
+        self.refresh_words()
+
+    def refresh_words(self) -> None:
+        """Lay out and repaint every word on the table (after a language or text size change)."""
+        if self.state is not None:
+            self.sync_furniture(self.state)
+            self.set_affordances(self.aff)
+        self.set_log(self._log_entries)
+        for item in self.items():
+            item.update()
+
+    # ------------------------------------------------------------------ game set-up and sync
+
+    def new_game(
+        self, names: Sequence[str], kinds: Sequence[str], humans: Sequence[bool], state: GameState
+    ) -> None:
+        """Forget the last game's items and lay out this one."""
+        self.cancel_drag()
+        for item in [*self.cards.values(), *self.skyscrapers.values(), *self.boards.values()]:
+            self.removeItem(item)
+        self.cards.clear()
+        self.skyscrapers.clear()
+        self.boards.clear()
+        self._clear_token()
+        self.names, self.kinds, self.humans = tuple(names), tuple(kinds), tuple(humans)
+        self.suggested, self.suggestion = [], ""
+        self.focus = None
+        self.set_aside = []
+        self.selected = None
+        self.thinking = -1
+        self.aff = NONE
+        self.set_log([])
+        self.show_state(state)
+
+    def plan(self, state: GameState) -> Plan:
+        focus = choose_focus(state, self.humans, self.focus)
+        aside = [c for c in self.set_aside if c in state.tray]
+        return make_plan(state, focus, aside)
+
+    def card_item(self, card: int) -> CardItem:
+        item = self.cards.get(card)
+        if item is None:
+            item = CardItem(card)
+            item.hide()
+            self.addItem(item)
+            self.cards[card] = item
+        return item
+
+    def skyscraper_item(self, seat: int, cell: int) -> SkyscraperItem:
+        item = self.skyscrapers.get((seat, cell))
+        if item is None:
+            item = SkyscraperItem(seat, cell)
+            item.hide()
+            self.addItem(item)
+            self.skyscrapers[(seat, cell)] = item
+        return item
+
+    def show_state(self, state: GameState) -> None:
+        """Put everything exactly where ``state`` says (the state is the truth)."""
+        self.state = state
+        self.set_aside = [c for c in self.set_aside if c in state.tray]
+        if self.selected is not None and self.selected not in state.tray:
+            self.selected = None
+        plan = self.plan(state)
+        self.apply_boards(plan)
+        dragged = set(self._drag.items) if self._drag else set()
+        for card, item in self.cards.items():
+            if card not in plan.cards and item not in dragged:
+                item.hide()
+        for card, spot in plan.cards.items():
+            item = self.card_item(card)
+            if item in dragged:
+                continue
+            place_item(item, spot)
+            item.set_face_up(spot.face_up)
+            item.set_decor(spot.decor)
+        for key, item in list(self.skyscrapers.items()):
+            if key not in plan.skyscrapers:
+                self.removeItem(item)
+                del self.skyscrapers[key]
+        for (seat, cell), spot in plan.skyscrapers.items():
+            item = self.skyscraper_item(seat, cell)
+            place_item(item, spot)
+            item.rise = 1.0
+        place_item(self.medal, plan.medal)
+        self._sync_token(plan)
+        self.sync_furniture(state)
+
+    def apply_boards(self, plan: Plan) -> None:
+        """Board panels for this plan's focus (instant: the cards fly, the panels do not)."""
+        state = self.state
+        assert state is not None
+        self.focus = plan.focus
+        for seat, geom in plan.boards.items():
+            board = self.boards.get(seat)
+            if board is None:
+                board = BoardItem(geom)
+                self.boards[seat] = board
+                self.addItem(board)
+            board.set_geometry(geom)
+        self.standings.set_rect(layout.standings_rect(plan.boards))
+        focus_geom = plan.boards[plan.focus]
+        for row, target in enumerate(self.row_targets):
+            label = focus_geom.label_rect(row)
+            target.set_rect(label.united(focus_geom.row_rect(row)))
+
+    def sync_furniture(self, state: GameState) -> None:
+        """Counters and panels that follow the state: deck, stacks, supplies, headers."""
+        self.deck.set_count(len(state.deck))
+        self.stacks.set_stacks(state.foundation_stacks)
+        self.scoring.set_values(
+            state.skyscrapers_left, state.completions_left, state.supply, state.num_players
+        )
+        self.discard.set_count(len(state.box))
+        placing = bool(state.tray) or state.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD)
+        self.discard.setVisible(bool(state.tray))
+        self.tray_hint.setVisible(not placing)
+        self._row_tips(state)
+        for c, lane in enumerate(self.lanes):
+            if lane.count != len(state.columns[c]):
+                lane.count = len(state.columns[c])
+                lane.update()
+        self.update_boards(state)
+        shows_drawn = state.drawn >= 0
+        caption = ""
+        if shows_drawn:
+            title = translate("Table", "Drawn card")
+            what = translate("Table", "choose its column")
+            caption = f"<div align='center'><b>{title}</b><br>{what}</div>"
+        self.drawn_caption.setHtml(caption)
+
+    def _row_tips(self, state: GameState) -> None:
+        """Say on each row of the large board what it holds and what it may still give."""
+        if self.focus is None:
+            return
+        p = state.players[self.focus]
+        for row, target in enumerate(self.row_targets):
+            district = LAYOUT.districts[row]
+            bonus = bonus_name(district.bonus)
+            if p.bonuses_had >> row & 1:
+                bonus_text = translate("Table", "its bonus is used")
+            else:
+                bonus_text = translate(
+                    "Table", "two bonus symbols here earn the {0} (or a tracks token)"
+                ).format(bonus)
+            if p.completions >> row & 1:
+                done = translate("Table", "you hold its completion token")
+            elif state.completions_left >> row & 1:
+                done = translate("Table", "filling it first earns its completion token (1 VP)")
+            else:
+                done = translate("Table", "its completion token is gone")
+            target.setToolTip(
+                translate("Table", "{0}: total value {1}; {2}; {3}.").format(
+                    district_name(row), p.row_total(row), bonus_text, done
+                )
+            )
+
+    def update_boards(self, state: GameState) -> None:
+        if self._estimate[0] is not state:
+            self._estimate = (state, score(state))
+        breakdown = self._estimate[1]
+        assert breakdown is not None
+        scores = breakdown.totals
+        self.standings.set_standings(breakdown, self.names, state.is_over)
+        single_human = sum(self.humans) == 1
+        for seat, board in self.boards.items():
+            p = state.players[seat]
+            board.set_info(
+                PlayerInfo(
+                    name=Cast.of(self.names, self.humans).label(seat)
+                    if seat < len(self.names)
+                    else f"#{seat + 1}",
+                    kind="" if single_human and self.humans[seat] else self.kinds[seat],
+                    seat=seat,
+                    score=scores[seat],
+                    contracts=p.contracts,
+                    vp_tokens=p.vp_tokens,
+                    discard_tokens=p.discard_tokens,
+                    completions=p.completions,
+                    bonuses_had=p.bonuses_had,
+                    row_totals=tuple(p.row_total(r) for r in range(ROWS)),
+                    row_counts=tuple(len(r) for r in p.rows),
+                    cable_cars=p.cable_cars,
+                    skyscrapers=p.skyscraper_count,
+                    to_move=not state.is_over and state.current == seat,
+                    thinking=self.thinking == seat,
+                    leads=leader_bits(breakdown, seat),
+                )
+            )
+
+    def _sync_token(self, plan: Plan) -> None:
+        if plan.pending_token < 0:
+            self._clear_token()
+            return
+        kind = BonusKind(plan.pending_token)
+        if self.token_item is None or self.token_item.data(0) != int(kind):
+            self._clear_token()
+            self.token_item = PieceItem(
+                lambda p, r, k=kind: card_art.paint_bonus_token(p, k, r),
+                TOKEN_SIZE,
+                TOKEN_SIZE,
+                token_tip(kind),
+            )
+            self.token_item.setData(0, int(kind))
+            self.token_item.setObjectName("pending-token")
+            self.addItem(self.token_item)
+        if not (self._drag and self.token_item in self._drag.items):
+            self.token_item.setPos(self.token_home(plan))
+            self.token_item.setZValue(Z_FLYER - 1)
+
+    def token_home(self, plan: Plan) -> QPointF:
+        return plan.token_spot + QPointF(
+            (card_art.CARD_W - TOKEN_SIZE) / 2, (card_art.CARD_H - TOKEN_SIZE) / 2
+        )
+
+    def _clear_token(self) -> None:
+        if self.token_item is not None:
+            self.removeItem(self.token_item)
+            self.token_item = None
+
+    def set_thinking(self, seat: int) -> None:
+        self.thinking = seat
+        if self.state is not None:
+            self.update_boards(self.state)
+            self._update_prompt()
+
+    def set_log(self, entries: Sequence[str]) -> None:
+        """Show the newest entries that fit whole in the log panel (newest last, at the bottom)."""
+        self._log_entries = list(entries)
+        frame = self.log_frame.rect()
+        room = frame.height()
+        shown: list[str] = []
+        used = 4.0  # the document's margins
+        for html in reversed(entries):
+            h = self._entry_height(html)
+            if shown and used + h > room:
+                break
+            shown.insert(0, html)
+            used += h
+        self.log_text.setHtml("<br>".join(shown))
+        height = self.log_text.boundingRect().height()
+        self.log_text.setPos(frame.x() + 2, frame.y() + min(0.0, room - height))
+
+    def _entry_height(self, html: str) -> float:
+        """The height of one log entry as laid out in the panel (measured once)."""
+        h = self._log_heights.get(html)
+        if h is None:
+            doc = QTextDocument()
+            doc.setDefaultFont(self.log_text.font())
+            doc.setDocumentMargin(0)
+            doc.setTextWidth(self.log_text.textWidth() - 4)
+            doc.setHtml(html)
+            h = doc.size().height()
+            if len(self._log_heights) > 2000:
+                self._log_heights.clear()
+            self._log_heights[html] = h
+        return h
+
+    # ------------------------------------------------------------------ what a person may do
+
+    def set_affordances(self, aff: Affordances) -> None:
+        """Light up what the person to move may use, and say what to do."""
+        self.aff = aff
+        state = self.state
+        if state is None:
+            return
+        if not aff.active:
+            self.selected = None
+        if self.selected is not None and not aff.rows_for(self.selected):
+            self.selected = None
+        in_turn = aff.active and state.phase == Phase.TURN
+        self.deck.set_clickable(aff.draw)
+        self.deck.set_mark("legal" if aff.draw else "")
+        self.deck.setToolTip(translate("Table", "Draw the top card (D)") if aff.draw else "")
+        for c, lane in enumerate(self.lanes):
+            usable = c in aff.put or c in aff.take
+            lane.set_clickable(usable)
+            if usable:
+                lane.set_mark("legal")
+                lane.setToolTip(
+                    translate("Table", "Put the drawn card here ({0})").format(c + 1)
+                    if c in aff.put
+                    else translate("Table", "Take this column ({0})").format(c + 1)
+                )
+            else:
+                lane.set_mark("dim" if in_turn else "")
+                lane.setToolTip(take_refusal(state, c, aff.active))
+            for card in state.columns[c]:
+                item = self.cards.get(card)
+                if item is not None:
+                    item.set_clickable(usable)
+                    item.set_mark("dim" if in_turn and not usable else "")
+        for card in state.tray:
+            item = self.cards.get(card)
+            if item is not None:
+                item.set_clickable(bool(aff.rows_for(card)))
+                item.set_mark("selected" if card == self.selected else "")
+        pending = self._pending_card()
+        if pending is not None:
+            pending.set_clickable(bool(aff.bonus_rows))
+            pending.set_mark("selected" if aff.bonus_rows else "")
+        self._mark_rows()
+        self._mark_cells()
+        self._update_choices()
+        self.done_button.setVisible(aff.stop)
+        if aff.stop:
+            left = len(state.tray)
+            self.done_button.set_text(
+                translate("Table", "Done") if left == 0 else translate("Table", "Done ({0})").format(left)
+            )
+            self.done_button.setToolTip(
+                translate("Table", "End your turn (S)")
+                if left == 0
+                else translate("Table", "Stop placing: the cards left go to the box (S)")
+            )
+        for n, b in zip((1, 2), self.spend_buttons, strict=True):
+            b.setVisible(n in aff.spend)
+        for item in self.suggested:  # a suggestion stays in sight until the person acts
+            item.set_mark(SUGGESTED)
+        self._update_prompt()
+        if self._kb_item is not None and not self._kb_item.clickable:
+            self._set_kb(None)
+
+    def show_suggestion(self, items: Sequence[TableItem], sentence: str) -> None:
+        """Mark what a suggested move uses and say it in the prompt, until cleared."""
+        self.clear_suggestion()
+        self.suggested = list(items)
+        self.suggestion = sentence
+        for item in self.suggested:
+            item.set_mark(SUGGESTED)
+        self._update_prompt()
+
+    def clear_suggestion(self) -> None:
+        for item in self.suggested:
+            if item.mark == SUGGESTED:
+                item.set_mark("")
+        had = bool(self.suggested or self.suggestion)
+        self.suggested, self.suggestion = [], ""
+        if had and self.state is not None:
+            self.set_affordances(self.aff)  # the marks the suggestion stood in for
+
+    def _pending_card(self) -> CardItem | None:
+        if self.state is None or self.state.phase != Phase.BONUS_ROW:
+            return None
+        from .scene_plan import pending_bonus_card
+
+        card = pending_bonus_card(self.state)
+        return self.cards.get(card) if card >= 0 else None
+
+    def _legal_rows(self) -> tuple[int, ...]:
+        if self.selected is not None:
+            return self.aff.rows_for(self.selected)
+        return self.aff.bonus_rows
+
+    def _mark_rows(self, extra: Sequence[int] = ()) -> None:
+        rows = set(self._legal_rows()) | set(extra)
+        for r, target in enumerate(self.row_targets):
+            target.set_mark("legal" if r in rows else "")
+            target.set_clickable(r in rows and not self._drag)
+            target.setAcceptedMouseButtons(
+                Qt.MouseButton.LeftButton if r in rows else Qt.MouseButton.NoButton
+            )
+
+    def _focus_cards(self) -> dict[int, CardItem]:
+        """The cards of the large board by space."""
+        state = self.state
+        if state is None or self.focus is None:
+            return {}
+        out = {}
+        for row in range(ROWS):
+            for col, card in enumerate(state.players[self.focus].rows[row]):
+                if card in self.cards:
+                    out[row * COLS + col] = self.cards[card]
+        return out
+
+    def _mark_cells(self) -> None:
+        cells = set(self.aff.bonus_cells) if self.state and self.state.current == self.focus else set()
+        for cell, item in self._focus_cards().items():
+            item.set_mark("legal" if cell in cells else "")
+            item.set_clickable(cell in cells)
+
+    def _update_choices(self) -> None:
+        for item in self.choices:
+            self.removeItem(item)
+        self.choices = []
+        state = self.state
+        if not self.aff.bonus_kinds or state is None:
+            return
+        for i, kind in enumerate(self.aff.bonus_kinds):
+            item = ChoiceItem(kind, f"{i + 1}. {bonus_name(kind)}", 170, 150)
+            item.setToolTip(token_tip(kind))
+            item.setPos(layout.TRAY_RECT.x() + 14 + i * 186, layout.TRAY_RECT.y() + 40)
+            item.setZValue(Z_FLYER - 2)
+            item.setObjectName(f"choice-{kind.name.lower()}")
+            item.set_mark("legal")
+            self.addItem(item)
+            self.choices.append(item)
+
+    def _update_prompt(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        title, hint = prompt(state, Cast.of(self.names, self.humans), self.aff, self.thinking)
+        if self.suggestion:
+            said = f"<span style='color:{theme.HINT.name()}'>{escape(self.suggestion)}</span>"
+            if self.aff.spend:  # the spend buttons take the second line
+                title = said
+            else:
+                title, hint = f"<b>{title}</b>", said
+        else:
+            title = f"<b>{title}</b>"
+        self.prompt_title.setHtml(title)
+        self.prompt_hint.setHtml("" if self.aff.spend else hint)  # the spend buttons take its place
+        width = layout.PROMPT_RECT.width() - 24
+        self.prompt_title.setTextWidth(width)
+        self.prompt_hint.setTextWidth(width)
+        self._fit_prompt()
+        caption = ""
+        if state.tray or state.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD):
+            caption = translate("Table", "Taken cards · {0}").format(self.names[state.current])
+        self.tray_panel.set_caption(caption)
+
+    def _fit_prompt(self) -> None:
+        """Title and hint one under the other in the prompt panel: at the table's text size if
+        they fit, else smaller, but never below the readable minimum."""
+        title, hint = self.prompt_title, self.prompt_hint
+        room = layout.PROMPT_RECT.height() - 8
+        if self.aff.spend:
+            room -= SPEND_H + 6
+        floor = theme.text_size(0)
+        big, small = theme.text_size(title.design_size), theme.text_size(hint.design_size)
+        while True:
+            title.setFont(theme.font(big))
+            hint.setFont(theme.font(small))
+            needed = title.boundingRect().height() + (
+                hint.boundingRect().height() if hint.toPlainText() else 0
+            )
+            if needed <= room or (big <= floor and small <= floor):
+                break
+            big, small = max(floor, big - 1), max(floor, small - 0.5)
+        if theme.text_audit is not None:
+            theme.text_audit.append((title.toPlainText() + " / " + hint.toPlainText(), needed, room))
+        title.setPos(layout.PROMPT_RECT.x() + 10, layout.PROMPT_RECT.y() + 2)
+        hint.setPos(layout.PROMPT_RECT.x() + 10, title.y() + title.boundingRect().height() - 4)
+
+
+def place_item(item: QGraphicsItem, spot: Spot) -> None:
+    item.setPos(spot.pos)
+    item.setScale(spot.scale)
+    item.setZValue(spot.z)
+    item.setOpacity(1.0)
+    item.show()

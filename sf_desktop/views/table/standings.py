@@ -1,0 +1,210 @@
+"""Who leads what, now: the leader of each district and of the cable cars (from the running
+score), marked on the boards; and, where the table has room (two players), a standings panel
+that sets the players side by side, category by category, with the points each would get."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...model.cards import ROWS, Color
+from ...model.scoring import Ranking, ScoreBreakdown
+from ..look import theme
+from ..words.glossary import district_name
+from . import card_art
+from .board_items import (
+    CABLE_LEAD_BIT,
+    _text,
+    fmt_points,
+    lead_plate,
+    paint_cable_icon,
+    paint_skyscraper_icon,
+)
+
+translate = QCoreApplication.translate
+
+
+def leader(ranking: Ranking) -> int:
+    """The seat that would take the best advantage token of ``ranking`` now, or -1 (nobody
+    scores there yet)."""
+    best = ranking.order[0]
+    return best if ranking.points[best] > 0 else -1
+
+
+def leader_bits(breakdown: ScoreBreakdown, seat: int) -> int:
+    """Bit d: ``seat`` leads district d; bit ``CABLE_LEAD_BIT``: it leads the cable cars."""
+    bits = 0
+    for d, ranking in enumerate(breakdown.districts):
+        if leader(ranking) == seat:
+            bits |= 1 << d
+    if leader(breakdown.cable_cars) == seat:
+        bits |= 1 << CABLE_LEAD_BIT
+    return bits
+
+
+class StandingsItem(QGraphicsObject):
+    """A table of the players side by side: each district's total, cable cars, skyscrapers,
+    other points and the estimated score; the leader of each row on a gold plate with the
+    points it would bring."""
+
+    ROW_SIZE = 19.0  # the design size of its words
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.breakdown: ScoreBreakdown | None = None
+        self.names: tuple[str, ...] = ()
+        self.final = False
+        self.info_rects: list[QRectF] = []
+        self.setZValue(-10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF | None) -> None:
+        self.setVisible(rect is not None)
+        if rect is not None and rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+            self.update()
+
+    def set_standings(self, breakdown: ScoreBreakdown, names: Sequence[str], final: bool = False) -> None:
+        """``final``: the game is over, these are the final scores."""
+        if breakdown != self.breakdown or tuple(names) != self.names or final != self.final:
+            self.breakdown, self.names, self.final = breakdown, tuple(names), final
+            self.setToolTip(
+                translate(
+                    "Standings",
+                    "If the game ended now: each district's total, the cable cars and the other "
+                    "points of each player. A gold plate marks who leads and what that is worth.",
+                )
+            )
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def _lines(self) -> list[tuple[str, list[tuple[str, bool, str]]]]:
+        """(label, per player: (value, leads, points)) for each line of the table."""
+        b = self.breakdown
+        assert b is not None
+        lines = []
+
+        def ranked(label: str, ranking: Ranking) -> None:
+            first = leader(ranking)
+            cells = [
+                (
+                    str(ranking.totals[i]),
+                    i == first,
+                    f"+{fmt_points(ranking.points[i])}" if i == first else "",
+                )
+                for i in range(len(b.players))
+            ]
+            lines.append((label, cells))
+
+        for d in range(ROWS):
+            ranked(district_name(d), b.districts[d])
+        ranked(translate("Standings", "Cable cars"), b.cable_cars)
+        lines.append(
+            (
+                translate("Standings", "Skyscrapers"),
+                [(fmt_points(p.skyscrapers), False, "") for p in b.players],
+            )
+        )
+        lines.append(
+            (
+                translate("Standings", "Medal, tokens"),
+                [(fmt_points(p.medal + p.vp_tokens + p.completions), False, "") for p in b.players],
+            )
+        )
+        return lines
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self.info_rects = []
+        b = self.breakdown
+        r = self._rect
+        if b is None or r.isEmpty():
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(theme.PANEL_EDGE, 1.5))
+        p.setBrush(theme.PANEL)
+        p.drawRoundedRect(r, 14, 14)
+        into = self.info_rects
+        inner = r.adjusted(14, 8, -14, -10)
+        _text(
+            p,
+            QRectF(inner.x(), inner.y(), inner.width(), 30),
+            translate("Standings", "Final score")
+            if self.final
+            else translate("Standings", "If the game ended now"),
+            18,
+            theme.INK_DIM,
+            into=into,
+        )
+        lines = self._lines()
+        players = len(b.players)
+        label_w = inner.width() * 0.42
+        col_w = (inner.width() - label_w) / players
+        top = inner.y() + 36
+        line_h = (inner.bottom() - top) / (len(lines) + 2)
+        for i in range(players):
+            head = QRectF(inner.x() + label_w + i * col_w, top, col_w - 6, line_h)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(theme.seat_color(i))
+            p.drawEllipse(QRectF(head.x(), head.center().y() - 6, 12, 12))
+            _text(
+                p,
+                head.adjusted(18, 0, 0, 0),
+                self.names[i] if i < len(self.names) else f"#{i + 1}",
+                self.ROW_SIZE,
+                bold=True,
+                into=into,
+            )
+        y = top + line_h
+        for n, (label, cells) in enumerate(lines):
+            row = QRectF(inner.x(), y, inner.width(), line_h)
+            if n % 2 == 0:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(255, 255, 255, 12))
+                p.drawRoundedRect(row.adjusted(-6, 1, 6, -1), 6, 6)
+            icon = QRectF(row.x(), row.center().y() - 10, 20, 20)
+            if n < ROWS:
+                card_art.paint_glyph(p, Color(n), icon, theme.district_color(Color(n)).lighter(150))
+            elif n == ROWS:
+                paint_cable_icon(p, icon)
+            elif n == ROWS + 1:
+                paint_skyscraper_icon(p, icon)
+            else:
+                card_art.paint_medal(p, icon)
+            into.append(icon)
+            _text(p, QRectF(row.x() + 26, y, label_w - 30, line_h), label, self.ROW_SIZE, into=into)
+            for i, (value, lead, points) in enumerate(cells):
+                cell = QRectF(inner.x() + label_w + i * col_w, y, col_w - 6, line_h)
+                text = f"{value}  {points}" if points else value
+                lead_plate(p, cell.adjusted(0, 3, 0, -3), text, self.ROW_SIZE, lead, into=into)
+            y += line_h
+        p.setPen(QPen(theme.PANEL_EDGE, 1.2))
+        p.drawLine(inner.x(), y + 2, inner.right(), y + 2)
+        _text(
+            p,
+            QRectF(inner.x() + 26, y + 4, label_w - 30, line_h),
+            translate("Standings", "Total"),
+            self.ROW_SIZE,
+            bold=True,
+            into=into,
+        )
+        for i, player in enumerate(b.players):
+            cell = QRectF(inner.x() + label_w + i * col_w, y + 4, col_w - 6, line_h)
+            winner = player.total == max(b.totals)
+            lead_plate(
+                p,
+                cell,
+                (translate("Standings", "{0} VP") if self.final else translate("Board", "≈ {0} VP")).format(
+                    fmt_points(player.total)
+                ),
+                self.ROW_SIZE,
+                winner,
+                into=into,
+            )

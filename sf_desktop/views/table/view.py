@@ -1,0 +1,87 @@
+"""The view on the table: fits the whole scene to the window (crisp at any size), zooms."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QLinearGradient, QPainter, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from ..look import theme
+from . import layout
+from .scene import TableScene
+
+MAX_ZOOM = 4.0
+
+
+class TableView(QGraphicsView):
+    """Shows the whole table scaled to fit; Ctrl+wheel or the View menu zooms in and out."""
+
+    text_scale_changed = Signal()  # the window's size changed the least readable text size
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.zoom = 1.0  # relative to "fit"
+        self.setMinimumSize(640, 360)
+
+    def fit_scale(self) -> float:
+        vw, vh = self.viewport().width(), self.viewport().height()
+        return min(vw / layout.SCENE_W, vh / layout.SCENE_H)
+
+    def apply_zoom(self) -> None:
+        self._note_text_scale()
+        s = self.fit_scale() * self.zoom
+        self.resetTransform()
+        self.scale(s, s)
+        if self.zoom <= 1.0:
+            self.centerOn(layout.SCENE_RECT.center())
+
+    def _note_text_scale(self) -> None:
+        """Words on the table must stay readable at the size the table is fitted to."""
+        before = theme.text_size(0)
+        theme.TEXT.view = max(self.fit_scale(), 1e-3)
+        if theme.text_size(0) != before:
+            self.text_scale_changed.emit()
+
+    def zoom_to_fit(self) -> None:
+        self.zoom = 1.0
+        self.apply_zoom()
+
+    def zoom_by(self, factor: float) -> None:
+        self.zoom = max(1.0, min(MAX_ZOOM, self.zoom * factor))
+        self.apply_zoom()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.apply_zoom()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.apply_zoom()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.zoom_by(1.15 if event.angleDelta().y() > 0 else 1 / 1.15)
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The table: a deep teal cloth, a little lighter in the middle."""
+        view = self.mapToScene(self.viewport().rect()).boundingRect()
+        grad = QLinearGradient(view.topLeft(), view.bottomLeft())
+        grad.setColorAt(0.0, theme.TABLE_TOP)
+        grad.setColorAt(1.0, theme.TABLE_BOTTOM)
+        painter.fillRect(rect, grad)

@@ -1,0 +1,1 @@
+"""The main window and what keeps its game safe: menus, files, autosave, preferences."""

@@ -1,0 +1,444 @@
+"""The main window: the table, the menus, the log, and the wiring between the model, the
+scene and the animations. It forwards a person's intents to the model and reacts to its
+signals; it decides nothing about the rules."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QEasingCurve,
+    QEvent,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    Qt,
+    QVariantAnimation,
+)
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QTextBrowser, QWidget
+
+from ...model.record import GameRecord
+from ...model.savegame import SaveError, load_file
+from ...model.scoring import ScoreBreakdown, score
+from ...model.state import GameState
+from ...session.game_model import GameModel, Step
+from ..aids.player_aids import PlayerAids
+from ..dialogs.game_dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
+from ..dialogs.rules_reference import RulesReferenceDialog
+from ..dialogs.unsaved import NEW, REMATCH, GameKeeper
+from ..look.app_icon import app_icon
+from ..panels.score_breakdown import ScoreDialog, winner_sentence
+from ..replay.window import ReplayWindow
+from ..table.affordances import NONE, affordances
+from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
+from ..table.scene import TableScene
+from ..table.view import TableView
+from ..words.languages import TextBinder, current_language
+from ..words.log import GameLog
+from ..words.people import Cast
+from .file_actions import FileActions, file_filter
+
+SPEED_ORDER = ("off", "fast", "normal", "slow")
+
+
+class MainWindow(QMainWindow):
+    """One game at a time on one table."""
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        model.paced = True
+        self.texts = TextBinder()  # menu and action texts, set again when the language changes
+        self.texts.bind(self.setWindowTitle, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "San Francisco"))
+        self.setWindowIcon(app_icon())
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene)
+        self.setCentralWidget(self.view)
+        self.animator = StepAnimator(self.scene, self)
+        self.log = GameLog()
+        self.setup = default_setup()
+        self.speed_name = "normal"
+        self.score_dialog: ScoreDialog | None = None
+        self.new_game_dialog: NewGameDialog | None = None
+        self._hotseat_seat: int | None = None
+        self.replays: list[ReplayWindow] = []
+        self._build_log_dock()
+        self._build_menus()
+        self._dots = QVariantAnimation(self)
+        self._dots.setStartValue(0.0)
+        self._dots.setEndValue(3.0)
+        self._dots.setDuration(1500)
+        self._dots.setLoopCount(-1)
+        self._dots.valueChanged.connect(self._tick_dots)
+        self._banner_anim: QSequentialAnimationGroup | None = None
+        self._connect()
+        self.keeper = GameKeeper(self)  # asks before an unsaved game leaves the table
+        self.files = FileActions(self)  # Open, Save, Undo, Redo and the autosave
+        self.set_speed("normal")
+        self.aids = PlayerAids(self)  # language, text size, colours, hints, guide, statistics
+        welcome = self.tr(
+            "Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play."
+        )
+        self.statusBar().showMessage(welcome, 8000)
+
+    # ------------------------------------------------------------------ building
+
+    def _build_log_dock(self) -> None:
+        self.log_browser = QTextBrowser()
+        self.log_browser.setObjectName("log-browser")
+        self.log_dock = QDockWidget(self)
+        self.texts.bind(
+            self.log_dock.setWindowTitle, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Game log")
+        )
+        self.log_dock.setObjectName("log-dock")
+        self.log_dock.setWidget(self.log_browser)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.log_dock.hide()
+        self.log_dock.visibilityChanged.connect(lambda shown: shown and self._fill_log_dock())
+
+    def _action(self, menu: QMenu, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:
+        """A menu action; ``text`` is untranslated (marked with QT_TRANSLATE_NOOP("MainWindow", ...))
+        so that a language change can translate it again."""
+        action = QAction(self)
+        self.texts.bind(action.setText, "MainWindow", text)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _menu(self, parent, title: str) -> QMenu:
+        """A menu (or submenu) with an untranslated ``title``, translated again on language change."""
+        menu = parent.addMenu("")
+        self.texts.bind(menu.setTitle, "MainWindow", title)
+        return menu
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Game"))
+        self.menu_game = game
+        self.act_new = self._action(
+            game,
+            QT_TRANSLATE_NOOP("MainWindow", "&New game…"),
+            self.ask_new_game,
+            QKeySequence.StandardKey.New,
+        )
+        self.act_rematch = self._action(
+            game, QT_TRANSLATE_NOOP("MainWindow", "&Rematch"), self.rematch, "Ctrl+R"
+        )
+        # Open, Save and Undo go after this separator (``file_actions_anchor``).
+        self.file_actions_anchor = game.addSeparator()
+        self.act_score = self._action(
+            game, QT_TRANSLATE_NOOP("MainWindow", "&Final score"), self.show_score, "Ctrl+Shift+F"
+        )
+        self.act_score.setEnabled(False)
+        self.act_watch = self._action(
+            game, QT_TRANSLATE_NOOP("MainWindow", "&Watch a game…"), self.ask_watch_game, "Ctrl+Shift+W"
+        )
+        game.addSeparator()
+        self.act_quit = self._action(
+            game, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit
+        )
+        view = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&View"))
+        self.menu_view = view
+        speed = self._menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Animation speed"))
+        group = QActionGroup(self)
+        labels = {
+            "off": QT_TRANSLATE_NOOP("MainWindow", "&Off"),
+            "fast": QT_TRANSLATE_NOOP("MainWindow", "&Fast"),
+            "normal": QT_TRANSLATE_NOOP("MainWindow", "&Normal"),
+            "slow": QT_TRANSLATE_NOOP("MainWindow", "&Slow"),
+        }
+        self.speed_actions: dict[str, QAction] = {}
+        for name in SPEED_ORDER:
+            act = QAction(self, checkable=True)
+            self.texts.bind(act.setText, "MainWindow", labels[name])
+            act.triggered.connect(lambda _=False, n=name: self.set_speed(n))
+            group.addAction(act)
+            speed.addAction(act)
+            self.speed_actions[name] = act
+        view.addSeparator()
+        self._action(view, QT_TRANSLATE_NOOP("MainWindow", "Zoom to &fit"), self.view.zoom_to_fit, "Ctrl+0")
+        self._action(
+            view,
+            QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"),
+            lambda: self.view.zoom_by(1.25),
+            QKeySequence.StandardKey.ZoomIn,
+        )
+        self._action(
+            view,
+            QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"),
+            lambda: self.view.zoom_by(0.8),
+            QKeySequence.StandardKey.ZoomOut,
+        )
+        view.addSeparator()
+        log_action = self.log_dock.toggleViewAction()
+        self.texts.bind(log_action.setText, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Game &log"))
+        log_action.setShortcut(QKeySequence("Ctrl+L"))
+        view.addAction(log_action)
+        self._action(
+            view,
+            QT_TRANSLATE_NOOP("MainWindow", "F&ull screen"),
+            self.toggle_full_screen,
+            QKeySequence.StandardKey.FullScreen,
+        )
+        help_menu = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Help"))
+        self.menu_help = help_menu
+        self._action(
+            help_menu,
+            QT_TRANSLATE_NOOP("MainWindow", "&Rules reference"),
+            self.show_rules,
+            QKeySequence.StandardKey.HelpContents,
+        )
+        self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "Rules in &brief"), self.show_rules_summary)
+        # The guided first game goes after this separator (``help_anchor``).
+        self.help_anchor = help_menu.addSeparator()
+        self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About"), lambda: show_about(self))
+
+    def _connect(self) -> None:
+        m = self.model
+        m.game_started.connect(self._on_game_started)
+        m.rewound.connect(self._on_game_started)  # undo / redo: show that state at once
+        m.stepped.connect(self.animator.enqueue)
+        m.thinking_changed.connect(self._on_thinking)
+        m.action_refused.connect(self._on_refused)
+        m.ai_problem.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        self.animator.step_started.connect(self._on_step_started)
+        self.animator.step_shown.connect(self._on_step_shown)
+        self.animator.idle.connect(self._on_idle)
+        self.scene.intent.connect(self.model.submit)
+        self.scene.pressed.connect(self._hurry)
+
+    # ------------------------------------------------------------------ games
+
+    def start_game(self, setup: Setup) -> None:
+        self.setup = setup
+        self.model.new_game(setup.seats, setup.seed, setup.first_player)
+
+    def ask_new_game(self) -> None:
+        if not self.keeper.allow(NEW):
+            return
+        dialog = NewGameDialog(self.setup, self)
+        dialog.accepted.connect(lambda: self.start_game(dialog.setup()))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.new_game_dialog = dialog
+        dialog.open()
+
+    def rematch(self) -> None:
+        if self.model.has_game and self.keeper.allow(REMATCH):
+            self.setup = Setup(self.model.seats, None, None)
+            self.model.rematch()
+
+    def _on_game_started(self, state: GameState) -> None:
+        self.animator.clear()
+        self._close_score()
+        seats = self.model.seats
+        humans = [s.kind == "human" for s in seats]
+        self.log.reset(self.model.names, Cast.of(self.model.names, humans).you)
+        for step in self.model.steps:  # a loaded or rewound game tells its past
+            self.log.add(step)
+        self.scene.new_game(self.model.names, [kind_label(s.kind) for s in seats], humans, state)
+        self._hotseat_seat = None
+        self._show_log()
+        self.act_score.setEnabled(state.is_over)
+        self._on_idle()
+
+    # ------------------------------------------------------------------ steps
+
+    def _on_step_started(self, step: Step) -> None:
+        self.scene.set_affordances(NONE)
+        self.log.add(step)
+        self._show_log()
+
+    def _on_step_shown(self, step: Step) -> None:
+        if step.after.is_over:
+            self.act_score.setEnabled(True)
+            self._game_over(score(step.after))
+
+    def _on_idle(self) -> None:
+        if not self.model.has_game:
+            return
+        self.refresh()
+        self.model.view_ready()
+
+    def refresh(self) -> None:
+        """Light up what the person to move may do (nothing while an AI moves)."""
+        m = self.model
+        self.scene.set_thinking(m.thinking_seat)
+        self.scene.set_affordances(affordances(m.legal_actions(), active=m.human_to_move))
+        self._hotseat_banner()
+
+    def _hurry(self) -> None:
+        if self.model.human_to_move and self.animator.busy:
+            self.animator.finish_all()
+
+    def _on_refused(self, reason: str) -> None:
+        self.statusBar().showMessage(reason, 6000)
+        self.scene.settle_all()
+
+    def _on_thinking(self, seat: int, on: bool) -> None:
+        self.scene.set_thinking(seat if on else -1)
+        if on and self.animator.factor > 0:
+            self._dots.start()
+        else:
+            self._dots.stop()
+
+    def _tick_dots(self, value: float) -> None:
+        board = self.scene.boards.get(self.scene.thinking)
+        if board is not None:
+            board.dots = value
+
+    def _show_log(self) -> None:
+        self.scene.set_log(self.log.sentences(rich=True, last=8))
+        if self.log_dock.isVisible():
+            self._fill_log_dock()
+
+    def _fill_log_dock(self) -> None:
+        self.log_browser.setHtml("<br>".join(self.log.sentences(rich=True)))
+        bar = self.log_browser.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    # ------------------------------------------------------------------ banners and the end
+
+    def _hotseat_banner(self) -> None:
+        """With several people at one screen, say whose turn it is when it passes between them."""
+        m = self.model
+        if sum(1 for s in m.seats if s.kind == "human") < 2 or not m.human_to_move:
+            return
+        seat = m.state.current
+        if seat == self._hotseat_seat:
+            return
+        first = self._hotseat_seat is None
+        self._hotseat_seat = seat
+        if not first:
+            self.flash_banner(
+                self.tr("{0}’s turn").format(m.names[seat]), self.tr("Your city is now shown large.")
+            )
+
+    def flash_banner(self, text: str, sub: str = "", hold_ms: int = 1100) -> None:
+        banner = self.scene.banner
+        banner.set_text(text, sub)
+        if self._banner_anim is not None:
+            self._banner_anim.stop()
+        f = self.animator.factor
+        if f <= 0:
+            banner.setOpacity(0.0)
+            return
+        seq = QSequentialAnimationGroup(self)
+        for start, end, ms in ((0.0, 1.0, 180), (1.0, 1.0, hold_ms), (1.0, 0.0, 380)):
+            a = QPropertyAnimation(banner, b"opacity")
+            a.setStartValue(start)
+            a.setEndValue(end)
+            a.setDuration(int(ms * max(f, 0.6)))
+            a.setEasingCurve(QEasingCurve.Type.InOutQuad)
+            seq.addAnimation(a)
+        self._banner_anim = seq
+        seq.start()
+
+    def _game_over(self, breakdown: ScoreBreakdown) -> None:
+        self.flash_banner(
+            winner_sentence(breakdown, self.model.names, self.log.cast.you), self.tr("Game over"), 2200
+        )
+        self.show_score()
+
+    def show_score(self) -> None:
+        m = self.model
+        if not m.has_game or not m.state.is_over:
+            return
+        self._close_score()
+        dialog = ScoreDialog(score(m.state), m.state, m.names, self, states=m.states, you=self.log.cast.you)
+        dialog.new_game_requested.connect(self.ask_new_game)
+        dialog.rematch_requested.connect(self.rematch)
+        dialog.review_requested.connect(self.review_current_game)
+        self.score_dialog = dialog
+        dialog.open()
+
+    def _close_score(self) -> None:
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+            self.score_dialog.deleteLater()
+            self.score_dialog = None
+
+    # ------------------------------------------------------------------ replays
+
+    def show_replay(self, record: GameRecord, path: Path | None = None, review: bool = False) -> ReplayWindow:
+        """Watch ``record`` in a window of its own (and judge it at once with ``review``)."""
+        window = ReplayWindow(self.model, record, path, self.speed_name, self)
+        window.play_on_handler = self.play_on
+        self.replays = [w for w in self.replays if w.isVisible()] + [window]
+        window.show()
+        if review:
+            window.tabs.setCurrentWidget(window.panel)
+            if window.panel.review is None:
+                window.panel.start()
+        return window
+
+    def watch_file(self, path: Path) -> ReplayWindow | None:
+        """Watch a saved game; a file that does not load is reported and nothing changes."""
+        try:
+            game = load_file(path)
+        except SaveError as exc:
+            self.statusBar().showMessage(exc.message, 10000)
+            return None
+        return self.show_replay(game.record, path)
+
+    def ask_watch_game(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Watch a game"), "", file_filter())
+        if name:
+            self.watch_file(Path(name))
+
+    def review_current_game(self) -> None:
+        """The score screen's "Review this game": the finished game, judged, beside its file."""
+        m = self.model
+        if not m.has_game:
+            return
+        store = self.files.store
+        path = store.finished_path(m.record) if store is not None and m.state.is_over else None
+        self.show_replay(m.record, path, review=True)
+
+    def play_on(self, record: GameRecord) -> None:
+        """A game record cut at a replay's position, played on as a new game (a new file)."""
+        self.model.load_record(record)
+
+    # ------------------------------------------------------------------ view
+
+    def set_speed(self, name: str) -> None:
+        self.speed_name = name
+        self.animator.set_speed(SPEEDS[name])
+        self.model.ai_pause_ms = AI_PAUSE_MS[name]
+        self.speed_actions[name].setChecked(True)
+
+    def toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def show_rules(self, section: str | None = None) -> RulesReferenceDialog:
+        """The rules reference in the language the app speaks now (at ``section`` if given)."""
+        dialog = RulesReferenceDialog(current_language() or None, section or None, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    def show_rules_summary(self) -> None:
+        RulesDialog(self).show()
+
+    # ------------------------------------------------------------------ language
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Say everything again in the language installed now: menus, the table, the log."""
+        self.texts.retranslate()
+        if self.model.has_game:
+            self.scene.retranslate([kind_label(s.kind) for s in self.model.seats])
+            self.log.retranslate()
+            self._show_log()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.model.shutdown()
+        self.animator.clear()
+        self._dots.stop()
+        super().closeEvent(event)

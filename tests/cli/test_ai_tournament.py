@@ -1,0 +1,137 @@
+"""The tournament: duplicate decks with rotated seats, the report, the CLI, and a strength smoke
+test (the full strength table is a benchmark, in docs/ai.md, not a test)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from sf_desktop.cli import main as cli
+from sf_desktop.cli import tournament
+from sf_desktop.model.rules import new_game
+
+
+def test_the_seed_list_is_checked_in_and_distinct() -> None:
+    seeds = tournament.load_seeds()
+    assert len(seeds) >= 400
+    assert len(set(seeds)) == len(seeds)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_deck_is_played_once_per_seat_rotation(players: int) -> None:
+    kinds = ["random"] * players
+    tasks = tournament.make_tasks(kinds, games=2 * players, seed=5, options={})
+    assert len(tasks) == 2 * players
+    outcomes = tournament.run_tasks(tasks, jobs=1)
+    by_deck: dict[int, list] = {}
+    for o in outcomes:
+        by_deck.setdefault(o.deck_index, []).append(o)
+    assert sorted(by_deck) == [5, 6]
+    for deck_index, games in by_deck.items():
+        seats_of_agent0 = sorted(o.agent_of_seat.index(0) for o in games)
+        assert seats_of_agent0 == list(range(players))  # agent 0 sat in every seat once
+        first = new_game(players, tournament.load_seeds()[deck_index]).first_player
+        assert all(o.first_player == first for o in games)
+
+
+def test_games_rounded_up_to_whole_decks() -> None:
+    assert len(tournament.make_tasks(["random", "random"], games=5, seed=0, options={})) == 6
+
+
+def test_summary_splits_ties_and_sums_to_one() -> None:
+    kinds = ["random", "random", "random"]
+    outcomes = tournament.run_tasks(tournament.make_tasks(kinds, 12, 0, {}), jobs=1)
+    report = tournament.summarize(kinds, outcomes)
+    shares = [a["win_share"] for a in report["agents"].values()]
+    assert list(report["agents"]) == ["random#1", "random#2", "random#3"]
+    assert sum(shares) == pytest.approx(1.0, abs=1e-3)
+    for a in report["agents"].values():
+        lo, hi = a["ci95"]
+        assert 0.0 <= lo <= a["win_share"] <= hi <= 1.0
+
+
+def test_cli_tournament_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code = cli.main(
+        ["tournament", "--seats", "greedy,random", "--games", "4", "--seed", "3", "--jobs", "2", "--json"]
+    )
+    assert code == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 4
+    assert set(report["agents"]) == {"greedy", "random"}
+    greedy = report["agents"]["greedy"]
+    assert set(greedy) >= {"win_share", "ci95", "mean_score", "decision_ms"}
+    assert set(greedy["decision_ms"]) >= {"p50", "p95", "max"}
+    assert greedy["decision_ms"]["p50"] <= greedy["decision_ms"]["p95"] <= greedy["decision_ms"]["max"]
+
+
+def test_cli_tournament_text_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["tournament", "--seats", "random,random", "--games", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "win share" in out and "first seat wins" in out
+    assert cli.main(["tournament", "--seats", "random", "--games", "2"]) == 2
+    assert cli.main(["tournament", "--seats", "random,nobody", "--games", "2"]) == 2
+
+
+def test_a_budget_reaches_the_searching_agents(capsys: pytest.CaptureFixture[str]) -> None:
+    code = cli.main(["tournament", "--seats", "hard,medium", "--games", "2", "--budget-iters", "3", "--json"])
+    assert code == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["budget"] == {"iterations": 3}
+
+
+def test_greedy_beats_random() -> None:
+    report = tournament.summarize(
+        ["greedy", "random"],
+        tournament.run_tasks(tournament.make_tasks(["greedy", "random"], 24, 40, {}), jobs=2),
+    )
+    assert report["agents"]["greedy"]["win_share"] >= 0.9
+    assert report["agents"]["greedy"]["mean_margin"] > 5
+
+
+def test_easy_beats_random_but_not_greedy() -> None:
+    kinds = ["easy", "random"]
+    report = tournament.summarize(
+        kinds, tournament.run_tasks(tournament.make_tasks(kinds, 16, 60, {}), jobs=2)
+    )
+    assert report["agents"]["easy"]["win_share"] >= 0.8
+    kinds = ["easy", "greedy"]
+    report = tournament.summarize(
+        kinds, tournament.run_tasks(tournament.make_tasks(kinds, 16, 60, {}), jobs=2)
+    )
+    assert report["agents"]["easy"]["win_share"] <= 0.6
+
+
+def test_a_logged_tournament_resumes_without_replaying(tmp_path, monkeypatch) -> None:
+    log = tmp_path / "games.jsonl"
+    kinds = ["random", "greedy"]
+    first = tournament.run_tasks(tournament.make_tasks(kinds, 4, 2, {}), jobs=1, log=log)
+    assert len(log.read_text().splitlines()) == 4
+    played: list[int] = []
+    real = tournament.play_task
+    monkeypatch.setattr(tournament, "play_task", lambda task: played.append(task.number) or real(task))
+    again = tournament.run_tasks(tournament.make_tasks(kinds, 8, 2, {}), jobs=1, log=log)
+    assert sorted(played) == [4, 5, 6, 7]  # only the new decks were played
+    assert again[:4] == first
+    assert len(log.read_text().splitlines()) == 8
+    # Another line-up does not reuse these games.
+    other = tournament.make_tasks(["greedy", "random"], 2, 2, {})
+    assert tournament.read_log(log, other) == {}
+
+
+def test_report_only_reads_the_log_and_plays_nothing(tmp_path, monkeypatch, capsys) -> None:
+    log = tmp_path / "games.jsonl"
+    kinds = ["random", "greedy"]
+    tournament.run_tasks(tournament.make_tasks(kinds, 4, 2, {}), jobs=1, log=log)
+    monkeypatch.setattr(tournament, "play_task", lambda task: pytest.fail("a game was played"))
+    argv = ["--seats", "random,greedy", "--games", "40", "--seed", "2", "--log", str(log), "--report-only"]
+    assert tournament.main([*argv, "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 4
+    assert tournament.main(argv) == 0
+    assert "(4 of 40 games logged)" in capsys.readouterr().out
+    # Without a log, or with nothing logged for this line-up, it says so.
+    assert tournament.main([*argv[:-3], "--report-only"]) == 2
+    assert (
+        tournament.main(["--seats", "greedy,random", "--games", "4", "--log", str(log), "--report-only"]) == 1
+    )

@@ -1,0 +1,174 @@
+"""The guided first game: every topic comes up in a real game, once, at the person's decision;
+the panel shows it and can be dismissed or stopped; the texts are translatable."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import ROOT
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtWidgets import QWidget
+
+from sf_desktop.ai.base import decision_rng, make_agent
+from sf_desktop.model.actions import DRAW, PUT
+from sf_desktop.model.events import CableCarsAdded, ContractTaken, GameEnded
+from sf_desktop.model.rules import apply, new_game
+from sf_desktop.model.state import public_view
+from sf_desktop.views.aids import guide
+from sf_desktop.views.aids.guide import TOPICS, Coach, Guide, GuidePanel, decision_topics, tip_for
+from sf_desktop.views.dialogs.rules_reference import SECTIONS
+
+PERSON = 0
+
+
+def _play(players: int, seed: int, coach: Coach):
+    """A seeded game between Greedy seats; the coach watches for seat 0 after every step."""
+    agents = [make_agent("greedy") for _ in range(players)]
+    state = new_game(players, seed, first_player=0)
+    events: list = []
+    shown = []
+    actions = 0
+    while True:
+        tip = coach.next_tip(state, PERSON, events)
+        if tip is not None:
+            shown.append((tip.topic, state))
+        if state.is_over:
+            return shown
+        action = agents[state.current].choose(public_view(state), decision_rng(seed, state.current, actions))
+        state, events = apply(state, action)
+        actions += 1
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 4)])
+def test_every_topic_comes_up_once_in_a_seeded_game(qapp, players, seed):
+    coach = Coach()
+    shown = _play(players, seed, coach)
+    topics = [t for t, _ in shown]
+    assert sorted(topics) == sorted(TOPICS), topics
+    assert coach.finished
+    # Each at the person's own decision, or at the end.
+    for _, state in shown:
+        assert state.current == PERSON or state.is_over
+    assert topics[0] == guide.PLACE_PROJECT
+    assert topics.index(guide.TAKE_COLUMN) < topics.index(guide.CONTRACTS)
+
+
+def test_topics_already_seen_are_not_repeated_and_stop_silences_the_coach(qapp):
+    coach = Coach(seen=TOPICS[:4])
+    shown = [t for t, _ in _play(2, 1, coach)]
+    assert sorted(shown) == sorted(TOPICS[4:])
+    stopped = Coach()
+    stopped.stop()
+    assert _play(2, 1, stopped) == [] and stopped.finished
+
+
+def test_events_wait_for_the_persons_decision(qapp):
+    state = new_game(2, 3, first_player=1)  # seat 1 is to move
+    coach = Coach(seen=[guide.PLACE_PROJECT, guide.TAKE_COLUMN])
+    assert coach.next_tip(state, PERSON, [CableCarsAdded(1, (20,)), ContractTaken(1, 1)]) is None
+    assert coach.pending == [guide.NETWORKS, guide.CONTRACTS]  # in the order they happened
+    state, _ = apply(state, DRAW)  # seat 1 draws and puts the card: seat 0's turn
+    state, _ = apply(state, PUT[0])
+    assert state.current == PERSON
+    first = coach.next_tip(state, PERSON)
+    second = coach.next_tip(state, PERSON)
+    assert [first.topic, second.topic] == [guide.NETWORKS, guide.CONTRACTS]
+    assert coach.next_tip(state, PERSON) is None
+    state, _ = apply(state, DRAW)
+    state, _ = apply(state, PUT[1])
+    assert state.current == 1 and not state.is_over
+    assert coach.next_tip(state, PERSON, [GameEnded(0, "foundations")]) is None  # waits for seat 0
+    assert coach.pending == [guide.SCORING]
+
+
+def test_the_decision_at_hand_comes_first(qapp):
+    state = new_game(3, 8, first_player=0)
+    assert decision_topics(state, 0) == [guide.PLACE_PROJECT]
+    assert decision_topics(state, 1) == []
+
+
+def test_every_tip_has_text_and_a_rules_section(qapp):
+    for topic in TOPICS:
+        tip = tip_for(topic)
+        assert tip.topic == topic and len(tip.title) > 5 and len(tip.text) > 120
+        assert tip.section in SECTIONS
+
+
+class Shouting(QTranslator):
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return source.upper() if context == "Guide" else None
+
+
+def test_texts_go_through_the_translator(qapp):
+    translator = Shouting()
+    QCoreApplication.installTranslator(translator)
+    try:
+        tip = tip_for(guide.SQUARES)
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert tip.title == "CITY SQUARES" and tip.text.isupper()
+    assert tip_for(guide.SQUARES).title == "City squares"
+
+
+def test_the_texts_can_be_extracted_for_translators(tmp_path):
+    lupdate = shutil.which("pyside6-lupdate", path=str(Path(sys.executable).parent))
+    if lupdate is None:
+        pytest.skip("pyside6-lupdate is not installed")
+    root = ROOT
+    ts = tmp_path / "guide.ts"
+    sources = [root / "sf_desktop/views/aids/guide.py", root / "sf_desktop/views/words/hints.py"]
+    subprocess.run([lupdate, *map(str, sources), "-ts", str(ts)], check=True, capture_output=True, timeout=60)
+    text = ts.read_text(encoding="utf-8")
+    for topic in TOPICS:
+        title, _, _ = guide._TEXTS[topic]
+        assert f"<source>{title}</source>" in text, title
+    assert "<name>Guide</name>" in text and "<name>Hint</name>" in text
+    assert "<source>Got it</source>" in text and "<source>Stop the guide</source>" in text
+
+
+def test_the_panel_shows_a_tip_and_can_be_dismissed_or_stopped(qtbot):
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(900, 600)
+    host.show()
+    panel = GuidePanel(host)
+    tip = tip_for(guide.NETWORKS)
+    panel.show_tip(tip)
+    assert panel.isVisible() and panel.title.text() == tip.title and panel.text.text() == tip.text
+    assert panel.geometry().right() <= host.width() and panel.geometry().bottom() <= host.height()
+    assert panel.x() > host.width() / 2  # bottom-right, out of the way of the player's own board
+    with qtbot.waitSignal(panel.read_more) as more:
+        qtbot.mouseClick(panel.more_button, Qt.MouseButton.LeftButton)
+    assert more.args == ["network"]
+    with qtbot.waitSignal(panel.acknowledged):
+        qtbot.mouseClick(panel.ok_button, Qt.MouseButton.LeftButton)
+    assert not panel.isVisible()
+    host.resize(600, 500)
+    panel.show_tip(tip)
+    assert panel.geometry().right() <= 600
+    with qtbot.waitSignal(panel.stop_requested):
+        qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
+    assert not panel.isVisible()
+
+
+def test_the_guide_shows_one_tip_at_a_time(qtbot):
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(900, 600)
+    host.show()
+    g = Guide(GuidePanel(host), coach=Coach(seen=[guide.PLACE_PROJECT, guide.TAKE_COLUMN]))
+    state = new_game(2, 3, first_player=0)
+    g.observe([ContractTaken(1, 1), CableCarsAdded(1, (20,))])
+    first = g.decision(state, PERSON)
+    assert first is not None and first.topic == guide.CONTRACTS and g.panel.isVisible()
+    assert g.decision(state, PERSON) is None  # one at a time
+    qtbot.mouseClick(g.panel.ok_button, Qt.MouseButton.LeftButton)
+    assert g.panel.isVisible() and g.panel.tip.topic == guide.NETWORKS  # the next one, at once
+    with qtbot.waitSignal(g.stopped):
+        qtbot.mouseClick(g.panel.stop_button, Qt.MouseButton.LeftButton)
+    g.observe([GameEnded(0, "foundations")])
+    assert g.decision(state, PERSON) is None and not g.panel.isVisible()

@@ -1,0 +1,108 @@
+"""Every board shows its cable cars and skyscrapers, who leads each district and the cable cars
+is marked, and a two-player table uses its free room for the standings."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+from conftest import ROOT
+from PySide6.QtGui import QImage, QPainter
+
+from sf_desktop.model.cards import ROWS
+from sf_desktop.model.scoring import score
+from sf_desktop.session.game_model import GameModel
+from sf_desktop.views.look import theme
+from sf_desktop.views.table.board_items import CABLE_LEAD_BIT
+from sf_desktop.views.window.main_window import MainWindow
+from sf_desktop.views.words.glossary import district_name
+
+sys.path.insert(0, str(ROOT / "tools"))
+from table_positions import RICH_SEEDS, played_record, seats_for
+
+
+@pytest.fixture
+def window(qtbot):
+    model = GameModel()
+    w = MainWindow(model)
+    qtbot.addWidget(w)
+    w.set_speed("off")
+    w.resize(1024, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    model.shutdown()
+
+
+def painted_words(paint) -> list[str]:
+    """The labels ``paint(painter)`` writes."""
+    image = QImage(1920, 1080, QImage.Format.Format_ARGB32)
+    theme.text_audit = []
+    try:
+        painter = QPainter(image)
+        paint(painter)
+        painter.end()
+        return [text for text, _, _ in theme.text_audit]
+    finally:
+        theme.text_audit = None
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_board_counts_its_cable_cars_and_skyscrapers(qtbot, window, players):
+    w = window
+    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.9))
+    qtbot.waitUntil(lambda: not w.animator.busy)
+    state = w.model.state
+    for seat, board in w.scene.boards.items():
+        p = state.players[seat]
+        words = painted_words(board.paint_dynamic)
+        if board.geometry.large:
+            expected = {f"×{p.cable_cars}", f"×{p.skyscraper_count}"}
+        else:
+            expected = {str(p.cable_cars), str(p.skyscraper_count)}
+        assert expected <= set(words), (seat, expected, words)
+        assert len(board.info_rects) >= 12
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_leader_of_each_district_and_of_the_cable_cars_is_marked(qtbot, window, players):
+    w = window
+    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.9))
+    qtbot.waitUntil(lambda: not w.animator.busy)
+    breakdown = score(w.model.state)
+    leads = {seat: board.info.leads for seat, board in w.scene.boards.items()}
+    rankings = [*breakdown.districts, breakdown.cable_cars]
+    marked = 0
+    for bit, ranking in enumerate(rankings):
+        assert bit < ROWS or bit == CABLE_LEAD_BIT
+        first = ranking.order[0]
+        for seat, bits in leads.items():
+            lead = bool(bits >> bit & 1)
+            assert lead == (seat == first and ranking.points[first] > 0), (bit, seat)
+            marked += lead
+    assert marked >= 4, "the position has leaders to show"
+
+
+def test_a_two_player_table_shows_the_standings_in_its_free_room(qtbot, window):
+    w = window
+    w.model.load_record(played_record(seats_for(2, kind="medium"), RICH_SEEDS[2], 0.9))
+    qtbot.waitUntil(lambda: not w.animator.busy)
+    scene = w.scene
+    panel = scene.standings
+    assert panel.isVisible()
+    area = panel.sceneBoundingRect()
+    assert area.height() > 400 and scene.sceneRect().contains(area)
+    for board in scene.boards.values():
+        assert not area.intersects(board.geometry.rect), "the standings lie in free room"
+    words = painted_words(lambda p: panel.paint(p, None))
+    breakdown = score(w.model.state)
+    assert {"Ana", "Ada", "Cable cars", "Skyscrapers"} <= set(words)
+    assert {district_name(d) for d in range(ROWS)} <= set(words)
+    for d, ranking in enumerate(breakdown.districts):
+        first = ranking.order[0]
+        if ranking.points[first] > 0:
+            assert f"{ranking.totals[first]}  +{ranking.points[first]:g}" in words, district_name(d)
+    # Three or four players: no room for it, the boards' marks say who leads.
+    w.model.load_record(played_record(seats_for(3, kind="medium"), RICH_SEEDS[3], 0.9))
+    qtbot.waitUntil(lambda: not w.animator.busy)
+    assert not panel.isVisible()
