@@ -161,3 +161,15 @@ def test_the_arrows_run_one_way() -> None:
     assert crossing("model", ("ai", "session", "views", "app", "cli")) == []
     assert crossing("ai", ("session", "views", "app", "cli")) == []
     assert crossing("session", ("views", "app", "cli")) == []
+
+
+def test_the_layout_document_is_current() -> None:
+    """docs/layout.md gives every room and module its line, from their docstrings."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "layout_doc.py"), "--check"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr

@@ -1,1 +1,5 @@
-"""Qt views of the game: the table scene, its items and animations, dialogs, main window."""
+"""Qt views, in rooms: the table, its panels, dialogs, aids, replays, the window, the look and the words.
+
+They draw what the session's game model says and send a person's intents back to it; they
+never decide what is legal and never call the AI.
+"""
