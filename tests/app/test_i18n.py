@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QDialogButtonBox
 from sf_desktop.model.actions import DRAW, PUT, TAKE
 from sf_desktop.model.cards import LAYOUT
 from sf_desktop.model.record import Seat
-from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.look import theme
 from sf_desktop.views.window.main_window import MainWindow
@@ -47,12 +46,6 @@ def messages(path: Path):
                 m.get("numerus") == "yes",
                 m.find("translation"),
             )
-
-
-@pytest.fixture
-def english():
-    yield
-    i18n.install_language("en")
 
 
 # ---------------------------------------------------------------------------- the sources
@@ -177,20 +170,14 @@ def test_qt_standard_buttons_speak_the_language_too(qtbot, english):
 
 
 @pytest.fixture
-def window(qtbot, english):
-    model = GameModel()
-    w = MainWindow(model)
-    qtbot.addWidget(w)
-    w.set_speed("off")
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
+def window(qtbot, english, window):
+    """The usual table in the middle of a two-person game, in English again after the test."""
+    w = window
     w.start_game(Setup((Seat("Ana", "human"), Seat("Ben", "human")), seed=9, first_player=0))
     for action in (DRAW, PUT[0], DRAW, PUT[0], TAKE[0]):  # Ana holds two cards to place
-        model.submit(action)
+        w.model.submit(action)
     qtbot.waitUntil(lambda: not w.animator.busy)
-    yield w
-    model.shutdown()
+    return w
 
 
 def switch(qtbot, w: MainWindow, language: str) -> None:
