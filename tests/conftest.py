@@ -132,3 +132,10 @@ def english() -> Iterator[None]:
     from sf_desktop.views.words import languages
 
     languages.install_language("en")
+
+
+@pytest.fixture
+def private_home(tmp_path, monkeypatch) -> None:
+    """The app's own folders (saves, settings, logs) under the test's ``tmp_path``: never the
+    user's, whatever a test forgets to pass."""
+    monkeypatch.setenv("SF_DESKTOP_HOME", str(tmp_path / "home"))

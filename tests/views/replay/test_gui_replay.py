@@ -20,10 +20,7 @@ from sf_desktop.session.review_store import review_path
 from sf_desktop.views.aids.hints import HINT_MARK
 from sf_desktop.views.dialogs.statistics import StatsDialog
 
-
-@pytest.fixture(autouse=True)
-def private_folders(tmp_path, monkeypatch):
-    monkeypatch.setenv("SF_DESKTOP_HOME", str(tmp_path / "home"))
+pytestmark = pytest.mark.usefixtures("private_home")
 
 
 @pytest.fixture(scope="module")
