@@ -27,7 +27,7 @@ from sf_desktop.views.dialogs.unsaved import UnsavedGameBox
 from sf_desktop.views.dialogs.welcome import WelcomePanel
 from sf_desktop.views.window.file_actions import start_folder
 from sf_desktop.views.window.first_game import SecondCopyDialog
-from sf_desktop.views.words import languages as i18n
+from sf_desktop.views.words import languages
 
 YOU_FIRST = Setup((Seat("Ana", "human"), Seat("Bot", "random")), seed=5, first_player=0)
 
@@ -180,7 +180,7 @@ def test_the_welcome_speaks_the_players_language(qtbot, tmp_path):
     w = open_window(qtbot, tmp_path)
     panel = w.session.welcome
     english = [panel.title.text(), panel.guided_button.text(), panel.play_button.description()]
-    i18n.install_language("es")
+    languages.install_language("es")
     qtbot.waitUntil(lambda: panel.title.text() != english[0])
     spanish = [panel.title.text(), panel.guided_button.text(), panel.play_button.description()]
     assert all(a != b for a, b in zip(english, spanish, strict=True)), spanish

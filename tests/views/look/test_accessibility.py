@@ -26,7 +26,7 @@ from sf_desktop.views.look import theme
 from sf_desktop.views.look.colour_vision import RED_GREEN, Deficiency, ciede2000, simulate_image, to_lab
 from sf_desktop.views.look.palettes import COLOUR_BLIND_SAFE, STANDARD, apply_palette, current_palette
 from sf_desktop.views.window.main_window import MainWindow
-from sf_desktop.views.words import languages as i18n
+from sf_desktop.views.words import languages
 
 
 @pytest.fixture
@@ -207,7 +207,7 @@ def test_the_choices_come_from_the_settings_and_are_kept(window):
     w.aids.act_palette.trigger()
     w.aids.language_actions["es"].trigger()
     assert prefs.saved == [{"ui_scale": 1.5}, {"colour_blind_palette": False}, {"language": "es"}]
-    assert i18n.current_language() == "es"
+    assert languages.current_language() == "es"
 
 
 # ---------------------------------------------------------------------------- keyboard
