@@ -70,7 +70,7 @@ def random_game() -> Callable[..., RandomGame]:
 
 
 # ---------------------------------------------------------------------------- game windows
-# (table_driver is imported when a window is asked for: the rules' and the AI's tests never load Qt)
+# (table_driver, and the views with it, are imported only when a test asks for a window)
 
 
 @pytest.fixture
