@@ -1,11 +1,13 @@
-"""Shared test set-up: the project's folders, a reproducible hypothesis profile and a random-game
-driver. (Test files in sub-folders import these names with ``from conftest import ...``.)"""
+"""Shared test set-up: the project's folders, a reproducible hypothesis profile, a random-game
+driver and the game windows of the GUI tests (built on ``table_driver``). (Test files in
+sub-folders import these names with ``from conftest import ...``.)"""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import pytest
@@ -15,6 +17,9 @@ from sf_desktop.model.actions import Action
 from sf_desktop.model.events import Event
 from sf_desktop.model.rules import apply, legal_actions, new_game
 from sf_desktop.model.state import GameState
+
+if TYPE_CHECKING:
+    from sf_desktop.views.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures"
@@ -62,3 +67,75 @@ def play_random_game(num_players: int, seed: int, deck: Sequence[int] | None = N
 def random_game() -> Callable[..., RandomGame]:
     """``random_game(num_players, seed, deck=None)``: a whole random game, every state kept."""
     return play_random_game
+
+
+# ---------------------------------------------------------------------------- game windows
+# (table_driver, and the views with it, are imported only when a test asks for a window)
+
+
+@pytest.fixture
+def open_table(qtbot) -> Iterator[Callable[..., MainWindow]]:
+    """``open_table(size=(1280, 720))``: a shown main window on a fresh game model, animations
+    off (``size`` None: the window's own first size); its model shuts down after the test."""
+    from table_driver import USUAL_SIZE, table_window
+
+    opened: list[MainWindow] = []
+
+    def open_one(size: tuple[int, int] | None = USUAL_SIZE) -> MainWindow:
+        w = table_window(size)
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitExposed(w)
+        opened.append(w)
+        return w
+
+    yield open_one
+    for w in opened:
+        w.model.shutdown()
+
+
+@pytest.fixture
+def window(open_table) -> MainWindow:
+    """The usual table: a main window of 1280x720 pixels, animations off, no game yet."""
+    return open_table()
+
+
+@pytest.fixture
+def open_app(qtbot, tmp_path) -> Iterator[Callable[..., MainWindow]]:
+    """``open_app(size=(1280, 720), **create_window options)``: the window as the app opens it,
+    on the test's private folders (``table_driver.app_window``), shown, animations off (``size``
+    None: its own first size); its model shuts down after the test."""
+    from table_driver import USUAL_SIZE, app_window
+
+    opened: list[MainWindow] = []
+
+    def open_one(size: tuple[int, int] | None = USUAL_SIZE, **kwargs: Any) -> MainWindow:
+        w = app_window(tmp_path, **kwargs)
+        qtbot.addWidget(w)
+        w.set_speed("off")
+        if size is not None:
+            w.resize(*size)
+        w.show()
+        qtbot.waitExposed(w)
+        opened.append(w)
+        return w
+
+    yield open_one
+    for w in opened:
+        w.model.shutdown()
+
+
+@pytest.fixture
+def english() -> Iterator[None]:
+    """The app speaks English again after the test, whatever language the test chose."""
+    yield
+    from sf_desktop.views.words import languages
+
+    languages.install_language("en")
+
+
+@pytest.fixture
+def private_home(tmp_path, monkeypatch) -> None:
+    """The app's own folders (saves, settings, logs) under the test's ``tmp_path``: never the
+    user's, whatever a test forgets to pass."""
+    monkeypatch.setenv("SF_DESKTOP_HOME", str(tmp_path / "home"))

@@ -22,11 +22,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from table_driver import pump_until, record_until, table_still
+
 from sf_desktop.ai.base import RandomAgent
 from sf_desktop.ai.match import play_match
 from sf_desktop.model.actions import ChooseBonus, Place, SpendContracts, Stop
-from sf_desktop.model.record import GameRecord, Seat
-from sf_desktop.model.rules import apply, legal_actions
+from sf_desktop.model.record import Seat
 from sf_desktop.model.savegame import SaveStore
 from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.dialogs.game_dialogs import Setup
@@ -35,21 +37,16 @@ from sf_desktop.views.look.colour_vision import RED_GREEN, simulate_image
 from sf_desktop.views.window.main_window import MainWindow
 
 
-def settle(app: QApplication, w: MainWindow, seconds: float = 30.0) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        app.processEvents()
-        m = w.model
-        if not w.animator.busy and (m.human_to_move or m.state.is_over) and m.thinking_seat < 0:
-            return
-        time.sleep(0.002)
-    raise RuntimeError("the table did not settle")
+def settle(w: MainWindow, seconds: float = 30.0) -> None:
+    """The table is still, a person is to move and no AI is thinking: a picture may be taken."""
+    if not pump_until(lambda: table_still(w) and w.model.thinking_seat < 0, seconds):
+        raise RuntimeError("the table did not settle")
 
 
-def play_until(app: QApplication, w: MainWindow, turns: int, rng: random.Random) -> None:
+def play_until(w: MainWindow, turns: int, rng: random.Random) -> None:
     """The person places what they can and otherwise picks at random, for ``turns`` decisions."""
     for _ in range(turns):
-        settle(app, w)
+        settle(w)
         if w.model.state.is_over:
             return
         legal = w.model.legal_actions()
@@ -57,18 +54,7 @@ def play_until(app: QApplication, w: MainWindow, turns: int, rng: random.Random)
         w.model.submit(
             places[0] if places else rng.choice([a for a in legal if not isinstance(a, Stop)] or legal)
         )
-    settle(app, w)
-
-
-def record_until(test, seed: int = 2) -> GameRecord:
-    """A two-person game played at random until ``test(legal actions)`` holds."""
-    record = GameRecord.new((Seat("Ana", "human"), Seat("Ben", "human")), seed)
-    state, rng = record.initial_state(), random.Random(seed)
-    while not test(legal_actions(state)):
-        action = rng.choice(legal_actions(state))
-        state, _ = apply(state, action)
-        record = record.with_action(action)
-    return record
+    settle(w)
 
 
 def grab(w: MainWindow, path: Path) -> Path:
@@ -96,7 +82,7 @@ def main() -> int:
     w.start_game(
         Setup((Seat("Ana", "human"), Seat("Ada", "random"), Seat("Bo", "random")), seed=58, first_player=0)
     )
-    play_until(app, w, 14, random.Random(3))
+    play_until(w, 14, random.Random(3))
     shots = []
     for code in ("en", "es", "it"):
         w.aids.set_language(code, save=False)
@@ -142,7 +128,7 @@ def main() -> int:
     w.aids.set_language("es", save=False)
     for name, wanted in (("spend", SpendContracts), ("bonus", ChooseBonus)):
         model.load_record(record_until(lambda legal, k=wanted: any(isinstance(a, k) for a in legal)))
-        settle(app, w)
+        settle(w)
         shots.append(grab(w, out / f"{name}-es.png"))
     w.aids.set_guide(True)
     shots.append(grab(w, out / "guide-es.png"))
@@ -154,10 +140,10 @@ def main() -> int:
     w.start_game(Setup((Seat("Ana", "human"), Seat("Ada", "random")), seed=21, first_player=0))
     rng = random.Random(21)
     while not model.state.is_over:
-        settle(app, w)
+        settle(w)
         if not model.state.is_over:
             model.submit(rng.choice(model.legal_actions()))
-    settle(app, w)
+    settle(w)
     for _ in range(20):
         app.processEvents()
     if w.score_dialog is not None:

@@ -21,12 +21,15 @@ import argparse
 import json
 import os
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["SF_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="sf-measure-")  # never the user's own folders
+# table_driver: the window opened and waited for as the GUI tests do it
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 
 def ms(xs: list[float]) -> dict:
@@ -40,38 +43,31 @@ def ms(xs: list[float]) -> dict:
 
 
 def window(folder: Path):
-    from sf_desktop.app.window import create_window
-    from sf_desktop.model.savegame import SaveStore
+    """The app's window on the folders under ``folder``, 1600x900, shown."""
+    from table_driver import app_window
 
-    _, w = create_window(
-        [], resume=False, store=SaveStore(folder / "data"), settings_dir=folder / "config", ai_processes=False
-    )
+    w = app_window(folder)
     w.resize(1600, 900)
     w.show()
     return w
 
 
-def wait(app, until, limit: float = 120.0) -> None:
-    end = time.monotonic() + limit
-    while not until():
-        if time.monotonic() > end:
-            raise TimeoutError("the game did not finish in time")
-        app.processEvents()
-        time.sleep(0.001)
+def wait(until, limit: float = 120.0) -> None:
+    from table_driver import pump_until
+
+    if not pump_until(until, limit, pause=0.001):
+        raise TimeoutError("the game did not finish in time")
 
 
 def measure_files_and_autosave(folder: Path, repeats: int) -> dict:
-    from PySide6.QtWidgets import QApplication
-
     from sf_desktop.model.record import Seat
     from sf_desktop.views.dialogs.game_dialogs import Setup
 
-    app = QApplication.instance()
     w = window(folder)
     w.set_speed("off")
     seats = tuple(Seat(f"greedy {i + 1}", "greedy") for i in range(4))
     w.start_game(Setup(seats, seed=1))
-    wait(app, lambda: w.model.state.is_over and not w.animator.busy)
+    wait(lambda: w.model.state.is_over and not w.animator.busy)
     files = w.files
     assert files.saver is not None and files.saver.flush()
     gui = files.gui_costs[1:]  # the first one is the new game's (nothing to write)

@@ -13,14 +13,15 @@ import argparse
 import os
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("SF_DESKTOP_HOME", tempfile.mkdtemp(prefix="sf-tools-"))  # not the player's saves
 
 import attrs
-from PySide6.QtWidgets import QApplication
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from table_driver import pump_until
 
 from sf_desktop.ai.base import make_agent
 from sf_desktop.ai.match import play_match
@@ -42,13 +43,9 @@ def sample_game() -> GameRecord:
     return attrs.evolve(record, seats=(Seat("Ana", "human"), Seat("Ada", "hard")))
 
 
-def wait(app: QApplication, until, timeout: float = 600.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not until():
-        if time.monotonic() > deadline:
-            raise TimeoutError("the review did not finish")
-        app.processEvents()
-        time.sleep(0.01)
+def wait(until, timeout: float = 600.0) -> None:
+    if not pump_until(until, timeout, pause=0.01):
+        raise TimeoutError("the review did not finish")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -73,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     replay.panel.budget = ReviewBudget(iterations=args.iterations, time_ms=None)
     replay.tabs.setCurrentWidget(replay.panel)
     replay.panel.start()
-    wait(app, lambda: not replay.panel.running)
+    wait(lambda: not replay.panel.running)
     review = replay.panel.review
     assert review is not None
     worst = max(review.decisions, key=lambda d: d.win_chance_lost)

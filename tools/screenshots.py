@@ -19,10 +19,10 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("SF_DESKTOP_HOME", tempfile.mkdtemp(prefix="sf-tools-"))  # not the player's saves
 
-from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPointF, QTimer
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from table_driver import move, press, release
 
 from sf_desktop.app.window import create_window
 from sf_desktop.model.actions import Place
@@ -94,27 +94,11 @@ class Director:
         n = len(m.state.players[scene.focus].rows[row])
         start = scene.cards[card].mapToScene(CARD_RECT.center())
         end = geom.cell_rect(row * 5 + n).center() + QPointF(30, -18)
-        vp = w.view.viewport()
-        QTest.mousePress(
-            vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, w.view.mapFromScene(start)
-        )
+        press(w, start)
         for i in range(1, 11):
-            p = QPointF(w.view.mapFromScene(start + (end - start) * (i / 10)))
-            QApplication.sendEvent(
-                vp,
-                QMouseEvent(
-                    QEvent.Type.MouseMove,
-                    p,
-                    QPointF(vp.mapToGlobal(p)),
-                    Qt.MouseButton.NoButton,
-                    Qt.MouseButton.LeftButton,
-                    Qt.KeyboardModifier.NoModifier,
-                ),
-            )
+            move(w, start + (end - start) * (i / 10))
         self.shot("03-drag")
-        QTest.mouseRelease(
-            vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, w.view.mapFromScene(end)
-        )
+        release(w, end)
 
     def tick(self) -> None:
         w, m = self.w, self.w.model

@@ -13,7 +13,6 @@ import argparse
 import os
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -22,6 +21,8 @@ os.environ.setdefault("SF_DESKTOP_HOME", tempfile.mkdtemp(prefix="sf-tools-"))  
 from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from table_driver import pump_until
 from table_positions import RICH_SEEDS, crowded_columns_record, played_record, seats_for
 
 from sf_desktop.ai.hint import suggest_move
@@ -30,7 +31,7 @@ from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.aids.player_aids import apply_ui_scale
 from sf_desktop.views.look import theme
 from sf_desktop.views.window.main_window import MainWindow
-from sf_desktop.views.words import languages as i18n
+from sf_desktop.views.words import languages
 
 SHOTS = (
     # name, players, share of the game, window size, text scale, language
@@ -52,13 +53,9 @@ SHOTS = (
 )
 
 
-def settle(app: QApplication, w: MainWindow, seconds: float = 10.0) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        app.processEvents()
-        if not w.animator.busy:
-            return
-        time.sleep(0.002)
+def settle(w: MainWindow, seconds: float = 10.0) -> None:
+    """Let the table come to rest (at most ``seconds``: the picture is taken either way)."""
+    pump_until(lambda: not w.animator.busy, seconds)
 
 
 def main() -> int:
@@ -71,7 +68,7 @@ def main() -> int:
     for name, players, share, size, scale, language in SHOTS:
         if args.only not in name:
             continue
-        i18n.install_language(language)
+        languages.install_language(language)
         apply_ui_scale(scale)
         model = GameModel()
         w = MainWindow(model)
@@ -84,7 +81,7 @@ def main() -> int:
         else:
             record = played_record(seats, RICH_SEEDS[players], share)
         model.load_record(record)
-        settle(app, w)
+        settle(w)
         if "suggestion" in name:
             state = model.state
             w.aids.hints.show(suggest_move(public_view(state), state.current, 300.0))

@@ -5,8 +5,9 @@ AI seats think off the GUI thread with the public view, their own seeded RNG and
 flag, so the window never freezes: on a worker thread, or (``ai_processes=True``, what the
 app uses) in the one worker process of :mod:`..ai.worker`, where a long search has a core of
 its own instead of sharing the GIL with the window's animations. The model owns that process;
-hints (``suggest``) and game reviews (``review``) think there too, and come back as signals. A result that arrives after the game changed (a
-new game, a load, an undo) is dropped. When ``paced`` is on, an AI decision is applied only once the view
+hints (``suggest``) and game reviews (``review``) think there too, and come back as signals
+(:mod:`.thinking`). A result that arrives after the game changed (a new game, a load, an
+undo) is dropped. When ``paced`` is on, an AI decision is applied only once the view
 has shown the previous step (``view_ready``) and ``ai_pause_ms`` have passed, so that a person
 can follow the AI's turn.
 
@@ -17,17 +18,16 @@ so far, so that a resumed or undone game plays on exactly as it would have witho
 
 from __future__ import annotations
 
-import contextlib
 import random
 import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai.base import BUILTIN, Agent, RandomAgent, decision_rng, make_agent
 from ..ai.hint import DEFAULT_BUDGET_MS, Hint, explain
@@ -41,7 +41,6 @@ from ..ai.review import (
     GameReview,
     KeyMoment,
     ReviewBudget,
-    decisions_to_review,
     key_moments,
 )
 from ..ai.worker import Thinker, ThreadThinker
@@ -52,6 +51,7 @@ from ..model.rules import IllegalActionError, legal_actions
 from ..model.savegame import new_record
 from ..model.scoring import ScoreBreakdown, score
 from ..model.state import GameState, public_view
+from .thinking import MoveJob, Relay, ReviewJob, forward, legal_one, move_answer, move_teller, think_on_thread
 
 # What the views may know of the AI's answers (they never import the AI themselves).
 __all__ = [
@@ -78,43 +78,6 @@ def trusted_kind(kind: str) -> str:
     """The kind a seat is played as: a person or one of the app's own AI levels. Any other
     kind (an import path read from a file) would run code named by the file: a person plays it."""
     return kind if kind == HUMAN or kind in BUILTIN else HUMAN
-
-
-class _Relay(QObject):
-    """Carries a worker's answer to the GUI thread (a queued signal)."""
-
-    done = Signal(int, object, object)  # ticket of the question, action or error, rng state
-    suggested = Signal(int, object)  # ticket, action or error
-    reviewed = Signal(int, object)  # ticket, DecisionReview, Curve or error
-
-
-def _legal_one(answer: object, legal: Sequence[Action]) -> Action | None:
-    """``answer`` if it is one of the ``legal`` actions (a worker may answer an error)."""
-    for action in legal:
-        if answer == action:
-            return action
-    return None
-
-
-@attrs.define
-class _ReviewJob:
-    """A review on its way: what is left to judge and what came back."""
-
-    ticket: int
-    record: GameRecord
-    seats: tuple[int, ...]
-    budget: ReviewBudget
-    todo: list[tuple[int, GameState, Action]]
-    done: list[DecisionReview]
-    total: int
-    curve: Curve | None = None
-
-
-@attrs.define
-class _Worker:
-    ticket: int  # this question's number: an answer with another number is stale
-    seat: int
-    stop: threading.Event | None  # None: a task of the worker process (the thinker's "move" channel)
 
 
 class GameModel(QObject):
@@ -146,9 +109,9 @@ class GameModel(QObject):
         self._agents: dict[int, Agent] = {}
         self._generation = 0
         self._tickets = 0
-        self._worker: _Worker | None = None
+        self._worker: MoveJob | None = None
         self._pending: tuple[Action, int] | None = None  # an AI's action waiting to be shown, its seat
-        self._relay = _Relay()
+        self._relay = Relay()
         self._relay.done.connect(self._on_ai_done)
         self._relay.suggested.connect(self._on_suggested)
         self._relay.reviewed.connect(self._on_reviewed)
@@ -156,7 +119,7 @@ class GameModel(QObject):
         self._hint_tickets = 0
         self._hint_asked: tuple[int, GameState] | None = None  # ticket and the state it is about
         self._review_tickets = 0
-        self._review: _ReviewJob | None = None
+        self._review: ReviewJob | None = None
         self.paced = False
         self.ai_pause_ms = 0
         self._view_ready = True
@@ -425,13 +388,8 @@ class GameModel(QObject):
         self._tickets += 1
         ticket = self._tickets
         view = public_view(state)
-        relay = self._relay
         rng_state = decision_rng(self.record.seed, seat, len(self.history)).getstate()
-
-        def tell(result: object, new_state: object) -> None:
-            with contextlib.suppress(RuntimeError):  # the model is gone (the window closed): nobody to tell
-                relay.done.emit(ticket, result, new_state)
-
+        tell = move_teller(self._relay, ticket)
         if seat in self._remote and self._thinker is not None:
             try:
                 future = self._thinker.submit("move", "think", self._remote[seat], view, rng_state)
@@ -439,32 +397,14 @@ class GameModel(QObject):
                 self._fall_back_to_threads(exc)
                 self._maybe_think()
                 return
-            self._worker = _Worker(ticket, seat, None)
+            self._worker = MoveJob(ticket, seat, None)
             self.thinking_changed.emit(seat, True)
-
-            def done(f: Future) -> None:
-                if f.cancelled():
-                    return
-                exc = f.exception()
-                tell(exc, rng_state) if exc is not None else tell(*f.result())
-
-            future.add_done_callback(done)
+            future.add_done_callback(move_answer(tell, rng_state))
             return
-        agent = self._agents[seat]
         stop = threading.Event()
-
-        def work() -> None:
-            rng = random.Random()
-            rng.setstate(rng_state)
-            try:
-                result: object = agent.choose(view, rng, stop)
-            except Exception as exc:  # an agent's bug must not take the window down
-                result = exc
-            tell(result, rng.getstate())
-
-        self._worker = _Worker(ticket, seat, stop)
+        self._worker = MoveJob(ticket, seat, stop)
         self.thinking_changed.emit(seat, True)
-        threading.Thread(target=work, name=f"ai-seat{seat}", daemon=True).start()
+        think_on_thread(self._agents[seat], view, rng_state, stop, tell, name=f"ai-seat{seat}")
 
     def _on_ai_done(self, ticket: int, result: object, rng_state: Any) -> None:
         if self._worker is None or ticket != self._worker.ticket:
@@ -477,7 +417,7 @@ class GameModel(QObject):
             self._maybe_think()
             return
         legal = legal_actions(self.state)
-        action = _legal_one(result, legal)
+        action = legal_one(result, legal)
         if action is None:
             name = self.seats[seat].name
             self.ai_problem.emit(
@@ -554,19 +494,6 @@ class GameModel(QObject):
             self._fall_back_to_threads(exc)
             return self._helper().submit(channel, task, *args)
 
-    @staticmethod
-    def _forward(signal: SignalInstance, ticket: int) -> Callable[[Future], None]:
-        """A future's done-callback that sends its result (or error) with ``ticket`` to the GUI thread."""
-
-        def done(f: Future) -> None:
-            if f.cancelled():
-                return
-            exc = f.exception()
-            with contextlib.suppress(RuntimeError):  # the model is gone (the window closed)
-                signal.emit(ticket, exc if exc is not None else f.result())
-
-        return done
-
     @property
     def suggesting(self) -> bool:
         return self._hint_asked is not None
@@ -582,7 +509,7 @@ class GameModel(QObject):
         ticket, state = self._hint_tickets, self.state
         self._hint_asked = (ticket, state)
         future = self._submit("hint", "suggest", public_view(state), state.current, budget_ms)
-        future.add_done_callback(self._forward(self._relay.suggested, ticket))
+        future.add_done_callback(forward(self._relay.suggested, ticket))
         return True
 
     def cancel_suggestion(self) -> None:
@@ -600,7 +527,7 @@ class GameModel(QObject):
         self._hint_asked = None
         if not self.has_game or self.state is not asked[1]:
             return  # the game moved on while the search ran
-        action = _legal_one(result, legal_actions(self.state))
+        action = legal_one(result, legal_actions(self.state))
         if action is None:
             self.suggestion_failed.emit(str(result))
             return
@@ -624,15 +551,10 @@ class GameModel(QObject):
         Returns the number of decisions to judge."""
         self.cancel_review()
         self._review_tickets += 1
-        seats = tuple(sorted(set(seats)))
-        todo = decisions_to_review(record, seats)
-        have = {d.index: d for d in known if d.seat in seats}
-        todo_left = [t for t in todo if t[0] not in have]
-        done = [have[t[0]] for t in todo if t[0] in have]
-        self._review = _ReviewJob(self._review_tickets, record, seats, budget, todo_left, done, len(todo))
-        self.review_progress.emit(len(done), len(todo))
+        job = self._review = ReviewJob.plan(self._review_tickets, record, seats, budget, known)
+        self.review_progress.emit(len(job.done), job.total)
         self._next_review_task()
-        return len(todo)
+        return job.total
 
     def cancel_review(self) -> None:
         """Stop the review now: the running search ends at its next iteration."""
@@ -647,17 +569,14 @@ class GameModel(QObject):
     def _next_review_task(self) -> None:
         job = self._review
         assert job is not None
-        if job.curve is None:
-            future = self._submit("review", "review_curve", job.record)
-        elif job.todo:
-            index, state, action = job.todo[0]
-            future = self._submit("review", "review_one", state, action, index, job.budget)
-        else:
+        task = job.next_task()
+        if task is None:
             self._review = None
-            decisions = tuple(sorted(job.done, key=lambda d: d.index))
-            self.review_finished.emit(GameReview(job.seats, decisions, job.curve))
+            self.review_finished.emit(job.result())
             return
-        future.add_done_callback(self._forward(self._relay.reviewed, job.ticket))
+        name, args = task
+        future = self._submit("review", name, *args)
+        future.add_done_callback(forward(self._relay.reviewed, job.ticket))
 
     def _on_reviewed(self, ticket: int, result: object) -> None:
         job = self._review
@@ -667,11 +586,6 @@ class GameModel(QObject):
             self._review = None
             self.review_failed.emit(str(result) or type(result).__name__)
             return
-        if isinstance(result, Curve):
-            job.curve = result
-        else:
-            assert isinstance(result, DecisionReview)
-            job.todo.pop(0)
-            job.done.append(result)
+        if job.take(result):
             self.review_progress.emit(len(job.done), job.total)
         self._next_review_task()

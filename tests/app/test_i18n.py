@@ -19,11 +19,10 @@ from PySide6.QtWidgets import QDialogButtonBox
 from sf_desktop.model.actions import DRAW, PUT, TAKE
 from sf_desktop.model.cards import LAYOUT
 from sf_desktop.model.record import Seat
-from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.look import theme
 from sf_desktop.views.window.main_window import MainWindow
-from sf_desktop.views.words import languages as i18n
+from sf_desktop.views.words import languages
 from sf_desktop.views.words.glossary import DISTRICT_NAMES
 
 FOLDER = ROOT / "sf_desktop" / "resources" / "translations"
@@ -47,12 +46,6 @@ def messages(path: Path):
                 m.get("numerus") == "yes",
                 m.find("translation"),
             )
-
-
-@pytest.fixture
-def english():
-    yield
-    i18n.install_language("en")
 
 
 # ---------------------------------------------------------------------------- the sources
@@ -151,23 +144,23 @@ def test_the_game_speaks_its_own_terms():
 
 
 def test_the_language_follows_a_setting_or_the_system():
-    assert i18n.resolve_language("es_AR") == "es" and i18n.resolve_language("it-CH") == "it"
-    assert i18n.resolve_language("pt_BR") == "en" and i18n.resolve_language("EN") == "en"
-    assert i18n.resolve_language("") == i18n.system_language() in i18n.SUPPORTED
+    assert languages.resolve_language("es_AR") == "es" and languages.resolve_language("it-CH") == "it"
+    assert languages.resolve_language("pt_BR") == "en" and languages.resolve_language("EN") == "en"
+    assert languages.resolve_language("") == languages.system_language() in languages.SUPPORTED
 
 
 def test_plurals_come_from_the_catalogues(qapp, english):
     tr = QCoreApplication.translate
     expected = {"en": ("1 card", "3 cards"), "es": ("1 carta", "3 cartas"), "it": ("1 carta", "3 carte")}
     for language, (one, three) in expected.items():
-        assert i18n.install_language(language) == language
+        assert languages.install_language(language) == language
         assert (tr("Board", "%n cards", None, 1), tr("Board", "%n cards", None, 3)) == (one, three)
         assert QLocale().decimalPoint() == ("." if language == "en" else ",")
-        assert i18n.decimal("2.5") == ("2.5" if language == "en" else "2,5")
+        assert languages.decimal("2.5") == ("2.5" if language == "en" else "2,5")
 
 
 def test_qt_standard_buttons_speak_the_language_too(qtbot, english):
-    i18n.install_language("es")
+    languages.install_language("es")
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     qtbot.addWidget(box)
     assert box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == "Cancelar"
@@ -177,20 +170,14 @@ def test_qt_standard_buttons_speak_the_language_too(qtbot, english):
 
 
 @pytest.fixture
-def window(qtbot, english):
-    model = GameModel()
-    w = MainWindow(model)
-    qtbot.addWidget(w)
-    w.set_speed("off")
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
+def window(qtbot, english, window):
+    """The usual table in the middle of a two-person game, in English again after the test."""
+    w = window
     w.start_game(Setup((Seat("Ana", "human"), Seat("Ben", "human")), seed=9, first_player=0))
     for action in (DRAW, PUT[0], DRAW, PUT[0], TAKE[0]):  # Ana holds two cards to place
-        model.submit(action)
+        w.model.submit(action)
     qtbot.waitUntil(lambda: not w.animator.busy)
-    yield w
-    model.shutdown()
+    return w
 
 
 def switch(qtbot, w: MainWindow, language: str) -> None:

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from sf_desktop.app import selftest
-from sf_desktop.views.words import languages as i18n
+from sf_desktop.views.words import languages
 
 
 @pytest.fixture(autouse=True)
@@ -27,11 +27,11 @@ def test_self_test_passes_from_source(qapp) -> None:
         and "languages 3" in line
         and "AI levels 5, worker process answered" in line
     )
-    assert i18n.current_language() == "en"
+    assert languages.current_language() == "en"
 
 
 def test_self_test_reports_a_missing_catalogue(qapp, monkeypatch) -> None:
-    monkeypatch.setattr(i18n, "catalogue_bytes", lambda code: None)
+    monkeypatch.setattr(languages, "catalogue_bytes", lambda code: None)
     lines: list[str] = []
     assert selftest.run_self_test(lines.append) == 1
     (line,) = lines

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from sf_desktop.cli import main as cli
 from sf_desktop.cli import tournament
+from sf_desktop.cli.main import main as cli_main
 from sf_desktop.model.rules import new_game
 
 
@@ -52,7 +52,7 @@ def test_summary_splits_ties_and_sums_to_one() -> None:
 
 
 def test_cli_tournament_json(capsys: pytest.CaptureFixture[str]) -> None:
-    code = cli.main(
+    code = cli_main(
         ["tournament", "--seats", "greedy,random", "--games", "4", "--seed", "3", "--jobs", "2", "--json"]
     )
     assert code == 0
@@ -66,15 +66,15 @@ def test_cli_tournament_json(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_cli_tournament_text_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["tournament", "--seats", "random,random", "--games", "2"]) == 0
+    assert cli_main(["tournament", "--seats", "random,random", "--games", "2"]) == 0
     out = capsys.readouterr().out
     assert "win share" in out and "first seat wins" in out
-    assert cli.main(["tournament", "--seats", "random", "--games", "2"]) == 2
-    assert cli.main(["tournament", "--seats", "random,nobody", "--games", "2"]) == 2
+    assert cli_main(["tournament", "--seats", "random", "--games", "2"]) == 2
+    assert cli_main(["tournament", "--seats", "random,nobody", "--games", "2"]) == 2
 
 
 def test_a_budget_reaches_the_searching_agents(capsys: pytest.CaptureFixture[str]) -> None:
-    code = cli.main(["tournament", "--seats", "hard,medium", "--games", "2", "--budget-iters", "3", "--json"])
+    code = cli_main(["tournament", "--seats", "hard,medium", "--games", "2", "--budget-iters", "3", "--json"])
     assert code == 0
     report = json.loads(capsys.readouterr().out)
     assert report["budget"] == {"iterations": 3}

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from sf_desktop.cli import main as cli
+from sf_desktop.cli.main import breakdown_to_json, format_breakdown
+from sf_desktop.cli.main import main as cli_main
 from sf_desktop.model.actions import TAKE
 from sf_desktop.model.record import GameRecord, Seat, checksum
 from sf_desktop.model.rules import new_game
@@ -23,7 +24,7 @@ CONSOLE_SCRIPT = Path(sysconfig.get_path("scripts")) / (
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = cli.main(list(argv))
+    code = cli_main(list(argv))
     out, err = capsys.readouterr()
     return code, out, err
 
@@ -55,7 +56,7 @@ def test_play_json_prints_one_object_per_game_with_record_and_score(capsys) -> N
         assert len(record.seats) == 3
         final = record.replay()
         assert final.is_over
-        expected = json.loads(json.dumps(cli.breakdown_to_json(score(final))))
+        expected = json.loads(json.dumps(breakdown_to_json(score(final))))
         assert g["score"] == expected
         totals = [p["total"] for p in g["score"]["players"]]
         assert all(totals[w] == max(totals) for w in g["score"]["winners"])
@@ -101,7 +102,7 @@ def test_play_with_bad_seats_is_a_one_line_error(capsys, argv) -> None:
 )
 def test_nothing_to_measure_is_a_usage_error(capsys, argv) -> None:
     with pytest.raises(SystemExit) as stopped:
-        cli.main(argv)
+        cli_main(argv)
     assert stopped.value.code == 2
     err = capsys.readouterr().err
     assert "must be more than 0" in err or "must be at least 1" in err or "is not a number" in err
@@ -117,9 +118,7 @@ def test_replay_of_a_played_game_prints_the_breakdown(capsys, game_file: Path) -
     assert err == ""
     record = GameRecord.from_json(line["record"])
     assert out.startswith(f"{len(record.actions)} actions replayed, game finished")
-    assert out.rstrip("\n").endswith(
-        cli.format_breakdown(score(record.replay()), [s.name for s in record.seats])
-    )
+    assert out.rstrip("\n").endswith(format_breakdown(score(record.replay()), [s.name for s in record.seats]))
     total_row = next(row for row in out.splitlines() if row.startswith("total"))
     assert [float(v) for v in total_row.split()[1:]] == [p["total"] for p in line["score"]["players"]]
     assert "winner: " in out

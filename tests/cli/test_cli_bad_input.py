@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from sf_desktop.cli import main as cli
+from sf_desktop.cli.main import main as cli_main
 
 CONSOLE_SCRIPT = Path(sys.executable).with_name("sf-desktop-cli")
 _numbers = itertools.count()
@@ -105,7 +105,7 @@ def bots(tmp_path: Path, monkeypatch) -> dict[str, str]:
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = cli.main(list(argv))
+    code = cli_main(list(argv))
     out, err = capsys.readouterr()
     return code, out, err
 
@@ -196,7 +196,7 @@ def test_a_module_that_exits_at_import_is_an_error_from_the_console_script(bots,
 )
 def test_numbers_out_of_range_are_usage_errors(capsys, argv) -> None:
     with pytest.raises(SystemExit) as stopped:
-        cli.main(argv)
+        cli_main(argv)
     assert stopped.value.code == 2
     err = capsys.readouterr().err
     assert f"argument {argv[-2]}" in err

@@ -10,7 +10,7 @@ import pytest
 
 from sf_desktop.ai.base import make_agent
 from sf_desktop.ai.match import play_match
-from sf_desktop.cli import main as cli
+from sf_desktop.cli.main import main as cli_main
 from sf_desktop.model.actions import action_from_json
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.savegame import save_file
@@ -42,7 +42,7 @@ def game_file(tmp_path: Path, record: GameRecord) -> Path:
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = cli.main(list(argv))
+    code = cli_main(list(argv))
     out, err = capsys.readouterr()
     return code, out, err
 

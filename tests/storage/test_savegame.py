@@ -11,7 +11,7 @@ import attrs
 import pytest
 from conftest import FIXTURES
 
-from sf_desktop.cli import main as cli
+from sf_desktop.cli.main import main as cli_main
 from sf_desktop.model import savegame
 from sf_desktop.model.actions import DRAW, PUT, TAKE, action_to_json
 from sf_desktop.model.record import (
@@ -495,12 +495,12 @@ def test_the_data_folder_can_be_overridden(tmp_path, monkeypatch) -> None:
 def test_cli_replay_reads_save_files(tmp_path, capsys, game3) -> None:
     record, states = game3
     path = savegame.save_file(tmp_path / "g.sfgame.json", record, states[-1])
-    assert cli.main(["replay", str(path)]) == 0
+    assert cli_main(["replay", str(path)]) == 0
     assert f"{len(record.actions)} actions replayed, game finished" in capsys.readouterr().out
     path.write_bytes(path.read_bytes().replace(b'"Ana"', b'"Anne"'))
-    assert cli.main(["replay", str(path)]) == 2
+    assert cli_main(["replay", str(path)]) == 2
     assert "checksum does not match" in capsys.readouterr().err
-    assert cli.main(["replay", str(FIXTURES / "schema1-3p-finished.sfgame.json")]) == 0
+    assert cli_main(["replay", str(FIXTURES / "schema1-3p-finished.sfgame.json")]) == 0
 
 
 def test_savebench_reports_its_figures(tmp_path, capsys) -> None:
@@ -514,7 +514,7 @@ def test_savebench_reports_its_figures(tmp_path, capsys) -> None:
         str(tmp_path),
         "--json",
     ]
-    assert cli.main(args) == 0
+    assert cli_main(args) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["actions"] > 50
     assert figures["file_bytes"] == (tmp_path / "bench.sfgame.json").stat().st_size

@@ -20,7 +20,7 @@ from ..dialogs.statistics import StatsDialog
 from ..look import theme
 from ..look.palettes import apply_palette, palette_for
 from ..panels.score_chart import ScoreChart
-from ..words import languages as i18n
+from ..words import languages
 from .guide import Coach, Guide, GuidePanel
 from .hints import HintRunner
 
@@ -131,7 +131,7 @@ class PlayerAids(QObject):
         system = self._new_action(
             QT_TRANSLATE_NOOP("PlayerAids", "&System language"), lambda: self.set_language("")
         )
-        for code, act in (("", system), *((c, QAction(i18n.NAMES[c], w)) for c in i18n.SUPPORTED)):
+        for code, act in (("", system), *((c, QAction(languages.NAMES[c], w)) for c in languages.SUPPORTED)):
             act.setCheckable(True)
             if code:
                 act.triggered.connect(lambda _=False, c=code: self.set_language(c))
@@ -202,7 +202,7 @@ class PlayerAids(QObject):
 
     def apply_settings(self, settings: Settings) -> None:
         """Show the language (already installed by the app), text size and palette of ``settings``."""
-        code = settings.language if settings.language in i18n.SUPPORTED else ""
+        code = settings.language if settings.language in languages.SUPPORTED else ""
         self.language_actions[code].setChecked(True)
         self.set_ui_scale(settings.ui_scale, save=False)
         self.set_colour_blind(settings.colour_blind_palette, save=False)
@@ -214,7 +214,7 @@ class PlayerAids(QObject):
     def set_language(self, code: str, save: bool = True) -> str:
         """Speak ``code`` ("" = the system's language) from now on; the window retranslates."""
         self.language_actions.get(code, self.language_actions[""]).setChecked(True)
-        language = i18n.install_language(code)
+        language = languages.install_language(code)
         if save:
             self._save(language=code)
         return language

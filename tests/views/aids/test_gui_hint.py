@@ -9,11 +9,11 @@ import time
 
 import pytest
 from PySide6.QtCore import QTimer
+from table_driver import settle
 
 from sf_desktop.model.actions import DRAW, PUT, TAKE, Place
 from sf_desktop.model.record import Seat
 from sf_desktop.model.state import Phase
-from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.aids.hints import HINT_MARK, hint_targets
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.window.main_window import MainWindow
@@ -21,23 +21,11 @@ from sf_desktop.views.words.hints import why
 
 
 @pytest.fixture
-def window(qtbot):
-    model = GameModel()
-    w = MainWindow(model)
-    qtbot.addWidget(w)
-    w.resize(1280, 720)
-    w.set_speed("off")
-    w.show()
-    qtbot.waitExposed(w)
-    w.aids.hints.budget_ms = 60.0
-    yield w
-    w.aids.hints.shutdown()
-    model.shutdown()
-
-
-def settle(qtbot, w: MainWindow) -> None:
-    m = w.model
-    qtbot.waitUntil(lambda: not w.animator.busy and (m.human_to_move or m.state.is_over), timeout=10000)
+def window(window):
+    """The usual table, where a suggestion searches for 60 ms."""
+    window.aids.hints.budget_ms = 60.0
+    yield window
+    window.aids.hints.shutdown()
 
 
 def two_people(qtbot, w: MainWindow, seed: int = 9) -> None:

@@ -7,14 +7,12 @@ from __future__ import annotations
 import attrs
 import pytest
 from conftest import FIXTURES
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
+from table_driver import click_item
 
-from sf_desktop.app.window import create_window
 from sf_desktop.model.actions import SPEND, STOP, TakeColumn
 from sf_desktop.model.record import Seat
 from sf_desktop.model.rules import awaiting_end
-from sf_desktop.model.savegame import SaveStore, load_file, save_file
+from sf_desktop.model.savegame import load_file, save_file
 from sf_desktop.model.state import Phase
 
 FIXTURE = FIXTURES / "saves" / "schema2-2p-token-unfinished.sfgame.json"
@@ -32,21 +30,9 @@ def token_game(moment: str):
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    _, w = create_window(
-        [],
-        store=SaveStore(tmp_path / "data"),
-        settings_dir=tmp_path / "config",
-        ai_processes=False,
-        resume=False,
-    )
-    qtbot.addWidget(w)
-    w.set_speed("off")
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.model.shutdown()
+def window(open_app):
+    """The app's window on private folders, 1280x720, animations off."""
+    return open_app()
 
 
 def open_game(qtbot, w, tmp_path, moment: str):
@@ -54,11 +40,6 @@ def open_game(qtbot, w, tmp_path, moment: str):
     assert w.files.open_path(path)
     qtbot.waitUntil(lambda: not w.animator.busy and w.model.human_to_move, timeout=10000)
     return w.model.state
-
-
-def click_item(w, item) -> None:
-    at = w.view.mapFromScene(item.mapToScene(item.boundingRect().center()))
-    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
 
 
 def test_after_the_last_card_done_and_the_spend_button_wait_for_the_person(qtbot, window, tmp_path):

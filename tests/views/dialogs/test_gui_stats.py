@@ -14,10 +14,8 @@ from sf_desktop.ai.match import play_match
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.savegame import SaveStore
 from sf_desktop.model.scoring import estimate, score
-from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.window.main_window import MainWindow
-from sf_desktop.views.words import languages as i18n
 
 # (seats after the person, seed): 2 to 4 players; the all-random games at seeds 0 (2p) and
 # 325 (3p) end in shared victories (see test_stats).
@@ -56,16 +54,9 @@ def fmt(x: float) -> str:
 
 
 @pytest.fixture
-def window(qtbot):
-    model = GameModel()
-    w = MainWindow(model)
-    qtbot.addWidget(w)
-    w.set_speed("off")
-    w.resize(1280, 720)
-    w.show()
-    yield w
-    model.shutdown()
-    i18n.install_language("en")
+def window(english, window):
+    """The usual table, in English again after the test."""
+    return window
 
 
 def test_the_statistics_dialog_agrees_with_the_records(qtbot, window, store):

@@ -14,6 +14,7 @@ from typing import ClassVar
 import pytest
 from PySide6.QtCore import QRect, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from table_driver import app_window
 
 from sf_desktop.app.window import create_window
 from sf_desktop.model.actions import DRAW
@@ -26,16 +27,12 @@ from sf_desktop.views.dialogs.unsaved import UnsavedGameBox
 from sf_desktop.views.dialogs.welcome import WelcomePanel
 from sf_desktop.views.window.file_actions import start_folder
 from sf_desktop.views.window.first_game import SecondCopyDialog
-from sf_desktop.views.words import languages as i18n
+from sf_desktop.views.words import languages
 
 YOU_FIRST = Setup((Seat("Ana", "human"), Seat("Bot", "random")), seed=5, first_player=0)
 
 
-@pytest.fixture(autouse=True)
-def private_folders(tmp_path, monkeypatch):
-    monkeypatch.setenv("SF_DESKTOP_HOME", str(tmp_path / "home"))
-    yield
-    i18n.install_language("en")
+pytestmark = pytest.mark.usefixtures("private_home", "english")
 
 
 def open_window(qtbot, tmp_path, *, size=(1024, 700), settings: dict | None = None, **kwargs):
@@ -44,8 +41,8 @@ def open_window(qtbot, tmp_path, *, size=(1024, 700), settings: dict | None = No
     if settings is not None:
         config.mkdir(exist_ok=True)
         (config / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
-    kwargs.setdefault("ai_processes", False)
-    _, w = create_window([], store=SaveStore(tmp_path / "data"), settings_dir=config, **kwargs)
+    kwargs.setdefault("resume", None)  # as the app opens: an unfinished game is offered
+    w = app_window(tmp_path, **kwargs)
     qtbot.addWidget(w)
     w.set_speed("off")
     w.resize(*size)
@@ -183,7 +180,7 @@ def test_the_welcome_speaks_the_players_language(qtbot, tmp_path):
     w = open_window(qtbot, tmp_path)
     panel = w.session.welcome
     english = [panel.title.text(), panel.guided_button.text(), panel.play_button.description()]
-    i18n.install_language("es")
+    languages.install_language("es")
     qtbot.waitUntil(lambda: panel.title.text() != english[0])
     spanish = [panel.title.text(), panel.guided_button.text(), panel.play_button.description()]
     assert all(a != b for a, b in zip(english, spanish, strict=True)), spanish

@@ -14,12 +14,11 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
+from table_driver import record_until, settle
 
 from sf_desktop.model.actions import DRAW, PUT, SpendContracts
 from sf_desktop.model.cards import CARDS, ROWS, Color
-from sf_desktop.model.record import GameRecord, Seat
-from sf_desktop.model.rules import apply, legal_actions
-from sf_desktop.session.game_model import GameModel
+from sf_desktop.model.record import Seat
 from sf_desktop.storage.settings import Settings
 from sf_desktop.views.aids.player_aids import apply_ui_scale
 from sf_desktop.views.dialogs.game_dialogs import Setup
@@ -27,28 +26,15 @@ from sf_desktop.views.look import theme
 from sf_desktop.views.look.colour_vision import RED_GREEN, Deficiency, ciede2000, simulate_image, to_lab
 from sf_desktop.views.look.palettes import COLOUR_BLIND_SAFE, STANDARD, apply_palette, current_palette
 from sf_desktop.views.window.main_window import MainWindow
-from sf_desktop.views.words import languages as i18n
+from sf_desktop.views.words import languages
 
 
 @pytest.fixture
-def window(qtbot):
-    model = GameModel()
-    w = MainWindow(model)
-    qtbot.addWidget(w)
-    w.set_speed("off")
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    model.shutdown()
+def window(english, window):
+    """The usual table; the standard palette, the normal UI scale and English come back after it."""
+    yield window
     apply_palette(STANDARD)
     apply_ui_scale(1.0)
-    i18n.install_language("en")
-
-
-def settle(qtbot, w: MainWindow) -> None:
-    m = w.model
-    qtbot.waitUntil(lambda: not w.animator.busy and (m.human_to_move or m.state.is_over), timeout=10000)
 
 
 def played(qtbot, w: MainWindow, decisions: int = 40, seed: int = 58) -> None:
@@ -62,17 +48,6 @@ def played(qtbot, w: MainWindow, decisions: int = 40, seed: int = 58) -> None:
         legal = w.model.legal_actions()
         w.model.submit(next((a for a in legal if type(a).__name__ == "Place"), None) or rng.choice(legal))
     settle(qtbot, w)
-
-
-def record_until(test, seed: int = 2) -> GameRecord:
-    """A two-person game played at random until ``test(legal actions)`` holds."""
-    record = GameRecord.new((Seat("Ana", "human"), Seat("Ben", "human")), seed)
-    state, rng = record.initial_state(), random.Random(seed)
-    while not test(legal_actions(state)):
-        action = rng.choice(legal_actions(state))
-        state, _ = apply(state, action)
-        record = record.with_action(action)
-    return record
 
 
 def window_rect(w: MainWindow, scene_rect: QRectF) -> QRect:
@@ -232,7 +207,7 @@ def test_the_choices_come_from_the_settings_and_are_kept(window):
     w.aids.act_palette.trigger()
     w.aids.language_actions["es"].trigger()
     assert prefs.saved == [{"ui_scale": 1.5}, {"colour_blind_palette": False}, {"language": "es"}]
-    assert i18n.current_language() == "es"
+    assert languages.current_language() == "es"
 
 
 # ---------------------------------------------------------------------------- keyboard

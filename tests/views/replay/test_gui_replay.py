@@ -12,19 +12,15 @@ from PySide6.QtWidgets import QApplication
 
 from sf_desktop.ai.base import make_agent
 from sf_desktop.ai.match import play_match
-from sf_desktop.app.window import create_window
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.replay import RecordReplay
-from sf_desktop.model.savegame import SaveStore, save_file
+from sf_desktop.model.savegame import save_file
 from sf_desktop.session.game_model import ReviewBudget
 from sf_desktop.session.review_store import review_path
 from sf_desktop.views.aids.hints import HINT_MARK
 from sf_desktop.views.dialogs.statistics import StatsDialog
 
-
-@pytest.fixture(autouse=True)
-def private_folders(tmp_path, monkeypatch):
-    monkeypatch.setenv("SF_DESKTOP_HOME", str(tmp_path / "home"))
+pytestmark = pytest.mark.usefixtures("private_home")
 
 
 @pytest.fixture(scope="module")
@@ -36,21 +32,12 @@ def finished() -> GameRecord:
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    _, w = create_window(
-        [],
-        store=SaveStore(tmp_path / "data"),
-        settings_dir=tmp_path / "config",
-        ai_processes=False,
-        resume=False,
-    )
-    qtbot.addWidget(w)
-    w.set_speed("off")
-    w.show()
+def window(open_app):
+    """The app's window on private folders, of its own first size; its replay windows close after the test."""
+    w = open_app(size=None)
     yield w
     for r in w.replays:
         r.close()
-    w.model.shutdown()
 
 
 def activate(qtbot, replay) -> None:

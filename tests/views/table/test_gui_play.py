@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import random
 
-import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from table_driver import click, drag, move, press, release, settle
 
 from sf_desktop.model.actions import (
     DRAW,
@@ -28,73 +26,9 @@ from sf_desktop.model.actions import (
 from sf_desktop.model.cards import CARD_ROW, ROWS
 from sf_desktop.model.record import Seat
 from sf_desktop.model.state import Phase
-from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.table.card_art import CARD_RECT
 from sf_desktop.views.window.main_window import MainWindow
-
-
-@pytest.fixture
-def window(qtbot):
-    model = GameModel()
-    w = MainWindow(model)
-    qtbot.addWidget(w)
-    w.resize(1280, 720)
-    w.set_speed("off")
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    model.shutdown()
-
-
-def settle(qtbot, w: MainWindow) -> None:
-    """Wait until the table is still and it is a person's move (or the game is over)."""
-    m = w.model
-    qtbot.waitUntil(lambda: not w.animator.busy and (m.human_to_move or m.state.is_over), timeout=10000)
-
-
-def vp_point(w: MainWindow, scene_point: QPointF) -> QPoint:
-    return w.view.mapFromScene(scene_point)
-
-
-def press(w: MainWindow, at: QPointF) -> None:
-    QTest.mousePress(
-        w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, vp_point(w, at)
-    )
-
-
-def move(w: MainWindow, at: QPointF) -> None:
-    vp = w.view.viewport()
-    p = QPointF(vp_point(w, at))
-    event = QMouseEvent(
-        QEvent.Type.MouseMove,
-        p,
-        QPointF(vp.mapToGlobal(p)),
-        Qt.MouseButton.NoButton,
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    QApplication.sendEvent(vp, event)
-
-
-def release(w: MainWindow, at: QPointF) -> None:
-    QTest.mouseRelease(
-        w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, vp_point(w, at)
-    )
-
-
-def drag(w: MainWindow, start: QPointF, end: QPointF, steps: int = 10) -> None:
-    """A real drag: press, several moves with the button held, release."""
-    press(w, start)
-    for i in range(1, steps + 1):
-        move(w, start + (end - start) * (i / steps))
-    release(w, end)
-
-
-def click(w: MainWindow, at: QPointF) -> None:
-    QTest.mouseClick(
-        w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, vp_point(w, at)
-    )
 
 
 def card_center(w: MainWindow, card: int) -> QPointF:

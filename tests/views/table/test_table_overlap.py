@@ -13,27 +13,19 @@ from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from sf_desktop.model.cards import BONUS_CARD_FIRST, CARDS, COLS
-from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.look import theme
 from sf_desktop.views.table.card_art import card_info_rects
 from sf_desktop.views.table.items import SkyscraperItem
 from sf_desktop.views.table.scene import TableScene
-from sf_desktop.views.window.main_window import MainWindow
 
 sys.path.insert(0, str(ROOT / "tools"))
 from table_positions import RICH_SEEDS, played_record, seats_for
 
 
 @pytest.fixture
-def window(qtbot):
-    model = GameModel()
-    w = MainWindow(model)
-    qtbot.addWidget(w)
-    w.set_speed("off")
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    model.shutdown()
+def window(open_table):
+    """A table of the window's own first size (each test sets the sizes it checks)."""
+    return open_table(size=None)
 
 
 def information(scene: TableScene) -> list[tuple[QGraphicsItem, QRectF, str]]:

@@ -11,10 +11,8 @@ from PySide6.QtGui import QImage, QPainter
 
 from sf_desktop.model.cards import ROWS
 from sf_desktop.model.scoring import score
-from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.look import theme
 from sf_desktop.views.table.board_items import CABLE_LEAD_BIT
-from sf_desktop.views.window.main_window import MainWindow
 from sf_desktop.views.words.glossary import district_name
 
 sys.path.insert(0, str(ROOT / "tools"))
@@ -22,16 +20,9 @@ from table_positions import RICH_SEEDS, played_record, seats_for
 
 
 @pytest.fixture
-def window(qtbot):
-    model = GameModel()
-    w = MainWindow(model)
-    qtbot.addWidget(w)
-    w.set_speed("off")
-    w.resize(1024, 700)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    model.shutdown()
+def window(open_table):
+    """A small table: 1024x700."""
+    return open_table(size=(1024, 700))
 
 
 def painted_words(paint) -> list[str]:

@@ -11,7 +11,6 @@ from conftest import ROOT
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.dialogs.rules_reference import RulesReferenceDialog
 from sf_desktop.views.look import theme
 from sf_desktop.views.window.main_window import MainWindow
@@ -23,17 +22,13 @@ CONFIGS = [((1024, 700), 1.0), ((1600, 1000), 2.0)]
 
 
 @pytest.fixture
-def window(qtbot):
-    model = GameModel()
-    w = MainWindow(model)
-    qtbot.addWidget(w)
-    w.set_speed("off")
-    w.show()
-    qtbot.waitExposed(w)
+def window(open_table):
+    """A table of the window's own first size (each test sets the sizes it checks); the
+    normal text size and English come back after the test."""
+    w = open_table(size=None)
     yield w
     w.aids.scale_actions[1.0].trigger()
     w.aids.language_actions["en"].trigger()
-    model.shutdown()
 
 
 def set_language(qtbot, w: MainWindow, language: str) -> None:

@@ -7,22 +7,8 @@ import pytest
 
 from sf_desktop.model.record import Seat
 from sf_desktop.model.scoring import score
-from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.panels.score_breakdown import categories, explain, winner_sentence
-from sf_desktop.views.window.main_window import MainWindow
-
-
-@pytest.fixture
-def window(qtbot):
-    model = GameModel()
-    w = MainWindow(model)
-    qtbot.addWidget(w)
-    w.resize(1280, 720)
-    w.set_speed("off")
-    w.show()
-    yield w
-    model.shutdown()
 
 
 @pytest.mark.parametrize(("seed", "players"), [(7, 2), (12, 4)])

@@ -16,27 +16,19 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLockFile
 from PySide6.QtWidgets import QFileDialog, QMessageBox
+from table_driver import app_window
 
-from sf_desktop.app.window import create_window
 from sf_desktop.model.record import Seat
 from sf_desktop.model.savegame import SUFFIX, SaveStore
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.window import first_game as session
 
-
-@pytest.fixture(autouse=True)
-def private_folders(tmp_path, monkeypatch):
-    monkeypatch.setenv("SF_DESKTOP_HOME", str(tmp_path / "home"))
+pytestmark = pytest.mark.usefixtures("private_home")
 
 
 def open_window(qtbot, tmp_path, folder: Path | None = None):
-    _, w = create_window(
-        [],
-        store=SaveStore(folder or tmp_path / "data"),
-        settings_dir=tmp_path / "config",
-        ai_processes=False,
-        resume=False,
-    )
+    """The app's window (its saves in ``folder``) with a two-person game on the table."""
+    w = app_window(tmp_path, store=SaveStore(folder or tmp_path / "data"))
     qtbot.addWidget(w)
     w.set_speed("off")
     w.show()

@@ -11,8 +11,8 @@ import attrs
 import pytest
 from PySide6.QtCore import QDateTime, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from table_driver import app_window, table_still
 
-from sf_desktop.app.window import create_window
 from sf_desktop.model.actions import Place
 from sf_desktop.model.record import SCHEMA_VERSION, Seat
 from sf_desktop.model.rules import apply, legal_actions
@@ -23,18 +23,13 @@ from sf_desktop.views.window.first_game import ResumeDialog, saved_when
 ANA_AND_BOT = (Seat("Ana", "human"), Seat("Bot", "random"))
 
 
-@pytest.fixture(autouse=True)
-def private_folders(tmp_path, monkeypatch):
-    """Never the user's own folders, whatever a test forgets to pass."""
-    monkeypatch.setenv("SF_DESKTOP_HOME", str(tmp_path / "home"))
+pytestmark = pytest.mark.usefixtures("private_home")
 
 
 def open_window(qtbot, tmp_path, folder: str = "data", **kwargs):
-    kwargs.setdefault("resume", False)
+    """The app's window with its saves in ``folder``, 1280x720, animations off."""
     kwargs.setdefault("interactive", False)  # no welcome, no questions: tests/test_gui_welcome.py has those
-    _, w = create_window(
-        [], store=SaveStore(tmp_path / folder), settings_dir=tmp_path / "config", ai_processes=False, **kwargs
-    )
+    w = app_window(tmp_path, store=SaveStore(tmp_path / folder), **kwargs)
     qtbot.addWidget(w)
     w.set_speed("off")
     w.resize(1280, 720)
@@ -43,8 +38,8 @@ def open_window(qtbot, tmp_path, folder: str = "data", **kwargs):
 
 
 def settle(qtbot, w) -> None:
-    m = w.model
-    qtbot.waitUntil(lambda: not w.animator.busy and (m.human_to_move or m.state.is_over), timeout=20000)
+    """The table is still: AI seats in the window's process may take their time here."""
+    qtbot.waitUntil(lambda: table_still(w), timeout=20000)
 
 
 def play_person(qtbot, w, decisions: int, seed: int = 0) -> None:

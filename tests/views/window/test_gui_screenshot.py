@@ -9,7 +9,6 @@ from PySide6.QtGui import QColor, QImage
 
 from sf_desktop.model.actions import Place, Stop
 from sf_desktop.model.record import Seat
-from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.window.main_window import MainWindow
 
@@ -30,14 +29,9 @@ def colour_variety(img: QImage) -> int:
 
 
 @pytest.mark.parametrize(("width", "height"), [(1280, 720), (1920, 1080)])
-def test_table_screenshot(qtbot, tmp_path, width, height):
-    model = GameModel()
-    w = MainWindow(model)
-    qtbot.addWidget(w)
-    w.set_speed("off")
-    w.resize(width, height)
-    w.show()
-    qtbot.waitExposed(w)
+def test_table_screenshot(qtbot, tmp_path, open_table, width, height):
+    w = open_table(size=(width, height))
+    model = w.model
     w.start_game(
         Setup((Seat("Ana", "human"), Seat("Ada", "random"), Seat("Bo", "random")), seed=58, first_player=0)
     )

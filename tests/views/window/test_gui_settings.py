@@ -7,28 +7,19 @@ from __future__ import annotations
 import json
 
 import pytest
+from table_driver import app_window
 
-from sf_desktop.app.window import create_window
 from sf_desktop.model.record import Seat
-from sf_desktop.model.savegame import SaveStore
 from sf_desktop.storage.settings import FILE_NAME, load_settings
 from sf_desktop.views.dialogs.game_dialogs import NewGameDialog, Setup
 from sf_desktop.views.window.preferences import SPEED_VALUES, speed_name
 
-
-@pytest.fixture(autouse=True)
-def private_folders(tmp_path, monkeypatch):
-    monkeypatch.setenv("SF_DESKTOP_HOME", str(tmp_path / "home"))
+pytestmark = pytest.mark.usefixtures("private_home")
 
 
 def open_window(qtbot, tmp_path):
-    _, w = create_window(
-        [],
-        resume=False,
-        store=SaveStore(tmp_path / "data"),
-        settings_dir=tmp_path / "config",
-        ai_processes=False,
-    )
+    """The app's window, not shown yet: each test shows it when it needs to."""
+    w = app_window(tmp_path)
     qtbot.addWidget(w)
     return w
 

@@ -8,17 +8,16 @@ import random
 import threading
 
 import attrs
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QToolButton
+from table_driver import settle
 
 from sf_desktop.model.actions import DRAW, PUT, Draw, Place, Stop, TakeColumn
 from sf_desktop.model.record import Seat
 from sf_desktop.model.rules import legal_actions
 from sf_desktop.model.savegame import SaveStore
-from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.window.main_window import MainWindow
 
 ANA_AND_BOT = (Seat("Ana", "human"), Seat("Bot", "random"))
@@ -53,23 +52,6 @@ class Gate:
         self.started.set()
         self.release.wait(5)
         return legal_actions(view)[0]
-
-
-@pytest.fixture
-def window(qtbot):
-    model = GameModel()
-    w = MainWindow(model)
-    qtbot.addWidget(w)
-    w.set_speed("off")
-    w.resize(1280, 720)
-    w.show()
-    yield w
-    model.shutdown()
-
-
-def settle(qtbot, w: MainWindow) -> None:
-    m = w.model
-    qtbot.waitUntil(lambda: not w.animator.busy and (m.human_to_move or m.state.is_over), timeout=10000)
 
 
 def buttons_follow(w: MainWindow) -> None:

@@ -34,7 +34,7 @@ from sf_desktop.views.table import layout
 from sf_desktop.views.table.affordances import affordances
 from sf_desktop.views.table.board_items import ScoringBoardItem
 from sf_desktop.views.window.first_game import game_summary
-from sf_desktop.views.words import languages as i18n
+from sf_desktop.views.words import languages
 from sf_desktop.views.words.glossary import a_card, bonus_name, describe_card, district_name, token_tip
 from sf_desktop.views.words.log import GameLog
 from sf_desktop.views.words.people import Cast
@@ -46,12 +46,12 @@ LANGUAGES = ("en", "es", "it")
 @pytest.fixture
 def language(qapp):
     """Install a language for the test; English again afterwards."""
-    yield i18n.install_language
-    i18n.install_language("en")
+    yield languages.install_language
+    languages.install_language("en")
 
 
 def glossary(code: str) -> tuple[list[str], list[str]]:
-    i18n.install_language(code)
+    languages.install_language(code)
     return [district_name(r) for r in range(ROWS)], [bonus_name(k) for k in BonusKind]
 
 
