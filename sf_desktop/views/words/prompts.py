@@ -1,10 +1,11 @@
-"""The prompt panel's words: who is to do what now, and why a column cannot be taken."""
+"""The prompt panel's words: who is to do what now, and why a column cannot be taken; and what
+a row of the large board holds and may still give (its tooltip)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...model.cards import BonusKind
+from ...model.cards import LAYOUT, BonusKind
 from ...model.rules import awaiting_end
 from ...model.state import GameState, Phase
 from ..table.affordances import Affordances
@@ -34,6 +35,27 @@ def take_refusal(state: GameState, column: int, active: bool) -> str:
         None,
         held,
     ).format(n)
+
+
+def row_tip(state: GameState, seat: int, row: int) -> str:
+    """What a row of ``seat``'s board holds and what it may still give (its tooltip)."""
+    player = state.players[seat]
+    if player.bonuses_had >> row & 1:
+        bonus_text = translate("Table", "its bonus is used")
+    else:
+        bonus = bonus_name(LAYOUT.districts[row].bonus)
+        bonus_text = translate("Table", "two bonus symbols here earn the {0} (or a tracks token)").format(
+            bonus
+        )
+    if player.completions >> row & 1:
+        done = translate("Table", "you hold its completion token")
+    elif state.completions_left >> row & 1:
+        done = translate("Table", "filling it first earns its completion token (1 VP)")
+    else:
+        done = translate("Table", "its completion token is gone")
+    return translate("Table", "{0}: total value {1}; {2}; {3}.").format(
+        district_name(row), player.row_total(row), bonus_text, done
+    )
 
 
 def prompt(state: GameState, cast: Cast, aff: Affordances, thinking: int) -> tuple[str, str]:
