@@ -58,12 +58,12 @@ def row_tip(state: GameState, seat: int, row: int) -> str:
     )
 
 
-def prompt(state: GameState, cast: Cast, aff: Affordances, thinking: int) -> tuple[str, str]:
+def prompt(state: GameState, cast: Cast, affordances: Affordances, thinking: int) -> tuple[str, str]:
     """A title and a hint for the prompt panel."""
     if state.is_over:
         return translate("Prompt", "Game over"), translate("Prompt", "See the score breakdown.")
     you = cast.is_you(state.current)
-    if not aff.active:
+    if not affordances.active:
         if thinking >= 0:
             return translate("Prompt", "{0} is thinking…").format(cast.name(thinking)), ""
         if you:
@@ -72,13 +72,13 @@ def prompt(state: GameState, cast: Cast, aff: Affordances, thinking: int) -> tup
     phase = state.phase
     if phase == Phase.TURN:
         how = []
-        if aff.draw:
+        if affordances.draw:
             how.append(translate("Prompt", "draw a card (click the deck, or D)"))
-        if aff.take:
-            cols = ", ".join(str(c + 1) for c in aff.take)
+        if affordances.take:
+            cols = ", ".join(str(c + 1) for c in affordances.take)
             how.append(translate("Prompt", "take a column ({0})").format(cols))
         hint = translate("Prompt", " or ").join(how)
-        if aff.spend:
+        if affordances.spend:
             hint += translate("Prompt", ". You may first discard contracts with your token.")
         title = (
             translate("Prompt", "Your turn")
