@@ -35,8 +35,8 @@ DRAG_START = 7.0  # scene units the pointer must travel before a press becomes a
 
 
 class InputTable(Protocol):
-    """What the input reads of the table it serves: the state shown, what may be used, and the
-    things a person can touch. The input moves and marks those things and nothing else."""
+    """What the input (and :mod:`lighting`) read of the table they serve: the state shown, what
+    may be used, and the things a person can touch. They move and mark those things, nothing else."""
 
     state: GameState | None
     affordances: Affordances
