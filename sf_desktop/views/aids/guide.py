@@ -199,8 +199,8 @@ def decision_topics(state: GameState, seat: int) -> list[str]:
 def event_topics(events: Iterable[Event]) -> list[str]:
     """Topics that what just happened (anyone's step) brings up, in the order they happened."""
     out: list[str] = []
-    for e in events:
-        match e:
+    for event in events:
+        match event:
             case ContractTaken() | ContractsReturned():
                 topic = CONTRACTS
             case CableCarsAdded():

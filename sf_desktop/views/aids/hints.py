@@ -57,7 +57,7 @@ def hint_targets(scene: TableScene, action: Action) -> list[TableItem]:
         case ChooseRow(row):
             return [scene.row_targets[row]]
         case ChooseCard(row, col):
-            card = scene._focus_cards().get(row * COLS + col)
+            card = scene.card_item_at(row * COLS + col)
             token = [scene.token_item] if scene.token_item is not None else []
             return [*token, *([card] if card is not None else [])]
     return []
@@ -97,17 +97,17 @@ class HintRunner(QObject):
 
     def request(self) -> bool:
         """Ask for a suggestion for the person to move; False (and a word why) if there is none."""
-        m = self.window.model
-        if not m.has_game or m.state.is_over:
+        model = self.window.model
+        if not model.has_game or model.state.is_over:
             self._say(self.tr("The game is over: there is no move to suggest."), 6000)
             return False
-        if not m.human_to_move:
+        if not model.human_to_move:
             self._say(self.tr("Suggestions are for a person's move: wait for your turn."), 6000)
             return False
         if self.busy:
             return True
         self.clear()
-        m.suggest(self.budget_ms)
+        model.suggest(self.budget_ms)
         self._say(self.tr("Looking for a good move…"), 0)
         return True
 

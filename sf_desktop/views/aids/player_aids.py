@@ -259,11 +259,11 @@ class PlayerAids(QObject):
         return self.act_guide.isChecked()
 
     def _guide_decision(self) -> None:
-        m = self.window.model
-        if not self.guide_on or not m.has_game:
+        model = self.window.model
+        if not self.guide_on or not model.has_game:
             return
-        state = m.state
-        if state.is_over or m.human_to_move:
+        state = model.state
+        if state.is_over or model.human_to_move:
             self.guide.decision(state, state.current)
 
     # ------------------------------------------------------------------ dialogs
@@ -275,10 +275,10 @@ class PlayerAids(QObject):
         return dialog
 
     def show_chart(self) -> ChartDialog | None:
-        m = self.window.model
-        if not m.has_game:
+        model = self.window.model
+        if not model.has_game:
             return None
-        chart = ScoreChart.from_states(m.states, m.names)
+        chart = ScoreChart.from_states(model.states, model.names)
         return self._keep(ChartDialog(chart, self.window))  # type: ignore[return-value]
 
     def show_stats(self) -> StatsDialog:

@@ -68,28 +68,29 @@ SHUFFLE = 360
 class _Call(QVariantAnimation):
     """A zero-length member of a group that runs a function when its turn comes."""
 
-    def __init__(self, fn: Callable[[], None]) -> None:
+    def __init__(self, run: Callable[[], None]) -> None:
         super().__init__()
         self.setDuration(0)
         self.setStartValue(0.0)
         self.setEndValue(1.0)
-        self.finished.connect(fn)
+        self.finished.connect(run)
 
 
 class StepBuilder:
     """Builds the animation group of one step from its events and the plan of its state."""
 
-    def __init__(self, scene: TableScene, step: Step, factor: float) -> None:
+    def __init__(self, scene: TableScene, step: Step, speed: float) -> None:
         self.scene = scene
         self.step = step
-        self.f = factor
+        self.speed = speed  # durations are scaled by it; 0: no flights, every step at once
         self.group = QParallelAnimationGroup()
         self.flyers: list[PieceItem] = []
         self.moved: set[int] = set()
         self.plan: Plan = scene.plan(step.after)
 
-    def d(self, ms: float) -> int:
-        return int(ms * self.f)
+    def scaled(self, ms: float) -> int:
+        """A designed duration at the chosen speed."""
+        return int(ms * self.speed)
 
     # -- primitives
 
@@ -122,8 +123,8 @@ class StepBuilder:
         self.add(anim, at)
         return anim
 
-    def call(self, at: int, fn: Callable[[], None]) -> None:
-        self.add(_Call(fn), at)
+    def call(self, at: int, run: Callable[[], None]) -> None:
+        self.add(_Call(run), at)
 
     def move_card(
         self,
@@ -142,7 +143,7 @@ class StepBuilder:
             item.setScale(start_scale if start_scale is not None else 1.0)
             item.setOpacity(0.0 if at > 0 else 1.0)
             item.show()
-            self.prop(item, b"opacity", 1.0, at, min(duration, self.d(120)), start=0.0)
+            self.prop(item, b"opacity", 1.0, at, min(duration, self.scaled(120)), start=0.0)
         item.setZValue(Z_FLYER + item.zValue() / 1000)
         if spot is None:
             return
@@ -172,12 +173,12 @@ class StepBuilder:
         item.setOpacity(0.0)
         self.scene.addItem(item)
         self.flyers.append(item)
-        self.prop(item, b"opacity", 1.0, at, self.d(90), start=0.0)
+        self.prop(item, b"opacity", 1.0, at, self.scaled(90), start=0.0)
         self.prop(item, b"pos", end, at, duration, start=start)
         if scale[0] != scale[1]:
             self.prop(item, b"scale", scale[1], at, duration, start=scale[0])
         if fade_out:
-            self.prop(item, b"opacity", 0.0, at + duration - self.d(150), self.d(150), start=1.0)
+            self.prop(item, b"opacity", 0.0, at + duration - self.scaled(150), self.scaled(150), start=1.0)
         else:
             self.call(at + duration, lambda: item.setOpacity(0.0))
         return item
@@ -189,264 +190,269 @@ class StepBuilder:
         scene.apply_boards(self.plan)
         if step.after.tray:
             scene.tray_hint.hide()
-        t = 0
-        for ev in step.events:
-            t = self.event(ev, t)
+        at = 0
+        for event in step.events:
+            at = self.animate(event, at)
         self.settle_rest()
         return self.group
 
-    def event(self, ev: object, t: int) -> int:
-        scene, step, plan, d = self.scene, self.step, self.plan, self.d
+    def animate(self, event: object, at: int) -> int:
+        """Add the animations of one event starting at ``at`` ms; when the next one may start."""
+        scene, step, plan, scaled = self.scene, self.step, self.plan, self.scaled
         after = step.after
-        if isinstance(ev, CardDrawn):
-            item = scene.card_item(ev.card)
+        if isinstance(event, CardDrawn):
+            item = scene.card_item(event.card)
             if not item.isVisible():
                 item.setPos(layout.DECK_POS)
                 item.setScale(1.0)
                 item.set_face_up(False)
                 item.show()
-            self.call(t, lambda: scene.deck.set_count(len(after.deck)))
-            self.move_card(ev.card, t, d(DRAW_FLIGHT))
-            return t + d(DRAW_FLIGHT)
-        if isinstance(ev, CardAddedToColumn):
-            self.move_card(ev.card, t, d(CARD_FLIGHT))
-            return t + d(CARD_FLIGHT)
-        if isinstance(ev, FoundationTokenPlaced):
+            self.call(at, lambda: scene.deck.set_count(len(after.deck)))
+            self.move_card(event.card, at, scaled(DRAW_FLIGHT))
+            return at + scaled(DRAW_FLIGHT)
+        if isinstance(event, CardAddedToColumn):
+            self.move_card(event.card, at, scaled(CARD_FLIGHT))
+            return at + scaled(CARD_FLIGHT)
+        if isinstance(event, FoundationTokenPlaced):
             stacks = step.before.foundation_stacks
             i = next((k for k, n in enumerate(stacks) if n), 0)
             start = layout.foundation_stack_pos(i) + QPointF(2, 2)
-            spot = plan.cards.get(ev.card)
-            if spot is not None and self.f > 0:
+            spot = plan.cards.get(event.card)
+            if spot is not None and self.speed > 0:
                 self.flyer(
                     card_art.paint_foundation_token,
                     (36, 36),
                     (start, spot.pos + QPointF(72, 44)),
-                    t,
-                    d(TOKEN),
+                    at,
+                    scaled(TOKEN),
                 )
-            self.call(t, lambda: scene.stacks.set_stacks(after.foundation_stacks))
-            return t + d(TOKEN)
-        if isinstance(ev, ColumnTaken):
-            for k, card in enumerate(ev.cards):
-                self.move_card(card, t + k * d(60), d(CARD_FLIGHT))
-            return t + d(CARD_FLIGHT) + max(0, len(ev.cards) - 1) * d(60)
-        if isinstance(ev, ContractTaken):
-            if self.f > 0:
-                g = plan.boards[ev.player]
+            self.call(at, lambda: scene.stacks.set_stacks(after.foundation_stacks))
+            return at + scaled(TOKEN)
+        if isinstance(event, ColumnTaken):
+            for k, card in enumerate(event.cards):
+                self.move_card(card, at + k * scaled(60), scaled(CARD_FLIGHT))
+            return at + scaled(CARD_FLIGHT) + max(0, len(event.cards) - 1) * scaled(60)
+        if isinstance(event, ContractTaken):
+            if self.speed > 0:
+                geom = plan.boards[event.player]
                 lane = layout.lane_rect(getattr(step.action, "column", 0))
                 self.flyer(
                     card_art.paint_contract,
                     (34, 34),
-                    (lane.topLeft() + QPointF(8, 30), g.contracts_pos() - QPointF(0, 14)),
-                    max(0, t - d(CARD_FLIGHT)),
-                    d(TOKEN),
-                    scale=(1.0, 0.8 if g.large else 0.7),
+                    (lane.topLeft() + QPointF(8, 30), geom.contracts_pos() - QPointF(0, 14)),
+                    max(0, at - scaled(CARD_FLIGHT)),
+                    scaled(TOKEN),
+                    scale=(1.0, 0.8 if geom.large else 0.7),
                 )
-            return t
-        if isinstance(ev, ContractsReturned | ContractsSpent):
-            if self.f > 0:
-                seats = range(after.num_players) if isinstance(ev, ContractsReturned) else [ev.player]
+            return at
+        if isinstance(event, ContractsReturned | ContractsSpent):
+            if self.speed > 0:
+                seats = range(after.num_players) if isinstance(event, ContractsReturned) else [event.player]
                 for seat in seats:
-                    g = plan.boards[seat]
-                    start = g.contracts_pos() - QPointF(0, 17)
+                    geom = plan.boards[seat]
+                    start = geom.contracts_pos() - QPointF(0, 17)
                     self.flyer(
                         card_art.paint_contract,
                         (34, 34),
                         (start, start - QPointF(0, 60)),
-                        t,
-                        d(TOKEN),
+                        at,
+                        scaled(TOKEN),
                         fade_out=True,
                     )
-            return t + d(TOKEN // 2)
-        if isinstance(ev, CardPlaced):
+            return at + scaled(TOKEN // 2)
+        if isinstance(event, CardPlaced):
             start = None
             start_scale = None
-            kind = CARDS[ev.card].bonus_kind
+            kind = CARDS[event.card].bonus_kind
             if kind is not None:  # a bonus card comes from the supply
                 start = layout.supply_slot(kind).topLeft()
                 start_scale = 0.4
-            self.move_card(ev.card, t, d(CARD_FLIGHT), start=start, start_scale=start_scale)
-            self.call(t + d(CARD_FLIGHT), lambda: scene.update_boards(after))  # totals as the card lands
-            return t + d(CARD_FLIGHT)
-        if isinstance(ev, CardsDiscarded):
-            for card in ev.cards:
+            self.move_card(event.card, at, scaled(CARD_FLIGHT), start=start, start_scale=start_scale)
+            landed = at + scaled(CARD_FLIGHT)
+            self.call(landed, lambda: scene.update_boards(after))  # totals as the card lands
+            return at + scaled(CARD_FLIGHT)
+        if isinstance(event, CardsDiscarded):
+            for card in event.cards:
                 item = scene.card_item(card)
                 self.moved.add(card)
                 if not item.isVisible():
                     continue
                 end = layout.DISCARD_RECT.center() - QPointF(40, 30)
-                self.prop(item, b"pos", end, t, d(CARD_FLIGHT))
-                self.prop(item, b"scale", 0.6, t, d(CARD_FLIGHT))
-                self.prop(item, b"opacity", 0.0, t + d(CARD_FLIGHT) // 2, d(CARD_FLIGHT) // 2)
-            return t + d(CARD_FLIGHT) // 2
-        if isinstance(ev, CableCarsAdded):
-            return self.cable_cars(ev, t)
-        if isinstance(ev, SkyscraperBuilt):
-            spot = plan.skyscrapers.get((ev.player, ev.cell))
+                self.prop(item, b"pos", end, at, scaled(CARD_FLIGHT))
+                self.prop(item, b"scale", 0.6, at, scaled(CARD_FLIGHT))
+                self.prop(item, b"opacity", 0.0, at + scaled(CARD_FLIGHT) // 2, scaled(CARD_FLIGHT) // 2)
+            return at + scaled(CARD_FLIGHT) // 2
+        if isinstance(event, CableCarsAdded):
+            return self.cable_cars(event, at)
+        if isinstance(event, SkyscraperBuilt):
+            spot = plan.skyscrapers.get((event.player, event.cell))
             if spot is None:
-                return t
-            item = scene.skyscraper_item(ev.player, ev.cell)
+                return at
+            item = scene.skyscraper_item(event.player, event.cell)
             item.setPos(spot.pos)
             item.setScale(spot.scale)
             item.setZValue(spot.z)
             item.rise = 0.0
             item.show()
-            self.prop(item, b"rise", 1.0, t, d(RISE), start=0.0, easing=QEasingCurve.Type.OutBack)
+            self.prop(item, b"rise", 1.0, at, scaled(RISE), start=0.0, easing=QEasingCurve.Type.OutBack)
             self.call(
-                t,
+                at,
                 lambda: scene.scoring.set_values(
-                    ev.left, scene.scoring.completions_left, scene.scoring.supply, scene.scoring.players
+                    event.left, scene.scoring.completions_left, scene.scoring.supply, scene.scoring.players
                 ),
             )
-            return t + d(RISE * 0.8)
-        if isinstance(ev, MedalTaken):
-            self.prop(scene.medal, b"pos", plan.medal.pos, t, d(MEDAL))
-            self.prop(scene.medal, b"scale", plan.medal.scale, t, d(MEDAL))
-            return t + d(MEDAL * 0.8)
-        if isinstance(ev, DistrictCompleted):
-            if self.f > 0:
-                g = plan.boards[ev.player]
-                end = g.contracts_pos() + QPointF(90, -14)
+            return at + scaled(RISE * 0.8)
+        if isinstance(event, MedalTaken):
+            self.prop(scene.medal, b"pos", plan.medal.pos, at, scaled(MEDAL))
+            self.prop(scene.medal, b"scale", plan.medal.scale, at, scaled(MEDAL))
+            return at + scaled(MEDAL * 0.8)
+        if isinstance(event, DistrictCompleted):
+            if self.speed > 0:
+                geom = plan.boards[event.player]
+                end = geom.contracts_pos() + QPointF(90, -14)
                 self.flyer(
-                    lambda p, r, dd=ev.district: card_art.paint_completion(p, dd, r),
+                    lambda painter, rect, district=event.district: card_art.paint_completion(
+                        painter, district, rect
+                    ),
                     (46, 46),
-                    (layout.completion_slot(ev.district).topLeft(), end),
-                    t,
-                    d(TOKEN),
+                    (layout.completion_slot(event.district).topLeft(), end),
+                    at,
+                    scaled(TOKEN),
                     scale=(1.0, 0.6),
                 )
             mask = after.completions_left
             self.call(
-                t,
+                at,
                 lambda: scene.scoring.set_values(
                     scene.scoring.skyscrapers, mask, scene.scoring.supply, scene.scoring.players
                 ),
             )
-            return t + d(TOKEN)
-        if isinstance(ev, BonusEarned):
-            return t + d(150)
-        if isinstance(ev, BonusTaken):
-            return self.bonus_taken(ev, t)
-        if isinstance(ev, TokenPlaced):
-            g = plan.boards[ev.player]
-            row, col = divmod(ev.cell, COLS)
-            offset = QPointF(52, 3) if ev.kind == BonusKind.PLUS2 else QPointF(52, 70)
-            end = g.cell_pos(row, col) + offset * g.scale
+            return at + scaled(TOKEN)
+        if isinstance(event, BonusEarned):
+            return at + scaled(150)
+        if isinstance(event, BonusTaken):
+            return self.bonus_taken(event, at)
+        if isinstance(event, TokenPlaced):
+            geom = plan.boards[event.player]
+            row, col = divmod(event.cell, COLS)
+            offset = QPointF(52, 3) if event.kind == BonusKind.PLUS2 else QPointF(52, 70)
+            end = geom.cell_pos(row, col) + offset * geom.scale
             if step.before.phase.name == "BONUS_CARD" and scene.token_item is not None:
                 start = scene.token_item.pos()
                 scene.token_item.hide()
             else:
-                start = layout.supply_slot(ev.kind).topLeft()
-            if self.f > 0:
+                start = layout.supply_slot(event.kind).topLeft()
+            if self.speed > 0:
                 size = 84.0
-                first = 1.0 if start != layout.supply_slot(ev.kind).topLeft() else 44 / size
+                first = 1.0 if start != layout.supply_slot(event.kind).topLeft() else 44 / size
                 self.flyer(
-                    lambda p, r, k=ev.kind: card_art.paint_bonus_token(p, k, r),
+                    lambda painter, rect, kind=event.kind: card_art.paint_bonus_token(painter, kind, rect),
                     (size, size),
                     (start, end),
-                    t,
-                    d(TOKEN),
-                    scale=(first, 28 * g.scale / size),
+                    at,
+                    scaled(TOKEN),
+                    scale=(first, 28 * geom.scale / size),
                 )
-            card = step.after.players[ev.player].rows[row][col]
-            decor = board_decor(after, ev.player, ev.cell)
-            self.call(t + d(TOKEN), lambda: scene.card_item(card).set_decor(decor))
-            return t + d(TOKEN)
-        return t
+            card = step.after.players[event.player].rows[row][col]
+            decor = board_decor(after, event.player, event.cell)
+            self.call(at + scaled(TOKEN), lambda: scene.card_item(card).set_decor(decor))
+            return at + scaled(TOKEN)
+        return at
 
-    def cable_cars(self, ev: CableCarsAdded, t: int) -> int:
-        scene, plan, d, after = self.scene, self.plan, self.d, self.step.after
-        g = plan.boards[ev.player]
-        cells = sorted(ev.cells, key=lambda c: (-(c // COLS), c % COLS))
-        grid = g.grid_rect()
+    def cable_cars(self, event: CableCarsAdded, at: int) -> int:
+        scene, plan, scaled, after = self.scene, self.plan, self.scaled, self.step.after
+        geom = plan.boards[event.player]
+        cells = sorted(event.cells, key=lambda c: (-(c // COLS), c % COLS))
+        grid = geom.grid_rect()
         for k, cell in enumerate(cells):
             row, col = divmod(cell, COLS)
-            end = g.cell_pos(row, col) + QPointF(82, 72) * g.scale
+            end = geom.cell_pos(row, col) + QPointF(82, 72) * geom.scale
             start = QPointF(end.x(), grid.bottom() + 24)
-            at = t + k * d(CABLE_STAGGER)
-            if self.f > 0:
+            ride_at = at + k * scaled(CABLE_STAGGER)
+            if self.speed > 0:
                 self.flyer(
                     card_art.paint_cable_car,
                     (36, 26),
                     (start, end),
-                    at,
-                    d(CABLE_RIDE),
-                    scale=(g.scale, g.scale),
+                    ride_at,
+                    scaled(CABLE_RIDE),
+                    scale=(geom.scale, geom.scale),
                 )
-            card = after.players[ev.player].rows[row][col]
-            decor = board_decor(after, ev.player, cell)
+            card = after.players[event.player].rows[row][col]
+            decor = board_decor(after, event.player, cell)
             self.call(
-                at + d(CABLE_RIDE), lambda card=card, decor=decor: scene.card_item(card).set_decor(decor)
+                ride_at + scaled(CABLE_RIDE),
+                lambda card=card, decor=decor: scene.card_item(card).set_decor(decor),
             )
-        end_t = t + d(CABLE_RIDE) + max(0, len(cells) - 1) * d(CABLE_STAGGER)
-        board = scene.boards.get(ev.player)
-        if board is not None and self.f > 0:
-            board.glow_cells = after.players[ev.player].cable
-            self.prop(board, b"glow", 0.0, end_t, d(GLOW), start=1.0, easing=QEasingCurve.Type.InQuad)
-        return end_t + d(150)
+        end_at = at + scaled(CABLE_RIDE) + max(0, len(cells) - 1) * scaled(CABLE_STAGGER)
+        board = scene.boards.get(event.player)
+        if board is not None and self.speed > 0:
+            board.glow_cells = after.players[event.player].cable
+            self.prop(board, b"glow", 0.0, end_at, scaled(GLOW), start=1.0, easing=QEasingCurve.Type.InQuad)
+        return end_at + scaled(150)
 
-    def bonus_taken(self, ev: BonusTaken, t: int) -> int:
-        plan, d, after = self.plan, self.d, self.step.after
-        g = plan.boards[ev.player]
-        start = layout.supply_slot(ev.kind).topLeft()
-        if ev.kind in (BonusKind.VALUE4, BonusKind.DEPOT):
+    def bonus_taken(self, event: BonusTaken, at: int) -> int:
+        plan, scaled, after = self.plan, self.scaled, self.step.after
+        geom = plan.boards[event.player]
+        start = layout.supply_slot(event.kind).topLeft()
+        if event.kind in (BonusKind.VALUE4, BonusKind.DEPOT):
             card = pending_bonus_card(after)
             if card >= 0:
-                self.move_card(card, t, d(TOKEN), start=start, start_scale=0.4)
-            return t + d(TOKEN)
-        if self.f <= 0:
-            return t
-        if ev.kind in (BonusKind.PLUS2, BonusKind.TRACKS):
+                self.move_card(card, at, scaled(TOKEN), start=start, start_scale=0.4)
+            return at + scaled(TOKEN)
+        if self.speed <= 0:
+            return at
+        if event.kind in (BonusKind.PLUS2, BonusKind.TRACKS):
             if after.phase.name == "BONUS_CARD":
                 end = self.scene.token_home(plan)
                 self.flyer(
-                    lambda p, r, k=ev.kind: card_art.paint_bonus_token(p, k, r),
+                    lambda painter, rect, kind=event.kind: card_art.paint_bonus_token(painter, kind, rect),
                     (84, 84),
                     (start, end),
-                    t,
-                    d(TOKEN),
+                    at,
+                    scaled(TOKEN),
                     scale=(44 / 84, 1.0),
                 )
-                return t + d(TOKEN)
-            return t  # placed at once: TokenPlaced flies it
-        end = g.contracts_pos() + QPointF(60, -14)
+                return at + scaled(TOKEN)
+            return at  # placed at once: TokenPlaced flies it
+        end = geom.contracts_pos() + QPointF(60, -14)
         self.flyer(
-            lambda p, r, k=ev.kind: card_art.paint_bonus_token(p, k, r),
+            lambda painter, rect, kind=event.kind: card_art.paint_bonus_token(painter, kind, rect),
             (44, 44),
             (start, end),
-            t,
-            d(TOKEN),
+            at,
+            scaled(TOKEN),
             scale=(1.0, 0.62),
         )
-        return t + d(TOKEN)
+        return at + scaled(TOKEN)
 
     def settle_rest(self) -> None:
         """Everything the events did not move but that sits elsewhere now (a re-fanned tray,
         boards that changed places) glides to its new place."""
-        scene, plan, d = self.scene, self.plan, self.d
+        scene, plan, scaled = self.scene, self.plan, self.scaled
         for card, spot in plan.cards.items():
             if card in self.moved:
                 continue
             item = scene.card_item(card)
             if not item.isVisible():
-                self.move_card(card, 0, d(SHUFFLE))
+                self.move_card(card, 0, scaled(SHUFFLE))
                 continue
             if item.pos() != spot.pos or abs(item.scale() - spot.scale) > 1e-6:
-                self.prop(item, b"pos", spot.pos, 0, d(SHUFFLE))
-                self.prop(item, b"scale", spot.scale, 0, d(SHUFFLE))
+                self.prop(item, b"pos", spot.pos, 0, scaled(SHUFFLE))
+                self.prop(item, b"scale", spot.scale, 0, scaled(SHUFFLE))
         for card, item in scene.cards.items():
             if card not in plan.cards and card not in self.moved and item.isVisible():
-                self.prop(item, b"opacity", 0.0, 0, d(SHUFFLE))
+                self.prop(item, b"opacity", 0.0, 0, scaled(SHUFFLE))
         for key, spot in plan.skyscrapers.items():
             item = scene.skyscrapers.get(key)
             if item is not None and item.isVisible() and item.pos() != spot.pos:
-                self.prop(item, b"pos", spot.pos, 0, d(SHUFFLE))
-                self.prop(item, b"scale", spot.scale, 0, d(SHUFFLE))
+                self.prop(item, b"pos", spot.pos, 0, scaled(SHUFFLE))
+                self.prop(item, b"scale", spot.scale, 0, scaled(SHUFFLE))
         if scene.medal.pos() != plan.medal.pos and not any(
             isinstance(e, MedalTaken) for e in self.step.events
         ):
-            self.prop(scene.medal, b"pos", plan.medal.pos, 0, d(SHUFFLE))
-            self.prop(scene.medal, b"scale", plan.medal.scale, 0, d(SHUFFLE))
+            self.prop(scene.medal, b"pos", plan.medal.pos, 0, scaled(SHUFFLE))
+            self.prop(scene.medal, b"scale", plan.medal.scale, 0, scaled(SHUFFLE))
 
 
 class StepAnimator(QObject):

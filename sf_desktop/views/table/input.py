@@ -2,71 +2,162 @@
 
 Like KDE's kpat, cards are dragged inside the scene (no QDrag): on release the legal target
 with the largest overlap wins, or the card animates back. What may be used comes from the
-affordances the scene was given (``legal_actions`` sorted by table element); a drop, a click
-or a key becomes an action emitted as ``intent``. Nothing here changes the game.
+affordances the table was given (``legal_actions`` sorted by table element); a drop, a click
+or a key becomes an action handed to ``ask``. Nothing here changes the game.
+
+:class:`TableInput` is composed into the scene, which forwards Qt's mouse and key events to it;
+what it reads of the scene is declared in :class:`InputTable`. Lifting the deck asks for a draw
+like any other action: the drag waits for the scene to show the drawn card (the model's normal
+path) and then carries it on under the pointer.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
-import attrs
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsView
 
 from ...model.actions import CHOOSE_BONUS, CHOOSE_CARD, CHOOSE_ROW, DRAW, PLACE, PUT, STOP, TAKE, Action
 from ...model.cards import N_COLUMNS, ROWS
-from ...model.state import Phase
+from ...model.state import GameState, Phase
 from . import card_art, layout
-from .board_items import LaneItem, RowTargetItem
-from .items import ButtonItem, CardItem, ChoiceItem, TableItem
-from .scene_plan import Z_DRAG, Z_FLYER, Spot
+from .affordances import Affordances
+from .board_items import DeckItem, DiscardZoneItem, LaneItem, RowTargetItem
+from .drag import DragSpec
+from .items import ButtonItem, CardItem, ChoiceItem, PieceItem, TableItem
+from .lighting import light_rows
+from .scene_plan import Z_FLYER, Plan, Spot
 
 DRAG_START = 7.0  # scene units the pointer must travel before a press becomes a drag
 
 
-@attrs.define
-class DragSpec:
-    """What a drag moves and where it may land: (rect, what to do, item to light up)."""
+class InputTable(Protocol):
+    """What the input (and :mod:`lighting`) read of the table they serve: the state shown, what
+    may be used, and the things a person can touch. They move and mark those things, nothing else."""
 
-    items: list[QGraphicsItem]
-    targets: list[tuple[QRectF, Callable[[], None], TableItem | None]]
-    grab: QPointF = attrs.Factory(QPointF)
-    homes: list[QPointF] = attrs.Factory(list)
-    hover: TableItem | None = None
+    state: GameState | None
+    affordances: Affordances
+    speed: float  # the animation speed factor: 0 puts things home at once
+    deck: DeckItem
+    discard: DiscardZoneItem
+    lanes: list[LaneItem]
+    row_targets: list[RowTargetItem]
+    choices: list[ChoiceItem]
+    token_item: PieceItem | None
+    done_button: ButtonItem
+    spend_buttons: list[ButtonItem]
+    cards: dict[int, CardItem]
+    focus: int | None  # the seat whose board is shown large
+
+    def plan(self, state: GameState) -> Plan: ...
+    def token_home(self, plan: Plan) -> QPointF: ...
+    def pending_card(self) -> CardItem | None: ...
+    def board_cards(self) -> dict[int, CardItem]: ...
+    def focus_board_rect(self) -> QRectF | None: ...
+    def set_affordances(self, affordances: Affordances) -> None: ...
+    def items(self, pos: QPointF) -> list[QGraphicsItem]: ...
+    def views(self) -> list[QGraphicsView]: ...
 
 
 class TableInput:
-    """The input half of :class:`table_scene.TableScene` (a mixin: it reads the scene's items
-    and affordances and emits the scene's ``intent`` and ``pressed`` signals)."""
+    """A person's gestures on one table. ``ask`` takes the action a person asked for; ``hurry``
+    says a person is acting now (running animations may jump to their end)."""
+
+    def __init__(self, table: InputTable, ask: Callable[[Action], None], hurry: Callable[[], None]) -> None:
+        self.table = table
+        self.ask = ask
+        self.hurry = hurry
+        self.selected: int | None = None  # a taken card chosen by a click, waiting for its row
+        self.set_aside: list[int] = []  # taken cards the person left unplaced for now
+        self.keyboard_item: TableItem | None = None  # what Enter uses (Tab walks)
+        self._press: tuple[QGraphicsItem, QPointF] | None = None
+        self._drag: DragSpec | None = None
+        self._draw_pointer: QPointF | None = None  # the deck was lifted: the pointer, until the card shows
+
+    # ------------------------------------------------------------------ what the scene asks
+
+    @property
+    def dragging(self) -> bool:
+        return self._drag is not None
+
+    @property
+    def awaiting_draw(self) -> bool:
+        """The deck was lifted and the drawn card is not on the table yet."""
+        return self._draw_pointer is not None
+
+    def dragged_items(self) -> list[QGraphicsItem]:
+        """What the pointer holds: syncing to a state leaves these where they are."""
+        return list(self._drag.items) if self._drag is not None else []
+
+    def forget_gone(self, state: GameState) -> None:
+        """Drop the choices that ``state`` no longer allows (cards that left the tray)."""
+        self.set_aside = [c for c in self.set_aside if c in state.tray]
+        if self.selected is not None and self.selected not in state.tray:
+            self.selected = None
+
+    def reset(self) -> None:
+        """Another game is on the table: nothing held, chosen or waited for."""
+        self.cancel_drag()
+        self.set_aside = []
+        self.selected = None
+
+    def keep_usable_choice(self) -> None:
+        """A selected card stays chosen only while it may still be placed."""
+        affordances = self.table.affordances
+        if not affordances.active or (self.selected is not None and not affordances.rows_for(self.selected)):
+            self.selected = None
+
+    def affordances_shown(self) -> None:
+        """The table lit what may be used now: the keyboard focus leaves what may not be used,
+        and a drag waiting for its drawn card goes on with it under the pointer once the card
+        may be put (any other answer ends the wait: the card lies drawn)."""
+        if self.keyboard_item is not None and not self.keyboard_item.clickable:
+            self.focus_keyboard(None)
+        state, affordances = self.table.state, self.table.affordances
+        if self._draw_pointer is None or not affordances.active:
+            return
+        at, self._draw_pointer = self._draw_pointer, None
+        if state is None or state.drawn < 0 or state.drawn not in self.table.cards:
+            return
+        item = self.table.cards[state.drawn]
+        spec = self._drag_spec(item)
+        if spec is None:
+            return
+        item.setPos(at - QPointF(card_art.CARD_W / 2, card_art.CARD_H / 2))
+        self._start_drag(spec, at)
+        spec.follow(at)
 
     # ------------------------------------------------------------------ intents
 
-    def _emit(self, action: Action) -> None:
+    def act(self, action: Action) -> None:
+        """Ask for ``action``; a choice made on the way is spent."""
         self.selected = None
-        self.intent.emit(action)
+        self.ask(action)
 
     def _click(self, item: QGraphicsItem) -> None:
         """A click (or Enter on the focused item): the same path as a drop, one step shorter."""
-        state, aff = self.state, self.aff
-        if state is None or not aff.active:
+        table = self.table
+        state, affordances = table.state, table.affordances
+        if state is None or not affordances.active:
             return
         if isinstance(item, ButtonItem):
             item.clicked.emit()
             return
-        if item is self.deck and aff.draw:
-            self._emit(DRAW)
+        if item is table.deck and affordances.draw:
+            self.act(DRAW)
             return
         lane = self._lane_of(item)
         if lane is not None:
-            if lane in aff.put:
-                self._emit(PUT[lane])
-            elif lane in aff.take:
-                self._emit(TAKE[lane])
+            if lane in affordances.put:
+                self.act(PUT[lane])
+            elif lane in affordances.take:
+                self.act(TAKE[lane])
             return
         if isinstance(item, ChoiceItem):
-            self._emit(CHOOSE_BONUS[item.kind])
+            self.act(CHOOSE_BONUS[item.kind])
             return
         if isinstance(item, RowTargetItem):
             self._choose_row(item.row)
@@ -74,11 +165,11 @@ class TableInput:
         if isinstance(item, CardItem):
             self._click_card(item)
             return
-        if item is self.discard and self.selected is not None:
+        if item is table.discard and self.selected is not None:
             self._set_aside(self.selected)
 
     def _click_card(self, item: CardItem) -> None:
-        state, aff = self.state, self.aff
+        state, affordances = self.table.state, self.table.affordances
         assert state is not None
         card = item.card
         if card in self.set_aside:
@@ -86,37 +177,44 @@ class TableInput:
             self._relayout_tray()
             return
         if card in state.tray:
-            rows = aff.rows_for(card)
+            rows = affordances.rows_for(card)
             if len(rows) == 1:
-                self._emit(PLACE[card][rows[0]])
+                self.act(PLACE[card][rows[0]])
             elif rows:
                 self.selected = None if self.selected == card else card
-                self.set_affordances(aff)
+                self.table.set_affordances(affordances)
             return
-        cell = self._focus_cell_of(item)
-        if cell is not None and cell in aff.bonus_cells:
-            self._emit(CHOOSE_CARD[cell])
+        cell = self._board_cell_of(item)
+        if cell is not None and cell in affordances.bonus_cells:
+            self.act(CHOOSE_CARD[cell])
 
     def _choose_row(self, row: int) -> None:
-        aff = self.aff
+        affordances = self.table.affordances
         if self.selected is not None:
-            if row in aff.rows_for(self.selected):
-                self._emit(PLACE[self.selected][row])
-        elif row in aff.bonus_rows:
-            self._emit(CHOOSE_ROW[row])
+            if row in affordances.rows_for(self.selected):
+                self.act(PLACE[self.selected][row])
+        elif row in affordances.bonus_rows:
+            self.act(CHOOSE_ROW[row])
+
+    def rows_to_light(self) -> tuple[int, ...]:
+        """The rows a card may go to now: the selected card's, else the pending bonus card's."""
+        if self.selected is not None:
+            return self.table.affordances.rows_for(self.selected)
+        return self.table.affordances.bonus_rows
 
     def _lane_of(self, item: QGraphicsItem) -> int | None:
         if isinstance(item, LaneItem):
             return item.column
-        if isinstance(item, CardItem) and self.state is not None:
-            for c, column in enumerate(self.state.columns):
+        state = self.table.state
+        if isinstance(item, CardItem) and state is not None:
+            for c, column in enumerate(state.columns):
                 if item.card in column:
                     return c
         return None
 
-    def _focus_cell_of(self, item: CardItem) -> int | None:
-        for cell, it in self._focus_cards().items():
-            if it is item:
+    def _board_cell_of(self, item: CardItem) -> int | None:
+        for cell, card_item in self.table.board_cards().items():
+            if card_item is item:
                 return cell
         return None
 
@@ -125,24 +223,24 @@ class TableInput:
         if card not in self.set_aside:
             self.set_aside.append(card)
         self.selected = None
-        state = self.state
+        state = self.table.state
         assert state is not None
-        if all(c in self.set_aside for c in state.tray) and self.aff.stop:
+        if all(c in self.set_aside for c in state.tray) and self.table.affordances.stop:
             self._relayout_tray()
-            self._emit(STOP)
+            self.act(STOP)
             return
         self._relayout_tray()
-        self.set_affordances(self.aff)
+        self.table.set_affordances(self.table.affordances)
 
     def _relayout_tray(self) -> None:
-        state = self.state
+        state = self.table.state
         if state is None:
             return
-        plan = self.plan(state)
+        plan = self.table.plan(state)
         for card in state.tray:
             spot = plan.cards.get(card)
             if spot is not None:
-                self.move_home(self.cards[card], spot)
+                self.move_home(self.table.cards[card], spot)
 
     def move_home(self, item: QGraphicsItem, spot: Spot | QPointF) -> None:
         """Animate an item back to where it belongs (a refused drop, a re-fanned tray)."""
@@ -152,11 +250,11 @@ class TableInput:
             item.setScale(spot.scale)
         if isinstance(item, CardItem):
             item.set_lifted(False)
-        duration = int(220 * self.speed)
+        duration = int(220 * self.table.speed)
         if duration <= 0:
             item.setPos(pos)
             return
-        anim = QPropertyAnimation(item, b"pos", self)
+        anim = QPropertyAnimation(item, b"pos", item)
         anim.setDuration(duration)
         anim.setEndValue(pos)
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
@@ -165,130 +263,79 @@ class TableInput:
     # ------------------------------------------------------------------ dragging
 
     def _drag_spec(self, item: QGraphicsItem) -> DragSpec | None:
-        state, aff = self.state, self.aff
-        if state is None or not aff.active:
+        table = self.table
+        state, affordances = table.state, table.affordances
+        if state is None or not affordances.active:
             return None
-        focus = self.boards.get(self.focus) if self.focus is not None else None
-        if item is self.deck and aff.draw:
-            return DragSpec([self.deck], [])  # becomes the drawn card once it moves
-        if isinstance(item, CardItem) and item.card == state.drawn and aff.put:
-            targets = [(self.lanes[c].rect, lambda c=c: self._emit(PUT[c]), self.lanes[c]) for c in aff.put]
+        board = table.focus_board_rect()
+        if item is table.deck and affordances.draw:
+            return DragSpec([table.deck], [], draws=True)
+        if isinstance(item, CardItem) and item.card == state.drawn and affordances.put:
+            lanes = table.lanes
+            targets = [(lanes[c].rect, lambda c=c: self.act(PUT[c]), lanes[c]) for c in affordances.put]
             return DragSpec([item], targets)
         lane = self._lane_of(item)
-        if lane is not None and lane in aff.take and focus is not None:
-            items = [self.cards[c] for c in state.columns[lane] if c in self.cards]
-            zone = focus.geometry.rect.united(layout.TRAY_RECT)
-            return DragSpec(items, [(zone, lambda c=lane: self._emit(TAKE[c]), None)])
+        if lane is not None and lane in affordances.take and board is not None:
+            items = [table.cards[c] for c in state.columns[lane] if c in table.cards]
+            zone = board.united(layout.TRAY_RECT)
+            return DragSpec(items, [(zone, lambda c=lane: self.act(TAKE[c]), None)])
         if isinstance(item, CardItem) and item.card in state.tray:
-            rows = aff.rows_for(item.card)
+            rows = affordances.rows_for(item.card)
             if not rows:
                 return None
             targets = [
                 (
-                    self.row_targets[r].rect,
-                    lambda r=r, c=item.card: self._emit(PLACE[c][r]),
-                    self.row_targets[r],
+                    table.row_targets[r].rect,
+                    lambda r=r, c=item.card: self.act(PLACE[c][r]),
+                    table.row_targets[r],
                 )
                 for r in rows
             ]
             if item.card not in self.set_aside:
-                targets.append((self.discard.rect, lambda c=item.card: self._set_aside(c), self.discard))
+                targets.append((table.discard.rect, lambda c=item.card: self._set_aside(c), table.discard))
             return DragSpec([item], targets)
-        pending = self._pending_card()
-        if item is pending and pending is not None and aff.bonus_rows:
+        pending = table.pending_card()
+        if item is pending and pending is not None and affordances.bonus_rows:
             targets = [
-                (self.row_targets[r].rect, lambda r=r: self._emit(CHOOSE_ROW[r]), self.row_targets[r])
-                for r in aff.bonus_rows
+                (table.row_targets[r].rect, lambda r=r: self.act(CHOOSE_ROW[r]), table.row_targets[r])
+                for r in affordances.bonus_rows
             ]
             return DragSpec([item], targets)
-        if item is self.token_item and aff.bonus_cells:
-            cells = self._focus_cards()
+        if item is table.token_item and affordances.bonus_cells:
+            cells = table.board_cards()
             targets = [
                 (
                     cells[c].sceneBoundingRect().intersected(cells[c].mapRectToScene(card_art.CARD_RECT)),
-                    lambda c=c: self._emit(CHOOSE_CARD[c]),
+                    lambda c=c: self.act(CHOOSE_CARD[c]),
                     cells[c],
                 )
-                for c in aff.bonus_cells
+                for c in affordances.bonus_cells
                 if c in cells
             ]
             return DragSpec([item], targets)
-        if isinstance(item, ChoiceItem) and focus is not None:
-            return DragSpec(
-                [item], [(focus.geometry.rect, lambda k=item.kind: self._emit(CHOOSE_BONUS[k]), None)]
-            )
+        if isinstance(item, ChoiceItem) and board is not None:
+            return DragSpec([item], [(board, lambda k=item.kind: self.act(CHOOSE_BONUS[k]), None)])
         return None
 
+    def _lift_deck(self, at: QPointF) -> None:
+        """Lifting the deck's top card asks for it to be drawn: the player sees it before choosing
+        a column. The drag goes on when the table shows the drawn card (:meth:`affordances_shown`);
+        a person acting need not watch it fly."""
+        self._draw_pointer = at
+        self.act(DRAW)
+        self.hurry()
+
     def _start_drag(self, spec: DragSpec, at: QPointF) -> None:
-        state = self.state
-        assert state is not None
-        if spec.items == [self.deck]:
-            # Lifting the deck's top card draws it: the player sees it before choosing a column.
-            self._emit(DRAW)
-            self.pressed.emit()  # show the drawn card at once
-            state = self.state
-            if state is None or state.drawn < 0 or state.drawn not in self.cards:
-                return
-            item = self.cards[state.drawn]
-            item.setPos(at - QPointF(card_art.CARD_W / 2, card_art.CARD_H / 2))
-            new = self._drag_spec(item)
-            if new is None:
-                return
-            spec = new
-        spec.grab = at
-        spec.homes = [it.pos() for it in spec.items]
-        for it in spec.items:
-            it.setZValue(Z_DRAG + it.zValue() / 1000)
-            if isinstance(it, CardItem):
-                it.set_lifted(True)
+        spec.lift(at)
         self._drag = spec
-        self._mark_rows([])
-        for _rect, _act, target in spec.targets:
-            if target is not None:
-                target.set_mark("legal")
-
-    def _drag_rect(self) -> QRectF:
-        assert self._drag is not None
-        first = self._drag.items[0]
-        if isinstance(first, CardItem):
-            return first.mapRectToScene(card_art.CARD_RECT)
-        return first.sceneBoundingRect()
-
-    def _best_target(self) -> tuple[QRectF, Callable[[], None], TableItem | None] | None:
-        assert self._drag is not None
-        rect = self._drag_rect()
-        best, best_area = None, 0.0
-        for target in self._drag.targets:
-            inter = rect.intersected(target[0])
-            area = inter.width() * inter.height()
-            if area > best_area:
-                best, best_area = target, area
-        return best
-
-    def _move_drag(self, at: QPointF) -> None:
-        drag = self._drag
-        assert drag is not None
-        delta = at - drag.grab
-        for it, home in zip(drag.items, drag.homes, strict=True):
-            it.setPos(home + delta)
-        best = self._best_target()
-        hover = best[2] if best else None
-        if hover is not drag.hover:
-            if drag.hover is not None:
-                drag.hover.set_mark("legal")
-            if hover is not None:
-                hover.set_mark("hover")
-            drag.hover = hover
+        light_rows(self.table, self, [])
+        spec.light_targets()
 
     def _drop(self) -> None:
         drag = self._drag
         assert drag is not None
-        best = self._best_target()
-        self._end_drag_marks()
         self._drag = None
-        for it in drag.items:
-            if isinstance(it, CardItem):
-                it.set_lifted(False)
+        best = drag.put_down()
         if best is not None:
             best[1]()  # an action animates from here; a refused one comes back through settle_all
             return
@@ -296,191 +343,196 @@ class TableInput:
 
     def _settle(self, drag: DragSpec) -> None:
         """Send dragged items home (the state's places), animated: a refused drop."""
-        state = self.state
+        table = self.table
+        state = table.state
         if state is None:
             return
-        plan = self.plan(state)
+        plan = table.plan(state)
         for it, home in zip(drag.items, drag.homes, strict=True):
             if isinstance(it, CardItem) and it.card in plan.cards:
                 self.move_home(it, plan.cards[it.card])
-            elif it is self.token_item:
+            elif it is table.token_item:
                 it.setZValue(Z_FLYER - 1)
-                self.move_home(it, self.token_home(plan))
+                self.move_home(it, table.token_home(plan))
             elif isinstance(it, ChoiceItem):
                 it.setZValue(Z_FLYER - 2)
                 self.move_home(it, home)
             else:
                 self.move_home(it, home)
-        self.set_affordances(self.aff)
-
-    def _end_drag_marks(self) -> None:
-        if self._drag is None:
-            return
-        for _rect, _act, target in self._drag.targets:
-            if target is not None:
-                target.set_mark("")
+        table.set_affordances(table.affordances)
 
     def settle_all(self) -> None:
         """Animate every card back to where the state puts it (after a refused action)."""
-        state = self.state
+        self._draw_pointer = None
+        table = self.table
+        state = table.state
         if state is None:
             return
-        plan = self.plan(state)
+        plan = table.plan(state)
         for card, spot in plan.cards.items():
-            item = self.cards.get(card)
+            item = table.cards.get(card)
             if item is not None and (item.pos() != spot.pos or item.scale() != spot.scale):
                 self.move_home(item, spot)
-        if self.token_item is not None:
-            self.move_home(self.token_item, self.token_home(plan))
-        self.set_affordances(self.aff)
+        if table.token_item is not None:
+            self.move_home(table.token_item, table.token_home(plan))
+        table.set_affordances(table.affordances)
 
     def cancel_drag(self) -> None:
         if self._drag is not None:
-            drag = self._drag
-            self._end_drag_marks()
-            self._drag = None
+            drag, self._drag = self._drag, None
+            drag.light_targets("")
             self._settle(drag)
         self._press = None
+        self._draw_pointer = None
 
-    @property
-    def dragging(self) -> bool:
-        return self._drag is not None
-
-    # ------------------------------------------------------------------ mouse
+    # ------------------------------------------------------------------ mouse (forwarded by the scene)
 
     def _interactive_at(self, pos: QPointF) -> QGraphicsItem | None:
-        for item in self.items(pos):
+        for item in self.table.items(pos):
             if isinstance(item, TableItem) and item.isVisible() and (item.clickable or self._drag_spec(item)):
                 return item
         return None
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+    def mouse_press(self, event: QGraphicsSceneMouseEvent) -> bool:
+        """True when the press was the table's to take (else the scene's default handles it)."""
         if event.button() != Qt.MouseButton.LeftButton:
-            super().mousePressEvent(event)
-            return
-        self.pressed.emit()
+            return False
+        self.hurry()
         item = self._interactive_at(event.scenePos())
         if item is None:
             if self.selected is not None:
                 self.selected = None
-                self.set_affordances(self.aff)
-            super().mousePressEvent(event)
-            return
+                self.table.set_affordances(self.table.affordances)
+            return False
         self._press = (item, event.scenePos())
         event.accept()
+        return True
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+    def mouse_move(self, event: QGraphicsSceneMouseEvent) -> bool:
         if self._drag is not None:
-            self._move_drag(event.scenePos())
+            self._drag.follow(event.scenePos())
             event.accept()
-            return
+            return True
+        if self._draw_pointer is not None:
+            self._draw_pointer = event.scenePos()
+            event.accept()
+            return True
         if self._press is not None:
             item, at = self._press
             if (event.scenePos() - at).manhattanLength() >= DRAG_START:
                 spec = self._drag_spec(item)
                 if spec is not None:
                     self._press = None
-                    self._start_drag(spec, at)
-                    if self._drag is not None:
-                        self._move_drag(event.scenePos())
+                    if spec.draws:
+                        self._lift_deck(event.scenePos())
+                    else:
+                        self._start_drag(spec, at)
+                        spec.follow(event.scenePos())
                     event.accept()
-                    return
-        super().mouseMoveEvent(event)
+                    return True
+        return False
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+    def mouse_release(self, event: QGraphicsSceneMouseEvent) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
-            super().mouseReleaseEvent(event)
-            return
+            return False
         if self._drag is not None:
-            self._move_drag(event.scenePos())
+            self._drag.follow(event.scenePos())
             self._drop()
             event.accept()
-            return
+            return True
+        if self._draw_pointer is not None:  # let go before the drawn card showed: it lies drawn
+            self._draw_pointer = None
+            event.accept()
+            return True
         if self._press is not None:
             item, _ = self._press
             self._press = None
             if item.isVisible():
                 self._click(item)
             event.accept()
-            return
-        super().mouseReleaseEvent(event)
+            return True
+        return False
 
-    # ------------------------------------------------------------------ keyboard
+    # ------------------------------------------------------------------ keyboard (forwarded by the scene)
 
     def focusables(self) -> list[TableItem]:
         """Everything clickable now, in reading order: what Tab walks through."""
-        items: list[TableItem] = [self.deck, *self.lanes]
-        if self.state is not None:
-            if self.state.drawn >= 0 and self.state.drawn in self.cards:
-                items.append(self.cards[self.state.drawn])
-            items += [self.cards[c] for c in self.state.tray if c in self.cards]
-        pending = self._pending_card()
+        table = self.table
+        state = table.state
+        items: list[TableItem] = [table.deck, *table.lanes]
+        if state is not None:
+            if state.drawn >= 0 and state.drawn in table.cards:
+                items.append(table.cards[state.drawn])
+            items += [table.cards[c] for c in state.tray if c in table.cards]
+        pending = table.pending_card()
         if pending is not None:
             items.append(pending)
-        items += self.choices
-        items += self.row_targets
-        items += list(self._focus_cards().values())
-        items += [self.discard, self.done_button, *self.spend_buttons]
+        items += table.choices
+        items += table.row_targets
+        items += list(table.board_cards().values())
+        items += [table.discard, table.done_button, *table.spend_buttons]
         return [it for it in items if it.isVisible() and it.clickable]
 
-    def _set_kb(self, item: TableItem | None) -> None:
-        if self._kb_item is not None:
-            self._kb_item.set_focus_ring(False)
-        self._kb_item = item
+    def focus_keyboard(self, item: TableItem | None) -> None:
+        if self.keyboard_item is not None:
+            self.keyboard_item.set_focus_ring(False)
+        self.keyboard_item = item
         if item is not None:
             item.set_focus_ring(True)
-            for view in self.views():  # zoomed in: bring the focused thing into sight
+            for view in self.table.views():  # zoomed in: bring the focused thing into sight
                 view.ensureVisible(item, 40, 40)
 
-    def focusNextPrevChild(self, next: bool) -> bool:
-        """Tab and Shift+Tab walk through what may be used now (the scene gets Tab here)."""
+    def walk(self, forward: bool) -> bool:
+        """Tab and Shift+Tab walk through what may be used now (False: nothing to walk)."""
         items = self.focusables()
         if not items:
             return False
-        step = 1 if next else -1
-        i = items.index(self._kb_item) if self._kb_item in items else (-1 if step > 0 else 0)
-        self._set_kb(items[(i + step) % len(items)])
+        step = 1 if forward else -1
+        i = items.index(self.keyboard_item) if self.keyboard_item in items else (-1 if step > 0 else 0)
+        self.focus_keyboard(items[(i + step) % len(items)])
         return True
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def key_press(self, event: QKeyEvent) -> bool:
+        """True when the key was the table's (else the scene's default handles it)."""
         key = event.key()
-        self.pressed.emit()
+        self.hurry()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self._kb_item is not None and self._kb_item.clickable:
-                self._click(self._kb_item)
+            if self.keyboard_item is not None and self.keyboard_item.clickable:
+                self._click(self.keyboard_item)
             event.accept()
-            return
+            return True
         if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
             # Arrows walk like Tab and Shift+Tab, for those who keep a hand on them.
-            self.focusNextPrevChild(key in (Qt.Key.Key_Right, Qt.Key.Key_Down))
+            self.walk(key in (Qt.Key.Key_Right, Qt.Key.Key_Down))
             event.accept()
-            return
+            return True
         if key == Qt.Key.Key_Escape:
             self.selected = None
-            self._set_kb(None)
-            self.set_affordances(self.aff)
+            self.focus_keyboard(None)
+            self.table.set_affordances(self.table.affordances)
             event.accept()
-            return
+            return True
         if self._shortcut(key, event.text()):
             event.accept()
-            return
-        super().keyPressEvent(event)
+            return True
+        return False
 
     def _shortcut(self, key: int, text: str) -> bool:
         """Letters and digits: D draws, S is Done, digits pick a column, row, bonus or card."""
-        state, aff = self.state, self.aff
-        if state is None or not aff.active:
+        state, affordances = self.table.state, self.table.affordances
+        if state is None or not affordances.active:
             return False
-        if key == Qt.Key.Key_D and aff.draw:
-            self._emit(DRAW)
+        if key == Qt.Key.Key_D and affordances.draw:
+            self.act(DRAW)
             return True
-        if key == Qt.Key.Key_S and aff.stop:
-            self._emit(STOP)
+        if key == Qt.Key.Key_S and affordances.stop:
+            self.act(STOP)
             return True
         if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and state.phase == Phase.PLACE:
             card = self.selected
-            if card is None and isinstance(self._kb_item, CardItem) and self._kb_item.card in state.tray:
-                card = self._kb_item.card
+            focused = self.keyboard_item
+            if card is None and isinstance(focused, CardItem) and focused.card in state.tray:
+                card = focused.card
             if card is not None:
                 self._set_aside(card)
                 return True
@@ -491,18 +543,18 @@ class TableInput:
         if n < 0:
             return False
         if state.phase in (Phase.TURN, Phase.COLUMN) and n < N_COLUMNS:
-            if n in aff.put:
-                self._emit(PUT[n])
-            elif n in aff.take:
-                self._emit(TAKE[n])
+            if n in affordances.put:
+                self.act(PUT[n])
+            elif n in affordances.take:
+                self.act(TAKE[n])
             return True
-        if state.phase == Phase.BONUS_KIND and n < len(aff.bonus_kinds):
-            self._emit(CHOOSE_BONUS[aff.bonus_kinds[n]])
+        if state.phase == Phase.BONUS_KIND and n < len(affordances.bonus_kinds):
+            self.act(CHOOSE_BONUS[affordances.bonus_kinds[n]])
             return True
         if (self.selected is not None or state.phase == Phase.BONUS_ROW) and n < ROWS:
             self._choose_row(n)
             return True
         if state.phase == Phase.PLACE and n < len(state.tray):
-            self._click_card(self.cards[state.tray[n]])
+            self._click_card(self.table.cards[state.tray[n]])
             return True
         return False

@@ -23,38 +23,40 @@ GLOW = 10.0
 translate = QCoreApplication.translate
 
 
-def paint_mark(p: QPainter, shape: QRectF, mark: str, focus: bool, radius: float = card_art.RADIUS) -> None:
+def paint_mark(
+    painter: QPainter, shape: QRectF, mark: str, focus: bool, radius: float = card_art.RADIUS
+) -> None:
     """Outline a target: gold when legal, white when hovered, thick gold when selected; a
     suggested move (``hint``) gets a wide white band with gold dashes, told apart by shape too."""
     if mark == "hint":
         ring = shape.adjusted(-5, -5, 5, 5)
         for width, alpha in ((16, 60), (9, 160)):
-            c = QColor(theme.HINT)
-            c.setAlpha(alpha)
-            p.setPen(QPen(c, width))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(ring, radius + 5, radius + 5)
+            ring_color = QColor(theme.HINT)
+            ring_color.setAlpha(alpha)
+            painter.setPen(QPen(ring_color, width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(ring, radius + 5, radius + 5)
         dash = QPen(theme.HIGHLIGHT, 4.0, Qt.PenStyle.DashLine)
         dash.setDashPattern([2.0, 1.5])
-        p.setPen(dash)
-        p.drawRoundedRect(ring, radius + 5, radius + 5)
+        painter.setPen(dash)
+        painter.drawRoundedRect(ring, radius + 5, radius + 5)
     elif mark == "dim":
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(theme.DIMMED)
-        p.drawRoundedRect(shape, radius, radius)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.DIMMED)
+        painter.drawRoundedRect(shape, radius, radius)
     elif mark in ("legal", "hover", "selected"):
         color = QColor(theme.HOVER if mark == "hover" else theme.HIGHLIGHT)
         for width, alpha in ((12, 50), (7, 110), (3.5, 255)):
-            c = QColor(color)
-            c.setAlpha(alpha)
-            p.setPen(QPen(c, width if mark != "selected" else width + 2))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(shape.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+            mark_color = QColor(color)
+            mark_color.setAlpha(alpha)
+            painter.setPen(QPen(mark_color, width if mark != "selected" else width + 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(shape.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
     if focus:
         pen = QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine)
-        p.setPen(pen)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(shape.adjusted(-6, -6, 6, 6), radius + 5, radius + 5)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(shape.adjusted(-6, -6, 6, 6), radius + 5, radius + 5)
 
 
 class TableItem(QGraphicsObject):
@@ -161,26 +163,28 @@ class CardItem(TableItem):
             self._lift = lift
             self.update()
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         off = 3 + 5 * self._lift
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 70 + int(40 * self._lift)))
-        p.drawRoundedRect(CARD_RECT.translated(off * 0.6, off), card_art.RADIUS, card_art.RADIUS)
-        p.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70 + int(40 * self._lift)))
+        painter.drawRoundedRect(CARD_RECT.translated(off * 0.6, off), card_art.RADIUS, card_art.RADIUS)
+        painter.save()
         angle = math.pi * (1.0 - self._flip)
         sx = abs(math.cos(angle))
         if sx < 0.999:
-            p.translate(CARD_W / 2, 0)
-            p.scale(max(sx, 0.01), 1.0)
-            p.translate(-CARD_W / 2, 0)
+            painter.translate(CARD_W / 2, 0)
+            painter.scale(max(sx, 0.01), 1.0)
+            painter.translate(-CARD_W / 2, 0)
         if self.face_up:
-            card_art.paint_card_face(p, self.card, self.decor)
+            card_art.paint_card_face(painter, self.card, self.decor)
         else:
-            card_art.paint_card_back(p)
-        p.restore()
-        paint_mark(p, CARD_RECT, self.shown_mark(), self._focus)
+            card_art.paint_card_back(painter)
+        painter.restore()
+        paint_mark(painter, CARD_RECT, self.shown_mark(), self._focus)
 
 
 class SkyscraperItem(QGraphicsObject):
@@ -218,19 +222,21 @@ class SkyscraperItem(QGraphicsObject):
 
     rise = Property(float, _get_rise, _set_rise)
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         if self._rise <= 0.001:
             return
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 80))
-        p.drawEllipse(QRectF(0.04 * self.W, self.H - 7, 0.96 * self.W, 7))
-        p.save()
-        p.translate(0, self.H)
-        p.scale(1.0, self._rise)
-        p.translate(0, -self.H)
-        card_art.paint_skyscraper(p, QRectF(0, 0, self.W, self.H))
-        p.restore()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawEllipse(QRectF(0.04 * self.W, self.H - 7, 0.96 * self.W, 7))
+        painter.save()
+        painter.translate(0, self.H)
+        painter.scale(1.0, self._rise)
+        painter.translate(0, -self.H)
+        card_art.paint_skyscraper(painter, QRectF(0, 0, self.W, self.H))
+        painter.restore()
 
 
 class PieceItem(TableItem):
@@ -259,10 +265,12 @@ class PieceItem(TableItem):
         path.addRect(self._rect)
         return path
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._painter(p, self._rect)
-        paint_mark(p, self._rect, self.shown_mark(), self._focus, radius=self._rect.width() / 2)
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._painter(painter, self._rect)
+        paint_mark(painter, self._rect, self.shown_mark(), self._focus, radius=self._rect.width() / 2)
 
 
 class ButtonItem(TableItem):
@@ -295,19 +303,23 @@ class ButtonItem(TableItem):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         base = QColor("#f2b632") if self.primary else QColor("#e9e1cc")
         if self.hovered:
             base = base.lighter(112)
-        p.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
-        p.setBrush(base)
-        p.drawRoundedRect(self._rect, 10, 10)
-        p.setPen(QColor("#2b2418"))
-        f, shown, _ = theme.fit_label(self._text, 19, self._rect.width() - self.TEXT_MARGIN, bold=True)
-        p.setFont(f)
-        p.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, shown)
-        paint_mark(p, self._rect, self.shown_mark() if self.mark == "hint" else "", self._focus, radius=10)
+        painter.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
+        painter.setBrush(base)
+        painter.drawRoundedRect(self._rect, 10, 10)
+        painter.setPen(QColor("#2b2418"))
+        font, shown, _ = theme.fit_label(self._text, 19, self._rect.width() - self.TEXT_MARGIN, bold=True)
+        painter.setFont(font)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, shown)
+        paint_mark(
+            painter, self._rect, self.shown_mark() if self.mark == "hint" else "", self._focus, radius=10
+        )
 
 
 class ChoiceItem(TableItem):
@@ -317,14 +329,14 @@ class ChoiceItem(TableItem):
         """The label's font: the table's text size, smaller if two lines would not hold it."""
         size = theme.text_size(18)
         while True:
-            f = theme.font(size, True)
+            font = theme.font(size, True)
             flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
-            needed = QFontMetricsF(f).boundingRect(box, flags, self._label)
+            needed = QFontMetricsF(font).boundingRect(box, flags, self._label)
             fits = needed.height() <= box.height() and needed.width() <= box.width()
             if fits or size <= theme.text_size(0):
                 if theme.text_audit is not None:
                     theme.text_audit.append((self._label, needed.height(), box.height()))
-                return f
+                return font
             size -= 0.5
 
     def __init__(self, kind: BonusKind, label: str, w: float = 160.0, h: float = 150.0) -> None:
@@ -337,18 +349,20 @@ class ChoiceItem(TableItem):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(theme.PANEL_DARK)  # opaque: a taken card under the tile must not show through
-        p.drawRoundedRect(self._rect, 12, 12)
-        p.setPen(QPen(QColor(255, 255, 255, 60), 1.5))
-        p.setBrush(QColor(255, 255, 255, 40 if not self.hovered else 70))
-        p.drawRoundedRect(self._rect, 12, 12)
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.PANEL_DARK)  # opaque: a taken card under the tile must not show through
+        painter.drawRoundedRect(self._rect, 12, 12)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1.5))
+        painter.setBrush(QColor(255, 255, 255, 40 if not self.hovered else 70))
+        painter.drawRoundedRect(self._rect, 12, 12)
         icon = QRectF(self._rect.center().x() - 40, 12, 80, 80)
-        card_art.paint_bonus_token(p, self.kind, icon)
-        p.setPen(theme.INK)
+        card_art.paint_bonus_token(painter, self.kind, icon)
+        painter.setPen(theme.INK)
         box = QRectF(6, 96, self._rect.width() - 12, 50)
-        p.setFont(self._label_font(box))
-        p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self._label)
-        paint_mark(p, self._rect, self.shown_mark(), self._focus, radius=12)
+        painter.setFont(self._label_font(box))
+        painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self._label)
+        paint_mark(painter, self._rect, self.shown_mark(), self._focus, radius=12)

@@ -1,5 +1,6 @@
 """The whole table in one QGraphicsScene: its items, their layout, syncing to a state and
-lighting up what a person may use. Input (clicks, drags, keys) lives in :mod:`table_input`.
+lighting up what a person may use. Input (clicks, drags, keys) is a :class:`input.TableInput`
+the scene is composed with and forwards Qt's events to.
 
 The scene shows states and emits intents; it never changes the game.
 """
@@ -9,18 +10,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
-from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QTextDocument
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...model.actions import SPEND, STOP
-from ...model.cards import COLS, LAYOUT, N_COLUMNS, ROWS, BonusKind
+from ...model.cards import COLS, N_COLUMNS, ROWS, BonusKind
 from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState, Phase
 from ..look import theme
-from ..words.glossary import bonus_name, describe_card, district_name, token_tip
+from ..words.glossary import bonus_name, describe_card, token_tip
 from ..words.people import Cast
-from ..words.prompts import prompt, take_refusal
+from ..words.prompts import prompt, row_tip
 from . import card_art, layout
 from .affordances import NONE, Affordances
 from .board_items import (
@@ -36,7 +37,7 @@ from .board_items import (
     RowTargetItem,
     ScoringBoardItem,
 )
-from .input import DragSpec, TableInput
+from .input import TableInput
 from .items import (
     ButtonItem,
     CardItem,
@@ -45,7 +46,8 @@ from .items import (
     SkyscraperItem,
     TableItem,
 )
-from .scene_plan import Z_FLYER, Plan, Spot, choose_focus, make_plan
+from .lighting import light_up
+from .scene_plan import Z_FLYER, Plan, Spot, choose_focus, make_plan, pending_bonus_card
 from .standings import StandingsItem, leader_bits
 
 translate = QCoreApplication.translate
@@ -55,7 +57,7 @@ SPEND_W = (layout.PROMPT_RECT.width() - 26) / 2
 SPEND_H = 40.0
 
 
-class TableScene(TableInput, QGraphicsScene):
+class TableScene(QGraphicsScene):
     """The table. ``intent`` carries the action a person asked for."""
 
     intent = Signal(object)  # Action
@@ -70,18 +72,14 @@ class TableScene(TableInput, QGraphicsScene):
         self.kinds: tuple[str, ...] = ()
         self.humans: tuple[bool, ...] = ()
         self.focus: int | None = None
-        self.aff: Affordances = NONE
+        self.affordances: Affordances = NONE
         self.thinking = -1
-        self.set_aside: list[int] = []
-        self.selected: int | None = None
         self.speed = 1.0
         self.cards: dict[int, CardItem] = {}
         self.skyscrapers: dict[tuple[int, int], SkyscraperItem] = {}
         self.boards: dict[int, BoardItem] = {}
         self.token_item: PieceItem | None = None
-        self._press: tuple[QGraphicsItem, QPointF] | None = None
-        self._drag: DragSpec | None = None
-        self._kb_item: TableItem | None = None
+        self.input = TableInput(self, ask=self.intent.emit, hurry=self.pressed.emit)
         self._estimate: tuple[GameState | None, ScoreBreakdown | None] = (None, None)
         self._log_heights: dict[str, float] = {}
         self._log_entries: list[str] = []
@@ -125,22 +123,22 @@ class TableScene(TableInput, QGraphicsScene):
         self.done_button = ButtonItem("", layout.DONE_RECT.width(), layout.DONE_RECT.height(), True)
         self.done_button.setPos(layout.DONE_RECT.topLeft())
         self.done_button.setObjectName("done-button")
-        self.done_button.clicked.connect(lambda: self._emit(STOP))
+        self.done_button.clicked.connect(lambda: self.input.act(STOP))
         self.addItem(self.done_button)
         self.spend_buttons = []
         # The discard token may be spent at any moment of the person's turn: its two buttons
         # stand side by side under the prompt's title (in place of its hint), wide enough for
         # their words in every language.
         for n in (1, 2):
-            b = ButtonItem("", SPEND_W, SPEND_H)
-            b.setPos(
+            button = ButtonItem("", SPEND_W, SPEND_H)
+            button.setPos(
                 layout.PROMPT_RECT.x() + 8 + (n - 1) * (SPEND_W + 10),
                 layout.PROMPT_RECT.bottom() - SPEND_H - 6,
             )
-            b.setObjectName(f"spend-{n}")
-            b.clicked.connect(lambda n=n: self._emit(SPEND[n]))
-            self.addItem(b)
-            self.spend_buttons.append(b)
+            button.setObjectName(f"spend-{n}")
+            button.clicked.connect(lambda n=n: self.input.act(SPEND[n]))
+            self.addItem(button)
+            self.spend_buttons.append(button)
         self.choices: list[ChoiceItem] = []
         self.log_panel = PanelItem(layout.LOG_RECT)
         self.addItem(self.log_panel)
@@ -152,8 +150,8 @@ class TableScene(TableInput, QGraphicsScene):
         self.log_text = RichTextItem(layout.LOG_RECT.width() - 24, 16)
         self.log_text.setParentItem(self.log_frame)
         self.row_targets = [RowTargetItem(r) for r in range(ROWS)]
-        for t in self.row_targets:
-            self.addItem(t)
+        for target in self.row_targets:
+            self.addItem(target)
         self.medal = PieceItem(card_art.paint_medal, layout.MEDAL_W, layout.MEDAL_H)
         self.medal.setObjectName("medal")
         self.addItem(self.medal)
@@ -215,7 +213,7 @@ class TableScene(TableInput, QGraphicsScene):
         """Lay out and repaint every word on the table (after a language or text size change)."""
         if self.state is not None:
             self.sync_furniture(self.state)
-            self.set_affordances(self.aff)
+            self.set_affordances(self.affordances)
         self.set_log(self._log_entries)
         for item in self.items():
             item.update()
@@ -226,7 +224,7 @@ class TableScene(TableInput, QGraphicsScene):
         self, names: Sequence[str], kinds: Sequence[str], humans: Sequence[bool], state: GameState
     ) -> None:
         """Forget the last game's items and lay out this one."""
-        self.cancel_drag()
+        self.input.reset()
         for item in [*self.cards.values(), *self.skyscrapers.values(), *self.boards.values()]:
             self.removeItem(item)
         self.cards.clear()
@@ -236,16 +234,14 @@ class TableScene(TableInput, QGraphicsScene):
         self.names, self.kinds, self.humans = tuple(names), tuple(kinds), tuple(humans)
         self.suggested, self.suggestion = [], ""
         self.focus = None
-        self.set_aside = []
-        self.selected = None
         self.thinking = -1
-        self.aff = NONE
+        self.affordances = NONE
         self.set_log([])
         self.show_state(state)
 
     def plan(self, state: GameState) -> Plan:
         focus = choose_focus(state, self.humans, self.focus)
-        aside = [c for c in self.set_aside if c in state.tray]
+        aside = [c for c in self.input.set_aside if c in state.tray]
         return make_plan(state, focus, aside)
 
     def card_item(self, card: int) -> CardItem:
@@ -269,12 +265,10 @@ class TableScene(TableInput, QGraphicsScene):
     def show_state(self, state: GameState) -> None:
         """Put everything exactly where ``state`` says (the state is the truth)."""
         self.state = state
-        self.set_aside = [c for c in self.set_aside if c in state.tray]
-        if self.selected is not None and self.selected not in state.tray:
-            self.selected = None
+        self.input.forget_gone(state)
         plan = self.plan(state)
         self.apply_boards(plan)
-        dragged = set(self._drag.items) if self._drag else set()
+        dragged = set(self.input.dragged_items())
         for card, item in self.cards.items():
             if card not in plan.cards and item not in dragged:
                 item.hide()
@@ -344,27 +338,8 @@ class TableScene(TableInput, QGraphicsScene):
         """Say on each row of the large board what it holds and what it may still give."""
         if self.focus is None:
             return
-        p = state.players[self.focus]
         for row, target in enumerate(self.row_targets):
-            district = LAYOUT.districts[row]
-            bonus = bonus_name(district.bonus)
-            if p.bonuses_had >> row & 1:
-                bonus_text = translate("Table", "its bonus is used")
-            else:
-                bonus_text = translate(
-                    "Table", "two bonus symbols here earn the {0} (or a tracks token)"
-                ).format(bonus)
-            if p.completions >> row & 1:
-                done = translate("Table", "you hold its completion token")
-            elif state.completions_left >> row & 1:
-                done = translate("Table", "filling it first earns its completion token (1 VP)")
-            else:
-                done = translate("Table", "its completion token is gone")
-            target.setToolTip(
-                translate("Table", "{0}: total value {1}; {2}; {3}.").format(
-                    district_name(row), p.row_total(row), bonus_text, done
-                )
-            )
+            target.setToolTip(row_tip(state, self.focus, row))
 
     def update_boards(self, state: GameState) -> None:
         if self._estimate[0] is not state:
@@ -375,7 +350,7 @@ class TableScene(TableInput, QGraphicsScene):
         self.standings.set_standings(breakdown, self.names, state.is_over)
         single_human = sum(self.humans) == 1
         for seat, board in self.boards.items():
-            p = state.players[seat]
+            player = state.players[seat]
             board.set_info(
                 PlayerInfo(
                     name=Cast.of(self.names, self.humans).label(seat)
@@ -384,15 +359,15 @@ class TableScene(TableInput, QGraphicsScene):
                     kind="" if single_human and self.humans[seat] else self.kinds[seat],
                     seat=seat,
                     score=scores[seat],
-                    contracts=p.contracts,
-                    vp_tokens=p.vp_tokens,
-                    discard_tokens=p.discard_tokens,
-                    completions=p.completions,
-                    bonuses_had=p.bonuses_had,
-                    row_totals=tuple(p.row_total(r) for r in range(ROWS)),
-                    row_counts=tuple(len(r) for r in p.rows),
-                    cable_cars=p.cable_cars,
-                    skyscrapers=p.skyscraper_count,
+                    contracts=player.contracts,
+                    vp_tokens=player.vp_tokens,
+                    discard_tokens=player.discard_tokens,
+                    completions=player.completions,
+                    bonuses_had=player.bonuses_had,
+                    row_totals=tuple(player.row_total(r) for r in range(ROWS)),
+                    row_counts=tuple(len(r) for r in player.rows),
+                    cable_cars=player.cable_cars,
+                    skyscrapers=player.skyscraper_count,
                     to_move=not state.is_over and state.current == seat,
                     thinking=self.thinking == seat,
                     leads=leader_bits(breakdown, seat),
@@ -407,7 +382,7 @@ class TableScene(TableInput, QGraphicsScene):
         if self.token_item is None or self.token_item.data(0) != int(kind):
             self._clear_token()
             self.token_item = PieceItem(
-                lambda p, r, k=kind: card_art.paint_bonus_token(p, k, r),
+                lambda painter, rect, kind=kind: card_art.paint_bonus_token(painter, kind, rect),
                 TOKEN_SIZE,
                 TOKEN_SIZE,
                 token_tip(kind),
@@ -415,7 +390,7 @@ class TableScene(TableInput, QGraphicsScene):
             self.token_item.setData(0, int(kind))
             self.token_item.setObjectName("pending-token")
             self.addItem(self.token_item)
-        if not (self._drag and self.token_item in self._drag.items):
+        if self.token_item not in self.input.dragged_items():
             self.token_item.setPos(self.token_home(plan))
             self.token_item.setZValue(Z_FLYER - 1)
 
@@ -469,68 +444,18 @@ class TableScene(TableInput, QGraphicsScene):
 
     # ------------------------------------------------------------------ what a person may do
 
-    def set_affordances(self, aff: Affordances) -> None:
+    def set_affordances(self, affordances: Affordances) -> None:
         """Light up what the person to move may use, and say what to do."""
-        self.aff = aff
-        state = self.state
-        if state is None:
+        self.affordances = affordances
+        if self.state is None:
             return
-        if not aff.active:
-            self.selected = None
-        if self.selected is not None and not aff.rows_for(self.selected):
-            self.selected = None
-        in_turn = aff.active and state.phase == Phase.TURN
-        self.deck.set_clickable(aff.draw)
-        self.deck.set_mark("legal" if aff.draw else "")
-        self.deck.setToolTip(translate("Table", "Draw the top card (D)") if aff.draw else "")
-        for c, lane in enumerate(self.lanes):
-            usable = c in aff.put or c in aff.take
-            lane.set_clickable(usable)
-            if usable:
-                lane.set_mark("legal")
-                lane.setToolTip(
-                    translate("Table", "Put the drawn card here ({0})").format(c + 1)
-                    if c in aff.put
-                    else translate("Table", "Take this column ({0})").format(c + 1)
-                )
-            else:
-                lane.set_mark("dim" if in_turn else "")
-                lane.setToolTip(take_refusal(state, c, aff.active))
-            for card in state.columns[c]:
-                item = self.cards.get(card)
-                if item is not None:
-                    item.set_clickable(usable)
-                    item.set_mark("dim" if in_turn and not usable else "")
-        for card in state.tray:
-            item = self.cards.get(card)
-            if item is not None:
-                item.set_clickable(bool(aff.rows_for(card)))
-                item.set_mark("selected" if card == self.selected else "")
-        pending = self._pending_card()
-        if pending is not None:
-            pending.set_clickable(bool(aff.bonus_rows))
-            pending.set_mark("selected" if aff.bonus_rows else "")
-        self._mark_rows()
-        self._mark_cells()
+        self.input.keep_usable_choice()
+        light_up(self, self.input)
         self._update_choices()
-        self.done_button.setVisible(aff.stop)
-        if aff.stop:
-            left = len(state.tray)
-            self.done_button.set_text(
-                translate("Table", "Done") if left == 0 else translate("Table", "Done ({0})").format(left)
-            )
-            self.done_button.setToolTip(
-                translate("Table", "End your turn (S)")
-                if left == 0
-                else translate("Table", "Stop placing: the cards left go to the box (S)")
-            )
-        for n, b in zip((1, 2), self.spend_buttons, strict=True):
-            b.setVisible(n in aff.spend)
         for item in self.suggested:  # a suggestion stays in sight until the person acts
             item.set_mark(SUGGESTED)
         self._update_prompt()
-        if self._kb_item is not None and not self._kb_item.clickable:
-            self._set_kb(None)
+        self.input.affordances_shown()  # a drag waiting for the drawn card goes on
 
     def show_suggestion(self, items: Sequence[TableItem], sentence: str) -> None:
         """Mark what a suggested move uses and say it in the prompt, until cleared."""
@@ -548,31 +473,25 @@ class TableScene(TableInput, QGraphicsScene):
         had = bool(self.suggested or self.suggestion)
         self.suggested, self.suggestion = [], ""
         if had and self.state is not None:
-            self.set_affordances(self.aff)  # the marks the suggestion stood in for
+            self.set_affordances(self.affordances)  # the marks the suggestion stood in for
 
-    def _pending_card(self) -> CardItem | None:
+    def pending_card(self) -> CardItem | None:
+        """The bonus card waiting for its row, if any."""
         if self.state is None or self.state.phase != Phase.BONUS_ROW:
             return None
-        from .scene_plan import pending_bonus_card
-
         card = pending_bonus_card(self.state)
         return self.cards.get(card) if card >= 0 else None
 
-    def _legal_rows(self) -> tuple[int, ...]:
-        if self.selected is not None:
-            return self.aff.rows_for(self.selected)
-        return self.aff.bonus_rows
+    def card_item_at(self, cell: int) -> CardItem | None:
+        """The card on space ``cell`` (row * COLS + column) of the large board, if any."""
+        return self.board_cards().get(cell)
 
-    def _mark_rows(self, extra: Sequence[int] = ()) -> None:
-        rows = set(self._legal_rows()) | set(extra)
-        for r, target in enumerate(self.row_targets):
-            target.set_mark("legal" if r in rows else "")
-            target.set_clickable(r in rows and not self._drag)
-            target.setAcceptedMouseButtons(
-                Qt.MouseButton.LeftButton if r in rows else Qt.MouseButton.NoButton
-            )
+    def focus_board_rect(self) -> QRectF | None:
+        """Where the large board lies (what a taken column or a chosen bonus is dropped on)."""
+        board = self.boards.get(self.focus) if self.focus is not None else None
+        return board.geometry.rect if board is not None else None
 
-    def _focus_cards(self) -> dict[int, CardItem]:
+    def board_cards(self) -> dict[int, CardItem]:
         """The cards of the large board by space."""
         state = self.state
         if state is None or self.focus is None:
@@ -584,20 +503,14 @@ class TableScene(TableInput, QGraphicsScene):
                     out[row * COLS + col] = self.cards[card]
         return out
 
-    def _mark_cells(self) -> None:
-        cells = set(self.aff.bonus_cells) if self.state and self.state.current == self.focus else set()
-        for cell, item in self._focus_cards().items():
-            item.set_mark("legal" if cell in cells else "")
-            item.set_clickable(cell in cells)
-
     def _update_choices(self) -> None:
         for item in self.choices:
             self.removeItem(item)
         self.choices = []
         state = self.state
-        if not self.aff.bonus_kinds or state is None:
+        if not self.affordances.bonus_kinds or state is None:
             return
-        for i, kind in enumerate(self.aff.bonus_kinds):
+        for i, kind in enumerate(self.affordances.bonus_kinds):
             item = ChoiceItem(kind, f"{i + 1}. {bonus_name(kind)}", 170, 150)
             item.setToolTip(token_tip(kind))
             item.setPos(layout.TRAY_RECT.x() + 14 + i * 186, layout.TRAY_RECT.y() + 40)
@@ -611,17 +524,17 @@ class TableScene(TableInput, QGraphicsScene):
         state = self.state
         if state is None:
             return
-        title, hint = prompt(state, Cast.of(self.names, self.humans), self.aff, self.thinking)
+        title, hint = prompt(state, Cast.of(self.names, self.humans), self.affordances, self.thinking)
         if self.suggestion:
             said = f"<span style='color:{theme.HINT.name()}'>{escape(self.suggestion)}</span>"
-            if self.aff.spend:  # the spend buttons take the second line
+            if self.affordances.spend:  # the spend buttons take the second line
                 title = said
             else:
                 title, hint = f"<b>{title}</b>", said
         else:
             title = f"<b>{title}</b>"
         self.prompt_title.setHtml(title)
-        self.prompt_hint.setHtml("" if self.aff.spend else hint)  # the spend buttons take its place
+        self.prompt_hint.setHtml("" if self.affordances.spend else hint)  # the spend buttons take its place
         width = layout.PROMPT_RECT.width() - 24
         self.prompt_title.setTextWidth(width)
         self.prompt_hint.setTextWidth(width)
@@ -636,7 +549,7 @@ class TableScene(TableInput, QGraphicsScene):
         they fit, else smaller, but never below the readable minimum."""
         title, hint = self.prompt_title, self.prompt_hint
         room = layout.PROMPT_RECT.height() - 8
-        if self.aff.spend:
+        if self.affordances.spend:
             room -= SPEND_H + 6
         floor = theme.text_size(0)
         big, small = theme.text_size(title.design_size), theme.text_size(hint.design_size)
@@ -653,6 +566,28 @@ class TableScene(TableInput, QGraphicsScene):
             theme.text_audit.append((title.toPlainText() + " / " + hint.toPlainText(), needed, room))
         title.setPos(layout.PROMPT_RECT.x() + 10, layout.PROMPT_RECT.y() + 2)
         hint.setPos(layout.PROMPT_RECT.x() + 10, title.y() + title.boundingRect().height() - 4)
+
+    # ------------------------------------------------------------------ Qt's input events go to the input
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.input.mouse_press(event):
+            super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.input.mouse_move(event):
+            super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.input.mouse_release(event):
+            super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.input.key_press(event):
+            super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab (the scene gets Tab here) walk through what may be used now."""
+        return self.input.walk(next)
 
 
 def place_item(item: QGraphicsItem, spot: Spot) -> None:

@@ -121,20 +121,22 @@ class StandingsItem(QGraphicsObject):
         )
         return lines
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         self.info_rects = []
         b = self.breakdown
         r = self._rect
         if b is None or r.isEmpty():
             return
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(theme.PANEL_EDGE, 1.5))
-        p.setBrush(theme.PANEL)
-        p.drawRoundedRect(r, 14, 14)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(theme.PANEL_EDGE, 1.5))
+        painter.setBrush(theme.PANEL)
+        painter.drawRoundedRect(r, 14, 14)
         into = self.info_rects
         inner = r.adjusted(14, 8, -14, -10)
         _text(
-            p,
+            painter,
             QRectF(inner.x(), inner.y(), inner.width(), 30),
             translate("Standings", "Final score")
             if self.final
@@ -151,11 +153,11 @@ class StandingsItem(QGraphicsObject):
         line_h = (inner.bottom() - top) / (len(lines) + 2)
         for i in range(players):
             head = QRectF(inner.x() + label_w + i * col_w, top, col_w - 6, line_h)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(theme.seat_color(i))
-            p.drawEllipse(QRectF(head.x(), head.center().y() - 6, 12, 12))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.seat_color(i))
+            painter.drawEllipse(QRectF(head.x(), head.center().y() - 6, 12, 12))
             _text(
-                p,
+                painter,
                 head.adjusted(18, 0, 0, 0),
                 self.names[i] if i < len(self.names) else f"#{i + 1}",
                 self.ROW_SIZE,
@@ -166,29 +168,29 @@ class StandingsItem(QGraphicsObject):
         for n, (label, cells) in enumerate(lines):
             row = QRectF(inner.x(), y, inner.width(), line_h)
             if n % 2 == 0:
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor(255, 255, 255, 12))
-                p.drawRoundedRect(row.adjusted(-6, 1, 6, -1), 6, 6)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(255, 255, 255, 12))
+                painter.drawRoundedRect(row.adjusted(-6, 1, 6, -1), 6, 6)
             icon = QRectF(row.x(), row.center().y() - 10, 20, 20)
             if n < ROWS:
-                card_art.paint_glyph(p, Color(n), icon, theme.district_color(Color(n)).lighter(150))
+                card_art.paint_glyph(painter, Color(n), icon, theme.district_color(Color(n)).lighter(150))
             elif n == ROWS:
-                paint_cable_icon(p, icon)
+                paint_cable_icon(painter, icon)
             elif n == ROWS + 1:
-                paint_skyscraper_icon(p, icon)
+                paint_skyscraper_icon(painter, icon)
             else:
-                card_art.paint_medal(p, icon)
+                card_art.paint_medal(painter, icon)
             into.append(icon)
-            _text(p, QRectF(row.x() + 26, y, label_w - 30, line_h), label, self.ROW_SIZE, into=into)
+            _text(painter, QRectF(row.x() + 26, y, label_w - 30, line_h), label, self.ROW_SIZE, into=into)
             for i, (value, lead, points) in enumerate(cells):
                 cell = QRectF(inner.x() + label_w + i * col_w, y, col_w - 6, line_h)
                 text = f"{value}  {points}" if points else value
-                lead_plate(p, cell.adjusted(0, 3, 0, -3), text, self.ROW_SIZE, lead, into=into)
+                lead_plate(painter, cell.adjusted(0, 3, 0, -3), text, self.ROW_SIZE, lead, into=into)
             y += line_h
-        p.setPen(QPen(theme.PANEL_EDGE, 1.2))
-        p.drawLine(inner.x(), y + 2, inner.right(), y + 2)
+        painter.setPen(QPen(theme.PANEL_EDGE, 1.2))
+        painter.drawLine(inner.x(), y + 2, inner.right(), y + 2)
         _text(
-            p,
+            painter,
             QRectF(inner.x() + 26, y + 4, label_w - 30, line_h),
             translate("Standings", "Total"),
             self.ROW_SIZE,
@@ -199,7 +201,7 @@ class StandingsItem(QGraphicsObject):
             cell = QRectF(inner.x() + label_w + i * col_w, y + 4, col_w - 6, line_h)
             winner = player.total == max(b.totals)
             lead_plate(
-                p,
+                painter,
                 cell,
                 (translate("Standings", "{0} VP") if self.final else translate("Board", "≈ {0} VP")).format(
                     fmt_points(player.total)

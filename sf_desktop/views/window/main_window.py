@@ -275,7 +275,7 @@ class MainWindow(QMainWindow):
 
     def _on_refused(self, reason: str) -> None:
         self.statusBar().showMessage(reason, 6000)
-        self.scene.settle_all()
+        self.scene.input.settle_all()
 
     def _on_thinking(self, seat: int, on: bool) -> None:
         self.scene.set_thinking(seat if on else -1)

@@ -1,10 +1,11 @@
-"""The prompt panel's words: who is to do what now, and why a column cannot be taken."""
+"""The prompt panel's words: who is to do what now, and why a column cannot be taken; and what
+a row of the large board holds and may still give (its tooltip)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...model.cards import BonusKind
+from ...model.cards import LAYOUT, BonusKind
 from ...model.rules import awaiting_end
 from ...model.state import GameState, Phase
 from ..table.affordances import Affordances
@@ -36,12 +37,33 @@ def take_refusal(state: GameState, column: int, active: bool) -> str:
     ).format(n)
 
 
-def prompt(state: GameState, cast: Cast, aff: Affordances, thinking: int) -> tuple[str, str]:
+def row_tip(state: GameState, seat: int, row: int) -> str:
+    """What a row of ``seat``'s board holds and what it may still give (its tooltip)."""
+    player = state.players[seat]
+    if player.bonuses_had >> row & 1:
+        bonus_text = translate("Table", "its bonus is used")
+    else:
+        bonus = bonus_name(LAYOUT.districts[row].bonus)
+        bonus_text = translate("Table", "two bonus symbols here earn the {0} (or a tracks token)").format(
+            bonus
+        )
+    if player.completions >> row & 1:
+        done = translate("Table", "you hold its completion token")
+    elif state.completions_left >> row & 1:
+        done = translate("Table", "filling it first earns its completion token (1 VP)")
+    else:
+        done = translate("Table", "its completion token is gone")
+    return translate("Table", "{0}: total value {1}; {2}; {3}.").format(
+        district_name(row), player.row_total(row), bonus_text, done
+    )
+
+
+def prompt(state: GameState, cast: Cast, affordances: Affordances, thinking: int) -> tuple[str, str]:
     """A title and a hint for the prompt panel."""
     if state.is_over:
         return translate("Prompt", "Game over"), translate("Prompt", "See the score breakdown.")
     you = cast.is_you(state.current)
-    if not aff.active:
+    if not affordances.active:
         if thinking >= 0:
             return translate("Prompt", "{0} is thinking…").format(cast.name(thinking)), ""
         if you:
@@ -50,13 +72,13 @@ def prompt(state: GameState, cast: Cast, aff: Affordances, thinking: int) -> tup
     phase = state.phase
     if phase == Phase.TURN:
         how = []
-        if aff.draw:
+        if affordances.draw:
             how.append(translate("Prompt", "draw a card (click the deck, or D)"))
-        if aff.take:
-            cols = ", ".join(str(c + 1) for c in aff.take)
+        if affordances.take:
+            cols = ", ".join(str(c + 1) for c in affordances.take)
             how.append(translate("Prompt", "take a column ({0})").format(cols))
         hint = translate("Prompt", " or ").join(how)
-        if aff.spend:
+        if affordances.spend:
             hint += translate("Prompt", ". You may first discard contracts with your token.")
         title = (
             translate("Prompt", "Your turn")

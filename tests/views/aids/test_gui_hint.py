@@ -11,7 +11,8 @@ import pytest
 from PySide6.QtCore import QTimer
 from table_driver import settle
 
-from sf_desktop.model.actions import DRAW, PUT, TAKE, Place
+from sf_desktop.model.actions import DRAW, PUT, TAKE, ChooseCard, Place
+from sf_desktop.model.cards import COLS
 from sf_desktop.model.record import Seat
 from sf_desktop.model.state import Phase
 from sf_desktop.views.aids.hints import HINT_MARK, hint_targets
@@ -204,3 +205,20 @@ def test_undo_takes_the_suggestion_off(qtbot, window):
     assert m.undo()
     settle(qtbot, w)
     assert not marked(w) and not w.scene.suggestion
+
+
+def test_a_token_hint_marks_the_card_on_that_space_of_the_large_board(qtbot, window):
+    w, m = window, window.model
+    two_people(qtbot, w, seed=3)
+    for action in (DRAW, PUT[0], DRAW, PUT[0], TAKE[0]):
+        m.submit(action)
+        settle(qtbot, w)
+    place = next(a for a in m.legal_actions() if isinstance(a, Place))
+    m.submit(place)
+    settle(qtbot, w)
+    scene = w.scene
+    row = m.state.players[scene.focus].rows[place.row]
+    col = row.index(place.card)
+    assert scene.card_item_at(place.row * COLS + col) is scene.cards[place.card]
+    assert scene.card_item_at(place.row * COLS + len(row)) is None, "an empty space holds no card"
+    assert hint_targets(scene, ChooseCard(place.row, col)) == [scene.cards[place.card]]

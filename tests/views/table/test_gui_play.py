@@ -104,11 +104,56 @@ def test_dragging_the_deck_onto_a_column_draws_then_puts(qtbot, window):
         move(w, deck + (target - deck) * (i / 8))
     # Lifting the top card drew it: the card under the pointer is face up before it is dropped.
     assert m.record.actions == (DRAW,)
-    assert w.scene.cards[top].face_up and w.scene.dragging
+    assert w.scene.cards[top].face_up and w.scene.input.dragging
     release(w, target)
     settle(qtbot, w)
     assert m.record.actions == (DRAW, PUT[2])
     assert m.state.columns[2] == (top,) and m.state.current == 1
+
+
+def start_unhurried_deck_drag(qtbot, w: MainWindow) -> tuple[int, QPointF]:
+    """A new game at normal speed where nothing hurries the draw's flight along; the deck is
+    pressed and lifted. The top card and where the deck was pressed."""
+    w.start_game(Setup((Seat("Ana", "human"), Seat("Ben", "human")), seed=9, first_player=0))
+    settle(qtbot, w)
+    w.set_speed("normal")
+    w.scene.pressed.disconnect(w._hurry)
+    top = w.model.state.deck[0]
+    deck = w.scene.deck.mapToScene(CARD_RECT.center())
+    press(w, deck)
+    move(w, deck + QPointF(20, 20))
+    return top, deck
+
+
+def test_a_deck_drag_waits_for_the_drawn_card_then_carries_it_under_the_pointer(qtbot, window):
+    """Lifting the deck only asks for a draw; the drag goes on with the drawn card once the
+    table shows it (here after its flight), wherever the pointer went meanwhile."""
+    w, m = window, window.model
+    top, deck = start_unhurried_deck_drag(qtbot, w)
+    assert m.record.actions == (DRAW,)
+    assert w.scene.input.awaiting_draw and not w.scene.input.dragging, "the card is still flying"
+    target = w.scene.lanes[1].rect.center()
+    for i in range(1, 9):
+        move(w, deck + (target - deck) * (i / 8))
+    qtbot.waitUntil(lambda: w.scene.input.dragging, timeout=5000)
+    under = card_center(w, top) - target
+    assert abs(under.x()) < 3 and abs(under.y()) < 3, "the drawn card is under the pointer"
+    assert w.scene.cards[top].face_up and not w.scene.input.awaiting_draw
+    release(w, target)
+    settle(qtbot, w)
+    assert m.record.actions == (DRAW, PUT[1])
+    assert m.state.columns[1] == (top,)
+
+
+def test_a_deck_drag_let_go_before_the_card_shows_leaves_it_drawn(qtbot, window):
+    w, m = window, window.model
+    top, deck = start_unhurried_deck_drag(qtbot, w)
+    release(w, deck + QPointF(20, 20))
+    assert not w.scene.input.awaiting_draw
+    settle(qtbot, w)
+    assert m.record.actions == (DRAW,) and m.state.drawn == top
+    assert not w.scene.input.dragging
+    assert w.scene.cards[top].pos() == w.scene.plan(m.state).cards[top].pos, "it lies where drawn cards lie"
 
 
 def test_click_and_key_paths(qtbot, window):
@@ -127,7 +172,7 @@ def test_click_and_key_paths(qtbot, window):
     assert m.record.actions == (DRAW, PUT[1], DRAW, PUT[0])
     # Tab walks what is lit; Enter uses it: the deck comes first.
     QTest.keyClick(w.view, Qt.Key.Key_Tab)
-    assert w.scene._kb_item is w.scene.deck
+    assert w.scene.input.keyboard_item is w.scene.deck
     QTest.keyClick(w.view, Qt.Key.Key_Return)
     settle(qtbot, w)
     assert m.record.actions[-1] == DRAW
@@ -168,7 +213,7 @@ def perform(qtbot, w: MainWindow, action, rng: random.Random) -> None:
             else:
                 click(w, lane_badge(w, column))
         case Place(card, row):
-            rows = scene.aff.rows_for(card)
+            rows = scene.affordances.rows_for(card)
             if len(rows) == 1 and not use_drag:
                 click(w, card_center(w, card))
             elif not use_drag:
@@ -185,7 +230,7 @@ def perform(qtbot, w: MainWindow, action, rng: random.Random) -> None:
             choice = next(c for c in scene.choices if c.kind == kind)
             click(w, choice.mapToScene(choice.boundingRect().center()))
         case ChooseRow(row):
-            pending = scene._pending_card()
+            pending = scene.pending_card()
             if use_drag and pending is not None:
                 drag(w, pending.mapToScene(CARD_RECT.center()), row_center(w, row))
             else:
@@ -275,10 +320,10 @@ def test_dropping_every_taken_card_on_the_discard_ends_the_turn(qtbot, window):
     tray = list(m.state.tray)
     zone = w.scene.discard.rect.center()
     drag(w, card_center(w, tray[0]), zone)
-    assert m.state.phase == Phase.PLACE and w.scene.set_aside == [tray[0]], "set aside, still in hand"
+    assert m.state.phase == Phase.PLACE and w.scene.input.set_aside == [tray[0]], "set aside, still in hand"
     assert w.scene.cards[tray[0]].scale() < 1, "it lies in the discard box"
     click(w, card_center(w, tray[0]))  # a click brings it back
-    assert w.scene.set_aside == []
+    assert w.scene.input.set_aside == []
     for card in tray:
         settle(qtbot, w)
         drag(w, card_center(w, card), zone)

@@ -1,0 +1,91 @@
+"""Lighting up what a person may use: marks, pointing hands and tooltips from the affordances.
+
+The scene lights its table whenever the state or the affordances change; what the person
+chose on the way (a selected card, a drag) comes from its :class:`input.TableInput`, and what
+is lit is what the input accepts. Nothing here acts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+
+from ...model.state import Phase
+from ..words.prompts import take_refusal
+
+if TYPE_CHECKING:
+    from .input import InputTable, TableInput
+
+translate = QCoreApplication.translate
+
+
+def light_up(table: InputTable, chosen: TableInput) -> None:
+    """Light the deck, the columns, the taken cards, the rows, the spaces and the buttons."""
+    state, affordances = table.state, table.affordances
+    assert state is not None
+    in_turn = affordances.active and state.phase == Phase.TURN
+    table.deck.set_clickable(affordances.draw)
+    table.deck.set_mark("legal" if affordances.draw else "")
+    table.deck.setToolTip(translate("Table", "Draw the top card (D)") if affordances.draw else "")
+    for c, lane in enumerate(table.lanes):
+        usable = c in affordances.put or c in affordances.take
+        lane.set_clickable(usable)
+        if usable:
+            lane.set_mark("legal")
+            lane.setToolTip(
+                translate("Table", "Put the drawn card here ({0})").format(c + 1)
+                if c in affordances.put
+                else translate("Table", "Take this column ({0})").format(c + 1)
+            )
+        else:
+            lane.set_mark("dim" if in_turn else "")
+            lane.setToolTip(take_refusal(state, c, affordances.active))
+        for card in state.columns[c]:
+            item = table.cards.get(card)
+            if item is not None:
+                item.set_clickable(usable)
+                item.set_mark("dim" if in_turn and not usable else "")
+    for card in state.tray:
+        item = table.cards.get(card)
+        if item is not None:
+            item.set_clickable(bool(affordances.rows_for(card)))
+            item.set_mark("selected" if card == chosen.selected else "")
+    pending = table.pending_card()
+    if pending is not None:
+        pending.set_clickable(bool(affordances.bonus_rows))
+        pending.set_mark("selected" if affordances.bonus_rows else "")
+    light_rows(table, chosen)
+    light_cells(table)
+    table.done_button.setVisible(affordances.stop)
+    if affordances.stop:
+        left = len(state.tray)
+        table.done_button.set_text(
+            translate("Table", "Done") if left == 0 else translate("Table", "Done ({0})").format(left)
+        )
+        table.done_button.setToolTip(
+            translate("Table", "End your turn (S)")
+            if left == 0
+            else translate("Table", "Stop placing: the cards left go to the box (S)")
+        )
+    for n, button in zip((1, 2), table.spend_buttons, strict=True):
+        button.setVisible(n in affordances.spend)
+
+
+def light_rows(table: InputTable, chosen: TableInput, extra: Sequence[int] = ()) -> None:
+    """Light the rows a card may go to now (and ``extra`` ones); none is clicked mid-drag."""
+    rows = set(chosen.rows_to_light()) | set(extra)
+    for r, target in enumerate(table.row_targets):
+        target.set_mark("legal" if r in rows else "")
+        target.set_clickable(r in rows and not chosen.dragging)
+        target.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if r in rows else Qt.MouseButton.NoButton)
+
+
+def light_cells(table: InputTable) -> None:
+    """Light the spaces of the large board a bonus token may go on (the mover's own board)."""
+    state = table.state
+    cells = set(table.affordances.bonus_cells) if state and state.current == table.focus else set()
+    for cell, item in table.board_cards().items():
+        item.set_mark("legal" if cell in cells else "")
+        item.set_clickable(cell in cells)
