@@ -27,8 +27,8 @@ from sf_desktop.ai.match import play_match
 from sf_desktop.model.actions import ChooseBonus, Place, SpendContracts, Stop
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.rules import apply, legal_actions
-from sf_desktop.model.savegame import SaveStore
 from sf_desktop.session.game_model import GameModel
+from sf_desktop.storage.save_store import SaveStore
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.look import theme
 from sf_desktop.views.look.colour_vision import RED_GREEN, simulate_image

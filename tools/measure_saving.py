@@ -41,7 +41,7 @@ def ms(xs: list[float]) -> dict:
 
 def window(folder: Path):
     from sf_desktop.app.window import create_window
-    from sf_desktop.model.savegame import SaveStore
+    from sf_desktop.storage.save_store import SaveStore
 
     _, w = create_window(
         [], resume=False, store=SaveStore(folder / "data"), settings_dir=folder / "config", ai_processes=False

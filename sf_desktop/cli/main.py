@@ -24,10 +24,11 @@ from ..ai.match import AgentError, play_match
 from ..model.cards import LAYOUT
 from ..model.record import GameRecord, RecordError, Seat
 from ..model.rules import apply, legal_actions, new_game, step
-from ..model.savegame import SaveError, load_file
+from ..model.save_format import SaveError
 from ..model.scoring import ScoreBreakdown, score
 from ..model.state import GameState
 from ..model.table import Table
+from ..storage.save_files import load_file
 from .args import add_decision_timeout, bounded
 from .review import COMMAND as REVIEW
 from .savebench import COMMAND as SAVEBENCH

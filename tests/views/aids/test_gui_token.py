@@ -14,8 +14,9 @@ from sf_desktop.app.window import create_window
 from sf_desktop.model.actions import SPEND, STOP, TakeColumn
 from sf_desktop.model.record import Seat
 from sf_desktop.model.rules import awaiting_end
-from sf_desktop.model.savegame import SaveStore, load_file, save_file
 from sf_desktop.model.state import Phase
+from sf_desktop.storage.save_files import load_file, save_file
+from sf_desktop.storage.save_store import SaveStore
 
 FIXTURE = FIXTURES / "saves" / "schema2-2p-token-unfinished.sfgame.json"
 

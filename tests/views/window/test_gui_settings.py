@@ -10,7 +10,7 @@ import pytest
 
 from sf_desktop.app.window import create_window
 from sf_desktop.model.record import Seat
-from sf_desktop.model.savegame import SaveStore
+from sf_desktop.storage.save_store import SaveStore
 from sf_desktop.storage.settings import FILE_NAME, load_settings
 from sf_desktop.views.dialogs.game_dialogs import NewGameDialog, Setup
 from sf_desktop.views.window.preferences import SPEED_VALUES, speed_name
