@@ -3,8 +3,9 @@
 ``apply(state, action) -> (new_state, events)`` is the one way a game moves on. Internally a
 step mutates a :class:`MutableState` (a working copy) and freezes it; :func:`step` is that same
 step for callers that keep a ``MutableState`` (AI playouts), with ``events=None`` to skip the
-event log.
-A refused action raises :class:`IllegalActionError` before anything is changed.
+event log. A refused action raises :class:`IllegalActionError` before anything is changed.
+What a card placed on a board sets off (network, skyscrapers, completion, bonuses) is in
+:mod:`placement`.
 """
 
 from __future__ import annotations
@@ -35,9 +36,8 @@ from .actions import (
     TakeColumn,
     malformed,
 )
-from .board import ADJACENT, FULL, ROW_MASK, bits, neighbours, network
+from .board import FULL, ROW_MASK, bits
 from .cards import (
-    BONUS_CARD_FIRST,
     CARD_FLAGS,
     CARD_ROW,
     CARDS,
@@ -50,28 +50,20 @@ from .cards import (
     Symbol,
 )
 from .events import (
-    BonusEarned,
-    BonusTaken,
-    CableCarsAdded,
     CardAddedToColumn,
     CardDrawn,
-    CardPlaced,
     CardsDiscarded,
     ColumnTaken,
     ContractsReturned,
     ContractsSpent,
     ContractTaken,
-    DistrictCompleted,
     Event,
     FoundationTokenPlaced,
     GameEnded,
-    MedalTaken,
-    SkyscraperBuilt,
-    SquaresConnected,
-    TokenPlaced,
     TurnStarted,
 )
 from .mutable_state import City, MutableState
+from .placement import DISTRICT_BONUS, place_bonus_card, place_token, put_on_board, take_bonus, token_targets
 from .state import GameState, Phase, PlayerState
 
 TURN, COLUMN, PLACING, BONUS_KIND, BONUS_ROW, BONUS_CARD, OVER = (
@@ -83,15 +75,7 @@ TURN, COLUMN, PLACING, BONUS_KIND, BONUS_ROW, BONUS_CARD, OVER = (
     Phase.BONUS_CARD,
     Phase.OVER,
 )
-_DEPOT, _TRACKS, _SEASIDE, _FOUNDATION, _SQUARE, _BONUS = (
-    int(Symbol.DEPOT),
-    int(Symbol.TRACKS),
-    int(Symbol.SEASIDE),
-    int(Symbol.FOUNDATION),
-    int(Symbol.SQUARE),
-    int(Symbol.BONUS),
-)
-DISTRICT_BONUS: tuple[BonusKind, ...] = tuple(d.bonus for d in LAYOUT.districts)
+_FOUNDATION = int(Symbol.FOUNDATION)
 DISTRICT_NAMES: tuple[str, ...] = tuple(d.name for d in LAYOUT.districts)
 _ROW_FULL = ROW_MASK
 
@@ -206,23 +190,8 @@ def legal_actions(s: GameState | MutableState) -> list[Action]:
         rows = s.players[s.current].rows
         return [CHOOSE_ROW[r] for r in range(ROWS) if len(rows[r]) < COLS]
     if phase == BONUS_CARD:
-        return [CHOOSE_CARD[c] for c in bits(_token_targets(s.players[s.current], s.bonus_kind))]
+        return [CHOOSE_CARD[c] for c in bits(token_targets(s.players[s.current], s.bonus_kind))]
     return []
-
-
-def _token_targets(p: PlayerState | City, kind: int) -> int:
-    """Spaces that may take a +2 token (no +2 yet) or a tracks token (no tracks, no depot)."""
-    if kind == BonusKind.PLUS2:
-        return p.filled & ~p.plus2
-    return p.filled & ~p.tracks & ~p.depots
-
-
-def _bonus_usable(p: PlayerState | City, kind: int) -> bool:
-    if kind in (BonusKind.VALUE4, BonusKind.DEPOT):
-        return p.filled != FULL
-    if kind in (BonusKind.PLUS2, BonusKind.TRACKS):
-        return _token_targets(p, kind) != 0
-    return True
 
 
 def _placeable(p: PlayerState | City, card: int) -> bool:
@@ -404,11 +373,11 @@ def _place(game: MutableState, action: Place, events: list[Event] | None) -> Non
     tray.remove(card)
     game.tray = tuple(tray)
     game.placed_this_turn += 1
-    _put_on_board(game, game.city(game.current), card, row, events)
+    put_on_board(game, game.city(game.current), card, row, events)
     _settle(game, events)
 
 
-# -- bonus decisions
+# -- bonus decisions (their effects: :mod:`placement`)
 
 
 def _choose_bonus(game: MutableState, action: ChooseBonus, events: list[Event] | None) -> None:
@@ -419,7 +388,7 @@ def _choose_bonus(game: MutableState, action: ChooseBonus, events: list[Event] |
         )
     game.bonus_district = -1
     game.phase = PLACING
-    _take_bonus(game, game.city(game.current), action.kind, events)
+    take_bonus(game, game.city(game.current), action.kind, events)
     _settle(game, events)
 
 
@@ -431,7 +400,7 @@ def _choose_row(game: MutableState, action: ChooseRow, events: list[Event] | Non
     if len(city.rows[row]) >= COLS:
         raise IllegalActionError(action, f"the {DISTRICT_NAMES[row]} row is full")
     game.phase = PLACING
-    _place_bonus_card(game, game.city(game.current), row, events)
+    place_bonus_card(game, game.city(game.current), row, events)
     _settle(game, events)
 
 
@@ -439,155 +408,12 @@ def _choose_card(game: MutableState, action: ChooseCard, events: list[Event] | N
     if not (0 <= action.row < ROWS and 0 <= action.col < COLS):
         raise IllegalActionError(action, "that space is not on the board")
     cell = action.row * COLS + action.col
-    if not (_token_targets(game.players[game.current], game.bonus_kind) >> cell) & 1:
+    if not (token_targets(game.players[game.current], game.bonus_kind) >> cell) & 1:
         what = "+2" if game.bonus_kind == BonusKind.PLUS2 else "tracks"
         raise IllegalActionError(action, f"the {what} token cannot go on that space")
     game.phase = PLACING
-    _place_token(game, game.city(game.current), cell, events)
+    place_token(game, game.city(game.current), cell, events)
     _settle(game, events)
-
-
-# -- effects of a placement (RULES section 6)
-
-
-def _put_on_board(game: MutableState, city: City, card: int, row: int, events: list[Event] | None) -> None:
-    col = len(city.rows[row])
-    cell = row * COLS + col
-    bit = 1 << cell
-    city.rows[row] = city.rows[row] + (card,)
-    city.filled |= bit
-    flags = CARD_FLAGS[card]
-    if flags & _TRACKS:
-        city.tracks |= bit
-    if flags & _DEPOT:
-        city.depots |= bit
-    if flags & _SQUARE:
-        city.squares |= bit
-    if flags & _SEASIDE:
-        city.seaside += 1
-    if flags & _FOUNDATION and (game.founded >> card) & 1:
-        city.foundations |= bit
-    if events is not None:
-        events.append(CardPlaced(game.current, card, row, col))
-    cable_before = city.cable
-    _resolve(game, city, events, flags & (_TRACKS | _DEPOT))  # steps 1 to 4
-    if events is not None and flags & _SQUARE and ADJACENT[cell] & cable_before:
-        events.append(SquaresConnected(game.current, (cell,)))  # placed beside a cable car
-    # 5. District completion.
-    if col == COLS - 1 and (game.completions_left >> row) & 1:
-        game.completions_left &= ~(1 << row)
-        city.completions |= 1 << row
-        if events is not None:
-            events.append(DistrictCompleted(game.current, row))
-    # 6. Bonus: exactly two bonus symbols in the row, and not had from this district yet.
-    if not (city.bonuses_had >> row) & 1:
-        symbols = 0
-        for c in city.rows[row]:
-            if CARD_FLAGS[c] & _BONUS:
-                symbols += 1
-        if symbols == 2:
-            _earn_bonus(game, city, row, events)
-
-
-def _resolve(game: MutableState, city: City, events: list[Event] | None, network_changed: int = 1) -> None:
-    """Steps 1 to 4: network and cable cars, squares, skyscrapers, medal.
-
-    The network can only grow when a card with tracks or a depot arrives, or a tracks token:
-    other changes pass ``network_changed=0`` to skip the flood fill.
-    """
-    new_cars = network(city.tracks, city.depots) & ~city.cable if network_changed else 0
-    if new_cars:
-        before = city.squares & neighbours(city.cable)
-        city.cable |= new_cars
-        if events is not None:
-            events.append(CableCarsAdded(game.current, tuple(bits(new_cars))))
-            lit = city.squares & neighbours(city.cable) & ~before
-            if lit:
-                events.append(SquaresConnected(game.current, tuple(bits(lit))))
-    waiting = city.foundations & ~city.skyscrapers
-    if not waiting or not game.skyscrapers_left:
-        return
-    need = LAYOUT.skyscraper_requirement - city.seaside
-    built = False
-    # One pass in reading order is enough: a skyscraper changes no card's value.
-    for cell in bits(waiting):
-        if not game.skyscrapers_left:
-            break
-        support = 0
-        for n in bits(ADJACENT[cell] & city.filled):
-            support += city.value_at(n)
-        if support >= need:
-            city.skyscrapers |= 1 << cell
-            game.skyscrapers_left -= 1
-            built = True
-            if events is not None:
-                events.append(SkyscraperBuilt(game.current, cell, game.skyscrapers_left))
-    if built:
-        holder = game.medal
-        if holder != game.current and (
-            holder < 0 or city.skyscrapers.bit_count() > game.players[holder].skyscrapers.bit_count()
-        ):
-            game.medal = game.current
-            if events is not None:
-                events.append(MedalTaken(game.current, holder))
-
-
-def _earn_bonus(game: MutableState, city: City, district: int, events: list[Event] | None) -> None:
-    city.bonuses_had |= 1 << district
-    kinds = dict.fromkeys((DISTRICT_BONUS[district], BonusKind.TRACKS))
-    options = tuple(k for k in kinds if game.supply[k] and _bonus_usable(city, k))
-    if events is not None:
-        events.append(BonusEarned(game.current, district, options))
-    if len(options) == 1:
-        _take_bonus(game, city, options[0], events)
-    elif options:
-        game.phase = BONUS_KIND
-        game.bonus_district = district
-
-
-def _take_bonus(game: MutableState, city: City, kind: BonusKind, events: list[Event] | None) -> None:
-    game.supply[kind] -= 1
-    if events is not None:
-        events.append(BonusTaken(game.current, kind))
-    if kind == BonusKind.VP15:
-        city.vp_tokens += 1
-    elif kind == BonusKind.DISCARD:
-        city.discard_tokens += 1
-    elif kind in (BonusKind.VALUE4, BonusKind.DEPOT):
-        game.bonus_kind = kind
-        rows = [r for r in range(ROWS) if len(city.rows[r]) < COLS]
-        if len(rows) == 1:
-            _place_bonus_card(game, city, rows[0], events)
-        else:
-            game.phase = BONUS_ROW
-    else:
-        game.bonus_kind = kind
-        targets = _token_targets(city, kind)
-        if targets & (targets - 1) == 0:  # exactly one card can take it
-            _place_token(game, city, targets.bit_length() - 1, events)
-        else:
-            game.phase = BONUS_CARD
-
-
-def _place_bonus_card(game: MutableState, city: City, row: int, events: list[Event] | None) -> None:
-    kind = game.bonus_kind
-    game.bonus_kind = -1
-    card = BONUS_CARD_FIRST[kind] + LAYOUT.bonus_supply[kind] - game.supply[kind] - 1
-    _put_on_board(game, city, card, row, events)
-
-
-def _place_token(game: MutableState, city: City, cell: int, events: list[Event] | None) -> None:
-    kind = game.bonus_kind
-    game.bonus_kind = -1
-    bit = 1 << cell
-    if kind == BonusKind.PLUS2:
-        city.plus2 |= bit
-    else:
-        city.tracks |= bit
-        city.tracks_tokens |= bit
-    if events is not None:
-        events.append(TokenPlaced(game.current, BonusKind(kind), cell))
-    _resolve(game, city, events, kind == BonusKind.TRACKS)
 
 
 # -- turn flow
