@@ -23,8 +23,8 @@ from sf_desktop.app.window import create_window
 from sf_desktop.model.actions import Action
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.rules import apply, legal_actions
-from sf_desktop.model.savegame import SaveStore
 from sf_desktop.session.game_model import GameModel
+from sf_desktop.storage.save_store import SaveStore
 from sf_desktop.views.window.main_window import MainWindow
 
 USUAL_SIZE = (1280, 720)

@@ -72,7 +72,17 @@ def test_model_and_ai_import_without_qt() -> None:
     assert result["leaked"] == []
     expected = {
         f"sf_desktop.model.{m}"
-        for m in ("actions", "board", "cards", "events", "record", "rules", "scoring", "state", "table")
+        for m in (
+            "actions",
+            "board",
+            "cards",
+            "events",
+            "record",
+            "rules",
+            "scoring",
+            "state",
+            "mutable_state",
+        )
     } | {"sf_desktop.ai.base", "sf_desktop.ai.match"}
     assert expected <= set(result["imported"])
     on_disk = {

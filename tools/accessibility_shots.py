@@ -29,8 +29,8 @@ from sf_desktop.ai.base import RandomAgent
 from sf_desktop.ai.match import play_match
 from sf_desktop.model.actions import ChooseBonus, Place, SpendContracts, Stop
 from sf_desktop.model.record import Seat
-from sf_desktop.model.savegame import SaveStore
 from sf_desktop.session.game_model import GameModel
+from sf_desktop.storage.save_store import SaveStore
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.look import theme
 from sf_desktop.views.look.colour_vision import RED_GREEN, simulate_image

@@ -36,16 +36,16 @@ from sf_desktop.ai.base import make_agent
 from sf_desktop.ai.heuristic import DEFAULT_WEIGHTS, Weights, chance_projection, win_chances
 from sf_desktop.ai.match import play_match
 from sf_desktop.ai.playout import win_shares
+from sf_desktop.model.mutable_state import MutableState
 from sf_desktop.model.record import Seat
 from sf_desktop.model.rules import determinize
 from sf_desktop.model.state import Phase, public_view
-from sf_desktop.model.table import Table
 
 LINEUPS = (("greedy", "easy"), ("easy", "greedy"))
 SCALE = ("win_scale", "win_scale_per_draw")  # fitted by log loss only
 BOTH = ("mover_column",)  # fitted in both steps
 
-Sample = tuple[Table, list[float], list[float]]  # position, win shares, final scores
+Sample = tuple[MutableState, list[float], list[float]]  # position, win shares, final scores
 Key = tuple[str, int | None]  # a field of Weights, and the index within a tuple field
 
 

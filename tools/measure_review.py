@@ -31,7 +31,7 @@ def make_game(seed: int, folder: Path) -> Path:
     from sf_desktop.ai.base import make_agent
     from sf_desktop.ai.match import play_match
     from sf_desktop.model.record import Seat
-    from sf_desktop.model.savegame import save_file
+    from sf_desktop.storage.save_files import save_file
 
     seats = (Seat("Hard", "hard"), Seat("Greedy", "greedy"))
     agents = [make_agent("hard", iterations=1000, time_ms=None), make_agent("greedy")]

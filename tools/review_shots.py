@@ -27,8 +27,8 @@ from sf_desktop.ai.base import make_agent
 from sf_desktop.ai.match import play_match
 from sf_desktop.app.window import create_window
 from sf_desktop.model.record import GameRecord, Seat
-from sf_desktop.model.savegame import save_file
 from sf_desktop.session.game_model import ReviewBudget
+from sf_desktop.storage.save_files import save_file
 from sf_desktop.views.words.languages import install_language
 
 SEED = 5

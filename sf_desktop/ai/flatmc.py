@@ -76,9 +76,9 @@ class MediumAgent:
                     range(k),
                     key=lambda j: totals[j] / visits[j] + self.exploration * math.sqrt(log_n / visits[j]),
                 )
-            t = determinize(view, rng)
-            step(t, cands[i])
-            reward = rollout(t, rng, max(0, stop_turn - t.turn), self.weights)[me]
+            game = determinize(view, rng)
+            step(game, cands[i])
+            reward = rollout(game, rng, max(0, stop_turn - game.turn), self.weights)[me]
             visits[i] += 1
             totals[i] += reward
             squares[i] += reward * reward

@@ -16,9 +16,9 @@ import random
 
 from ..model.actions import DRAW, PLACE, PUT, SPEND, STOP, TAKE, Action, Place
 from ..model.cards import CARD_FLAGS, CARD_ROW, COLS, ROWS, Symbol
+from ..model.mutable_state import MutableState
 from ..model.rules import awaiting_end, legal_actions, may_spend, step
 from ..model.state import GameState
-from ..model.table import Table
 from .base import StopFlag
 from .heuristic import GREEDY_WEIGHTS, Outlook, Weights, combine, evaluate, player_terms, utility
 
@@ -35,66 +35,68 @@ class Judge:
 
     # -- own moves, played out exactly
 
-    def settle(self, t: Table, me: int) -> Table:
+    def settle(self, game: MutableState, me: int) -> MutableState:
         """Resolve my pending bonus choices greedily (they belong to the move that earned them)."""
-        while t.current == me and t.phase in (BONUS_KIND, BONUS_ROW, BONUS_CARD):
-            best = t
+        while game.current == me and game.phase in (BONUS_KIND, BONUS_ROW, BONUS_CARD):
+            best = game
             best_value = -1e9
-            for a in legal_actions(t):
-                t2 = self.after(t, a, me)
-                v = utility(evaluate(t2, self.w), me)
+            for a in legal_actions(game):
+                trial = self.after(game, a, me)
+                v = utility(evaluate(trial, self.w), me)
                 if v > best_value:
-                    best, best_value = t2, v
-            t = best
-        return t
+                    best, best_value = trial, v
+            game = best
+        return game
 
-    def after(self, t: Table, action: Action, me: int) -> Table:
-        """The table after my ``action``, with the bonus choices it earned resolved."""
-        t2 = t.copy()
-        step(t2, action)
-        return self.settle(t2, me)
+    def after(self, game: MutableState, action: Action, me: int) -> MutableState:
+        """The state after my ``action``, with the bonus choices it earned resolved."""
+        trial = game.copy()
+        step(trial, action)
+        return self.settle(trial, me)
 
-    def place_all(self, t: Table, me: int) -> Table:
+    def place_all(self, game: MutableState, me: int) -> MutableState:
         """Place taken cards one by one, best first, until stopping is best or the turn ends;
         then end the turn, spending the contract token first if that is worth more."""
-        while t.current == me and t.phase == PLACING:
-            if awaiting_end(t):
-                return max(self.endings(t, me), key=lambda t2: self.end_of_turn_value(t2, me))
+        while game.current == me and game.phase == PLACING:
+            if awaiting_end(game):
+                return max(self.endings(game, me), key=lambda trial: self.end_of_turn_value(trial, me))
             best = None
             best_value = -1e9
             best_action: Action = STOP
-            for a in legal_actions(t):
+            for a in legal_actions(game):
                 if type(a) is not Place and a is not STOP:
                     continue
-                t2 = self.after(t, a, me)
-                v = utility(evaluate(t2, self.w), me)
+                trial = self.after(game, a, me)
+                v = utility(evaluate(trial, self.w), me)
                 if v > best_value:
-                    best, best_value, best_action = t2, v, a
+                    best, best_value, best_action = trial, v, a
             assert best is not None
-            if best_action is STOP and may_spend(t.players[me]):
-                return max(self.endings(t, me), key=lambda t2: self.end_of_turn_value(t2, me))
-            t = best
-        return t
+            if best_action is STOP and may_spend(game.players[me]):
+                return max(self.endings(game, me), key=lambda trial: self.end_of_turn_value(trial, me))
+            game = best
+        return game
 
-    def endings(self, t: Table, me: int) -> list[Table]:
+    def endings(self, game: MutableState, me: int) -> list[MutableState]:
         """The ways to end my finalize turn now: stop, or spend the token (1 or 2) and stop.
 
         Within my own turn the moment of spending changes nothing, so spending is judged here,
         at the end, where it differs from keeping the token for a later turn: a rival who
         takes a column next fires the contract rule only if I still hold a contract.
         """
-        return [self.ended(t, a, me) for a in legal_actions(t) if a is STOP or a in SPEND]
+        return [self.ended(game, a, me) for a in legal_actions(game) if a is STOP or a in SPEND]
 
     # -- what the next player could take
 
-    def card_gains(self, t: Table, player: int, cards: list[int], assume_token: bool) -> dict[int, float]:
+    def card_gains(
+        self, game: MutableState, player: int, cards: list[int], assume_token: bool
+    ) -> dict[int, float]:
         """Gain in ``player``'s utility from each card placed alone on their board (best row)."""
         w = self.w
-        out = Outlook(t, w)
-        terms = [player_terms(p, t, out, w) for p in t.players]
-        base = utility(combine(terms, t, w), player)
+        out = Outlook(game, w)
+        terms = [player_terms(p, game, out, w) for p in game.players]
+        base = utility(combine(terms, game, w), player)
         gains: dict[int, float] = {}
-        rows = t.players[player].rows
+        rows = game.players[player].rows
         for card in cards:
             if card in gains:
                 continue
@@ -104,48 +106,50 @@ class Judge:
             for row in options:
                 if len(rows[row]) >= COLS:
                     continue
-                t2 = t.copy()
-                t2.current = player
-                t2.phase = PLACING
-                t2.tray = (card,)
-                t2.placed_this_turn = 0
-                if assume_token and CARD_FLAGS[card] & _FOUNDATION and t.foundation_left:
-                    t2.founded |= 1 << card
-                step(t2, PLACE[card][row])
+                trial = game.copy()
+                trial.current = player
+                trial.phase = PLACING
+                trial.tray = (card,)
+                trial.placed_this_turn = 0
+                if assume_token and CARD_FLAGS[card] & _FOUNDATION and game.foundation_left:
+                    trial.founded |= 1 << card
+                step(trial, PLACE[card][row])
                 pending = 0.0
-                if t2.phase in (BONUS_KIND, BONUS_ROW, BONUS_CARD):
+                if trial.phase in (BONUS_KIND, BONUS_ROW, BONUS_CARD):
                     pending = w.bonus_values[row]
-                mine = player_terms(t2.players[player], t2, out, w)
+                mine = player_terms(trial.players[player], trial, out, w)
                 v = (
-                    utility(combine([mine if i == player else x for i, x in enumerate(terms)], t2, w), player)
+                    utility(
+                        combine([mine if i == player else x for i, x in enumerate(terms)], trial, w), player
+                    )
                     + pending
                 )
                 best = max(best, v)
             gains[card] = best - base if best > -1e9 else 0.0
         return gains
 
-    def rival_opportunity(self, t: Table, gains: dict[int, float] | None = None) -> float:
+    def rival_opportunity(self, game: MutableState, gains: dict[int, float] | None = None) -> float:
         """The best column the player to move could take now, in their utility (0: none)."""
-        if t.phase != TURN:
+        if game.phase != TURN:
             return 0.0
-        q = t.current
-        contracts = t.players[q].contracts
-        takeable = [col for col in t.columns if len(col) > contracts]
+        q = game.current
+        contracts = game.players[q].contracts
+        takeable = [col for col in game.columns if len(col) > contracts]
         if not takeable:
             return 0.0
         if gains is None:
-            gains = self.card_gains(t, q, [c for col in takeable for c in col], assume_token=False)
-        cost = self.contract_cost(t, q)
+            gains = self.card_gains(game, q, [c for col in takeable for c in col], assume_token=False)
+        cost = self.contract_cost(game, q)
         best = 0.0
         for col in takeable:
             v = sum(gains[c] for c in col) - cost
             best = max(best, v)
         return best
 
-    def contract_cost(self, t: Table, taker: int) -> float:
+    def contract_cost(self, game: MutableState, taker: int) -> float:
         """What the contract that comes with a column costs ``taker``: nothing when every other
         player holds one, since the contract rule then takes it back at once."""
-        if all(p.contracts for i, p in enumerate(t.players) if i != taker):
+        if all(p.contracts for i, p in enumerate(game.players) if i != taker):
             return 0.0
         return self.w.contract
 
@@ -157,70 +161,70 @@ class Judge:
     # -- scores of every legal move
 
     def scores(self, view: GameState, rng: random.Random) -> list[tuple[Action, float]]:
-        t = Table.thaw(view)
-        me = t.current
-        acts = legal_actions(t)
-        phase = t.phase
+        game = MutableState.thaw(view)
+        me = game.current
+        acts = legal_actions(game)
+        phase = game.phase
         if phase == TURN:
-            return [(a, self.turn_value(t, a, me, rng)) for a in acts]
+            return [(a, self.turn_value(game, a, me, rng)) for a in acts]
         if phase == COLUMN:
-            return [(a, self.put_value(t, a, me)) for a in acts]
-        if phase == PLACING and awaiting_end(t):
-            return [(a, self.end_of_turn_value(self.ended(t, a, me), me)) for a in acts]
-        return [(a, utility(evaluate(self.after(t, a, me), self.w), me)) for a in acts]
+            return [(a, self.put_value(game, a, me)) for a in acts]
+        if phase == PLACING and awaiting_end(game):
+            return [(a, self.end_of_turn_value(self.ended(game, a, me), me)) for a in acts]
+        return [(a, utility(evaluate(self.after(game, a, me), self.w), me)) for a in acts]
 
-    def ended(self, t: Table, action: Action, me: int) -> Table:
-        """The table after ``action`` (stop or spend) once my turn is over."""
-        t2 = self.after(t, action, me)
-        if t2.current == me and t2.phase == PLACING:
-            t2 = self.after(t2, STOP, me)
-        return t2
+    def ended(self, game: MutableState, action: Action, me: int) -> MutableState:
+        """The state after ``action`` (stop or spend) once my turn is over."""
+        trial = self.after(game, action, me)
+        if trial.current == me and trial.phase == PLACING:
+            trial = self.after(trial, STOP, me)
+        return trial
 
-    def end_of_turn_value(self, t: Table, me: int) -> float:
-        v = utility(evaluate(t, self.w), me)
-        if t.phase == TURN and t.current != me:
-            v -= self.rival_weight_for(len(t.players)) * self.rival_opportunity(t)
+    def end_of_turn_value(self, game: MutableState, me: int) -> float:
+        v = utility(evaluate(game, self.w), me)
+        if game.phase == TURN and game.current != me:
+            v -= self.rival_weight_for(len(game.players)) * self.rival_opportunity(game)
         return v
 
-    def turn_value(self, t: Table, action: Action, me: int, rng: random.Random) -> float:
+    def turn_value(self, game: MutableState, action: Action, me: int, rng: random.Random) -> float:
         if action is DRAW:
-            return self.draw_value(t, me)
+            return self.draw_value(game, me)
         if type(action) is type(TAKE[0]):
-            t2 = self.place_all(self.after(t, action, me), me)
-            return self.end_of_turn_value(t2, me)
+            trial = self.place_all(self.after(game, action, me), me)
+            return self.end_of_turn_value(trial, me)
         # Spending the contract token: worth what the best move it opens is worth.
-        t2 = self.after(t, action, me)
-        return max(self.turn_value(t2, a, me, rng) for a in legal_actions(t2) if a not in SPEND)
+        trial = self.after(game, action, me)
+        return max(self.turn_value(trial, a, me, rng) for a in legal_actions(trial) if a not in SPEND)
 
-    def put_value(self, t: Table, action: Action, me: int) -> float:
-        t2 = self.after(t, action, me)
-        return self.end_of_turn_value(t2, me)
+    def put_value(self, game: MutableState, action: Action, me: int) -> float:
+        trial = self.after(game, action, me)
+        return self.end_of_turn_value(trial, me)
 
-    def draw_value(self, t: Table, me: int) -> float:
+    def draw_value(self, game: MutableState, me: int) -> float:
         """Expected value of drawing: every unseen card equally likely, then its best column."""
-        n = len(t.players)
+        n = len(game.players)
         nxt = (me + 1) % n
-        unseen = list(t.deck)
-        column_cards = [c for col in t.columns for c in col]
-        gains = self.card_gains(t, nxt, column_cards, assume_token=False)
-        gains.update(self.card_gains(t, nxt, unseen, assume_token=True))
-        now = utility(evaluate(t, self.w), me)
+        unseen = list(game.deck)
+        column_cards = [c for col in game.columns for c in col]
+        gains = self.card_gains(game, nxt, column_cards, assume_token=False)
+        gains.update(self.card_gains(game, nxt, unseen, assume_token=True))
+        now = utility(evaluate(game, self.w), me)
         weight = self.rival_weight_for(n)
-        contracts = t.players[nxt].contracts
-        cost = self.contract_cost(t, nxt)
-        sums = [sum(gains[c] for c in col) for col in t.columns]
-        lens = [len(col) for col in t.columns]
+        contracts = game.players[nxt].contracts
+        cost = self.contract_cost(game, nxt)
+        sums = [sum(gains[c] for c in col) for col in game.columns]
+        lens = [len(col) for col in game.columns]
         ending = None
         total = 0.0
         for card in unseen:
-            if CARD_FLAGS[card] & _FOUNDATION and t.foundation_left == 1:
+            if CARD_FLAGS[card] & _FOUNDATION and game.foundation_left == 1:
                 if ending is None:
-                    t2 = t.copy()
-                    t2.deck = (card, *tuple(c for c in t.deck if c != card))
-                    t2.deck_hidden = False
-                    step(t2, DRAW)
-                    step(t2, PUT[0])
-                    ending = utility(evaluate(t2, self.w), me)
+                    trial = game.copy()
+                    trial.deck = (card, *tuple(c for c in game.deck if c != card))
+                    trial.deck_hidden = False
+                    step(trial, DRAW)
+                    step(trial, PUT[0])
+                    ending = utility(evaluate(trial, self.w), me)
                 total += ending
                 continue
             g = gains[card]

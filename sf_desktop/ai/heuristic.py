@@ -4,7 +4,7 @@ One evaluation serves every agent: Greedy ranks its moves by it, Easy adds noise
 searches cut their playouts short with it. The agents differ in its weights: Greedy's are
 frozen, Hard's are fitted to the outcomes of games. It reads only what every
 player sees (the deck as a multiset of unseen cards, never its order), so it may be called on
-a public view or on a determinized :class:`Table` alike.
+a public view or on a determinized :class:`MutableState` alike.
 
 The estimate is the score as it stands (skyscrapers, medal, tokens, completions) plus, for
 what is still open, an expectation:
@@ -30,9 +30,9 @@ import attrs
 from ..model.board import ADJACENT as _ENGINE_ADJACENT
 from ..model.board import FULL
 from ..model.cards import CARD_FLAGS, CARD_ROW, CARD_VALUE, COLS, LAYOUT, ROWS, Symbol
+from ..model.mutable_state import MutableState
 from ..model.scoring import score
 from ..model.state import GameState, Phase
-from ..model.table import Table
 from .quick import column_worth
 
 _FOUNDATION = int(Symbol.FOUNDATION)
@@ -132,14 +132,14 @@ class Outlook:
 
     __slots__ = ("cards_each", "remaining", "row_share")
 
-    def __init__(self, t: GameState | Table, w: Weights) -> None:
-        deck = t.deck
+    def __init__(self, game: GameState | MutableState, w: Weights) -> None:
+        deck = game.deck
         size = len(deck)
         foundations = sum(map(_IS_FOUNDATION.__getitem__, deck))
         counts = Counter(map(CARD_ROW.__getitem__, deck))
         black = counts[-1]
         per_row = [counts[r] for r in range(ROWS)]
-        left = t.foundation_left
+        left = game.foundation_left
         if left <= 0 or size == 0:
             draws = 0.0
         elif foundations < left:
@@ -148,8 +148,8 @@ class Outlook:
             draws = min(float(size), left * (size + 1) / (foundations + 1))
         self.remaining = draws
         # Cards in the columns will be taken; the taker's own tray is judged by its placements.
-        waiting = sum(len(c) for c in t.columns) + (1 if t.drawn >= 0 else 0)
-        self.cards_each = (draws + waiting) * w.take_share / len(t.players)
+        waiting = sum(len(c) for c in game.columns) + (1 if game.drawn >= 0 else 0)
+        self.cards_each = (draws + waiting) * w.take_share / len(game.players)
         if size:
             self.row_share = [(n + black / ROWS) / size for n in per_row]
         else:
@@ -183,7 +183,7 @@ class Terms:
         self.cable_var = 0.0
 
 
-def player_terms(p, t: GameState | Table, out: Outlook, w: Weights) -> Terms:
+def player_terms(p, game: GameState | MutableState, out: Outlook, w: Weights) -> Terms:
     """The terms of one board (``p`` a ``PlayerState`` or a ``City``)."""
     terms = Terms()
     rows = p.rows
@@ -203,7 +203,7 @@ def player_terms(p, t: GameState | Table, out: Outlook, w: Weights) -> Terms:
     lengths = [len(r) for r in rows]
     expected_cards = [0.0] * ROWS  # future cards into each row (uncapped)
     bonuses_had = p.bonuses_had
-    completions_open = t.completions_left
+    completions_open = game.completions_left
     for r in range(ROWS):
         row = rows[r]
         length = lengths[r]
@@ -255,7 +255,7 @@ def player_terms(p, t: GameState | Table, out: Outlook, w: Weights) -> Terms:
     # Foundations still waiting for their skyscraper.
     waiting = p.foundations & ~p.skyscrapers
     sky_hope = 0.0
-    if waiting and t.skyscrapers_left:
+    if waiting and game.skyscrapers_left:
         need_base = _REQUIREMENT - p.seaside
         m = waiting
         while m:
@@ -337,7 +337,7 @@ def _rank_points(
     return out
 
 
-def combine(terms: list[Terms], t: GameState | Table, w: Weights) -> list[float]:
+def combine(terms: list[Terms], game: GameState | MutableState, w: Weights) -> list[float]:
     """Projected points of every player from their terms."""
     n = len(terms)
     proj = [x.fixed + x.hope + x.sky_hope for x in terms]
@@ -352,7 +352,7 @@ def combine(terms: list[Terms], t: GameState | Table, w: Weights) -> list[float]
         for i in range(n):
             proj[i] += pts[i]
         # Completion races: the first to fill the row takes the token.
-        if t.completions_left >> r & 1:
+        if game.completions_left >> r & 1:
             chances = [x.complete[r] for x in terms]
             if any(chances):
                 for i in range(n):
@@ -371,7 +371,7 @@ def combine(terms: list[Terms], t: GameState | Table, w: Weights) -> list[float]
     )
     for i in range(n):
         proj[i] += pts[i]
-    holder = t.medal
+    holder = game.medal
     if holder >= 0:
         proj[holder] += _MEDAL
     else:
@@ -382,40 +382,40 @@ def combine(terms: list[Terms], t: GameState | Table, w: Weights) -> list[float]
     return proj
 
 
-def evaluate(t: GameState | Table, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
+def evaluate(game: GameState | MutableState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     """Projected final points of every player (exact points once the game is over)."""
-    if t.phase == Phase.OVER:
-        return list(score(t).totals)
-    out = Outlook(t, w)
-    return combine([player_terms(p, t, out, w) for p in t.players], t, w)
+    if game.phase == Phase.OVER:
+        return list(score(game).totals)
+    out = Outlook(game, w)
+    return combine([player_terms(p, game, out, w) for p in game.players], game, w)
 
 
-def chance_projection(t: GameState | Table, w: Weights, out: Outlook | None = None) -> list[float]:
+def chance_projection(game: GameState | MutableState, w: Weights, out: Outlook | None = None) -> list[float]:
     """The projected points that :func:`win_chances` turns into chances: the evaluation's, plus,
     on a turn, ``mover_column`` times the worth of the best column the player to move may take
     (it is theirs before anyone else can take it). ``out`` saves recomputing the outlook."""
     if out is None:
-        out = Outlook(t, w)
-    proj = combine([player_terms(p, t, out, w) for p in t.players], t, w)
-    if w.mover_column and t.phase == Phase.TURN:
-        me = t.current
-        p = t.players[me]
+        out = Outlook(game, w)
+    proj = combine([player_terms(p, game, out, w) for p in game.players], game, w)
+    if w.mover_column and game.phase == Phase.TURN:
+        me = game.current
+        p = game.players[me]
         best = 0.0
-        for col in t.columns:
+        for col in game.columns:
             if len(col) > p.contracts:
-                best = max(best, column_worth(p, t, col))
+                best = max(best, column_worth(p, game, col))
         proj[me] += w.mover_column * best
     return proj
 
 
-def win_chances(t: GameState | Table, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
+def win_chances(game: GameState | MutableState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     """Every player's chance to win, read off the projected points: a soft maximum whose
     softness grows with the draws still to come (1 or a share of it once the game is over)."""
-    if t.phase == Phase.OVER:
-        winners = score(t).winners
-        return [1.0 / len(winners) if i in winners else 0.0 for i in range(len(t.players))]
-    out = Outlook(t, w)
-    proj = chance_projection(t, w, out)
+    if game.phase == Phase.OVER:
+        winners = score(game).winners
+        return [1.0 / len(winners) if i in winners else 0.0 for i in range(len(game.players))]
+    out = Outlook(game, w)
+    proj = chance_projection(game, w, out)
     scale = w.win_scale + w.win_scale_per_draw * out.remaining
     top = max(proj)
     weights = [math.exp((v - top) / scale) for v in proj]

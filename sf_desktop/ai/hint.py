@@ -45,10 +45,10 @@ from ..model.events import (
     SkyscraperBuilt,
     SquaresConnected,
 )
+from ..model.mutable_state import MutableState
 from ..model.reasons import Effects, Reason
 from ..model.rules import legal_actions, step
 from ..model.state import GameState, Phase, public_view
-from ..model.table import Table
 from .base import StopFlag
 from .greedy import Judge
 from .heuristic import DEFAULT_WEIGHTS, evaluate, utility
@@ -130,14 +130,14 @@ class _Explainer:
 
     def __init__(self, view: GameState) -> None:
         self.view = view
-        self.t = Table.thaw(view)
+        self.game = MutableState.thaw(view)
         self.me = view.current
         self.w = DEFAULT_WEIGHTS
         self.judge = Judge(self.w)
-        self.now = self.value(self.t)
+        self.now = self.value(self.game)
 
-    def value(self, t: Table) -> float:
-        return utility(evaluate(t, self.w), self.me)
+    def value(self, game: MutableState) -> float:
+        return utility(evaluate(game, self.w), self.me)
 
     def explain(self, action: Action) -> tuple[Reason, float]:
         phase = self.view.phase
@@ -166,43 +166,43 @@ class _Explainer:
 
     # -- a line of play with its events
 
-    def best_of(self, t: Table, candidates: list[Action]) -> Action:
-        return max(candidates, key=lambda a: self.value(self.judge.after(t, a, self.me)))
+    def best_of(self, game: MutableState, candidates: list[Action]) -> Action:
+        return max(candidates, key=lambda a: self.value(self.judge.after(game, a, self.me)))
 
-    def play(self, action: Action) -> tuple[Table, list[Event], list[Place]]:
+    def play(self, action: Action) -> tuple[MutableState, list[Event], list[Place]]:
         """``action``, then the best placements and bonus choices of the same turn."""
-        t = self.t.copy()
+        game = self.game.copy()
         events: list[Event] = []
-        step(t, action, events)
+        step(game, action, events)
         placed: list[Place] = [action] if isinstance(action, Place) else []
-        while t.current == self.me and t.phase in (
+        while game.current == self.me and game.phase in (
             Phase.PLACE,
             Phase.BONUS_KIND,
             Phase.BONUS_ROW,
             Phase.BONUS_CARD,
         ):
-            if t.phase == Phase.PLACE:
+            if game.phase == Phase.PLACE:
                 if not isinstance(action, TakeColumn):
                     break  # a single placement is judged alone
-                options = [a for a in legal_actions(t) if isinstance(a, Place) or a is STOP]
+                options = [a for a in legal_actions(game) if isinstance(a, Place) or a is STOP]
             else:
-                options = legal_actions(t)
-            best = self.best_of(t, options)
-            step(t, best, events)
+                options = legal_actions(game)
+            best = self.best_of(game, options)
+            step(game, best, events)
             if isinstance(best, Place):
                 placed.append(best)
             if best is STOP:
                 break
-        return t, events, placed
+        return game, events, placed
 
-    def settled(self, action: Action) -> tuple[Table, list[Event]]:
+    def settled(self, action: Action) -> tuple[MutableState, list[Event]]:
         """``action`` and the bonus choices it leads to (chosen greedily)."""
-        t = self.t.copy()
+        game = self.game.copy()
         events: list[Event] = []
-        step(t, action, events)
-        while t.current == self.me and t.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD):
-            step(t, self.best_of(t, legal_actions(t)), events)
-        return t, events
+        step(game, action, events)
+        while game.current == self.me and game.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD):
+            step(game, self.best_of(game, legal_actions(game)), events)
+        return game, events
 
     # -- the turn's first decision
 
@@ -211,13 +211,14 @@ class _Explainer:
         return [i for i, col in enumerate(self.view.columns) if len(col) > contracts]
 
     def draw(self) -> tuple[Reason, float]:
-        gain = self.judge.draw_value(self.t, self.me) - self.now
+        gain = self.judge.draw_value(self.game, self.me) - self.now
         columns = self.takeable()
         if not columns:
             contracts = self.view.players[self.me].contracts
             return reasons.DrawBlocked(contracts, all_empty=not any(self.view.columns)), gain
         judged = {
-            c: self.judge.turn_value(self.t, TAKE[c], self.me, random.Random(0)) - self.now for c in columns
+            c: self.judge.turn_value(self.game, TAKE[c], self.me, random.Random(0)) - self.now
+            for c in columns
         }
         best = max(judged, key=judged.__getitem__)
         own = self.value(self.play(TAKE[best])[0]) - self.now
@@ -230,11 +231,11 @@ class _Explainer:
         return reasons.DrawRather(best, own, why), gain
 
     def take(self, action: TakeColumn) -> tuple[Reason, float]:
-        t, events, placed = self.play(action)
-        gain = self.value(t) - self.now
+        game, events, placed = self.play(action)
+        gain = self.value(game) - self.now
         rows = Counter(p.row for p in placed)
         discarded = sum(len(e.cards) for e in events if isinstance(e, CardsDiscarded) and e.player == self.me)
-        left = self.left_for_next(t)
+        left = self.left_for_next(game)
         leaves = left if left is not None and left[1] >= max(1.0, gain) else None
         reason = reasons.TakeColumn(
             column=action.column,
@@ -247,33 +248,35 @@ class _Explainer:
         )
         return reason, gain
 
-    def left_for_next(self, t: Table) -> tuple[int, float] | None:
+    def left_for_next(self, game: MutableState) -> tuple[int, float] | None:
         """The best column the next player could take after this turn, and its worth to them."""
-        if t.phase != Phase.TURN or t.current == self.me:
+        if game.phase != Phase.TURN or game.current == self.me:
             return None
-        q = t.current
-        contracts = t.players[q].contracts
-        takeable = [i for i, col in enumerate(t.columns) if len(col) > contracts]
+        q = game.current
+        contracts = game.players[q].contracts
+        takeable = [i for i, col in enumerate(game.columns) if len(col) > contracts]
         if not takeable:
             return None
-        gains = self.judge.card_gains(t, q, [c for i in takeable for c in t.columns[i]], assume_token=False)
-        worth = {i: sum(gains[c] for c in t.columns[i]) - self.w.contract for i in takeable}
+        gains = self.judge.card_gains(
+            game, q, [c for i in takeable for c in game.columns[i]], assume_token=False
+        )
+        worth = {i: sum(gains[c] for c in game.columns[i]) - self.w.contract for i in takeable}
         best = max(worth, key=worth.__getitem__)
         return best, worth[best]
 
     def spend(self, action: SpendContracts) -> tuple[Reason, float]:
-        t = self.t.copy()
-        step(t, action)
+        game = self.game.copy()
+        step(game, action)
         before = set(self.takeable())
-        contracts = t.players[self.me].contracts
-        opened = [i for i, col in enumerate(t.columns) if len(col) > contracts and i not in before]
-        if t.phase == Phase.TURN:
+        contracts = game.players[self.me].contracts
+        opened = [i for i, col in enumerate(game.columns) if len(col) > contracts and i not in before]
+        if game.phase == Phase.TURN:
             values = {
-                c: self.judge.turn_value(t, TAKE[c], self.me, random.Random(0)) - self.now for c in opened
+                c: self.judge.turn_value(game, TAKE[c], self.me, random.Random(0)) - self.now for c in opened
             }
         else:
             values = {}
-        gain = max(values.values(), default=self.value(t) - self.now)
+        gain = max(values.values(), default=self.value(game) - self.now)
         if values:
             best = max(values, key=values.__getitem__)
             return reasons.Spend(action.count, (best, values[best])), gain
@@ -282,15 +285,15 @@ class _Explainer:
     def put(self, action: PutInColumn) -> tuple[Reason, float]:
         """Where the drawn card goes: mostly a question of what it gives the next player."""
         offers = {}
-        for a in legal_actions(self.t):
-            t2 = self.t.copy()
-            step(t2, a)
-            offers[a] = self.judge.rival_opportunity(t2) if t2.phase == Phase.TURN else 0.0
-        t, events = self.settled(action)
+        for a in legal_actions(self.game):
+            trial = self.game.copy()
+            step(trial, a)
+            offers[a] = self.judge.rival_opportunity(trial) if trial.phase == Phase.TURN else 0.0
+        game, events = self.settled(action)
         gain = (
-            self.judge.end_of_turn_value(t, self.me) - self.now
-            if t.phase != Phase.OVER
-            else self.value(t) - self.now
+            self.judge.end_of_turn_value(game, self.me) - self.now
+            if game.phase != Phase.OVER
+            else self.value(game) - self.now
         )
         card, column = self.view.drawn, action.column
         if any(isinstance(e, GameEnded) for e in events):
@@ -305,8 +308,8 @@ class _Explainer:
     # -- placing
 
     def place(self, action: Place) -> tuple[Reason, float]:
-        t, events = self.settled(action)
-        gain = self.value(t) - self.now
+        game, events = self.settled(action)
+        gain = self.value(game) - self.now
         placed = [e for e in events if isinstance(e, CardPlaced) and e.card == action.card]
         reason = reasons.Place(
             card=action.card,
@@ -320,21 +323,21 @@ class _Explainer:
 
     def stop(self) -> tuple[Reason, float]:
         tray = self.view.tray
-        places = [a for a in legal_actions(self.t) if isinstance(a, Place)]
+        places = [a for a in legal_actions(self.game) if isinstance(a, Place)]
         if places:
-            best = self.best_of(self.t, places)
-            t, _ = self.settled(best)
-            gain = self.value(t) - self.now
+            best = self.best_of(self.game, places)
+            game, _ = self.settled(best)
+            gain = self.value(game) - self.now
             return reasons.StopPlacing(gain, len(tray)), -gain
         return reasons.StopPlacing(None, len(tray)), 0.0
 
     def bonus(self, action: ChooseBonus) -> tuple[Reason, float]:
         values = {}
-        for a in legal_actions(self.t):
-            t, _ = self.settled(a)
-            values[a] = self.value(t) - self.now
-        t, events = self.settled(action)
-        gain = values.get(action, self.value(t) - self.now)
+        for a in legal_actions(self.game):
+            game, _ = self.settled(a)
+            values[a] = self.value(game) - self.now
+        game, events = self.settled(action)
+        gain = values.get(action, self.value(game) - self.now)
         others = [a for a in values if a != action]
         other = None
         if others:
@@ -344,14 +347,14 @@ class _Explainer:
         return reasons.ChooseBonus(action.kind, effects(events, self.me), gain, other), gain
 
     def bonus_row(self, action: ChooseRow) -> tuple[Reason, float]:
-        t, events = self.settled(action)
-        gain = self.value(t) - self.now
+        game, events = self.settled(action)
+        gain = self.value(game) - self.now
         kind = BonusKind(self.view.bonus_kind)
         return reasons.BonusRow(kind, action.row, effects(events, self.me), gain), gain
 
     def bonus_card(self, action: ChooseCard) -> tuple[Reason, float]:
-        t, events = self.settled(action)
-        gain = self.value(t) - self.now
+        game, events = self.settled(action)
+        gain = self.value(game) - self.now
         kind = BonusKind(self.view.bonus_kind)
         card = self.view.players[self.me].rows[action.row][action.col]
         return reasons.BonusCard(kind, card, action.row, effects(events, self.me), gain), gain

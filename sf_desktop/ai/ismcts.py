@@ -139,14 +139,14 @@ class HardAgent:
         weights = self.weights
         done = 0
         while not budget.spent(done):
-            t = determinize(view, rng)
+            game = determinize(view, rng)
             node = root
             path = [root]
             while True:
-                if t.phase == OVER:
+                if game.phase == OVER:
                     break
                 if node.order is None:
-                    node.order = ranked_moves(t)
+                    node.order = ranked_moves(game)
                     if node is not root:
                         break  # a new leaf: play out from here
                 order = node.order
@@ -157,24 +157,24 @@ class HardAgent:
                 if action is DRAW:
                     chance = node.children.get(DRAW)
                     if chance is None:
-                        chance = node.children[DRAW] = Node(t.current, players)
-                    step(t, DRAW)
+                        chance = node.children[DRAW] = Node(game.current, players)
+                    step(game, DRAW)
                     path.append(chance)
-                    card = t.drawn
+                    card = game.drawn
                     child = chance.children.get(card)
                     if child is None:
-                        child = chance.children[card] = Node(t.current, players)
+                        child = chance.children[card] = Node(game.current, players)
                 else:
                     child = node.children.get(action)
-                    step(t, action)
+                    step(game, action)
                     if child is None:
-                        child = node.children[action] = Node(t.current, players)
+                        child = node.children[action] = Node(game.current, players)
                 path.append(child)
                 node = child
-            if t.phase == OVER:
-                rewards = win_shares(t)
+            if game.phase == OVER:
+                rewards = win_shares(game)
             else:
-                rewards = rollout(t, rng, max(0, stop_turn - t.turn), weights)
+                rewards = rollout(game, rng, max(0, stop_turn - game.turn), weights)
             for n in path:
                 n.n += 1
                 w = n.w

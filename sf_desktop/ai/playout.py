@@ -12,72 +12,72 @@ import random
 from ..model.actions import CHOOSE_BONUS, CHOOSE_ROW, DRAW, PLACE, PUT, SPEND, STOP, TAKE, Action, Place
 from ..model.board import PRINTED_DEPOT_ADJACENT
 from ..model.cards import COLS, ROWS, BonusKind
+from ..model.mutable_state import MutableState
 from ..model.rules import DISTRICT_BONUS, legal_actions, may_spend, step
 from ..model.state import GameState
-from ..model.table import Table
 from .heuristic import DEFAULT_WEIGHTS, Weights, win_chances
 from .quick import ADJACENT, Q, best_row, card_gain, column_worth
 
 TURN, COLUMN, PLACING, BONUS_KIND, BONUS_ROW, BONUS_CARD, OVER = range(7)
 
 
-def policy(t: Table, rng: random.Random) -> Action:
+def policy(game: MutableState, rng: random.Random) -> Action:
     """The playout move: plausible and fast."""
-    phase = t.phase
-    me = t.current
-    p = t.players[me]
+    phase = game.phase
+    me = game.current
+    p = game.players[me]
     if phase == TURN:
         contracts = p.contracts
         best_value, best_col = Q.take_threshold, -1
-        for i, col in enumerate(t.columns):
+        for i, col in enumerate(game.columns):
             if len(col) > contracts:
-                v = column_worth(p, t, col)
+                v = column_worth(p, game, col)
                 if v > best_value:
                     best_value, best_col = v, i
-        if may_spend(p) and _opened_worth(p, t) > best_value:
+        if may_spend(p) and _opened_worth(p, game) > best_value:
             return SPEND[min(2, contracts)]  # the next move takes the column it opens
-        if best_col >= 0 or not t.deck:
+        if best_col >= 0 or not game.deck:
             if best_col < 0:
-                return rng.choice(legal_actions(t))
+                return rng.choice(legal_actions(game))
             return TAKE[best_col]
         return DRAW
     if phase == PLACING:
         best_value, best = 0.0, STOP
-        for card in t.tray:
-            g, row = best_row(p, t, card)
+        for card in game.tray:
+            g, row = best_row(p, game, card)
             if row >= 0 and g + 1.0 > best_value:
                 best_value, best = g + 1.0, PLACE[card][row]
         if best is STOP and p.contracts >= 2 and may_spend(p):
             return SPEND[2]  # two contracts shut most columns: shed them before the turn ends
         return best
     if phase == COLUMN:
-        return PUT[_column_for(t, t.drawn, rng)]
+        return PUT[_column_for(game, game.drawn, rng)]
     if phase == BONUS_KIND:
-        kind = DISTRICT_BONUS[t.bonus_district]
+        kind = DISTRICT_BONUS[game.bonus_district]
         if kind == BonusKind.DISCARD and not p.contracts:
             return CHOOSE_BONUS[BonusKind.TRACKS]
         return CHOOSE_BONUS[kind]
     if phase == BONUS_ROW:
-        return _bonus_row(p, t)
+        return _bonus_row(p, game)
     if phase == BONUS_CARD:
-        return _bonus_card(p, t)
+        return _bonus_card(p, game)
     raise ValueError("the game is over")
 
 
-def _opened_worth(p, t: Table) -> float:
+def _opened_worth(p, game: MutableState) -> float:
     """The best column that spending the token (on as many contracts as it may) would open."""
     contracts = p.contracts
     after = contracts - min(2, contracts)
     best = -1e9
-    for col in t.columns:
+    for col in game.columns:
         if after < len(col) <= contracts:
-            best = max(best, column_worth(p, t, col))
+            best = max(best, column_worth(p, game, col))
     return best
 
 
-def _column_for(t: Table, card: int, rng: random.Random) -> int:
+def _column_for(game: MutableState, card: int, rng: random.Random) -> int:
     """Put the drawn card where it helps the next player least and me most."""
-    scores = column_scores(t, card)
+    scores = column_scores(game, card)
     best, where = None, 0
     for i, v in enumerate(scores):
         v += 0.01 * rng.random()
@@ -86,16 +86,16 @@ def _column_for(t: Table, card: int, rng: random.Random) -> int:
     return where
 
 
-def column_scores(t: GameState | Table, card: int) -> list[float]:
+def column_scores(game: GameState | MutableState, card: int) -> list[float]:
     """How good each column is for the drawn ``card``: the next player takes a column they
     can take if it is worth it to them; a column I can take myself later is a small hope."""
-    n = len(t.players)
-    nxt = t.players[(t.current + 1) % n]
-    me = t.players[t.current]
-    gain_next = best_row(nxt, t, card)[0]
-    gain_me = best_row(me, t, card)[0]
+    n = len(game.players)
+    nxt = game.players[(game.current + 1) % n]
+    me = game.players[game.current]
+    gain_next = best_row(nxt, game, card)[0]
+    gain_me = best_row(me, game, card)[0]
     scores = []
-    for col in t.columns:
+    for col in game.columns:
         size = len(col) + 1
         threat = 0.0
         if size > nxt.contracts:
@@ -107,20 +107,20 @@ def column_scores(t: GameState | Table, card: int) -> list[float]:
     return scores
 
 
-def ranked_moves(t: Table) -> list[Action]:
+def ranked_moves(game: MutableState) -> list[Action]:
     """Every legal move, the fast policy's favourite first, then by its heuristic score: the
     order in which the searches consider moves (progressive widening, pruning)."""
-    acts = legal_actions(t)
-    phase = t.phase
-    p = t.players[t.current]
+    acts = legal_actions(game)
+    phase = game.phase
+    p = game.players[game.current]
     if phase == PLACING:
 
         def place_key(a: Action) -> float:
             if type(a) is Place:
-                return card_gain(p, t, a.card, a.row)
+                return card_gain(p, game, a.card, a.row)
             return -5.0 if a is STOP else -6.0
 
-        return _favourite_first(t, sorted(acts, key=place_key, reverse=True))
+        return _favourite_first(game, sorted(acts, key=place_key, reverse=True))
     if phase == TURN:
         contracts = p.contracts
 
@@ -128,36 +128,36 @@ def ranked_moves(t: Table) -> list[Action]:
             if a is DRAW:
                 return Q.take_threshold
             col = getattr(a, "column", None)
-            if col is not None and len(t.columns[col]) > contracts:
-                return column_worth(p, t, t.columns[col])
+            if col is not None and len(game.columns[col]) > contracts:
+                return column_worth(p, game, game.columns[col])
             return -1.0
 
-        return _favourite_first(t, sorted(acts, key=turn_key, reverse=True))
+        return _favourite_first(game, sorted(acts, key=turn_key, reverse=True))
     if phase == COLUMN:
-        scores = column_scores(t, t.drawn)
+        scores = column_scores(game, game.drawn)
         return sorted(acts, key=lambda a: scores[a.column], reverse=True)
-    first = policy(t, random.Random(0))
+    first = policy(game, random.Random(0))
     return [first] + [a for a in acts if a != first]
 
 
-def _favourite_first(t: Table, ranked: list[Action]) -> list[Action]:
+def _favourite_first(game: MutableState, ranked: list[Action]) -> list[Action]:
     """``ranked`` with the fast policy's own move in front (it may spend the token)."""
-    first = policy(t, random.Random(0))
+    first = policy(game, random.Random(0))
     if ranked and ranked[0] != first and first in ranked:
         ranked.remove(first)
         ranked.insert(0, first)
     return ranked
 
 
-def _bonus_row(p, t: Table) -> Action:
+def _bonus_row(p, game: MutableState) -> Action:
     best, where = -1e9, -1
     for r in range(ROWS):
         length = len(p.rows[r])
         if length < COLS:
             v = -length
-            if length == COLS - 1 and (t.completions_left >> r) & 1:
+            if length == COLS - 1 and (game.completions_left >> r) & 1:
                 v += 6
-            if t.bonus_kind == BonusKind.DEPOT:
+            if game.bonus_kind == BonusKind.DEPOT:
                 cell = r * COLS + length
                 v += 2 * (ADJACENT[cell] & p.tracks & ~p.cable).bit_count()
             if v > best:
@@ -165,9 +165,9 @@ def _bonus_row(p, t: Table) -> Action:
     return CHOOSE_ROW[where]
 
 
-def _bonus_card(p, t: Table) -> Action:
-    acts = legal_actions(t)
-    if t.bonus_kind == BonusKind.PLUS2:
+def _bonus_card(p, game: MutableState) -> Action:
+    acts = legal_actions(game)
+    if game.bonus_kind == BonusKind.PLUS2:
         waiting = p.foundations & ~p.skyscrapers
 
         def plus2(a) -> float:
@@ -190,16 +190,16 @@ def _bonus_card(p, t: Table) -> Action:
 # ---------------------------------------------------------------------------- rewards
 
 
-def win_shares(t: GameState | Table) -> list[float]:
+def win_shares(game: GameState | MutableState) -> list[float]:
     """The final reward of every player: 1 for a win, split on a shared victory."""
-    return win_chances(t)
+    return win_chances(game)
 
 
-def rollout(t: Table, rng: random.Random, turns: int, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
+def rollout(game: MutableState, rng: random.Random, turns: int, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     """Play the fast policy for ``turns`` more turns (or to the end), then read the rewards."""
-    stop_turn = t.turn + turns
-    while t.phase != OVER:
-        if t.turn >= stop_turn and t.phase == TURN:
-            return win_chances(t, w)
-        step(t, policy(t, rng))
-    return win_shares(t)
+    stop_turn = game.turn + turns
+    while game.phase != OVER:
+        if game.turn >= stop_turn and game.phase == TURN:
+            return win_chances(game, w)
+        step(game, policy(game, rng))
+    return win_shares(game)

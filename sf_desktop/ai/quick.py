@@ -12,8 +12,8 @@ from __future__ import annotations
 from ..model.board import ADJACENT as _ENGINE_ADJACENT
 from ..model.board import FULL, PRINTED_DEPOT_ADJACENT
 from ..model.cards import CARD_FLAGS, CARD_ROW, CARD_VALUE, COLS, ROWS, Symbol
+from ..model.mutable_state import MutableState
 from ..model.state import GameState
-from ..model.table import Table
 
 # board.ADJACENT lets the bottom-right space leak a bit past the board; keep to the board.
 ADJACENT = tuple(a & FULL for a in _ENGINE_ADJACENT)
@@ -46,7 +46,7 @@ class QuickWeights:
 Q = QuickWeights()
 
 
-def card_gain(p, t: GameState | Table, card: int, row: int) -> float:
+def card_gain(p, game: GameState | MutableState, card: int, row: int) -> float:
     """How much placing ``card`` in ``row`` helps board ``p``, by a few cheap features."""
     length = len(p.rows[row])
     if length >= COLS:
@@ -67,12 +67,12 @@ def card_gain(p, t: GameState | Table, card: int, row: int) -> float:
         if lit:
             g += Q.value * 4 * lit.bit_count()
     waiting = p.foundations & ~p.skyscrapers
-    if waiting and t.skyscrapers_left:
+    if waiting and game.skyscrapers_left:
         if adj & waiting:
             g += Q.support * value * (adj & waiting).bit_count()
         if flags & _SEASIDE:
             g += Q.seaside * waiting.bit_count()
-    if flags & _FOUNDATION and (t.founded >> card) & 1 and t.skyscrapers_left:
+    if flags & _FOUNDATION and (game.founded >> card) & 1 and game.skyscrapers_left:
         g += Q.foundation
     if flags & _BONUS and not (p.bonuses_had >> row) & 1:
         symbols = 0
@@ -81,7 +81,7 @@ def card_gain(p, t: GameState | Table, card: int, row: int) -> float:
                 symbols += 1
         if symbols == 1:
             g += Q.bonus
-    if length == COLS - 1 and (t.completions_left >> row) & 1:
+    if length == COLS - 1 and (game.completions_left >> row) & 1:
         g += Q.completion
     if length == 0:
         g += Q.first_card
@@ -97,25 +97,25 @@ def _near_cable(cable: int) -> int:
     return out
 
 
-def best_row(p, t: GameState | Table, card: int) -> tuple[float, int]:
+def best_row(p, game: GameState | MutableState, card: int) -> tuple[float, int]:
     """The best gain of a card on board ``p`` and its row (-1 if it cannot be placed)."""
     r = CARD_ROW[card]
     if r >= 0:
         if len(p.rows[r]) >= COLS:
             return 0.0, -1
-        return card_gain(p, t, card, r), r
+        return card_gain(p, game, card, r), r
     best, where = -10.0, -1
     for row in range(ROWS):
         if len(p.rows[row]) < COLS:
-            g = card_gain(p, t, card, row)
+            g = card_gain(p, game, card, row)
             if g > best:
                 best, where = g, row
     return (best, where) if where >= 0 else (0.0, -1)
 
 
-def column_worth(p, t: GameState | Table, cards: tuple[int, ...]) -> float:
+def column_worth(p, game: GameState | MutableState, cards: tuple[int, ...]) -> float:
     """A column's worth to board ``p``: its cards' gains (each judged alone), less a contract."""
     total = -Q.contract
     for card in cards:
-        total += best_row(p, t, card)[0]
+        total += best_row(p, game, card)[0]
     return total

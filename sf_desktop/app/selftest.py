@@ -31,7 +31,7 @@ def _check_deck() -> str:
 
 
 def _check_reference_save() -> tuple[str, object]:
-    from ..model.savegame import load_bytes
+    from ..model.save_format import load_bytes
 
     raw = (
         resources.files("sf_desktop.resources")
@@ -48,7 +48,7 @@ def _check_reference_save() -> tuple[str, object]:
 def _check_window(record: object, folder: Path) -> str:
     """The window made the way a double-click makes it (settings, language, session), with
     the reference game loaded, rendered once."""
-    from ..model.savegame import SaveStore
+    from ..storage.save_store import SaveStore
     from .window import create_window
 
     app, window = create_window(

@@ -22,12 +22,13 @@ from typing import Any
 from ..ai.base import AgentLoadError, is_builtin, make_agent
 from ..ai.match import AgentError, play_match
 from ..model.cards import LAYOUT
+from ..model.mutable_state import MutableState
 from ..model.record import GameRecord, RecordError, Seat
 from ..model.rules import apply, legal_actions, new_game, step
-from ..model.savegame import SaveError, load_file
+from ..model.save_format import SaveError
 from ..model.scoring import ScoreBreakdown, score
 from ..model.state import GameState
-from ..model.table import Table
+from ..storage.save_files import load_file
 from .args import add_decision_timeout, bounded
 from .review import COMMAND as REVIEW
 from .savebench import COMMAND as SAVEBENCH
@@ -181,7 +182,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 def random_game_table(players: int, seed: int, rng: random.Random) -> int:
     """One full game of uniformly random decisions on the fast path; returns its length."""
-    t = Table.thaw(new_game(players, seed))
+    t = MutableState.thaw(new_game(players, seed))
     n = 0
     pick = rng.random
     while t.phase != 6:

@@ -26,7 +26,8 @@ from ..ai.review import (
     review_game,
 )
 from ..model.record import GameRecord, RecordError
-from ..model.savegame import SaveError, load_file
+from ..model.save_format import SaveError
+from ..storage.save_files import load_file
 from ..views.words.review import decision_details, decision_sentence, label_text, moment_sentence
 
 

@@ -19,7 +19,9 @@ from ..ai.base import make_agent
 from ..ai.match import play_match
 from ..model.record import GameRecord, Seat
 from ..model.rules import apply
-from ..model.savegame import SaveStore, encode, load_file, save_file
+from ..model.save_format import encode
+from ..storage.save_files import load_file, save_file
+from ..storage.save_store import SaveStore
 from .args import bounded
 
 

@@ -4,8 +4,9 @@ This is the heart of the save format (``docs/save-format.md``): a game is never 
 pickled state, only as what happened, so every load is also a rules check. The document also
 carries a snapshot of the final state to compare the replay with, and a checksum.
 
-Reading files from disk (size limits, migrations of older schemas, quarantine of damaged
-files) lives in :mod:`savegame`; this module knows one document of the current schema.
+Reading a save (size limits, migrations of older schemas) lives in :mod:`save_format`, the
+files on disk in :mod:`sf_desktop.storage.save_files`; this module knows one document of the
+current schema.
 """
 
 from __future__ import annotations
@@ -136,7 +137,7 @@ class GameRecord:
         """Read a document of the current schema; every field is checked, nothing is executed.
 
         The checksum is verified here; the snapshot needs the replay (:func:`check_snapshot`).
-        Older schemas go through :func:`savegame.migrate` first.
+        Older schemas go through :func:`save_format.migrate` first.
         """
         if not isinstance(data, dict):
             raise RecordError("a game record must be a JSON object")

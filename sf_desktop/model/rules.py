@@ -1,9 +1,11 @@
 """The rules of San Francisco (``RULES.md``): new games, legal decisions, and their effects.
 
 ``apply(state, action) -> (new_state, events)`` is the one way a game moves on. Internally a
-step mutates a :class:`Table` (a working copy) and freezes it; :func:`step` is that same step
-for callers that keep a ``Table`` (AI playouts), with ``events=None`` to skip the event log.
-A refused action raises :class:`IllegalActionError` before anything is changed.
+step mutates a :class:`MutableState` (a working copy) and freezes it; :func:`step` is that same
+step for callers that keep a ``MutableState`` (AI playouts), with ``events=None`` to skip the
+event log. A refused action raises :class:`IllegalActionError` before anything is changed.
+What a card placed on a board sets off (network, skyscrapers, completion, bonuses) is in
+:mod:`placement`.
 """
 
 from __future__ import annotations
@@ -34,9 +36,8 @@ from .actions import (
     TakeColumn,
     malformed,
 )
-from .board import ADJACENT, FULL, ROW_MASK, bits, neighbours, network
+from .board import FULL, ROW_MASK, bits
 from .cards import (
-    BONUS_CARD_FIRST,
     CARD_FLAGS,
     CARD_ROW,
     CARDS,
@@ -49,29 +50,21 @@ from .cards import (
     Symbol,
 )
 from .events import (
-    BonusEarned,
-    BonusTaken,
-    CableCarsAdded,
     CardAddedToColumn,
     CardDrawn,
-    CardPlaced,
     CardsDiscarded,
     ColumnTaken,
     ContractsReturned,
     ContractsSpent,
     ContractTaken,
-    DistrictCompleted,
     Event,
     FoundationTokenPlaced,
     GameEnded,
-    MedalTaken,
-    SkyscraperBuilt,
-    SquaresConnected,
-    TokenPlaced,
     TurnStarted,
 )
+from .mutable_state import City, MutableState
+from .placement import DISTRICT_BONUS, place_bonus_card, place_token, put_on_board, take_bonus, token_targets
 from .state import GameState, Phase, PlayerState
-from .table import City, Table
 
 TURN, COLUMN, PLACING, BONUS_KIND, BONUS_ROW, BONUS_CARD, OVER = (
     Phase.TURN,
@@ -82,15 +75,7 @@ TURN, COLUMN, PLACING, BONUS_KIND, BONUS_ROW, BONUS_CARD, OVER = (
     Phase.BONUS_CARD,
     Phase.OVER,
 )
-_DEPOT, _TRACKS, _SEASIDE, _FOUNDATION, _SQUARE, _BONUS = (
-    int(Symbol.DEPOT),
-    int(Symbol.TRACKS),
-    int(Symbol.SEASIDE),
-    int(Symbol.FOUNDATION),
-    int(Symbol.SQUARE),
-    int(Symbol.BONUS),
-)
-DISTRICT_BONUS: tuple[BonusKind, ...] = tuple(d.bonus for d in LAYOUT.districts)
+_FOUNDATION = int(Symbol.FOUNDATION)
 DISTRICT_NAMES: tuple[str, ...] = tuple(d.name for d in LAYOUT.districts)
 _ROW_FULL = ROW_MASK
 
@@ -149,20 +134,20 @@ def new_game(
     )
 
 
-def determinize(view: GameState | Table, rng: random.Random) -> Table:
+def determinize(view: GameState | MutableState, rng: random.Random) -> MutableState:
     """A playable working copy of a public view: the unseen cards in a random order."""
-    t = Table.thaw(view)
+    game = MutableState.thaw(view)
     deck = list(view.deck)
     rng.shuffle(deck)
-    t.deck = tuple(deck)
-    t.deck_hidden = False
-    return t
+    game.deck = tuple(deck)
+    game.deck_hidden = False
+    return game
 
 
 # ---------------------------------------------------------------------------- legal actions
 
 
-def legal_actions(s: GameState | Table) -> list[Action]:
+def legal_actions(s: GameState | MutableState) -> list[Action]:
     """Every decision the player to move may take now (empty once the game is over)."""
     phase = s.phase
     if phase == TURN:
@@ -205,23 +190,8 @@ def legal_actions(s: GameState | Table) -> list[Action]:
         rows = s.players[s.current].rows
         return [CHOOSE_ROW[r] for r in range(ROWS) if len(rows[r]) < COLS]
     if phase == BONUS_CARD:
-        return [CHOOSE_CARD[c] for c in bits(_token_targets(s.players[s.current], s.bonus_kind))]
+        return [CHOOSE_CARD[c] for c in bits(token_targets(s.players[s.current], s.bonus_kind))]
     return []
-
-
-def _token_targets(p: PlayerState | City, kind: int) -> int:
-    """Spaces that may take a +2 token (no +2 yet) or a tracks token (no tracks, no depot)."""
-    if kind == BonusKind.PLUS2:
-        return p.filled & ~p.plus2
-    return p.filled & ~p.tracks & ~p.depots
-
-
-def _bonus_usable(p: PlayerState | City, kind: int) -> bool:
-    if kind in (BonusKind.VALUE4, BonusKind.DEPOT):
-        return p.filled != FULL
-    if kind in (BonusKind.PLUS2, BonusKind.TRACKS):
-        return _token_targets(p, kind) != 0
-    return True
 
 
 def _placeable(p: PlayerState | City, card: int) -> bool:
@@ -236,14 +206,14 @@ def _placeable(p: PlayerState | City, card: int) -> bool:
 
 def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """Carry out ``action`` for the player to move: the new state and what happened."""
-    t = Table.thaw(state)
+    game = MutableState.thaw(state)
     events: list[Event] = []
-    step(t, action, events)
-    return t.freeze(), events
+    step(game, action, events)
+    return game.freeze(), events
 
 
-def step(t: Table, action: Action, events: list[Event] | None = None) -> None:
-    """Carry out ``action`` on the working copy ``t`` (unchanged if the action is refused).
+def step(game: MutableState, action: Action, events: list[Event] | None = None) -> None:
+    """Carry out ``action`` on the working copy ``game`` (unchanged if the action is refused).
 
     The engine's own action instances pass with one set lookup; any other object must be an
     exactly-typed equal of one (see ``actions.malformed``), else it is refused here, before
@@ -252,42 +222,42 @@ def step(t: Table, action: Action, events: list[Event] | None = None) -> None:
         problem = malformed(action)
         if problem:
             raise IllegalActionError(action, problem)
-    phase = t.phase
+    phase = game.phase
     kind = type(action)
     if phase == TURN:
         if kind is Draw:
-            _draw(t, action, events)
+            _draw(game, action, events)
         elif kind is TakeColumn:
-            _take(t, action, events)
+            _take(game, action, events)
         elif kind is SpendContracts:
-            _spend(t, action, events)
+            _spend(game, action, events)
         else:
             raise IllegalActionError(action, "a turn begins by drawing a card or taking a column")
     elif phase == PLACING:
         if kind is Place:
-            _place(t, action, events)
+            _place(game, action, events)
         elif kind is Stop:
-            _end_turn(t, events)
+            _end_turn(game, events)
         elif kind is SpendContracts:
-            _spend(t, action, events)
+            _spend(game, action, events)
         else:
             raise IllegalActionError(action, "place one of the taken cards, or stop placing")
     elif phase == COLUMN:
         if kind is not PutInColumn:
             raise IllegalActionError(action, "the drawn card must first go to a column")
-        _put(t, action, events)
+        _put(game, action, events)
     elif phase == BONUS_KIND:
         if kind is not ChooseBonus:
             raise IllegalActionError(action, "choose the district's bonus or the tracks token first")
-        _choose_bonus(t, action, events)
+        _choose_bonus(game, action, events)
     elif phase == BONUS_ROW:
         if kind is not ChooseRow:
             raise IllegalActionError(action, "choose the row for the bonus card first")
-        _choose_row(t, action, events)
+        _choose_row(game, action, events)
     elif phase == BONUS_CARD:
         if kind is not ChooseCard:
             raise IllegalActionError(action, "choose the card for the bonus token first")
-        _choose_card(t, action, events)
+        _choose_card(game, action, events)
     else:
         raise IllegalActionError(action, "the game is over")
 
@@ -295,318 +265,175 @@ def step(t: Table, action: Action, events: list[Event] | None = None) -> None:
 # -- action A
 
 
-def _draw(t: Table, action: Action, events: list[Event] | None) -> None:
-    if not t.deck:
+def _draw(game: MutableState, action: Action, events: list[Event] | None) -> None:
+    if not game.deck:
         raise IllegalActionError(action, "the deck is empty")
-    if t.deck_hidden:
+    if game.deck_hidden:
         raise IllegalActionError(action, "the deck order is hidden in a public view; determinize it first")
-    card = t.deck[0]
-    t.deck = t.deck[1:]
-    t.drawn = card
-    t.phase = COLUMN
+    card = game.deck[0]
+    game.deck = game.deck[1:]
+    game.drawn = card
+    game.phase = COLUMN
     if events is not None:
-        events.append(CardDrawn(t.current, card))
+        events.append(CardDrawn(game.current, card))
 
 
-def _put(t: Table, action: PutInColumn, events: list[Event] | None) -> None:
+def _put(game: MutableState, action: PutInColumn, events: list[Event] | None) -> None:
     column = action.column
     if not 0 <= column < N_COLUMNS:
         raise IllegalActionError(action, f"there is no column {column + 1}")
-    card = t.drawn
-    t.columns[column] = t.columns[column] + (card,)
-    t.drawn = -1
+    card = game.drawn
+    game.columns[column] = game.columns[column] + (card,)
+    game.drawn = -1
     if events is not None:
-        events.append(CardAddedToColumn(t.current, card, column))
-    if CARD_FLAGS[card] & _FOUNDATION and t.foundation_left:
-        t.founded |= 1 << card
-        t.foundation_left -= 1
+        events.append(CardAddedToColumn(game.current, card, column))
+    if CARD_FLAGS[card] & _FOUNDATION and game.foundation_left:
+        game.founded |= 1 << card
+        game.foundation_left -= 1
         if events is not None:
-            events.append(FoundationTokenPlaced(card, t.foundation_left))
-        if not t.foundation_left:
-            _end_game(t, "foundations", events)
+            events.append(FoundationTokenPlaced(card, game.foundation_left))
+        if not game.foundation_left:
+            _end_game(game, "foundations", events)
             return
-    _end_turn(t, events)
+    _end_turn(game, events)
 
 
 # -- action B
 
 
-def _take(t: Table, action: TakeColumn, events: list[Event] | None) -> None:
+def _take(game: MutableState, action: TakeColumn, events: list[Event] | None) -> None:
     column = action.column
     if not 0 <= column < N_COLUMNS:
         raise IllegalActionError(action, f"there is no column {column + 1}")
-    cards = t.columns[column]
-    contracts = t.players[t.current].contracts
+    cards = game.columns[column]
+    contracts = game.players[game.current].contracts
     if len(cards) <= contracts:
         raise IllegalActionError(
             action,
             f"column {column + 1} has {len(cards)} card(s); holding {contracts} contract(s), "
             f"you may only take a column of more than {contracts}",
         )
-    city = t.city(t.current)
-    t.columns[column] = ()
-    t.tray = cards
-    t.placed_this_turn = 0
+    city = game.city(game.current)
+    game.columns[column] = ()
+    game.tray = cards
+    game.placed_this_turn = 0
     city.contracts += 1
     if events is not None:
-        events.append(ColumnTaken(t.current, column, cards))
-        events.append(ContractTaken(t.current, city.contracts))
-    _contract_rule(t, events)
-    t.phase = PLACING
-    _settle(t, events)
+        events.append(ColumnTaken(game.current, column, cards))
+        events.append(ContractTaken(game.current, city.contracts))
+    _contract_rule(game, events)
+    game.phase = PLACING
+    _settle(game, events)
 
 
-def _contract_rule(t: Table, events: list[Event] | None) -> None:
+def _contract_rule(game: MutableState, events: list[Event] | None) -> None:
     """While everyone holds a contract, everyone gives one back (RULES section 5)."""
     while True:
-        for p in t.players:
+        for p in game.players:
             if p.contracts < 1:
                 return
-        for i in range(len(t.players)):
-            t.city(i).contracts -= 1
+        for i in range(len(game.players)):
+            game.city(i).contracts -= 1
         if events is not None:
-            events.append(ContractsReturned(tuple(p.contracts for p in t.players)))
+            events.append(ContractsReturned(tuple(p.contracts for p in game.players)))
 
 
-def _spend(t: Table, action: SpendContracts, events: list[Event] | None) -> None:
-    p = t.players[t.current]
+def _spend(game: MutableState, action: SpendContracts, events: list[Event] | None) -> None:
+    p = game.players[game.current]
     if not p.discard_tokens:
         raise IllegalActionError(action, "you have no 'discard 2 contracts' token")
     if action.count not in (1, 2):
         raise IllegalActionError(action, "the token discards 1 or 2 contracts")
     if action.count > p.contracts:
         raise IllegalActionError(action, f"you hold only {p.contracts} contract(s)")
-    city = t.city(t.current)
+    city = game.city(game.current)
     city.contracts -= action.count
     city.discard_tokens -= 1
     if events is not None:
-        events.append(ContractsSpent(t.current, action.count))
-    if t.phase == TURN and not t.deck and not _can_take_any(t):
-        _end_game(t, "stuck", events)  # spent too few to take a column: nothing left to do
-    elif t.phase == PLACING:
-        _settle(t, events)  # spent after the last placement: only ending the turn is left
+        events.append(ContractsSpent(game.current, action.count))
+    if game.phase == TURN and not game.deck and not _can_take_any(game):
+        _end_game(game, "stuck", events)  # spent too few to take a column: nothing left to do
+    elif game.phase == PLACING:
+        _settle(game, events)  # spent after the last placement: only ending the turn is left
 
 
-def _place(t: Table, action: Place, events: list[Event] | None) -> None:
+def _place(game: MutableState, action: Place, events: list[Event] | None) -> None:
     card, row = action.card, action.row
-    if card not in t.tray:
+    if card not in game.tray:
         raise IllegalActionError(action, f"card {_card_name(card)} is not among the taken cards")
     if not 0 <= row < ROWS:
         raise IllegalActionError(action, f"there is no row {row + 1}")
     must = CARD_ROW[card]
     if must >= 0 and must != row:
         raise IllegalActionError(action, f"card {_card_name(card)} belongs in the {DISTRICT_NAMES[must]} row")
-    p = t.players[t.current]
+    p = game.players[game.current]
     if len(p.rows[row]) >= COLS:
         raise IllegalActionError(action, f"the {DISTRICT_NAMES[row]} row is full")
-    tray = list(t.tray)
+    tray = list(game.tray)
     tray.remove(card)
-    t.tray = tuple(tray)
-    t.placed_this_turn += 1
-    _put_on_board(t, t.city(t.current), card, row, events)
-    _settle(t, events)
+    game.tray = tuple(tray)
+    game.placed_this_turn += 1
+    put_on_board(game, game.city(game.current), card, row, events)
+    _settle(game, events)
 
 
-# -- bonus decisions
+# -- bonus decisions (their effects: :mod:`placement`)
 
 
-def _choose_bonus(t: Table, action: ChooseBonus, events: list[Event] | None) -> None:
-    district_kind = DISTRICT_BONUS[t.bonus_district]
+def _choose_bonus(game: MutableState, action: ChooseBonus, events: list[Event] | None) -> None:
+    district_kind = DISTRICT_BONUS[game.bonus_district]
     if action.kind not in (district_kind, BonusKind.TRACKS):
         raise IllegalActionError(
-            action, f"the {DISTRICT_NAMES[t.bonus_district]} bonus or the tracks token may be taken"
+            action, f"the {DISTRICT_NAMES[game.bonus_district]} bonus or the tracks token may be taken"
         )
-    t.bonus_district = -1
-    t.phase = PLACING
-    _take_bonus(t, t.city(t.current), action.kind, events)
-    _settle(t, events)
+    game.bonus_district = -1
+    game.phase = PLACING
+    take_bonus(game, game.city(game.current), action.kind, events)
+    _settle(game, events)
 
 
-def _choose_row(t: Table, action: ChooseRow, events: list[Event] | None) -> None:
+def _choose_row(game: MutableState, action: ChooseRow, events: list[Event] | None) -> None:
     row = action.row
     if not 0 <= row < ROWS:
         raise IllegalActionError(action, f"there is no row {row + 1}")
-    city = t.players[t.current]
+    city = game.players[game.current]
     if len(city.rows[row]) >= COLS:
         raise IllegalActionError(action, f"the {DISTRICT_NAMES[row]} row is full")
-    t.phase = PLACING
-    _place_bonus_card(t, t.city(t.current), row, events)
-    _settle(t, events)
+    game.phase = PLACING
+    place_bonus_card(game, game.city(game.current), row, events)
+    _settle(game, events)
 
 
-def _choose_card(t: Table, action: ChooseCard, events: list[Event] | None) -> None:
+def _choose_card(game: MutableState, action: ChooseCard, events: list[Event] | None) -> None:
     if not (0 <= action.row < ROWS and 0 <= action.col < COLS):
         raise IllegalActionError(action, "that space is not on the board")
     cell = action.row * COLS + action.col
-    if not (_token_targets(t.players[t.current], t.bonus_kind) >> cell) & 1:
-        what = "+2" if t.bonus_kind == BonusKind.PLUS2 else "tracks"
+    if not (token_targets(game.players[game.current], game.bonus_kind) >> cell) & 1:
+        what = "+2" if game.bonus_kind == BonusKind.PLUS2 else "tracks"
         raise IllegalActionError(action, f"the {what} token cannot go on that space")
-    t.phase = PLACING
-    _place_token(t, t.city(t.current), cell, events)
-    _settle(t, events)
-
-
-# -- effects of a placement (RULES section 6)
-
-
-def _put_on_board(t: Table, city: City, card: int, row: int, events: list[Event] | None) -> None:
-    col = len(city.rows[row])
-    cell = row * COLS + col
-    bit = 1 << cell
-    city.rows[row] = city.rows[row] + (card,)
-    city.filled |= bit
-    flags = CARD_FLAGS[card]
-    if flags & _TRACKS:
-        city.tracks |= bit
-    if flags & _DEPOT:
-        city.depots |= bit
-    if flags & _SQUARE:
-        city.squares |= bit
-    if flags & _SEASIDE:
-        city.seaside += 1
-    if flags & _FOUNDATION and (t.founded >> card) & 1:
-        city.foundations |= bit
-    if events is not None:
-        events.append(CardPlaced(t.current, card, row, col))
-    cable_before = city.cable
-    _resolve(t, city, events, flags & (_TRACKS | _DEPOT))  # steps 1 to 4
-    if events is not None and flags & _SQUARE and ADJACENT[cell] & cable_before:
-        events.append(SquaresConnected(t.current, (cell,)))  # placed beside a cable car
-    # 5. District completion.
-    if col == COLS - 1 and (t.completions_left >> row) & 1:
-        t.completions_left &= ~(1 << row)
-        city.completions |= 1 << row
-        if events is not None:
-            events.append(DistrictCompleted(t.current, row))
-    # 6. Bonus: exactly two bonus symbols in the row, and not had from this district yet.
-    if not (city.bonuses_had >> row) & 1:
-        symbols = 0
-        for c in city.rows[row]:
-            if CARD_FLAGS[c] & _BONUS:
-                symbols += 1
-        if symbols == 2:
-            _earn_bonus(t, city, row, events)
-
-
-def _resolve(t: Table, city: City, events: list[Event] | None, network_changed: int = 1) -> None:
-    """Steps 1 to 4: network and cable cars, squares, skyscrapers, medal.
-
-    The network can only grow when a card with tracks or a depot arrives, or a tracks token:
-    other changes pass ``network_changed=0`` to skip the flood fill.
-    """
-    new_cars = network(city.tracks, city.depots) & ~city.cable if network_changed else 0
-    if new_cars:
-        before = city.squares & neighbours(city.cable)
-        city.cable |= new_cars
-        if events is not None:
-            events.append(CableCarsAdded(t.current, tuple(bits(new_cars))))
-            lit = city.squares & neighbours(city.cable) & ~before
-            if lit:
-                events.append(SquaresConnected(t.current, tuple(bits(lit))))
-    waiting = city.foundations & ~city.skyscrapers
-    if not waiting or not t.skyscrapers_left:
-        return
-    need = LAYOUT.skyscraper_requirement - city.seaside
-    built = False
-    # One pass in reading order is enough: a skyscraper changes no card's value.
-    for cell in bits(waiting):
-        if not t.skyscrapers_left:
-            break
-        support = 0
-        for n in bits(ADJACENT[cell] & city.filled):
-            support += city.value_at(n)
-        if support >= need:
-            city.skyscrapers |= 1 << cell
-            t.skyscrapers_left -= 1
-            built = True
-            if events is not None:
-                events.append(SkyscraperBuilt(t.current, cell, t.skyscrapers_left))
-    if built:
-        holder = t.medal
-        if holder != t.current and (
-            holder < 0 or city.skyscrapers.bit_count() > t.players[holder].skyscrapers.bit_count()
-        ):
-            t.medal = t.current
-            if events is not None:
-                events.append(MedalTaken(t.current, holder))
-
-
-def _earn_bonus(t: Table, city: City, district: int, events: list[Event] | None) -> None:
-    city.bonuses_had |= 1 << district
-    kinds = dict.fromkeys((DISTRICT_BONUS[district], BonusKind.TRACKS))
-    options = tuple(k for k in kinds if t.supply[k] and _bonus_usable(city, k))
-    if events is not None:
-        events.append(BonusEarned(t.current, district, options))
-    if len(options) == 1:
-        _take_bonus(t, city, options[0], events)
-    elif options:
-        t.phase = BONUS_KIND
-        t.bonus_district = district
-
-
-def _take_bonus(t: Table, city: City, kind: BonusKind, events: list[Event] | None) -> None:
-    t.supply[kind] -= 1
-    if events is not None:
-        events.append(BonusTaken(t.current, kind))
-    if kind == BonusKind.VP15:
-        city.vp_tokens += 1
-    elif kind == BonusKind.DISCARD:
-        city.discard_tokens += 1
-    elif kind in (BonusKind.VALUE4, BonusKind.DEPOT):
-        t.bonus_kind = kind
-        rows = [r for r in range(ROWS) if len(city.rows[r]) < COLS]
-        if len(rows) == 1:
-            _place_bonus_card(t, city, rows[0], events)
-        else:
-            t.phase = BONUS_ROW
-    else:
-        t.bonus_kind = kind
-        targets = _token_targets(city, kind)
-        if targets & (targets - 1) == 0:  # exactly one card can take it
-            _place_token(t, city, targets.bit_length() - 1, events)
-        else:
-            t.phase = BONUS_CARD
-
-
-def _place_bonus_card(t: Table, city: City, row: int, events: list[Event] | None) -> None:
-    kind = t.bonus_kind
-    t.bonus_kind = -1
-    card = BONUS_CARD_FIRST[kind] + LAYOUT.bonus_supply[kind] - t.supply[kind] - 1
-    _put_on_board(t, city, card, row, events)
-
-
-def _place_token(t: Table, city: City, cell: int, events: list[Event] | None) -> None:
-    kind = t.bonus_kind
-    t.bonus_kind = -1
-    bit = 1 << cell
-    if kind == BonusKind.PLUS2:
-        city.plus2 |= bit
-    else:
-        city.tracks |= bit
-        city.tracks_tokens |= bit
-    if events is not None:
-        events.append(TokenPlaced(t.current, BonusKind(kind), cell))
-    _resolve(t, city, events, kind == BonusKind.TRACKS)
+    game.phase = PLACING
+    place_token(game, game.city(game.current), cell, events)
+    _settle(game, events)
 
 
 # -- turn flow
 
 
-def _settle(t: Table, events: list[Event] | None) -> None:
+def _settle(game: MutableState, events: list[Event] | None) -> None:
     """After taking, a placement, a bonus or a spend: wait for a choice, end the game, or
     end the turn when nothing is left to decide (RULES 4 and 11)."""
-    if t.phase != PLACING:
+    if game.phase != PLACING:
         return  # a bonus choice is pending
-    city = t.players[t.current]
+    city = game.players[game.current]
     if city.filled == FULL:
-        _end_game(t, "full_board", events)
+        _end_game(game, "full_board", events)
         return
-    for card in t.tray:
+    for card in game.tray:
         if _placeable(city, card):
             return
     if may_spend(city):
         return  # the token may still be spent this turn: the player ends it (stop) or spends
-    _end_turn(t, events)
+    _end_turn(game, events)
 
 
 def may_spend(p: PlayerState | City) -> bool:
@@ -616,7 +443,7 @@ def may_spend(p: PlayerState | City) -> bool:
     return p.discard_tokens > 0 and p.contracts > 0
 
 
-def awaiting_end(s: GameState | Table) -> bool:
+def awaiting_end(s: GameState | MutableState) -> bool:
     """A finalize turn with no taken card left to place, kept open only because the player
     may still spend the token: the moves left are stop and spend."""
     if s.phase != PLACING:
@@ -625,40 +452,40 @@ def awaiting_end(s: GameState | Table) -> bool:
     return not any(_placeable(p, card) for card in s.tray)
 
 
-def _end_turn(t: Table, events: list[Event] | None) -> None:
-    if t.tray:
-        t.box = t.box + t.tray
+def _end_turn(game: MutableState, events: list[Event] | None) -> None:
+    if game.tray:
+        game.box = game.box + game.tray
         if events is not None:
-            events.append(CardsDiscarded(t.current, t.tray))
-        t.tray = ()
-    t.placed_this_turn = 0
-    t.current = (t.current + 1) % len(t.players)
-    t.turn += 1
-    t.phase = TURN
+            events.append(CardsDiscarded(game.current, game.tray))
+        game.tray = ()
+    game.placed_this_turn = 0
+    game.current = (game.current + 1) % len(game.players)
+    game.turn += 1
+    game.phase = TURN
     if events is not None:
-        events.append(TurnStarted(t.current))
-    if not t.deck and not _can_take_any(t):
-        _end_game(t, "stuck", events)
+        events.append(TurnStarted(game.current))
+    if not game.deck and not _can_take_any(game):
+        _end_game(game, "stuck", events)
 
 
-def _can_take_any(t: Table) -> bool:
+def _can_take_any(game: MutableState) -> bool:
     """Whether the player to move can take some column, spending the contract token if held."""
-    p = t.players[t.current]
+    p = game.players[game.current]
     contracts = p.contracts - (min(2, p.contracts) if p.discard_tokens else 0)
-    return any(len(col) > contracts for col in t.columns)
+    return any(len(col) > contracts for col in game.columns)
 
 
-def _end_game(t: Table, reason: str, events: list[Event] | None) -> None:
-    if t.tray:
-        t.box = t.box + t.tray
+def _end_game(game: MutableState, reason: str, events: list[Event] | None) -> None:
+    if game.tray:
+        game.box = game.box + game.tray
         if events is not None:
-            events.append(CardsDiscarded(t.current, t.tray))
-        t.tray = ()
-    t.phase = OVER
-    t.end_trigger = t.current
-    t.end_reason = reason
+            events.append(CardsDiscarded(game.current, game.tray))
+        game.tray = ()
+    game.phase = OVER
+    game.end_trigger = game.current
+    game.end_reason = reason
     if events is not None:
-        events.append(GameEnded(t.current, reason))
+        events.append(GameEnded(game.current, reason))
 
 
 def _card_name(card: int) -> str:

@@ -12,8 +12,8 @@ import itertools
 import attrs
 
 from .cards import COLS, LAYOUT, ROWS
+from .mutable_state import MutableState
 from .state import GameState, PlayerState
-from .table import Table
 
 POINTS = LAYOUT.points
 
@@ -131,7 +131,7 @@ def _award(order: tuple[int, ...], table: tuple[float, ...], eligible: list[bool
     return tuple(points)
 
 
-def score(state: GameState | Table, trigger: int | None = None) -> ScoreBreakdown:
+def score(state: GameState | MutableState, trigger: int | None = None) -> ScoreBreakdown:
     """Score the game as it stands (the final score once the game is over).
 
     ``trigger`` is the end-trigger player for the last-resort tie-break; it defaults to the
@@ -196,6 +196,6 @@ def score(state: GameState | Table, trigger: int | None = None) -> ScoreBreakdow
     return ScoreBreakdown(scores, tuple(districts), cable, tuple(s.player for s in leaders), decided_by)
 
 
-def estimate(state: GameState | Table) -> tuple[float, ...]:
+def estimate(state: GameState | MutableState) -> tuple[float, ...]:
     """Each player's score if the game ended now: the live estimate a UI shows."""
     return score(state).totals

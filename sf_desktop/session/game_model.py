@@ -48,7 +48,7 @@ from ..model.actions import Action
 from ..model.history import History, Step, replay
 from ..model.record import GameRecord, Seat
 from ..model.rules import IllegalActionError, legal_actions
-from ..model.savegame import new_record
+from ..model.save_format import new_record
 from ..model.scoring import ScoreBreakdown, score
 from ..model.state import GameState, public_view
 from .thinking import MoveJob, Relay, ReviewJob, forward, legal_one, move_answer, move_teller, think_on_thread

@@ -22,7 +22,8 @@ from ..ai.review import (
 )
 from ..model.actions import action_to_json
 from ..model.record import GameRecord, canonical_json, checksum
-from ..model.savegame import SUFFIX, SaveError, atomic_write, read_bounded
+from ..model.save_format import SUFFIX, SaveError
+from ..storage.save_files import atomic_write, read_bounded
 
 FORMAT = "sf-desktop-review"
 VERSION = 1

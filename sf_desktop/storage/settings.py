@@ -22,15 +22,9 @@ from typing import Any
 import attrs
 
 from ..model.record import Seat
-from ..model.savegame import (
-    SaveError,
-    UnreadableSaveError,
-    atomic_write,
-    parse_bytes,
-    quarantine,
-    read_bounded,
-)
+from ..model.save_format import SaveError, UnreadableSaveError, parse_bytes
 from .paths import config_dir
+from .save_files import atomic_write, quarantine, read_bounded
 
 FILE_NAME = "settings.json"
 SETTINGS_VERSION = 1

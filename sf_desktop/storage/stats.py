@@ -16,9 +16,11 @@ from pathlib import Path
 import attrs
 
 from ..model.record import GameRecord, RecordError
-from ..model.savegame import LoadedGame, SaveError, SaveStore, load_file
+from ..model.save_format import LoadedGame, SaveError
 from ..model.scoring import score
 from ..model.state import GameState
+from .save_files import load_file
+from .save_store import SaveStore
 
 HUMAN = "human"
 # Opponent levels from weakest to strongest; other kinds (import paths) come after, by name.

@@ -15,16 +15,16 @@ from sf_desktop.ai.quick import best_row, card_gain
 from sf_desktop.ai.search_rng import SearchRandom
 from sf_desktop.model.actions import PLACE
 from sf_desktop.model.cards import CARD_BY_ID
+from sf_desktop.model.mutable_state import MutableState
 from sf_desktop.model.record import Seat
 from sf_desktop.model.rules import determinize, legal_actions, new_game, step
 from sf_desktop.model.scoring import score
 from sf_desktop.model.state import PlayerState, public_view
-from sf_desktop.model.table import Table
 
 
-def finished(num_players: int, seed: int) -> Table:
+def finished(num_players: int, seed: int) -> MutableState:
     rng = random.Random(seed)
-    t = Table.thaw(new_game(num_players, seed))
+    t = MutableState.thaw(new_game(num_players, seed))
     while not t.is_over:
         step(t, rng.choice(legal_actions(t)))
     return t
@@ -60,7 +60,7 @@ def test_a_skyscraper_and_a_better_row_are_worth_more() -> None:
 
 
 def test_quick_gain_prefers_the_card_that_connects_the_network() -> None:
-    t = Table.thaw(new_game(2, 3))
+    t = MutableState.thaw(new_game(2, 3))
     p = PlayerState()
     depot = CARD_BY_ID["N01"].index  # green depot, bottom row
     plain = CARD_BY_ID["N12"].index  # green, value 1, no symbol
@@ -103,7 +103,7 @@ def test_search_random_shuffles_uniformly_enough() -> None:
 
 
 def test_placing_a_card_is_seen_by_the_evaluation() -> None:
-    t = Table.thaw(new_game(2, 8))
+    t = MutableState.thaw(new_game(2, 8))
     t.phase = 2
     card = CARD_BY_ID["G13"].index  # gray, value 3
     t.tray = (card,)

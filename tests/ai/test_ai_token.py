@@ -16,9 +16,9 @@ from sf_desktop.ai.heuristic import GREEDY_WEIGHTS
 from sf_desktop.ai.ismcts import HardAgent
 from sf_desktop.ai.playout import policy, ranked_moves
 from sf_desktop.model.actions import SPEND, STOP, TAKE
+from sf_desktop.model.mutable_state import MutableState
 from sf_desktop.model.rules import apply, awaiting_end, legal_actions
 from sf_desktop.model.state import GameState, Phase, public_view
-from sf_desktop.model.table import Table
 
 ENDINGS = {STOP, SPEND[1], SPEND[2]}
 
@@ -39,7 +39,7 @@ def test_greedy_judges_stop_and_spend_at_the_end_of_its_turn_by_what_follows() -
     assert set(scores) == ENDINGS
     # Keeping two contracts lets the rival's next column cost them nothing (the contract rule
     # would take it back): the rival's opportunity is larger after a stop.
-    t = Table.thaw(public_view(s))
+    t = MutableState.thaw(public_view(s))
     kept = judge.ended(t, STOP, 0)
     spent = judge.ended(t, SPEND[2], 0)
     assert kept.current == spent.current == 1
@@ -52,35 +52,35 @@ def test_greedy_plays_a_taken_column_through_to_the_spend_at_its_end() -> None:
     me = attrs.evolve(empty_city(), contracts=1, discard_tokens=1)
     s = table([me, empty_city()], columns=("B13 B14", "G12", ""))
     judge = Judge(GREEDY_WEIGHTS)
-    t = judge.place_all(judge.after(Table.thaw(public_view(s)), TAKE[0], 0), 0)
+    t = judge.place_all(judge.after(MutableState.thaw(public_view(s)), TAKE[0], 0), 0)
     assert t.current == 1 and t.phase == Phase.TURN  # the turn was ended, not left waiting
     assert len(t.players[0].rows[0]) == 2
     assert t.players[0].discard_tokens == 0 and t.players[0].contracts == 0  # spent at the end
 
 
 def test_the_fast_policy_spends_two_contracts_before_its_turn_ends_and_keeps_one() -> None:
-    assert policy(Table.thaw(end_of_my_turn(2)), random.Random(0)) == SPEND[2]
-    assert policy(Table.thaw(end_of_my_turn(1)), random.Random(0)) == STOP
+    assert policy(MutableState.thaw(end_of_my_turn(2)), random.Random(0)) == SPEND[2]
+    assert policy(MutableState.thaw(end_of_my_turn(1)), random.Random(0)) == STOP
 
 
 def test_the_fast_policy_spends_to_open_a_column_then_takes_it() -> None:
     me = attrs.evolve(empty_city(), contracts=2, discard_tokens=1)
     s = table([me, empty_city()], columns=("B13 B14", "", ""))
-    t = Table.thaw(public_view(s))
+    t = MutableState.thaw(public_view(s))
     t.deck_hidden = False
     assert policy(t, random.Random(0)) == SPEND[2]
     s, _ = apply(s, SPEND[2])
-    assert policy(Table.thaw(s), random.Random(0)) == TAKE[0]
+    assert policy(MutableState.thaw(s), random.Random(0)) == TAKE[0]
 
 
 def test_the_searches_order_puts_the_policy_first_and_keeps_every_ending() -> None:
-    t = Table.thaw(end_of_my_turn(2))
+    t = MutableState.thaw(end_of_my_turn(2))
     moves = ranked_moves(t)
     assert moves[0] == SPEND[2] and set(moves) == ENDINGS
     # Right after taking, spending is among the moves too (last: equivalent to the end).
     me = attrs.evolve(empty_city(), contracts=1, discard_tokens=1)
     s, _ = apply(table([me, empty_city()], columns=("B13 B14", "", "")), TAKE[0])
-    moves = ranked_moves(Table.thaw(s))
+    moves = ranked_moves(MutableState.thaw(s))
     assert set(moves) == set(legal_actions(s)) and SPEND[1] in moves
 
 

@@ -32,9 +32,9 @@ from sf_desktop.model.actions import STOP, Place
 from sf_desktop.model.events import DistrictCompleted
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.rules import apply, legal_actions
-from sf_desktop.model.savegame import save_file
 from sf_desktop.model.state import Phase, public_view
 from sf_desktop.session.review_store import load_review, record_checksum, review_path, save_review
+from sf_desktop.storage.save_files import save_file
 
 BUDGET = ReviewBudget(iterations=400, time_ms=None)
 

@@ -13,7 +13,7 @@ from sf_desktop.ai.match import play_match
 from sf_desktop.cli.main import main as cli_main
 from sf_desktop.model.actions import action_from_json
 from sf_desktop.model.record import GameRecord, Seat
-from sf_desktop.model.savegame import save_file
+from sf_desktop.storage.save_files import save_file
 
 DECISION_KEYS = {
     "index",

@@ -25,10 +25,10 @@ from sf_desktop.model.actions import (
     action_to_json,
 )
 from sf_desktop.model.cards import BonusKind
+from sf_desktop.model.mutable_state import MutableState
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.rules import IllegalActionError, apply, legal_actions, step
 from sf_desktop.model.state import GameState, Phase
-from sf_desktop.model.table import Table
 
 
 class NotQuiteAnInt(int):
@@ -74,7 +74,7 @@ def test_a_look_alike_of_every_legal_action_is_refused_by_apply_and_step(states)
                     apply(state, fake)
                 assert refused.value.action is fake
                 assert "must be" in refused.value.reason
-                table = Table.thaw(state)
+                table = MutableState.thaw(state)
                 with pytest.raises(IllegalActionError):
                     step(table, fake)
                 assert table.freeze() == before, f"refusing {fake!r} changed the table"
@@ -100,7 +100,7 @@ def test_choose_bonus_with_a_float_or_an_int_leaves_the_table_as_it_was(states) 
     for state in bonus_states:
         for kind in legal_actions(state):
             for fake in (ChooseBonus(float(kind.kind)), ChooseBonus(int(kind.kind))):
-                table = Table.thaw(state)
+                table = MutableState.thaw(state)
                 with pytest.raises(IllegalActionError):
                     step(table, fake)
                 assert table.freeze() == state

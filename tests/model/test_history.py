@@ -7,12 +7,12 @@ import random
 import pytest
 
 from sf_desktop.model import history as history_module
-from sf_desktop.model import savegame
 from sf_desktop.model.actions import DRAW, PUT, STOP, TAKE, Place
 from sf_desktop.model.history import History, HistoryError
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.rules import IllegalActionError, legal_actions
 from sf_desktop.model.state import Phase
+from sf_desktop.storage.save_store import SaveStore
 
 HUMAN_VS_AI = (Seat("Hana", "human"), Seat("Bot", "random"))
 HOT_SEAT = (Seat("Hana", "human"), Seat("Ivo", "human"))
@@ -169,7 +169,7 @@ def test_the_record_after_an_undo_saves_and_resumes_with_the_same_floor(tmp_path
     h = new_history()
     h.push(TAKE[1])
     h.undo()
-    store = savegame.SaveStore(tmp_path)
+    store = SaveStore(tmp_path)
     store.autosave(h.record, h.state)
     resumed = History(store.find_resume().game.record)
     assert resumed.state == h.state

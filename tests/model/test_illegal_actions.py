@@ -35,9 +35,9 @@ from sf_desktop.model.actions import (
     TakeColumn,
 )
 from sf_desktop.model.cards import CARDS, DECK_SIZE, ROWS
+from sf_desktop.model.mutable_state import MutableState
 from sf_desktop.model.rules import IllegalActionError, apply, determinize, legal_actions, new_game, step
 from sf_desktop.model.state import GameState, Phase, public_view
-from sf_desktop.model.table import Table
 
 UNIVERSE = (
     DRAW,
@@ -88,7 +88,7 @@ def assert_exactly_the_legal_actions_apply(state: GameState) -> None:
     before = copy.deepcopy(state)
     accepted = []
     for action in candidates(state):
-        table = Table.thaw(state)
+        table = MutableState.thaw(state)
         try:
             after, _ = apply(state, action)
         except IllegalActionError as exc:
@@ -182,7 +182,7 @@ def test_the_public_view_refuses_a_draw(states_by_phase) -> None:
         assert DRAW in legal_actions(view)  # an agent may choose it; the game applies it to the real state
         with pytest.raises(IllegalActionError, match="hidden"):
             apply(view, DRAW)
-        table = Table.thaw(view)
+        table = MutableState.thaw(view)
         with pytest.raises(IllegalActionError):
             step(table, DRAW)
         assert table.freeze() == view

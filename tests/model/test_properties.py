@@ -28,11 +28,11 @@ from sf_desktop.model.cards import (
     Symbol,
 )
 from sf_desktop.model.events import GameEnded
+from sf_desktop.model.mutable_state import MutableState
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.rules import apply, legal_actions, new_game, step
 from sf_desktop.model.scoring import score
 from sf_desktop.model.state import GameState, Phase, PlayerState
-from sf_desktop.model.table import Table
 
 players_st = st.sampled_from([2, 3, 4])
 seed_st = st.integers(min_value=0, max_value=2**32 - 1)
@@ -230,7 +230,7 @@ def test_fast_path_and_apply_agree(num_players: int, seed: int) -> None:
     """The Table with ``events=None`` and the immutable ``apply`` reach the same states."""
     rng = random.Random(seed)
     state = new_game(num_players, seed)
-    table = Table.thaw(state)
+    table = MutableState.thaw(state)
     decisions = 0
     while not state.is_over:
         legal = legal_actions(state)
@@ -258,7 +258,7 @@ def test_fast_path_and_apply_agree(num_players: int, seed: int) -> None:
 def test_step_with_events_gives_the_events_of_apply(num_players: int, seed: int) -> None:
     rng = random.Random(seed)
     state = new_game(num_players, seed)
-    table = Table.thaw(state)
+    table = MutableState.thaw(state)
     while not state.is_over:
         action = rng.choice(legal_actions(state))
         events: list = []

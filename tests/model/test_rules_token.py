@@ -21,14 +21,14 @@ from sf_desktop.model.events import (
     GameEnded,
     TurnStarted,
 )
+from sf_desktop.model.mutable_state import MutableState
 from sf_desktop.model.rules import IllegalActionError
 from sf_desktop.model.state import GameState, Phase
-from sf_desktop.model.table import Table
 
 
 def both(state: GameState, *actions: Action) -> tuple[GameState, list[Event]]:
     """``actions`` through ``apply`` and through ``step`` on a Table: the same states and events."""
-    t = Table.thaw(state)
+    t = MutableState.thaw(state)
     events: list[Event] = []
     for a in actions:
         assert rules.legal_actions(t) == rules.legal_actions(state)
@@ -47,7 +47,7 @@ def refused(state: GameState, action: Action) -> str:
     assert action not in rules.legal_actions(state)
     with pytest.raises(IllegalActionError) as err:
         rules.apply(state, action)
-    t = Table.thaw(state)
+    t = MutableState.thaw(state)
     with pytest.raises(IllegalActionError):
         rules.step(t, action)
     assert t.freeze() == state

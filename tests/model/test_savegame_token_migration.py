@@ -15,13 +15,14 @@ import attrs
 import pytest
 from conftest import FIXTURES
 
-from sf_desktop.model import savegame
+from sf_desktop.model import save_format
 from sf_desktop.model.actions import STOP, Stop
 from sf_desktop.model.earlier_rules import write_in_automatic_ends
 from sf_desktop.model.record import GameRecord, RecordError, checksum, state_digest
 from sf_desktop.model.rules import awaiting_end, may_spend
-from sf_desktop.model.savegame import DamagedSaveError, load_bytes, load_file
+from sf_desktop.model.save_format import DamagedSaveError, load_bytes
 from sf_desktop.model.state import Phase
+from sf_desktop.storage.save_files import load_file, save_file
 
 FIXTURES = FIXTURES / "saves"
 # The fixture, and the number of actions after which the earlier rule ended a token
@@ -93,7 +94,7 @@ def test_a_schema_1_record_of_the_earlier_rule_migrates_through_both_steps() -> 
 
 def test_migrating_writes_the_longer_record_with_a_new_snapshot_and_checksum() -> None:
     doc = doc_of("schema2-2p-token-unfinished.sfgame.json")
-    out = savegame.migrate(doc)
+    out = save_format.migrate(doc)
     assert out["schema"] == 3
     assert len(out["actions"]) == len(doc["actions"]) + 1 and out["actions"][-1] == {"type": "stop"}
     assert out["snapshot"]["actions"] == len(out["actions"])
@@ -126,6 +127,6 @@ def test_a_damaged_old_file_is_not_laundered_by_the_migration() -> None:
 def test_a_saved_file_of_today_keeps_a_stop_it_needs(tmp_path) -> None:
     """Schema 3 is written as played: loading it adds nothing."""
     loaded = load_file(FIXTURES / "schema2-2p-token-finished.sfgame.json")
-    path = savegame.save_file(tmp_path / "g.sfgame.json", loaded.record, loaded.state)
+    path = save_file(tmp_path / "g.sfgame.json", loaded.record, loaded.state)
     again = load_file(path)
     assert again.schema == 3 and again.record == loaded.record and again.state == loaded.state

@@ -12,7 +12,7 @@ import pytest
 from conftest import FIXTURES
 
 from sf_desktop.cli.main import main as cli_main
-from sf_desktop.model import savegame
+from sf_desktop.model import save_format
 from sf_desktop.model.actions import DRAW, PUT, TAKE, action_to_json
 from sf_desktop.model.record import (
     PLAYER_FIELDS_V1,
@@ -24,20 +24,19 @@ from sf_desktop.model.record import (
     state_digest,
 )
 from sf_desktop.model.rules import apply, legal_actions
-from sf_desktop.model.savegame import (
+from sf_desktop.model.save_format import (
     DamagedSaveError,
     NewerSaveError,
     SaveError,
-    SaveSlot,
-    SaveStore,
     UnreadableSaveError,
     encode,
     load_bytes,
-    load_file,
 )
 from sf_desktop.model.scoring import score
 from sf_desktop.model.state import GameState, PlayerState
-from sf_desktop.storage import paths
+from sf_desktop.storage import paths, save_files
+from sf_desktop.storage.save_files import SaveSlot, load_file
+from sf_desktop.storage.save_store import SaveStore
 
 FIXTURES = FIXTURES / "saves"
 SEATS = {
@@ -102,7 +101,7 @@ def test_every_step_saves_and_loads_to_the_identical_state(players, seed) -> Non
 def test_a_resumed_game_plays_on_identically(players, seed, tmp_path) -> None:
     record, states = play(players, seed)
     for n in range(0, len(states), 23):
-        path = savegame.save_file(tmp_path / f"at{n}.sfgame.json", prefix(record, n))
+        path = save_files.save_file(tmp_path / f"at{n}.sfgame.json", prefix(record, n))
         loaded = load_file(path)
         state, actions = loaded.state, list(loaded.record.actions)
         while not state.is_over:
@@ -147,7 +146,7 @@ def test_the_digest_sees_the_hidden_deck_order(game3) -> None:
 def test_there_is_a_fixture_for_every_schema_version() -> None:
     found = {json.loads(p.read_text(encoding="utf-8"))["schema"] for p in FIXTURES.glob("*.sfgame.json")}
     assert found == set(range(1, SCHEMA_VERSION + 1))
-    assert set(savegame.MIGRATIONS) == set(range(1, SCHEMA_VERSION))
+    assert set(save_format.MIGRATIONS) == set(range(1, SCHEMA_VERSION))
 
 
 @pytest.mark.parametrize("path", sorted(FIXTURES.glob("*.sfgame.json")), ids=lambda p: p.name)
@@ -180,14 +179,14 @@ def test_the_finished_fixture_keeps_its_result() -> None:
 def test_non_ascii_names_survive(tmp_path) -> None:
     loaded = load_file(FIXTURES / "schema1-2p-unfinished.sfgame.json")
     assert loaded.record.seats[1].name == "Ordenador 🙂"
-    path = savegame.save_file(tmp_path / "x.sfgame.json", loaded.record, loaded.state)
+    path = save_files.save_file(tmp_path / "x.sfgame.json", loaded.record, loaded.state)
     assert load_file(path).record == loaded.record
 
 
 def test_a_migration_is_not_needed_to_start_from_schema_2(game3) -> None:
     record, states = game3
     doc = doc_of(record, states[-1])
-    assert savegame.migrate(doc) is doc
+    assert save_format.migrate(doc) is doc
 
 
 # ---------------------------------------------------------------------------- damaged files
@@ -225,7 +224,7 @@ def test_damage_is_reported_by_name(game3) -> None:
     expect(DamagedSaveError, b'{"a": NaN}', "NaN")
     expect(DamagedSaveError, b'{"a": "' + b"x" * 20000 + b'"}', "text of 20000 characters")
     expect(DamagedSaveError, b'{"a": 1, "a": 2}', "appears twice")
-    expect(DamagedSaveError, b" " * (savegame.MAX_FILE_BYTES + 1), "too large")
+    expect(DamagedSaveError, b" " * (save_format.MAX_FILE_BYTES + 1), "too large")
 
 
 def test_fields_of_the_wrong_kind_are_named(game3) -> None:
@@ -320,22 +319,22 @@ def test_the_error_names_the_file(tmp_path) -> None:
 
 def test_an_atomic_write_leaves_no_temporary_file(tmp_path) -> None:
     target = tmp_path / "sub" / "f.json"
-    savegame.atomic_write(target, b"one")
-    savegame.atomic_write(target, b"two")
+    save_files.atomic_write(target, b"one")
+    save_files.atomic_write(target, b"two")
     assert target.read_bytes() == b"two"
     assert sorted(p.name for p in target.parent.iterdir()) == ["f.json"]
 
 
 def test_a_failed_write_keeps_the_old_file(tmp_path, monkeypatch) -> None:
     target = tmp_path / "f.json"
-    savegame.atomic_write(target, b"old")
+    save_files.atomic_write(target, b"old")
 
     def refuse(src, dst):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(savegame.os, "replace", refuse)
+    monkeypatch.setattr(save_files.os, "replace", refuse)
     with pytest.raises(OSError, match="No space"):
-        savegame.atomic_write(target, b"new")
+        save_files.atomic_write(target, b"new")
     assert target.read_bytes() == b"old"
     assert [p.name for p in tmp_path.iterdir()] == ["f.json"]
 
@@ -350,17 +349,17 @@ def test_replace_retries_while_another_process_holds_the_file(tmp_path, monkeypa
             raise PermissionError(13, "The process cannot access the file")
         real(src, dst)
 
-    monkeypatch.setattr(savegame.os, "replace", held_twice)
-    monkeypatch.setattr(savegame, "RETRY_REPLACE", True)
-    monkeypatch.setattr(savegame, "REPLACE_DELAY", 0.001)
-    savegame.atomic_write(tmp_path / "f.json", b"data")
+    monkeypatch.setattr(save_files.os, "replace", held_twice)
+    monkeypatch.setattr(save_files, "RETRY_REPLACE", True)
+    monkeypatch.setattr(save_files, "REPLACE_DELAY", 0.001)
+    save_files.atomic_write(tmp_path / "f.json", b"data")
     assert (tmp_path / "f.json").read_bytes() == b"data"
     assert len(calls) == 3
 
     calls.clear()
-    monkeypatch.setattr(savegame, "RETRY_REPLACE", False)
+    monkeypatch.setattr(save_files, "RETRY_REPLACE", False)
     with pytest.raises(PermissionError):
-        savegame.atomic_write(tmp_path / "f.json", b"other")
+        save_files.atomic_write(tmp_path / "f.json", b"other")
     assert (tmp_path / "f.json").read_bytes() == b"data"
 
 
@@ -475,8 +474,8 @@ def test_a_new_game_puts_the_unfinished_one_aside(tmp_path, game3) -> None:
 
 
 def test_new_record_has_an_id_and_a_seed() -> None:
-    a = savegame.new_record((Seat("a"), Seat("b", "random")))
-    b = savegame.new_record((Seat("a"), Seat("b", "random")))
+    a = save_format.new_record((Seat("a"), Seat("b", "random")))
+    b = save_format.new_record((Seat("a"), Seat("b", "random")))
     assert a.game_id != b.game_id
     assert isinstance(a.seed, int)
     assert a.initial_state().deck == a.deck
@@ -486,7 +485,7 @@ def test_the_data_folder_can_be_overridden(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv(paths.DATA_DIR_ENV, str(tmp_path))
     assert SaveStore().folder == tmp_path
     monkeypatch.delenv(paths.DATA_DIR_ENV)
-    assert "SF Desktop" in str(savegame.data_dir())
+    assert "SF Desktop" in str(paths.data_dir())
 
 
 # ---------------------------------------------------------------------------- the command line
@@ -494,7 +493,7 @@ def test_the_data_folder_can_be_overridden(tmp_path, monkeypatch) -> None:
 
 def test_cli_replay_reads_save_files(tmp_path, capsys, game3) -> None:
     record, states = game3
-    path = savegame.save_file(tmp_path / "g.sfgame.json", record, states[-1])
+    path = save_files.save_file(tmp_path / "g.sfgame.json", record, states[-1])
     assert cli_main(["replay", str(path)]) == 0
     assert f"{len(record.actions)} actions replayed, game finished" in capsys.readouterr().out
     path.write_bytes(path.read_bytes().replace(b'"Ana"', b'"Anne"'))

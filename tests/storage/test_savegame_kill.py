@@ -18,7 +18,9 @@ import pytest
 
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.rules import apply, legal_actions
-from sf_desktop.model.savegame import SaveError, SaveStore, load_file
+from sf_desktop.model.save_format import SaveError
+from sf_desktop.storage.save_files import load_file
+from sf_desktop.storage.save_store import SaveStore
 
 KILLS = 30
 SEATS = (Seat("Ana", "human"), Seat("Bo", "random"), Seat("Cy", "random"), Seat("Dee", "random"))

@@ -17,11 +17,13 @@ from pathlib import Path
 
 import pytest
 
-from sf_desktop.model import savegame
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.rules import apply, legal_actions
-from sf_desktop.model.savegame import TEMP_SUFFIX, SaveStore, load_file
+from sf_desktop.model.save_format import encode
 from sf_desktop.model.state import GameState
+from sf_desktop.storage import save_files, save_store
+from sf_desktop.storage.save_files import TEMP_SUFFIX, load_file
+from sf_desktop.storage.save_store import SaveStore
 
 pytestmark = pytest.mark.skipif(
     not hasattr(signal, "SIGKILL") or "fork" not in multiprocessing.get_all_start_methods(),
@@ -47,7 +49,7 @@ def killed_at(folder: Path, when: Callable[[Path, Path], str], work: Callable[[S
     for which ``when(src, dst)`` says "before" or "after"."""
 
     def child() -> None:
-        original = savegame.replace_file
+        original = save_files.replace_file
 
         def replace(src, dst) -> None:
             moment = when(Path(src), Path(dst))
@@ -57,7 +59,8 @@ def killed_at(folder: Path, when: Callable[[Path, Path], str], work: Callable[[S
             if moment == "after":
                 os.kill(os.getpid(), signal.SIGKILL)
 
-        savegame.replace_file = replace
+        save_files.replace_file = replace  # writes and backups
+        save_store.replace_file = replace  # abandon's move
         work(SaveStore(folder))
         os._exit(3)  # the moment never came: the test is wrong
 
@@ -106,7 +109,7 @@ def test_a_kill_before_the_final_rename_resumes_the_newest_save(tmp_path: Path, 
 def test_a_temporary_file_that_does_not_verify_is_removed_and_the_save_kept(tmp_path: Path) -> None:
     record, _ = autosaved(tmp_path, 3)
     bad = tmp_path / f".{SaveStore.AUTOSAVE}.x1{TEMP_SUFFIX}"
-    bad.write_bytes(savegame.encode(*played(4))[:-40])  # cut short
+    bad.write_bytes(encode(*played(4))[:-40])  # cut short
     found = SaveStore(tmp_path).find_resume()
     assert found.game is not None and found.game.record == record
     assert not bad.exists()
@@ -114,7 +117,7 @@ def test_a_temporary_file_that_does_not_verify_is_removed_and_the_save_kept(tmp_
 
 def test_an_older_temporary_file_does_not_replace_a_newer_save(tmp_path: Path) -> None:
     old = tmp_path / f".{SaveStore.AUTOSAVE}.x2{TEMP_SUFFIX}"
-    old.write_bytes(savegame.encode(*played(2)))
+    old.write_bytes(encode(*played(2)))
     os.utime(old, (1_000_000, 1_000_000))
     record, _ = autosaved(tmp_path, 3)
     found = SaveStore(tmp_path).find_resume()

@@ -12,8 +12,9 @@ import pytest
 from sf_desktop.ai.base import make_agent
 from sf_desktop.ai.match import play_match
 from sf_desktop.model.record import Seat
-from sf_desktop.model.savegame import SaveStore, new_record
+from sf_desktop.model.save_format import new_record
 from sf_desktop.storage import stats
+from sf_desktop.storage.save_store import SaveStore
 
 # (seat kinds, seed, agents that play them). Seat 0 is the person (played here by an agent).
 # The all-random games at seeds 0 (2p), 68 (3p) and 57 (4p) end in victories seat 0 shares.

@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject,
 from PySide6.QtGui import QAction, QActionGroup, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMenu, QVBoxLayout, QWidget
 
-from ...model.savegame import SaveStore
+from ...storage.save_store import SaveStore
 from ...storage.settings import Settings
 from ..dialogs.statistics import StatsDialog
 from ..look import theme

@@ -25,8 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model.savegame import LoadedGame, SaveStore
+from ...model.save_format import LoadedGame
 from ...model.scoring import score
+from ...storage.save_store import SaveStore
 from ...storage.stats import Stats, Tally, compute
 from ..words.languages import decimal
 

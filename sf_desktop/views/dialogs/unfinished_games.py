@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu
 
-from ...model.savegame import LoadedGame
+from ...model.save_format import LoadedGame
 from ..window.first_game import saved_when
 
 translate = QCoreApplication.translate

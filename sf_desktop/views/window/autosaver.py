@@ -19,8 +19,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from ...model.record import GameRecord
-from ...model.savegame import SaveStore
 from ...model.state import GameState
+from ...storage.save_store import SaveStore
 
 log = logging.getLogger(__name__)
 

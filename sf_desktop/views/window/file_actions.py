@@ -4,7 +4,7 @@ every change. The file dialogs start in the saves folder (:func:`paths.saves_dir
 
 The window owns one ``FileActions``. Without a store (``attach`` not called, as in most tests)
 nothing is written on its own; the app attaches the user's :class:`SaveStore` and preferences.
-A file the player opens is checked by :func:`savegame.load_file`; when it is damaged it is
+A file the player opens is checked by :func:`save_files.load_file`; when it is damaged it is
 renamed (never deleted), the player is told what is wrong, a backup is offered when one exists,
 and the game on the table stays as it was.
 """
@@ -30,18 +30,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.record import GameRecord
-from ...model.savegame import (
-    SUFFIX,
-    DamagedSaveError,
-    LoadedGame,
-    SaveError,
-    SaveSlot,
-    SaveStore,
-    game_key,
-    load_file,
-    quarantine,
-)
+from ...model.save_format import SUFFIX, DamagedSaveError, LoadedGame, SaveError, game_key
 from ...storage.paths import data_dir, saves_dir
+from ...storage.save_files import SaveSlot, load_file, quarantine
+from ...storage.save_store import SaveStore
 from ..dialogs.unfinished_games import fill_unfinished
 from ..dialogs.unsaved import OPEN
 from .autosaver import Autosaver

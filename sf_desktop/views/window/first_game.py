@@ -23,9 +23,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QLockFile, QObject, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ...model.savegame import LoadedGame, Resume, SaveError, SaveStore
+from ...model.save_format import LoadedGame, SaveError
 from ...model.state import Phase
 from ...session.game_model import HUMAN, trusted_kind
+from ...storage.save_store import Resume, SaveStore
 from ..dialogs.game_dialogs import kind_label
 from ..words.people import Cast
 from .preferences import Preferences

@@ -12,8 +12,8 @@ from table_driver import click_item
 from sf_desktop.model.actions import SPEND, STOP, TakeColumn
 from sf_desktop.model.record import Seat
 from sf_desktop.model.rules import awaiting_end
-from sf_desktop.model.savegame import load_file, save_file
 from sf_desktop.model.state import Phase
+from sf_desktop.storage.save_files import load_file, save_file
 
 FIXTURE = FIXTURES / "saves" / "schema2-2p-token-unfinished.sfgame.json"
 

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QLabel
 from sf_desktop.ai.base import RandomAgent
 from sf_desktop.ai.match import play_match
 from sf_desktop.model.record import GameRecord, Seat
-from sf_desktop.model.savegame import SaveStore
 from sf_desktop.model.scoring import estimate, score
+from sf_desktop.storage.save_store import SaveStore
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.window.main_window import MainWindow
 

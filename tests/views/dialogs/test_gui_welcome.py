@@ -19,9 +19,11 @@ from table_driver import app_window
 from sf_desktop.app.window import create_window
 from sf_desktop.model.actions import DRAW
 from sf_desktop.model.record import Seat
-from sf_desktop.model.savegame import SUFFIX, SaveStore, load_file, new_record
+from sf_desktop.model.save_format import SUFFIX, new_record
 from sf_desktop.session import game_model
 from sf_desktop.storage.paths import saves_dir
+from sf_desktop.storage.save_files import load_file
+from sf_desktop.storage.save_store import SaveStore
 from sf_desktop.views.dialogs.game_dialogs import NewGameDialog, Setup
 from sf_desktop.views.dialogs.unsaved import UnsavedGameBox
 from sf_desktop.views.dialogs.welcome import WelcomePanel

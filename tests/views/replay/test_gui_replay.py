@@ -14,9 +14,9 @@ from sf_desktop.ai.base import make_agent
 from sf_desktop.ai.match import play_match
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.replay import RecordReplay
-from sf_desktop.model.savegame import save_file
 from sf_desktop.session.game_model import ReviewBudget
 from sf_desktop.session.review_store import review_path
+from sf_desktop.storage.save_files import save_file
 from sf_desktop.views.aids.hints import HINT_MARK
 from sf_desktop.views.dialogs.statistics import StatsDialog
 

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from table_driver import app_window
 
 from sf_desktop.model.record import Seat
-from sf_desktop.model.savegame import SUFFIX, SaveStore
+from sf_desktop.model.save_format import SUFFIX
+from sf_desktop.storage.save_store import SaveStore
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.window import first_game as session
 

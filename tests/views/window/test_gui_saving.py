@@ -16,7 +16,9 @@ from table_driver import app_window, table_still
 from sf_desktop.model.actions import Place
 from sf_desktop.model.record import SCHEMA_VERSION, Seat
 from sf_desktop.model.rules import apply, legal_actions
-from sf_desktop.model.savegame import SUFFIX, SaveStore, load_file, new_record, save_file
+from sf_desktop.model.save_format import SUFFIX, new_record
+from sf_desktop.storage.save_files import load_file, save_file
+from sf_desktop.storage.save_store import SaveStore
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.window.first_game import ResumeDialog, saved_when
 

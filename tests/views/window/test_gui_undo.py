@@ -17,7 +17,7 @@ from table_driver import settle
 from sf_desktop.model.actions import DRAW, PUT, Draw, Place, Stop, TakeColumn
 from sf_desktop.model.record import Seat
 from sf_desktop.model.rules import legal_actions
-from sf_desktop.model.savegame import SaveStore
+from sf_desktop.storage.save_store import SaveStore
 from sf_desktop.views.window.main_window import MainWindow
 
 ANA_AND_BOT = (Seat("Ana", "human"), Seat("Bot", "random"))

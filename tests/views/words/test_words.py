@@ -17,7 +17,7 @@ from sf_desktop.ai.base import RandomAgent, decision_rng
 from sf_desktop.model.cards import CARDS, LAYOUT, ROWS, BonusKind, Color
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.rules import apply, legal_actions, new_game
-from sf_desktop.model.savegame import LoadedGame
+from sf_desktop.model.save_format import LoadedGame
 from sf_desktop.model.scoring import Decider, score
 from sf_desktop.model.state import Phase, public_view
 from sf_desktop.session.game_model import Step

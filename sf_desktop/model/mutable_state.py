@@ -1,9 +1,9 @@
 """Mutable working copies of the state, used inside one rules step and by AI playouts.
 
-:class:`Table` and :class:`City` carry exactly the field names of :class:`GameState` and
-:class:`PlayerState`, so read-only code (``legal_actions``, scoring) works on either. The
-rules mutate a ``Table`` and freeze it back; the AI copies a ``Table`` and plays on it, with
-no frozen object made per step. There is one implementation of the rules, not two.
+:class:`MutableState` and :class:`City` carry exactly the field names of :class:`GameState`
+and :class:`PlayerState` (they are their mutable twins), so read-only code (``legal_actions``,
+scoring) works on either. The rules mutate a ``MutableState`` and freeze it back; the AI copies
+a ``MutableState`` and plays on it, with no frozen object made per step. There is one implementation of the rules, not two.
 """
 
 from __future__ import annotations
@@ -77,8 +77,8 @@ class City:
     bonus_symbols_in_row = PlayerState.bonus_symbols_in_row
 
 
-class Table:
-    """The whole table while a rule changes it; also the AI's fast playout state.
+class MutableState:
+    """The whole game while a rule changes it; also the AI's fast playout state.
 
     ``players`` holds frozen ``PlayerState`` objects until a rule needs to change one, which
     :meth:`city` thaws on demand, so a step copies only what it touches.
@@ -110,20 +110,20 @@ class Table:
     deck_hidden: bool
 
     @classmethod
-    def thaw(cls, s: GameState | Table) -> Table:
-        t = cls.__new__(cls)
+    def thaw(cls, s: GameState | MutableState) -> MutableState:
+        game = cls.__new__(cls)
         for name in GAME_FIELDS:
-            setattr(t, name, getattr(s, name))
-        t.players = list(s.players)
-        t.columns = list(s.columns)
-        t.supply = list(s.supply)
-        return t
+            setattr(game, name, getattr(s, name))
+        game.players = list(s.players)
+        game.columns = list(s.columns)
+        game.supply = list(s.supply)
+        return game
 
-    def copy(self) -> Table:
+    def copy(self) -> MutableState:
         """An independent copy (boards being changed are copied, frozen ones shared)."""
-        t = Table.thaw(self)
-        t.players = [City.thaw(p) if type(p) is City else p for p in self.players]
-        return t
+        game = MutableState.thaw(self)
+        game.players = [City.thaw(p) if type(p) is City else p for p in self.players]
+        return game
 
     def city(self, player: int) -> City:
         p = self.players[player]

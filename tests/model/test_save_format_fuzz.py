@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from sf_desktop.model.record import GameRecord, Seat, checksum
 from sf_desktop.model.rules import apply, legal_actions
-from sf_desktop.model.savegame import SaveError, encode, load_bytes
+from sf_desktop.model.save_format import SaveError, encode, load_bytes
 
 MAX_MESSAGE = 400
 
