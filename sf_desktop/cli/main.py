@@ -265,7 +265,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result))
         return 0
-    print("Full random games per CPU second (one core, Table fast path, random legal decisions):")
+    print("Full random games per CPU second (one core, MutableState fast path, random legal decisions):")
     for players, rate in result["games_per_s"].items():
         print(
             f"  {players} players: {rate:8.1f} games/s   ({result['decisions_per_game'][players]} decisions/game)"
