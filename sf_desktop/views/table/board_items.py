@@ -20,7 +20,7 @@ from ...model.cards import COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
 from ..look import theme
 from ..words.glossary import district_name, supply_tip
 from ..words.languages import decimal
-from . import card_art, layout
+from . import card_art, layout, symbol_art
 from .items import GLOW, TableItem, paint_mark
 
 translate = QCoreApplication.translate
@@ -357,9 +357,9 @@ class BoardItem(QGraphicsObject):
             p.drawRoundedRect(tab, 10, 10)
             p.save()
             p.setClipRect(tab)
-            card_art._paint_pattern(p, color, tab, 40)
+            symbol_art.paint_pattern(p, color, tab, 40)
             p.restore()
-            card_art.paint_glyph(
+            symbol_art.paint_glyph(
                 p, color, QRectF(tab.x() + 4, tab.center().y() - 12, 24, 24), theme.district_ink(color)
             )
             _text(
@@ -378,10 +378,10 @@ class BoardItem(QGraphicsObject):
             p.drawRoundedRect(tab, 4, 4)
             p.save()
             p.setClipRect(tab)
-            card_art._paint_pattern(p, color, tab, 60)
+            symbol_art.paint_pattern(p, color, tab, 60)
             p.restore()
             gsize = min(14.0, tab.width() - 2)
-            card_art.paint_glyph(
+            symbol_art.paint_glyph(
                 p,
                 color,
                 QRectF(tab.center().x() - gsize / 2, tab.center().y() - gsize / 2, gsize, gsize),
@@ -396,7 +396,7 @@ class BoardItem(QGraphicsObject):
         p.save()
         if info.bonuses_had >> row & 1:
             p.setOpacity(0.35)
-        card_art.paint_symbol(p, Symbol.BONUS, QRectF(x, at.y(), size, size))
+        symbol_art.paint_symbol(p, Symbol.BONUS, QRectF(x, at.y(), size, size))
         p.restore()
         self.info_rects.append(QRectF(x, at.y(), size, size))
         x += size + 6
@@ -412,7 +412,7 @@ class BoardItem(QGraphicsObject):
         size = 16.0 if g.large else 11.0
         for col in LAYOUT.depot_columns:
             x = g.cell_pos(ROWS - 1, col).x() + g.cell_w / 2 - size / 2
-            card_art.paint_symbol(p, Symbol.DEPOT, QRectF(x, y, size, size))
+            symbol_art.paint_symbol(p, Symbol.DEPOT, QRectF(x, y, size, size))
 
     def _paint_side(self, p: QPainter, info: PlayerInfo) -> None:
         """Right of a small board's grid: each row's total, then its cable cars (on a gold plate

@@ -14,7 +14,7 @@ from ...model.cards import ROWS, Color
 from ...model.scoring import Ranking, ScoreBreakdown
 from ..look import theme
 from ..words.glossary import district_name
-from . import card_art
+from . import card_art, symbol_art
 from .board_items import (
     CABLE_LEAD_BIT,
     _text,
@@ -171,7 +171,7 @@ class StandingsItem(QGraphicsObject):
                 p.drawRoundedRect(row.adjusted(-6, 1, 6, -1), 6, 6)
             icon = QRectF(row.x(), row.center().y() - 10, 20, 20)
             if n < ROWS:
-                card_art.paint_glyph(p, Color(n), icon, theme.district_color(Color(n)).lighter(150))
+                symbol_art.paint_glyph(p, Color(n), icon, theme.district_color(Color(n)).lighter(150))
             elif n == ROWS:
                 paint_cable_icon(p, icon)
             elif n == ROWS + 1:
