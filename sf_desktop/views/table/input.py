@@ -19,8 +19,9 @@ from ...model.actions import CHOOSE_BONUS, CHOOSE_CARD, CHOOSE_ROW, DRAW, PLACE,
 from ...model.cards import N_COLUMNS, ROWS
 from ...model.state import Phase
 from . import card_art, layout
-from .board_items import LaneItem, RowTargetItem
+from .city_board import RowTargetItem
 from .items import ButtonItem, CardItem, ChoiceItem, TableItem
+from .project_board import LaneItem
 from .scene_plan import Z_DRAG, Z_FLYER, Spot
 
 DRAG_START = 7.0  # scene units the pointer must travel before a press becomes a drag

@@ -23,19 +23,8 @@ from ..words.people import Cast
 from ..words.prompts import prompt, take_refusal
 from . import card_art, layout
 from .affordances import NONE, Affordances
-from .board_items import (
-    BannerItem,
-    BoardItem,
-    DeckItem,
-    DiscardZoneItem,
-    FoundationStacksItem,
-    LaneItem,
-    PanelItem,
-    PlayerInfo,
-    RichTextItem,
-    RowTargetItem,
-    ScoringBoardItem,
-)
+from .city_board import BoardItem, PlayerInfo, RowTargetItem
+from .furniture import BannerItem, PanelItem, RichTextItem
 from .input import DragSpec, TableInput
 from .items import (
     ButtonItem,
@@ -45,7 +34,9 @@ from .items import (
     SkyscraperItem,
     TableItem,
 )
+from .project_board import DeckItem, DiscardZoneItem, FoundationStacksItem, LaneItem
 from .scene_plan import Z_FLYER, Plan, Spot, choose_focus, make_plan
+from .scoring_board import ScoringBoardItem
 from .standings import StandingsItem, leader_bits
 
 translate = QCoreApplication.translate

@@ -15,14 +15,8 @@ from ...model.scoring import Ranking, ScoreBreakdown
 from ..look import theme
 from ..words.glossary import district_name
 from . import card_art, symbol_art
-from .board_items import (
-    CABLE_LEAD_BIT,
-    _text,
-    fmt_points,
-    lead_plate,
-    paint_cable_icon,
-    paint_skyscraper_icon,
-)
+from .city_board import CABLE_LEAD_BIT, lead_plate, paint_cable_icon, paint_skyscraper_icon
+from .furniture import fmt_points, paint_text
 
 translate = QCoreApplication.translate
 
@@ -133,7 +127,7 @@ class StandingsItem(QGraphicsObject):
         p.drawRoundedRect(r, 14, 14)
         into = self.info_rects
         inner = r.adjusted(14, 8, -14, -10)
-        _text(
+        paint_text(
             p,
             QRectF(inner.x(), inner.y(), inner.width(), 30),
             translate("Standings", "Final score")
@@ -154,7 +148,7 @@ class StandingsItem(QGraphicsObject):
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(theme.seat_color(i))
             p.drawEllipse(QRectF(head.x(), head.center().y() - 6, 12, 12))
-            _text(
+            paint_text(
                 p,
                 head.adjusted(18, 0, 0, 0),
                 self.names[i] if i < len(self.names) else f"#{i + 1}",
@@ -179,7 +173,7 @@ class StandingsItem(QGraphicsObject):
             else:
                 card_art.paint_medal(p, icon)
             into.append(icon)
-            _text(p, QRectF(row.x() + 26, y, label_w - 30, line_h), label, self.ROW_SIZE, into=into)
+            paint_text(p, QRectF(row.x() + 26, y, label_w - 30, line_h), label, self.ROW_SIZE, into=into)
             for i, (value, lead, points) in enumerate(cells):
                 cell = QRectF(inner.x() + label_w + i * col_w, y, col_w - 6, line_h)
                 text = f"{value}  {points}" if points else value
@@ -187,7 +181,7 @@ class StandingsItem(QGraphicsObject):
             y += line_h
         p.setPen(QPen(theme.PANEL_EDGE, 1.2))
         p.drawLine(inner.x(), y + 2, inner.right(), y + 2)
-        _text(
+        paint_text(
             p,
             QRectF(inner.x() + 26, y + 4, label_w - 30, line_h),
             translate("Standings", "Total"),

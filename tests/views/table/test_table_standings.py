@@ -13,7 +13,7 @@ from sf_desktop.model.cards import ROWS
 from sf_desktop.model.scoring import score
 from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.look import theme
-from sf_desktop.views.table.board_items import CABLE_LEAD_BIT
+from sf_desktop.views.table.city_board import CABLE_LEAD_BIT
 from sf_desktop.views.window.main_window import MainWindow
 from sf_desktop.views.words.glossary import district_name
 
