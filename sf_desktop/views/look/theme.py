@@ -8,7 +8,7 @@ import attrs
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
-from ...model.cards import Color
+from ...model.cards import BonusKind, Color
 
 # District colours, chosen to stay apart for most kinds of colour blindness when paired with
 # the pattern and glyph of each district (no rule depends on telling colours apart).
@@ -40,12 +40,85 @@ HINT = QColor("#7fe3ff")  # the suggested move: a light cyan band, apart from th
 HOVER = QColor(255, 255, 255)
 DIMMED = QColor(10, 18, 24, 150)
 CABLE_RED = QColor("#c8312a")
-SKY_GLASS = QColor("#6fa7d6")
-STEEL = QColor("#8a96a3")
 SEA = QColor("#2f86c9")
-CARD_BACK = QColor("#1f3356")
 
 SEAT_COLORS = ("#e85d5d", "#4fb0e8", "#8fd16a", "#d59ae8")
+
+
+# ---------------------------------------------------------------------------- card art
+#
+# The colours printed on the cards and pieces (``card_art``). They stay the same in every
+# palette: a palette changes only the districts' colours above.
+
+# A district's band
+PATTERN_INK_ON_LIGHT = QColor(40, 30, 0)  # texture on a light district colour (alpha per use)
+PATTERN_INK_ON_DARK = QColor(255, 255, 255)  # texture on a dark district colour (alpha per use)
+BONUS_BAND = QColor("#a88431")  # the band of a bonus card lying outside a row
+BONUS_BAND_INK = QColor("#ffffff")
+BAND_CHIP = QColor(247, 241, 227, 235)  # the light chip behind each symbol on a band
+
+# Symbols
+TRACKS_SLEEPER = QColor("#7a4b2a")
+TRACKS_RAIL = QColor("#4b5663")
+DEPOT_WALL = QColor("#34496e")
+DEPOT_DOOR = QColor("#f2d27a")
+FOUNDATION_BRICK = QColor("#a55d36")
+FOUNDATION_MORTAR = QColor("#f1dfc8")
+FOUNDATION_GIRDER = QColor("#5d6b78")
+SQUARE_PAVING = QColor("#e2d6bb")
+SQUARE_EDGE = QColor("#8c7e62")
+SQUARE_GRID = QColor("#b7a88a")
+SQUARE_DRY_FOUNTAIN = QColor("#9fb3c2")  # a square worth nothing on its board
+SQUARE_VALUE_INK = QColor("#ffffff")  # a square's worth written on its fountain
+SQUARE_ZERO_INK = QColor("#3b4650")  # ... when it is worth nothing
+SEASIDE_SUN = QColor("#f08a24")
+BONUS_STAR = QColor("#fff8e1")
+
+# Pieces
+CABLE_CAR_ROOF = QColor("#5a2a22")
+CABLE_CAR_ROOF_EDGE = QColor("#3a1a16")
+CABLE_CAR_WINDOW = QColor("#fbe7b5")
+CABLE_CAR_WHEEL = QColor("#2a2a2a")
+SKYSCRAPER_EDGE = QColor("#1d3046")
+SKYSCRAPER_GLASS_TOP = QColor("#a9d2f0")
+SKYSCRAPER_GLASS_BOTTOM = QColor("#3d6f9c")
+SKYSCRAPER_SIDE = QColor("#2c4f72")
+SKYSCRAPER_FLOORS = QColor(255, 255, 255, 150)  # the lines of floors and windows on the glass
+MEDAL_RIBBON_LEFT = QColor("#2c5da8")
+MEDAL_RIBBON_RIGHT = QColor("#c23b32")
+MEDAL_SHINE = QColor("#ffe9a3")
+MEDAL_SHADE = QColor("#c8941c")
+MEDAL_STAR = QColor("#fff6d6")
+CONTRACT_EDGE = QColor("#8b7d60")
+CONTRACT_SHEET = QColor("#fbf3dc")
+CONTRACT_LINES = QColor("#9a8c70")
+CONTRACT_SEAL = QColor("#c0392b")
+FOUNDATION_TOKEN_EDGE = QColor("#2c2620")
+FOUNDATION_TOKEN_STONE = QColor("#7b6a58")
+FOUNDATION_TOKEN_JOINTS = QColor("#d9c9b0")
+COMPLETION_EDGE = QColor("#f7f1e3")
+COMPLETION_TAKEN = QColor(0, 0, 0, 40)  # the empty place of a completion token already taken
+BONUS_TOKEN_FILLS = {
+    BonusKind.PLUS2: QColor("#f2c230"),
+    BonusKind.VP15: QColor("#7fb24a"),
+    BonusKind.DISCARD: QColor("#c9a37a"),
+    BonusKind.TRACKS: QColor("#d8cdb4"),
+}
+BONUS_TOKEN_EDGE = QColor("#3a2f20")
+BONUS_TOKEN_INK = QColor("#2b2418")
+
+# Card faces and backs
+BONUS_CARD_TOP = QColor("#fff4cf")  # a bonus card's gold paper, top left to bottom right
+BONUS_CARD_BOTTOM = QColor("#f1dc9a")
+VALUE4_INK = QColor("#6b5000")  # the "+4" of a value 4 bonus card
+SUPPORT_PILL = QColor(43, 36, 28, 225)  # behind a foundation's "5/7" on a board
+SUPPORT_INK = QColor("#ffe9a3")
+CARD_BACK_TOP = QColor("#27416c")  # the night sky behind the Golden Gate
+CARD_BACK_BOTTOM = QColor("#142440")
+CARD_BACK_BORDER = QColor(255, 204, 77, 170)
+CARD_BACK_BRIDGE = QColor("#e0663a")
+CARD_BACK_WAVES = QColor(255, 255, 255, 60)
+CARD_BACK_EDGE = QColor("#0d1828")
 
 
 def district_color(color: Color) -> QColor:

@@ -1,22 +1,23 @@
-"""The game's own vector art: card faces and backs, symbols, district glyphs and pieces.
+"""The game's own vector art: card faces and backs, and the pieces (tokens, cable cars,
+skyscrapers, the medal).
 
 Everything is drawn with QPainter paths in the item's own units, so it stays sharp at any
-zoom and on HiDPI screens. Shapes are built once in a unit box (0..1) and scaled into the
-rectangle asked for. Each district has a colour, a band pattern and a glyph, so that no rule
-depends on telling colours apart.
+zoom and on HiDPI screens. The district glyphs, band patterns and card symbols the faces
+carry are drawn by :mod:`symbol_art`.
 """
 
 from __future__ import annotations
 
 import math
-from functools import cache
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPolygonF
 
 from ...model.cards import CARDS, BonusKind, Color, Symbol
 from ..look import theme
+from .paint_kit import polygon, round_pen, star_path, to_unit_box, wave_path
+from .symbol_art import paint_glyph, paint_pattern, paint_symbol
 
 CARD_W = 120.0
 CARD_H = 100.0
@@ -104,263 +105,6 @@ def card_info_rects(card: int, decor: Decor) -> list[QRectF]:
     return rects
 
 
-# ---------------------------------------------------------------------------- helpers
-
-
-def _unit(p: QPainter, rect: QRectF) -> None:
-    p.translate(rect.topLeft())
-    p.scale(rect.width(), rect.height())
-
-
-def _pen(color: QColor | str, width: float, cap=Qt.PenCapStyle.RoundCap) -> QPen:
-    pen = QPen(QColor(color), width)
-    pen.setCapStyle(cap)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    return pen
-
-
-def _poly(*pts: tuple[float, float]) -> QPolygonF:
-    return QPolygonF([QPointF(x, y) for x, y in pts])
-
-
-def _star_path(cx: float, cy: float, outer: float, inner: float, points: int = 5) -> QPainterPath:
-    path = QPainterPath()
-    for i in range(points * 2):
-        r = outer if i % 2 == 0 else inner
-        a = -math.pi / 2 + i * math.pi / points
-        pt = QPointF(cx + r * math.cos(a), cy + r * math.sin(a))
-        if i == 0:
-            path.moveTo(pt)
-        else:
-            path.lineTo(pt)
-    path.closeSubpath()
-    return path
-
-
-def _wave(y: float, x0: float, x1: float, amp: float, waves: float) -> QPainterPath:
-    path = QPainterPath(QPointF(x0, y))
-    steps = 24
-    for i in range(1, steps + 1):
-        x = x0 + (x1 - x0) * i / steps
-        path.lineTo(x, y + amp * math.sin(i / steps * waves * 2 * math.pi))
-    return path
-
-
-# ---------------------------------------------------------------------------- district glyphs
-
-
-@cache
-def _glyph_path(color: Color) -> QPainterPath:
-    """A filled outline in a unit box: anchor, bank, lantern, bell, tree, compass star."""
-    path = QPainterPath()
-    path.setFillRule(Qt.FillRule.WindingFill)
-    if color == Color.BLUE:  # anchor
-        stroke = QPainterPath()
-        stroke.addEllipse(QPointF(0.5, 0.15), 0.09, 0.09)
-        stroke.moveTo(0.5, 0.24)
-        stroke.lineTo(0.5, 0.88)
-        stroke.moveTo(0.28, 0.34)
-        stroke.lineTo(0.72, 0.34)
-        stroke.moveTo(0.12, 0.56)
-        stroke.quadTo(0.18, 0.9, 0.5, 0.9)
-        stroke.quadTo(0.82, 0.9, 0.88, 0.56)
-        from PySide6.QtGui import QPainterPathStroker
-
-        stroker = QPainterPathStroker()
-        stroker.setWidth(0.1)
-        stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
-        path = stroker.createStroke(stroke)
-        path.addPolygon(_poly((0.04, 0.6), (0.12, 0.46), (0.2, 0.6)))
-        path.addPolygon(_poly((0.8, 0.6), (0.88, 0.46), (0.96, 0.6)))
-    elif color == Color.GRAY:  # bank with columns
-        path.addPolygon(_poly((0.06, 0.34), (0.5, 0.08), (0.94, 0.34)))
-        path.addRect(QRectF(0.1, 0.34, 0.8, 0.06))
-        for x in (0.16, 0.35, 0.54, 0.73):
-            path.addRect(QRectF(x, 0.44, 0.11, 0.36))
-        path.addRect(QRectF(0.06, 0.82, 0.88, 0.1))
-    elif color == Color.ORANGE:  # paper lantern
-        path.addRect(QRectF(0.36, 0.08, 0.28, 0.08))
-        path.addEllipse(QRectF(0.16, 0.16, 0.68, 0.6))
-        path.addRect(QRectF(0.36, 0.74, 0.28, 0.08))
-        path.addRect(QRectF(0.47, 0.82, 0.06, 0.14))
-    elif color == Color.YELLOW:  # mission bell
-        path.addEllipse(QPointF(0.5, 0.1), 0.07, 0.07)
-        bell = QPainterPath(QPointF(0.5, 0.14))
-        bell.quadTo(0.24, 0.16, 0.25, 0.46)
-        bell.lineTo(0.22, 0.7)
-        bell.quadTo(0.1, 0.76, 0.08, 0.82)
-        bell.lineTo(0.92, 0.82)
-        bell.quadTo(0.9, 0.76, 0.78, 0.7)
-        bell.lineTo(0.75, 0.46)
-        bell.quadTo(0.76, 0.16, 0.5, 0.14)
-        path.addPath(bell)
-        path.addEllipse(QPointF(0.5, 0.89), 0.08, 0.07)
-    elif color == Color.GREEN:  # tree
-        path.addEllipse(QPointF(0.5, 0.3), 0.22, 0.2)
-        path.addEllipse(QPointF(0.3, 0.5), 0.2, 0.18)
-        path.addEllipse(QPointF(0.7, 0.5), 0.2, 0.18)
-        path.addEllipse(QPointF(0.5, 0.55), 0.22, 0.18)
-        path.addRect(QRectF(0.44, 0.6, 0.12, 0.34))
-    else:  # compass star: the wild card
-        path.addPath(_star_path(0.5, 0.5, 0.47, 0.13, 4))
-        ring = QPainterPath()
-        ring.addEllipse(QPointF(0.5, 0.5), 0.3, 0.3)
-        inner = QPainterPath()
-        inner.addEllipse(QPointF(0.5, 0.5), 0.23, 0.23)
-        path.addPath(ring.subtracted(inner))
-    return path.simplified()
-
-
-def paint_glyph(p: QPainter, color: Color, rect: QRectF, ink: QColor) -> None:
-    p.save()
-    _unit(p, rect)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(ink)
-    p.drawPath(_glyph_path(color))
-    p.restore()
-
-
-@cache
-def _pattern_path(color: Color, w: float, h: float) -> tuple[QPainterPath, bool]:
-    """The district's texture in a w x h box, and whether it is filled (dots) or stroked."""
-    path = QPainterPath()
-    if color == Color.BLUE:
-        y = 5.0
-        while y < h:
-            path.addPath(_wave(y, 0, w, 2.0, w / 14))
-            y += 9
-    elif color == Color.GRAY:
-        x = 4.0
-        while x < w:
-            path.moveTo(x, 0)
-            path.lineTo(x, h)
-            x += 7
-    elif color == Color.ORANGE:
-        for j, y in enumerate(range(4, int(h), 8)):
-            for x in range(4 + (j % 2) * 4, int(w), 8):
-                path.addEllipse(QPointF(x, y), 1.5, 1.5)
-        return path, True
-    elif color == Color.YELLOW:
-        for k in range(-int(h), int(w), 8):
-            path.moveTo(k, h)
-            path.lineTo(k + h, 0)
-    elif color == Color.GREEN:
-        for j, y in enumerate(range(6, int(h) + 6, 10)):
-            for x in range((j % 2) * 6, int(w) + 6, 12):
-                path.moveTo(x - 4, y + 3)
-                path.lineTo(x, y - 2)
-                path.lineTo(x + 4, y + 3)
-    else:
-        for k in range(-int(h), int(w), 9):
-            path.moveTo(k, h)
-            path.lineTo(k + h, 0)
-            path.moveTo(k, 0)
-            path.lineTo(k + h, h)
-    return path, False
-
-
-def _paint_pattern(p: QPainter, color: Color, rect: QRectF, alpha: int = 46) -> None:
-    """The district's texture on a band: waves, pinstripes, dots, hatch, leaves, cross-hatch."""
-    path, filled = _pattern_path(color, round(rect.width()), round(rect.height()))
-    p.save()
-    p.setClipRect(rect, Qt.ClipOperation.IntersectClip)
-    p.translate(rect.topLeft())
-    # Dark lines on a light fill (yellow; the light grey of the colour-blind palette), else white.
-    light = theme.district_color(color).lightness() > 128
-    ink = QColor(40, 30, 0, alpha + 20) if light else QColor(255, 255, 255, alpha)
-    if filled:
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(ink)
-    else:
-        p.setPen(_pen(ink, 1.6))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawPath(path)
-    p.restore()
-
-
-# ---------------------------------------------------------------------------- card symbols
-
-
-def paint_symbol(p: QPainter, symbol: Symbol, rect: QRectF, value: int | None = None) -> None:
-    """One printed symbol; ``value`` is written inside a square (its current worth on a board)."""
-    p.save()
-    _unit(p, rect)
-    p.setPen(Qt.PenStyle.NoPen)
-    if symbol == Symbol.TRACKS:
-        p.setBrush(QColor("#7a4b2a"))
-        for x in (0.08, 0.27, 0.46, 0.65, 0.84):
-            p.drawRoundedRect(QRectF(x, 0.2, 0.1, 0.6), 0.02, 0.02)
-        p.setPen(_pen("#4b5663", 0.09, Qt.PenCapStyle.FlatCap))
-        p.drawLine(QPointF(0.0, 0.36), QPointF(1.0, 0.36))
-        p.drawLine(QPointF(0.0, 0.64), QPointF(1.0, 0.64))
-    elif symbol == Symbol.DEPOT:
-        p.setBrush(QColor("#34496e"))
-        p.drawPolygon(_poly((0.04, 0.46), (0.5, 0.08), (0.96, 0.46)))
-        p.drawRect(QRectF(0.14, 0.44, 0.72, 0.48))
-        p.setBrush(QColor("#f2d27a"))
-        door = QPainterPath(QPointF(0.34, 0.92))
-        door.lineTo(0.34, 0.66)
-        door.arcTo(QRectF(0.34, 0.54, 0.32, 0.24), 180, -180)
-        door.lineTo(0.66, 0.92)
-        door.closeSubpath()
-        p.drawPath(door)
-        p.setBrush(theme.CABLE_RED)
-        p.drawRoundedRect(QRectF(0.4, 0.7, 0.2, 0.14), 0.03, 0.03)
-    elif symbol == Symbol.FOUNDATION:
-        p.setBrush(QColor("#a55d36"))
-        p.drawPolygon(_poly((0.06, 0.92), (0.94, 0.92), (0.82, 0.5), (0.18, 0.5)))
-        p.setPen(_pen("#f1dfc8", 0.035, Qt.PenCapStyle.FlatCap))
-        for y in (0.64, 0.78):
-            p.drawLine(QPointF(0.1, y), QPointF(0.9, y))
-        for x, y0, y1 in (
-            (0.4, 0.5, 0.64),
-            (0.64, 0.5, 0.64),
-            (0.28, 0.64, 0.78),
-            (0.52, 0.64, 0.78),
-            (0.76, 0.64, 0.78),
-            (0.4, 0.78, 0.92),
-            (0.64, 0.78, 0.92),
-        ):
-            p.drawLine(QPointF(x, y0), QPointF(x, y1))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#5d6b78"))
-        p.drawRect(QRectF(0.34, 0.08, 0.32, 0.07))
-        p.drawRect(QRectF(0.46, 0.15, 0.08, 0.22))
-        p.drawRect(QRectF(0.34, 0.37, 0.32, 0.07))
-    elif symbol == Symbol.SQUARE:
-        p.setBrush(QColor("#e2d6bb"))
-        p.setPen(_pen("#8c7e62", 0.05))
-        p.drawRoundedRect(QRectF(0.06, 0.06, 0.88, 0.88), 0.14, 0.14)
-        p.setPen(_pen("#b7a88a", 0.03))
-        for t in (0.28, 0.72):
-            p.drawLine(QPointF(t, 0.1), QPointF(t, 0.9))
-            p.drawLine(QPointF(0.1, t), QPointF(0.9, t))
-        p.setPen(_pen("#8c7e62", 0.04))
-        p.setBrush(theme.SEA if value is None or value > 0 else QColor("#9fb3c2"))
-        p.drawEllipse(QPointF(0.5, 0.5), 0.27, 0.27)
-    elif symbol == Symbol.SEASIDE:
-        p.setBrush(QColor("#f08a24"))
-        p.drawPie(QRectF(0.24, 0.2, 0.52, 0.52), 0, 180 * 16)
-        p.setPen(_pen(theme.SEA, 0.09))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawPath(_wave(0.6, 0.04, 0.96, 0.05, 2))
-        p.drawPath(_wave(0.8, 0.04, 0.96, 0.05, 2))
-    elif symbol == Symbol.BONUS:
-        p.setBrush(theme.GOLD)
-        p.setPen(_pen(theme.GOLD_DARK, 0.07))
-        p.drawEllipse(QRectF(0.05, 0.05, 0.9, 0.9))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#fff8e1"))
-        p.drawPath(_star_path(0.5, 0.53, 0.36, 0.15))
-    p.restore()
-    if symbol == Symbol.SQUARE and value is not None:
-        p.save()
-        p.setPen(QColor("#ffffff") if value > 0 else QColor("#3b4650"))
-        p.setFont(theme.font(rect.height() * 0.42, bold=True))
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))
-        p.restore()
-
-
 def card_symbols(card: int) -> list[Symbol]:
     flags = CARDS[card].symbols
     return [s for s in SYMBOL_ORDER if flags & s]
@@ -372,19 +116,19 @@ def card_symbols(card: int) -> list[Symbol]:
 def paint_cable_car(p: QPainter, rect: QRectF) -> None:
     """A San Francisco cable car, side view: the marker of a network card."""
     p.save()
-    _unit(p, rect)
-    p.setPen(_pen("#3a1a16", 0.04))
-    p.setBrush(QColor("#5a2a22"))
+    to_unit_box(p, rect)
+    p.setPen(round_pen(theme.CABLE_CAR_ROOF_EDGE, 0.04))
+    p.setBrush(theme.CABLE_CAR_ROOF)
     p.drawRoundedRect(QRectF(0.02, 0.08, 0.96, 0.14), 0.05, 0.05)
     p.setBrush(theme.CABLE_RED)
     p.drawRoundedRect(QRectF(0.06, 0.18, 0.88, 0.56), 0.08, 0.08)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor("#fbe7b5"))
+    p.setBrush(theme.CABLE_CAR_WINDOW)
     for x in (0.13, 0.34, 0.55, 0.76):
         p.drawRoundedRect(QRectF(x, 0.27, 0.14, 0.2), 0.03, 0.03)
     p.setBrush(theme.GOLD)
     p.drawRect(QRectF(0.06, 0.56, 0.88, 0.05))
-    p.setBrush(QColor("#2a2a2a"))
+    p.setBrush(theme.CABLE_CAR_WHEEL)
     p.drawEllipse(QPointF(0.27, 0.82), 0.1, 0.1)
     p.drawEllipse(QPointF(0.73, 0.82), 0.1, 0.1)
     p.restore()
@@ -393,18 +137,18 @@ def paint_cable_car(p: QPainter, rect: QRectF) -> None:
 def paint_skyscraper(p: QPainter, rect: QRectF) -> None:
     """A skyscraper standee: glass front, shaded side, gold crown."""
     p.save()
-    _unit(p, rect)
-    p.setPen(_pen("#1d3046", 0.025))
+    to_unit_box(p, rect)
+    p.setPen(round_pen(theme.SKYSCRAPER_EDGE, 0.025))
     grad = QLinearGradient(0, 0, 0.7, 1)
-    grad.setColorAt(0, QColor("#a9d2f0"))
-    grad.setColorAt(1, QColor("#3d6f9c"))
+    grad.setColorAt(0, theme.SKYSCRAPER_GLASS_TOP)
+    grad.setColorAt(1, theme.SKYSCRAPER_GLASS_BOTTOM)
     p.setBrush(QBrush(grad))
-    p.drawPolygon(_poly((0.08, 0.16), (0.7, 0.16), (0.7, 1.0), (0.08, 1.0)))
-    p.setBrush(QColor("#2c4f72"))
-    p.drawPolygon(_poly((0.7, 0.16), (0.92, 0.1), (0.92, 0.94), (0.7, 1.0)))
+    p.drawPolygon(polygon((0.08, 0.16), (0.7, 0.16), (0.7, 1.0), (0.08, 1.0)))
+    p.setBrush(theme.SKYSCRAPER_SIDE)
+    p.drawPolygon(polygon((0.7, 0.16), (0.92, 0.1), (0.92, 0.94), (0.7, 1.0)))
     p.setBrush(theme.GOLD)
-    p.drawPolygon(_poly((0.08, 0.16), (0.39, 0.02), (0.7, 0.16)))
-    p.setPen(_pen(QColor(255, 255, 255, 150), 0.018, Qt.PenCapStyle.FlatCap))
+    p.drawPolygon(polygon((0.08, 0.16), (0.39, 0.02), (0.7, 0.16)))
+    p.setPen(round_pen(theme.SKYSCRAPER_FLOORS, 0.018, Qt.PenCapStyle.FlatCap))
     for i in range(1, 9):
         y = 0.16 + i * 0.093
         p.drawLine(QPointF(0.1, y), QPointF(0.68, y))
@@ -416,36 +160,36 @@ def paint_skyscraper(p: QPainter, rect: QRectF) -> None:
 def paint_medal(p: QPainter, rect: QRectF) -> None:
     """The master builder's medal."""
     p.save()
-    _unit(p, rect)
+    to_unit_box(p, rect)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor("#2c5da8"))
-    p.drawPolygon(_poly((0.22, 0.0), (0.44, 0.0), (0.6, 0.42), (0.42, 0.46)))
-    p.setBrush(QColor("#c23b32"))
-    p.drawPolygon(_poly((0.56, 0.0), (0.78, 0.0), (0.58, 0.46), (0.4, 0.42)))
+    p.setBrush(theme.MEDAL_RIBBON_LEFT)
+    p.drawPolygon(polygon((0.22, 0.0), (0.44, 0.0), (0.6, 0.42), (0.42, 0.46)))
+    p.setBrush(theme.MEDAL_RIBBON_RIGHT)
+    p.drawPolygon(polygon((0.56, 0.0), (0.78, 0.0), (0.58, 0.46), (0.4, 0.42)))
     grad = QLinearGradient(0.2, 0.3, 0.8, 1.0)
-    grad.setColorAt(0, QColor("#ffe9a3"))
-    grad.setColorAt(1, QColor("#c8941c"))
+    grad.setColorAt(0, theme.MEDAL_SHINE)
+    grad.setColorAt(1, theme.MEDAL_SHADE)
     p.setBrush(QBrush(grad))
-    p.setPen(_pen(theme.GOLD_DARK, 0.04))
+    p.setPen(round_pen(theme.GOLD_DARK, 0.04))
     p.drawEllipse(QPointF(0.5, 0.66), 0.32, 0.32)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor("#fff6d6"))
-    p.drawPath(_star_path(0.5, 0.67, 0.2, 0.085))
+    p.setBrush(theme.MEDAL_STAR)
+    p.drawPath(star_path(0.5, 0.67, 0.2, 0.085))
     p.restore()
 
 
 def paint_contract(p: QPainter, rect: QRectF) -> None:
     """A contract: a sheet with lines and a red seal."""
     p.save()
-    _unit(p, rect)
-    p.setPen(_pen("#8b7d60", 0.05))
-    p.setBrush(QColor("#fbf3dc"))
+    to_unit_box(p, rect)
+    p.setPen(round_pen(theme.CONTRACT_EDGE, 0.05))
+    p.setBrush(theme.CONTRACT_SHEET)
     p.drawRoundedRect(QRectF(0.14, 0.04, 0.72, 0.92), 0.08, 0.08)
-    p.setPen(_pen("#9a8c70", 0.05))
+    p.setPen(round_pen(theme.CONTRACT_LINES, 0.05))
     for y in (0.24, 0.38, 0.52):
         p.drawLine(QPointF(0.26, y), QPointF(0.74, y))
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor("#c0392b"))
+    p.setBrush(theme.CONTRACT_SEAL)
     p.drawEllipse(QPointF(0.62, 0.76), 0.13, 0.13)
     p.restore()
 
@@ -453,11 +197,11 @@ def paint_contract(p: QPainter, rect: QRectF) -> None:
 def paint_foundation_token(p: QPainter, rect: QRectF) -> None:
     """A foundation token: a stone disk with bricks."""
     p.save()
-    _unit(p, rect)
-    p.setPen(_pen("#2c2620", 0.06))
-    p.setBrush(QColor("#7b6a58"))
+    to_unit_box(p, rect)
+    p.setPen(round_pen(theme.FOUNDATION_TOKEN_EDGE, 0.06))
+    p.setBrush(theme.FOUNDATION_TOKEN_STONE)
     p.drawEllipse(QRectF(0.05, 0.05, 0.9, 0.9))
-    p.setPen(_pen("#d9c9b0", 0.05, Qt.PenCapStyle.FlatCap))
+    p.setPen(round_pen(theme.FOUNDATION_TOKEN_JOINTS, 0.05, Qt.PenCapStyle.FlatCap))
     for y in (0.38, 0.62):
         p.drawLine(QPointF(0.14, y), QPointF(0.86, y))
     for x, y0, y1 in ((0.5, 0.14, 0.38), (0.34, 0.38, 0.62), (0.66, 0.38, 0.62), (0.5, 0.62, 0.86)):
@@ -475,7 +219,7 @@ def paint_hexagon(p: QPainter, rect: QRectF, fill: QColor, edge: QColor) -> None
         for k in range(6)
     ]
     p.save()
-    p.setPen(_pen(edge, max(1.0, r * 0.1)))
+    p.setPen(round_pen(edge, max(1.0, r * 0.1)))
     p.setBrush(fill)
     p.drawPolygon(QPolygonF(pts))
     p.restore()
@@ -485,7 +229,7 @@ def paint_completion(p: QPainter, district: int, rect: QRectF, present: bool = T
     """A district completion token (hexagonal, 1 VP) in its district's colour and glyph."""
     color = Color(district)
     if present:
-        paint_hexagon(p, rect, theme.district_color(color), QColor("#f7f1e3"))
+        paint_hexagon(p, rect, theme.district_color(color), theme.COMPLETION_EDGE)
         g = rect.adjusted(
             rect.width() * 0.26, rect.height() * 0.26, -rect.width() * 0.26, -rect.height() * 0.26
         )
@@ -493,7 +237,7 @@ def paint_completion(p: QPainter, district: int, rect: QRectF, present: bool = T
     else:
         edge = theme.district_color(color)
         edge.setAlpha(110)
-        paint_hexagon(p, rect, QColor(0, 0, 0, 40), edge)
+        paint_hexagon(p, rect, theme.COMPLETION_TAKEN, edge)
 
 
 def paint_bonus_token(p: QPainter, kind: BonusKind, rect: QRectF) -> None:
@@ -508,15 +252,9 @@ def paint_bonus_token(p: QPainter, kind: BonusKind, rect: QRectF) -> None:
         p.restore()
         return
     p.save()
-    _unit(p, rect)
-    fills = {
-        BonusKind.PLUS2: "#f2c230",
-        BonusKind.VP15: "#7fb24a",
-        BonusKind.DISCARD: "#c9a37a",
-        BonusKind.TRACKS: "#d8cdb4",
-    }
-    p.setPen(_pen("#3a2f20", 0.05))
-    p.setBrush(QColor(fills[kind]))
+    to_unit_box(p, rect)
+    p.setPen(round_pen(theme.BONUS_TOKEN_EDGE, 0.05))
+    p.setBrush(theme.BONUS_TOKEN_FILLS[kind])
     p.drawEllipse(QRectF(0.04, 0.04, 0.92, 0.92))
     p.restore()
     inner = rect.adjusted(rect.width() * 0.2, rect.height() * 0.2, -rect.width() * 0.2, -rect.height() * 0.2)
@@ -527,7 +265,7 @@ def paint_bonus_token(p: QPainter, kind: BonusKind, rect: QRectF) -> None:
         paint_contract(p, inner.adjusted(-inner.width() * 0.1, 0, -inner.width() * 0.35, 0))
     text = {BonusKind.PLUS2: "+2", BonusKind.VP15: "1.5", BonusKind.DISCARD: "−2"}[kind]
     p.save()
-    p.setPen(QColor("#2b2418"))
+    p.setPen(theme.BONUS_TOKEN_INK)
     p.setFont(theme.font(rect.height() * (0.38 if kind != BonusKind.DISCARD else 0.3), bold=True))
     box = rect if kind != BonusKind.DISCARD else rect.adjusted(rect.width() * 0.38, 0, 0, 0)
     p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
@@ -547,11 +285,11 @@ def _paint_band(
     p: QPainter, color: Color | None, value_text: str, glyph: Color | None, icons: list[Symbol]
 ) -> None:
     band = QRectF(0, 0, BAND_W, CARD_H)
-    fill = theme.district_color(color) if color is not None else QColor("#a88431")
-    ink = theme.district_ink(color) if color is not None else QColor("#ffffff")
+    fill = theme.district_color(color) if color is not None else theme.BONUS_BAND
+    ink = theme.district_ink(color) if color is not None else theme.BONUS_BAND_INK
     p.fillRect(band, fill)
     if color is not None:
-        _paint_pattern(p, color, band)
+        paint_pattern(p, color, band)
     p.setPen(ink)
     p.setFont(theme.font(40, bold=True))
     p.drawText(QRectF(0, 0, BAND_W, 46), Qt.AlignmentFlag.AlignCenter, value_text)
@@ -559,7 +297,7 @@ def _paint_band(
         paint_glyph(p, glyph, QRectF(BAND_W / 2 - 12, 46, 24, 24), ink)
     for s, chip in zip(icons, band_icon_rects(len(icons)), strict=True):
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(247, 241, 227, 235))
+        p.setBrush(theme.BAND_CHIP)
         p.drawRoundedRect(chip, 4, 4)
         paint_symbol(p, s, chip.adjusted(2, 2, -2, -2))
 
@@ -605,7 +343,7 @@ def paint_card_face(p: QPainter, card: int, decor: Decor | None = None) -> None:
         paint_symbol(p, Symbol.BONUS, BONUS_BESIDE_SKYSCRAPER_RECT if decor.skyscraper else BONUS_CORNER_RECT)
     p.restore()
     _paint_decor(p, decor)
-    p.setPen(_pen(theme.PAPER_EDGE, 1.5))
+    p.setPen(round_pen(theme.PAPER_EDGE, 1.5))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(_card_frame(p))
 
@@ -618,21 +356,21 @@ def paint_bonus_card(
     p.save()
     p.setClipPath(_card_frame(p))
     grad = QLinearGradient(0, 0, CARD_W, CARD_H)
-    grad.setColorAt(0, QColor("#fff4cf"))
-    grad.setColorAt(1, QColor("#f1dc9a"))
+    grad.setColorAt(0, theme.BONUS_CARD_TOP)
+    grad.setColorAt(1, theme.BONUS_CARD_BOTTOM)
     p.fillRect(CARD_RECT, QBrush(grad))
     value = "4" if kind == BonusKind.VALUE4 else "0"
     _paint_band(p, row_color, value, row_color, [Symbol.DEPOT] if kind == BonusKind.DEPOT else [])
     if kind == BonusKind.VALUE4:
         paint_symbol(p, Symbol.BONUS, MAIN_SYMBOL_RECT.translated(0, -17))
-        p.setPen(QColor("#6b5000"))
+        p.setPen(theme.VALUE4_INK)
         p.setFont(theme.font(17, bold=True))
         p.drawText(VALUE4_TEXT_RECT, Qt.AlignmentFlag.AlignCenter, "+4")
     else:
         paint_symbol(p, Symbol.DEPOT, MAIN_SYMBOL_RECT.translated(0, -5))
     p.restore()
     _paint_decor(p, decor)
-    p.setPen(_pen(theme.GOLD_DARK, 2.0))
+    p.setPen(round_pen(theme.GOLD_DARK, 2.0))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(_card_frame(p))
 
@@ -649,9 +387,9 @@ def _paint_decor(p: QPainter, decor: Decor) -> None:
         if decor.support:
             pill = SUPPORT_RECT
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(43, 36, 28, 225))
+            p.setBrush(theme.SUPPORT_PILL)
             p.drawRoundedRect(pill, 8, 8)
-            p.setPen(QColor("#ffe9a3"))
+            p.setPen(theme.SUPPORT_INK)
             p.setFont(theme.font(14, bold=True))
             p.drawText(pill, Qt.AlignmentFlag.AlignCenter, decor.support)
     if decor.plus2:
@@ -668,14 +406,14 @@ def paint_card_back(p: QPainter) -> None:
     frame = _card_frame(p)
     p.setClipPath(frame)
     grad = QLinearGradient(0, 0, 0, CARD_H)
-    grad.setColorAt(0, QColor("#27416c"))
-    grad.setColorAt(1, QColor("#142440"))
+    grad.setColorAt(0, theme.CARD_BACK_TOP)
+    grad.setColorAt(1, theme.CARD_BACK_BOTTOM)
     p.fillRect(CARD_RECT, QBrush(grad))
-    p.setPen(_pen(QColor(255, 204, 77, 170), 1.5))
+    p.setPen(round_pen(theme.CARD_BACK_BORDER, 1.5))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(CARD_RECT.adjusted(6, 6, -6, -6), 5, 5)
-    bridge = QColor("#e0663a")
-    p.setPen(_pen(bridge, 2.2))
+    bridge = theme.CARD_BACK_BRIDGE
+    p.setPen(round_pen(bridge, 2.2))
     deck_y = 66.0
     p.drawLine(QPointF(8, deck_y), QPointF(112, deck_y))
     for x in (38.0, 82.0):
@@ -685,15 +423,15 @@ def paint_card_back(p: QPainter) -> None:
     cable.quadTo(24, 40, 38, 28)
     cable.quadTo(61, 60, 86, 28)
     cable.quadTo(100, 40, 112, deck_y - 6)
-    p.setPen(_pen(bridge, 1.4))
+    p.setPen(round_pen(bridge, 1.4))
     p.drawPath(cable)
-    p.setPen(_pen(QColor(255, 255, 255, 60), 1.2))
+    p.setPen(round_pen(theme.CARD_BACK_WAVES, 1.2))
     for y in (80.0, 88.0):
-        p.drawPath(_wave(y, 10, 110, 1.5, 6))
+        p.drawPath(wave_path(y, 10, 110, 1.5, 6))
     p.setPen(theme.GOLD)
     p.setFont(theme.font(11, bold=True))
     p.drawText(QRectF(0, 8, CARD_W, 16), Qt.AlignmentFlag.AlignCenter, "SAN FRANCISCO")
     p.restore()
-    p.setPen(_pen("#0d1828", 1.5))
+    p.setPen(round_pen(theme.CARD_BACK_EDGE, 1.5))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(frame)

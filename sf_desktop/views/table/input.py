@@ -25,10 +25,11 @@ from ...model.cards import N_COLUMNS, ROWS
 from ...model.state import GameState, Phase
 from . import card_art, layout
 from .affordances import Affordances
-from .board_items import DeckItem, DiscardZoneItem, LaneItem, RowTargetItem
+from .city_board import RowTargetItem
 from .drag import DragSpec
 from .items import ButtonItem, CardItem, ChoiceItem, PieceItem, TableItem
 from .lighting import light_rows
+from .project_board import DeckItem, DiscardZoneItem, LaneItem
 from .scene_plan import Z_FLYER, Plan, Spot
 
 DRAG_START = 7.0  # scene units the pointer must travel before a press becomes a drag

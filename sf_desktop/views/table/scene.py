@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QTextDocument
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...model.actions import SPEND, STOP
 from ...model.cards import COLS, N_COLUMNS, ROWS, BonusKind
@@ -24,19 +24,8 @@ from ..words.people import Cast
 from ..words.prompts import prompt, row_tip
 from . import card_art, layout
 from .affordances import NONE, Affordances
-from .board_items import (
-    BannerItem,
-    BoardItem,
-    DeckItem,
-    DiscardZoneItem,
-    FoundationStacksItem,
-    LaneItem,
-    PanelItem,
-    PlayerInfo,
-    RichTextItem,
-    RowTargetItem,
-    ScoringBoardItem,
-)
+from .city_board import BoardItem, PlayerInfo, RowTargetItem
+from .furniture import BannerItem, PanelItem, RichTextItem
 from .input import TableInput
 from .items import (
     ButtonItem,
@@ -47,7 +36,10 @@ from .items import (
     TableItem,
 )
 from .lighting import light_up
+from .log_item import LogItem
+from .project_board import DeckItem, DiscardZoneItem, FoundationStacksItem, LaneItem
 from .scene_plan import Z_FLYER, Plan, Spot, choose_focus, make_plan, pending_bonus_card
+from .scoring_board import ScoringBoardItem
 from .standings import StandingsItem, leader_bits
 
 translate = QCoreApplication.translate
@@ -81,8 +73,6 @@ class TableScene(QGraphicsScene):
         self.token_item: PieceItem | None = None
         self.input = TableInput(self, ask=self.intent.emit, hurry=self.pressed.emit)
         self._estimate: tuple[GameState | None, ScoreBreakdown | None] = (None, None)
-        self._log_heights: dict[str, float] = {}
-        self._log_entries: list[str] = []
         # A suggested move: what it uses (marked until the person acts) and a sentence on it.
         self.suggested: list[TableItem] = []
         self.suggestion = ""
@@ -140,15 +130,8 @@ class TableScene(QGraphicsScene):
             self.addItem(button)
             self.spend_buttons.append(button)
         self.choices: list[ChoiceItem] = []
-        self.log_panel = PanelItem(layout.LOG_RECT)
-        self.addItem(self.log_panel)
-        # The log's text sits in a clipping frame; the newest line stays at the bottom.
-        self.log_frame = QGraphicsRectItem(layout.LOG_RECT.adjusted(8, 26, -8, -6))
-        self.log_frame.setPen(Qt.PenStyle.NoPen)
-        self.log_frame.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
-        self.addItem(self.log_frame)
-        self.log_text = RichTextItem(layout.LOG_RECT.width() - 24, 16)
-        self.log_text.setParentItem(self.log_frame)
+        self.log = LogItem(layout.LOG_RECT)
+        self.addItem(self.log)
         self.row_targets = [RowTargetItem(r) for r in range(ROWS)]
         for target in self.row_targets:
             self.addItem(target)
@@ -176,7 +159,7 @@ class TableScene(QGraphicsScene):
         for n, b in zip((1, 2), self.spend_buttons, strict=True):
             b.set_text(translate("Table", "Discard %n contracts", None, n))
             b.setToolTip(translate("Table", "Spend your token: discard %n of your contracts", None, n))
-        self.log_panel.set_caption(translate("Table", "Game log"))
+        self.log.set_caption(translate("Table", "Game log"))
         self.medal.setToolTip(
             translate(
                 "Table",
@@ -200,13 +183,12 @@ class TableScene(QGraphicsScene):
 
     def restyle(self) -> None:
         """Take the table's text size anew (the UI scale or the window's size changed)."""
-        for item in (self.prompt_title, self.prompt_hint, self.tray_hint, self.drawn_caption, self.log_text):
+        for item in (self.prompt_title, self.prompt_hint, self.tray_hint, self.drawn_caption, self.log):
             item.restyle()
         self.tray_hint.setPos(
             layout.TRAY_RECT.x() + 20,
             layout.TRAY_RECT.center().y() - self.tray_hint.boundingRect().height() / 2,
         )
-        self._log_heights.clear()
         self.refresh_words()
 
     def refresh_words(self) -> None:
@@ -214,7 +196,7 @@ class TableScene(QGraphicsScene):
         if self.state is not None:
             self.sync_furniture(self.state)
             self.set_affordances(self.affordances)
-        self.set_log(self._log_entries)
+        self.log.refresh()
         for item in self.items():
             item.update()
 
@@ -412,35 +394,7 @@ class TableScene(QGraphicsScene):
 
     def set_log(self, entries: Sequence[str]) -> None:
         """Show the newest entries that fit whole in the log panel (newest last, at the bottom)."""
-        self._log_entries = list(entries)
-        frame = self.log_frame.rect()
-        room = frame.height()
-        shown: list[str] = []
-        used = 4.0  # the document's margins
-        for html in reversed(entries):
-            h = self._entry_height(html)
-            if shown and used + h > room:
-                break
-            shown.insert(0, html)
-            used += h
-        self.log_text.setHtml("<br>".join(shown))
-        height = self.log_text.boundingRect().height()
-        self.log_text.setPos(frame.x() + 2, frame.y() + min(0.0, room - height))
-
-    def _entry_height(self, html: str) -> float:
-        """The height of one log entry as laid out in the panel (measured once)."""
-        h = self._log_heights.get(html)
-        if h is None:
-            doc = QTextDocument()
-            doc.setDefaultFont(self.log_text.font())
-            doc.setDocumentMargin(0)
-            doc.setTextWidth(self.log_text.textWidth() - 4)
-            doc.setHtml(html)
-            h = doc.size().height()
-            if len(self._log_heights) > 2000:
-                self._log_heights.clear()
-            self._log_heights[html] = h
-        return h
+        self.log.show_lines(entries)
 
     # ------------------------------------------------------------------ what a person may do
 

@@ -14,15 +14,9 @@ from ...model.cards import ROWS, Color
 from ...model.scoring import Ranking, ScoreBreakdown
 from ..look import theme
 from ..words.glossary import district_name
-from . import card_art
-from .board_items import (
-    CABLE_LEAD_BIT,
-    _text,
-    fmt_points,
-    lead_plate,
-    paint_cable_icon,
-    paint_skyscraper_icon,
-)
+from . import card_art, symbol_art
+from .city_board import CABLE_LEAD_BIT, lead_plate, paint_cable_icon, paint_skyscraper_icon
+from .furniture import fmt_points, paint_text
 
 translate = QCoreApplication.translate
 
@@ -135,7 +129,7 @@ class StandingsItem(QGraphicsObject):
         painter.drawRoundedRect(r, 14, 14)
         into = self.info_rects
         inner = r.adjusted(14, 8, -14, -10)
-        _text(
+        paint_text(
             painter,
             QRectF(inner.x(), inner.y(), inner.width(), 30),
             translate("Standings", "Final score")
@@ -156,7 +150,7 @@ class StandingsItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(theme.seat_color(i))
             painter.drawEllipse(QRectF(head.x(), head.center().y() - 6, 12, 12))
-            _text(
+            paint_text(
                 painter,
                 head.adjusted(18, 0, 0, 0),
                 self.names[i] if i < len(self.names) else f"#{i + 1}",
@@ -173,7 +167,7 @@ class StandingsItem(QGraphicsObject):
                 painter.drawRoundedRect(row.adjusted(-6, 1, 6, -1), 6, 6)
             icon = QRectF(row.x(), row.center().y() - 10, 20, 20)
             if n < ROWS:
-                card_art.paint_glyph(painter, Color(n), icon, theme.district_color(Color(n)).lighter(150))
+                symbol_art.paint_glyph(painter, Color(n), icon, theme.district_color(Color(n)).lighter(150))
             elif n == ROWS:
                 paint_cable_icon(painter, icon)
             elif n == ROWS + 1:
@@ -181,7 +175,9 @@ class StandingsItem(QGraphicsObject):
             else:
                 card_art.paint_medal(painter, icon)
             into.append(icon)
-            _text(painter, QRectF(row.x() + 26, y, label_w - 30, line_h), label, self.ROW_SIZE, into=into)
+            paint_text(
+                painter, QRectF(row.x() + 26, y, label_w - 30, line_h), label, self.ROW_SIZE, into=into
+            )
             for i, (value, lead, points) in enumerate(cells):
                 cell = QRectF(inner.x() + label_w + i * col_w, y, col_w - 6, line_h)
                 text = f"{value}  {points}" if points else value
@@ -189,7 +185,7 @@ class StandingsItem(QGraphicsObject):
             y += line_h
         painter.setPen(QPen(theme.PANEL_EDGE, 1.2))
         painter.drawLine(inner.x(), y + 2, inner.right(), y + 2)
-        _text(
+        paint_text(
             painter,
             QRectF(inner.x() + 26, y + 4, label_w - 30, line_h),
             translate("Standings", "Total"),

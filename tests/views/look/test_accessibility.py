@@ -157,10 +157,10 @@ def test_the_ui_scale_grows_the_words_and_none_gets_cut(qtbot, window):
     w = window
     played(qtbot, w, 6)
     base_font = QApplication.font().pointSizeF()
-    base_log = w.scene.log_text.font().pixelSize()
+    base_log = w.scene.log.text.font().pixelSize()
     w.aids.scale_actions[1.5].trigger()
     assert QApplication.font().pointSizeF() == pytest.approx(base_font * 1.5)
-    assert w.scene.log_text.font().pixelSize() >= base_log * 1.3
+    assert w.scene.log.text.font().pixelSize() >= base_log * 1.3
     theme.text_audit = []
     try:
         w.grab()
@@ -181,7 +181,7 @@ def test_words_on_the_table_never_get_smaller_than_the_readable_minimum(qtbot, w
             lambda s=size: w.view.width() > 0 and abs(theme.TEXT.view - w.view.fit_scale()) < 1e-9
         )
         view = w.view.transform().m11()
-        for item in (w.scene.prompt_hint, w.scene.log_text, w.scene.tray_hint, w.scene.drawn_caption):
+        for item in (w.scene.prompt_hint, w.scene.log.text, w.scene.tray_hint, w.scene.drawn_caption):
             assert item.font().pixelSize() * view >= theme.MIN_TEXT_PX - 0.6, (size, item)
         for design in (11, 14, 15, 16, 17, 19):
             assert theme.text_size(design) * view >= theme.MIN_TEXT_PX - 0.3, (size, design)

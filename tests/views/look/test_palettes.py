@@ -34,7 +34,7 @@ from sf_desktop.views.look.palettes import (
     pair_distances,
     palette_for,
 )
-from sf_desktop.views.table import card_art
+from sf_desktop.views.table import card_art, symbol_art
 
 # Sharma, Wu and Dalal (2005), Table 1: pairs 1, 7, 17, 18, 25 and 34.
 SHARMA = [
@@ -140,7 +140,7 @@ def _apart(a: list[bool], b: list[bool]) -> float:
 
 def _glyph_masks() -> dict[Color, list[bool]]:
     return {
-        c: _mask(lambda p, c=c: card_art.paint_glyph(p, c, QRectF(0, 0, 64, 64), QColor("black")))
+        c: _mask(lambda p, c=c: symbol_art.paint_glyph(p, c, QRectF(0, 0, 64, 64), QColor("black")))
         for c in Color
     }
 
@@ -148,7 +148,7 @@ def _glyph_masks() -> dict[Color, list[bool]]:
 def _pattern_masks() -> dict[Color, list[bool]]:
     def pattern(c: Color):
         def paint(p: QPainter) -> None:
-            card_art._paint_pattern(p, c, QRectF(0, 0, 64, 64), alpha=255)
+            symbol_art.paint_pattern(p, c, QRectF(0, 0, 64, 64), alpha=255)
 
         return paint
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage, QPainter
 from sf_desktop.model.cards import ROWS
 from sf_desktop.model.scoring import score
 from sf_desktop.views.look import theme
-from sf_desktop.views.table.board_items import CABLE_LEAD_BIT
+from sf_desktop.views.table.city_board import CABLE_LEAD_BIT
 from sf_desktop.views.words.glossary import district_name
 
 sys.path.insert(0, str(ROOT / "tools"))

@@ -32,7 +32,7 @@ from sf_desktop.views.panels.score_breakdown import (
 )
 from sf_desktop.views.table import layout
 from sf_desktop.views.table.affordances import affordances
-from sf_desktop.views.table.board_items import ScoringBoardItem
+from sf_desktop.views.table.scoring_board import ScoringBoardItem
 from sf_desktop.views.window.first_game import game_summary
 from sf_desktop.views.words import languages
 from sf_desktop.views.words.glossary import a_card, bonus_name, describe_card, district_name, token_tip

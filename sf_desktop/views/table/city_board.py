@@ -1,5 +1,5 @@
-"""The fixed furniture of the table: city boards, the scoring board, the project board's deck,
-columns and foundation stacks, the prompt, the tray, the log panel and the turn banner."""
+"""A seat's city board: its rows and depots, the header with name, counters and estimated
+score, each row's total on a gold plate when it leads, and the rows as places to put a card."""
 
 from __future__ import annotations
 
@@ -7,78 +7,19 @@ from collections.abc import Callable
 
 import attrs
 from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QTextOption
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsTextItem,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...model.cards import COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
 from ..look import theme
-from ..words.glossary import district_name, supply_tip
-from ..words.languages import decimal
-from . import card_art, layout
+from ..words.glossary import district_name
+from . import card_art, layout, symbol_art
+from .furniture import fmt_points, paint_panel, paint_text
 from .items import GLOW, TableItem, paint_mark
 
 translate = QCoreApplication.translate
 
-
-def _panel(
-    p: QPainter,
-    rect: QRectF,
-    fill: QColor = theme.PANEL,
-    edge: QColor = theme.PANEL_EDGE,
-    *,
-    width: float = 1.5,
-    radius: float = 14,
-) -> None:
-    p.setPen(QPen(edge, width))
-    p.setBrush(fill)
-    p.drawRoundedRect(rect, radius, radius)
-
-
-def _text(
-    p: QPainter,
-    rect: QRectF,
-    text: str,
-    size: float,
-    color: QColor = theme.INK,
-    *,
-    bold: bool = False,
-    align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-    into: list[QRectF] | None = None,
-) -> float:
-    """Draw a label in ``rect`` at its scaled size (:func:`theme.fit_label`, no taller than the
-    box); return its width. ``into`` collects the box the words take (see ``info_rects``)."""
-    f, shown, width = theme.fit_label(text, size, rect.width(), bold, height=rect.height())
-    p.setFont(f)
-    p.setPen(color)
-    p.drawText(rect, align, shown)
-    if into is not None and shown:
-        into.append(text_box(rect, width, align))
-    return width
-
-
-def text_box(rect: QRectF, width: float, align) -> QRectF:
-    """The part of ``rect`` that words ``width`` wide take with alignment ``align``."""
-    width = min(width, rect.width())
-    if align & Qt.AlignmentFlag.AlignHCenter:
-        x = rect.center().x() - width / 2
-    elif align & Qt.AlignmentFlag.AlignRight:
-        x = rect.right() - width
-    else:
-        x = rect.x()
-    return QRectF(x, rect.y(), width, rect.height())
-
-
 TAB_W = 32.0  # the district's colour tab (pattern and glyph) left of a large board's row
-
-
-def fmt_points(v: float) -> str:
-    return decimal(f"{v:g}")
 
 
 @attrs.frozen
@@ -184,7 +125,7 @@ class BoardItem(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         g = self.geometry
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _panel(p, g.rect, theme.PANEL, theme.PANEL_EDGE)
+        paint_panel(p, g.rect, theme.PANEL, theme.PANEL_EDGE)
         for row in range(ROWS):
             self._paint_row(p, row)
         self._paint_depots(p)
@@ -245,7 +186,7 @@ class BoardItem(QGraphicsObject):
         score = translate("Board", "≈ {0} VP").format(fmt_points(info.score))
         right = h.right() - (46 if large else 4)
         _, _, score_w = theme.fit_label(score, size, h.width() / 3, True, height=h.height())
-        _text(
+        paint_text(
             p,
             QRectF(right - score_w - 1, h.y(), score_w + 2, h.height()),
             score,
@@ -265,7 +206,7 @@ class BoardItem(QGraphicsObject):
         x0 = min(g.counters_x(), end - width)
         self._paint_counters(p, counters, QPointF(x0, h.center().y()), icon)
         x = h.x() + 24
-        name_w = _text(
+        name_w = paint_text(
             p, QRectF(x, h.y(), x0 - x - 8, h.height()), info.name, size, bold=True, into=self.info_rects
         )
         x += min(name_w, x0 - x - 8) + 10
@@ -273,7 +214,7 @@ class BoardItem(QGraphicsObject):
         if info.thinking:
             label = translate("Board", "thinking") + "." * (1 + int(self._dots) % 3)
         if label and x < x0 - 30:
-            _text(
+            paint_text(
                 p,
                 QRectF(x, h.y() + 1, x0 - x - 6, h.height()),
                 label,
@@ -357,12 +298,12 @@ class BoardItem(QGraphicsObject):
             p.drawRoundedRect(tab, 10, 10)
             p.save()
             p.setClipRect(tab)
-            card_art._paint_pattern(p, color, tab, 40)
+            symbol_art.paint_pattern(p, color, tab, 40)
             p.restore()
-            card_art.paint_glyph(
+            symbol_art.paint_glyph(
                 p, color, QRectF(tab.x() + 4, tab.center().y() - 12, 24, 24), theme.district_ink(color)
             )
-            _text(
+            paint_text(
                 p,
                 QRectF(lab.x() + TAB_W + 5, lab.y() + 8, lab.width() - TAB_W - 6, 26),
                 district_name(row),
@@ -378,10 +319,10 @@ class BoardItem(QGraphicsObject):
             p.drawRoundedRect(tab, 4, 4)
             p.save()
             p.setClipRect(tab)
-            card_art._paint_pattern(p, color, tab, 60)
+            symbol_art.paint_pattern(p, color, tab, 60)
             p.restore()
             gsize = min(14.0, tab.width() - 2)
-            card_art.paint_glyph(
+            symbol_art.paint_glyph(
                 p,
                 color,
                 QRectF(tab.center().x() - gsize / 2, tab.center().y() - gsize / 2, gsize, gsize),
@@ -396,7 +337,7 @@ class BoardItem(QGraphicsObject):
         p.save()
         if info.bonuses_had >> row & 1:
             p.setOpacity(0.35)
-        card_art.paint_symbol(p, Symbol.BONUS, QRectF(x, at.y(), size, size))
+        symbol_art.paint_symbol(p, Symbol.BONUS, QRectF(x, at.y(), size, size))
         p.restore()
         self.info_rects.append(QRectF(x, at.y(), size, size))
         x += size + 6
@@ -412,7 +353,7 @@ class BoardItem(QGraphicsObject):
         size = 16.0 if g.large else 11.0
         for col in LAYOUT.depot_columns:
             x = g.cell_pos(ROWS - 1, col).x() + g.cell_w / 2 - size / 2
-            card_art.paint_symbol(p, Symbol.DEPOT, QRectF(x, y, size, size))
+            symbol_art.paint_symbol(p, Symbol.DEPOT, QRectF(x, y, size, size))
 
     def _paint_side(self, p: QPainter, info: PlayerInfo) -> None:
         """Right of a small board's grid: each row's total, then its cable cars (on a gold plate
@@ -473,7 +414,7 @@ def lead_plate(
     """A total or a count in ``rect`` (left-aligned); when its player leads that ranking now, on
     a gold plate in dark ink, so that who leads each district and the cable cars shows at a glance."""
     if not lead:
-        _text(p, rect, text, size, color, bold=True, into=into)
+        paint_text(p, rect, text, size, color, bold=True, into=into)
         return
     pad = 5.0
     f, shown, width = theme.fit_label(text, size, rect.width() - 2 * pad, True, height=rect.height())
@@ -537,407 +478,3 @@ class RowTargetItem(TableItem):
             p.setBrush(fill)
             p.drawRoundedRect(self._rect, 10, 10)
         paint_mark(p, self._rect, mark, self._focus, radius=10)
-
-
-class LaneItem(TableItem):
-    """One project column: a drop target for the drawn card, a click to take it."""
-
-    def __init__(self, column: int) -> None:
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.column = column
-        self.count = 0
-        self.setZValue(-8)
-
-    @property
-    def rect(self) -> QRectF:
-        return layout.lane_rect(self.column)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self.rect
-        fill = QColor(255, 255, 255, 16 if not self.hovered else 34)
-        p.setPen(QPen(QColor(255, 255, 255, 40), 1.2, Qt.PenStyle.DashLine))
-        p.setBrush(fill)
-        p.drawRoundedRect(r, 12, 12)
-        badge = QRectF(r.x() + 6, r.center().y() - 19, 38, 38)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(theme.GOLD if self.mark in ("legal", "selected", "hint") else QColor(255, 255, 255, 60))
-        p.drawEllipse(badge)
-        _text(
-            p,
-            badge,
-            str(self.column + 1),
-            22,
-            QColor("#1d2a33"),
-            bold=True,
-            align=Qt.AlignmentFlag.AlignCenter,
-        )
-        if self.count == 0:
-            _text(p, r.adjusted(LANE_TEXT_X, 0, 0, 0), translate("Board", "empty column"), 18, theme.INK_DIM)
-        mark = self.shown_mark()
-        paint_mark(p, r, mark, self._focus, radius=12)
-
-
-LANE_TEXT_X = 64
-
-
-class DeckItem(TableItem):
-    """The face-down deck with the number of cards left."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-        self.setPos(layout.DECK_POS)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_count(self, n: int) -> None:
-        if n != self.count:
-            self.count = n
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return card_art.CARD_RECT.adjusted(-GLOW, -GLOW, GLOW + 8, GLOW + 140)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.count:
-            layers = min(5, 1 + self.count // 12)
-            for i in range(layers, 0, -1):
-                p.save()
-                p.translate(i * 1.6, i * 1.6)
-                card_art.paint_card_back(p)
-                p.restore()
-            card_art.paint_card_back(p)
-        else:
-            p.setPen(QPen(QColor(255, 255, 255, 60), 1.5, Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(card_art.CARD_RECT, 9, 9)
-        text = translate("Board", "%n cards", None, self.count)
-        _text(
-            p,
-            QRectF(-8, 106, card_art.CARD_W + 16, 28),
-            text,
-            19,
-            theme.INK,
-            bold=True,
-            align=Qt.AlignmentFlag.AlignCenter,
-        )
-        paint_mark(p, card_art.CARD_RECT, self.shown_mark(), self._focus)
-
-
-class FoundationStacksItem(QGraphicsObject):
-    """The foundation tokens waiting on the project board, taken from the left (top) stack."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.stacks: tuple[int, ...] = ()
-        self.setToolTip(
-            translate(
-                "Board",
-                "Foundation tokens: one goes on each drawn foundation card while they last. "
-                "The game ends when the last one is placed.",
-            )
-        )
-
-    def set_stacks(self, stacks: tuple[int, ...]) -> None:
-        if stacks != self.stacks:
-            self.stacks = stacks
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return layout.STACKS_RECT
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = layout.STACKS_RECT
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 50))
-        p.drawRoundedRect(r, 12, 12)
-        for i, n in enumerate(self.stacks):
-            pos = layout.foundation_stack_pos(i)
-            if n == 0:
-                p.setPen(QPen(QColor(255, 255, 255, 50), 1.2, Qt.PenStyle.DashLine))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawEllipse(QRectF(pos.x(), pos.y() + 6, 40, 40))
-            for k in range(n):
-                card_art.paint_foundation_token(p, QRectF(pos.x(), pos.y() + 6 - k * 6, 40, 40))
-        left = sum(self.stacks)
-        _text(
-            p,
-            QRectF(r.x(), r.bottom() - 24, r.width(), 22),
-            str(left),
-            17,
-            theme.INK,
-            bold=True,
-            align=Qt.AlignmentFlag.AlignCenter,
-        )
-
-
-class ScoringBoardItem(QGraphicsObject):
-    """Supplies: the medal's home, skyscrapers left, completion tokens, bonus supply and the
-    advantage tokens of this player count."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.skyscrapers = LAYOUT.skyscrapers
-        self.completions_left = (1 << ROWS) - 1
-        self.supply: tuple[int, ...] = LAYOUT.bonus_supply
-        self.players = 2
-        self.setZValue(-10)
-        self.setToolTip(self.board_tip())
-        self.setAcceptHoverEvents(True)  # each token of the bonus supply says what it does
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    @staticmethod
-    def board_tip() -> str:
-        return translate(
-            "Board",
-            "The scoring board: the medal's place, the skyscrapers left, the district "
-            "completion tokens, the bonus supply and the advantage points by rank.",
-        )
-
-    def supply_kind_at(self, pos: QPointF) -> BonusKind | None:
-        """The bonus of the supply token under ``pos`` (item coordinates), if any."""
-        for kind in BonusKind:
-            if layout.supply_slot(kind).adjusted(-4, -4, 4, 22).contains(pos):
-                return kind
-        return None
-
-    def tip_at(self, pos: QPointF) -> str:
-        kind = self.supply_kind_at(pos)
-        return self.board_tip() if kind is None else supply_tip(kind, self.supply[kind])
-
-    def hoverMoveEvent(self, event) -> None:
-        self.setToolTip(self.tip_at(event.pos()))
-        super().hoverMoveEvent(event)
-
-    def set_values(
-        self, skyscrapers: int, completions_left: int, supply: tuple[int, ...], players: int
-    ) -> None:
-        values = (skyscrapers, completions_left, supply, players)
-        if values != (self.skyscrapers, self.completions_left, self.supply, self.players):
-            self.skyscrapers, self.completions_left, self.supply, self.players = values
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return layout.SCORING_RECT.adjusted(-2, -2, 2, 2)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _panel(p, layout.SCORING_RECT, theme.PANEL_DARK)
-        home = QRectF(layout.MEDAL_HOME, QPointF(layout.MEDAL_HOME.x() + 76, layout.MEDAL_HOME.y() + 80))
-        p.setPen(QPen(QColor(255, 255, 255, 50), 1.2, Qt.PenStyle.DashLine))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawEllipse(home.adjusted(12, 26, -12, -2))
-        self._paint_skyscrapers(p)
-        self._paint_completions(p)
-        self._paint_supply(p)
-        self._paint_advantage(p)
-
-    def _caption(self, p: QPainter, rect: QRectF, text: str) -> None:
-        _text(p, QRectF(rect.x(), rect.y() - 4, rect.width(), 20), text, 15, theme.INK_DIM)
-
-    def _paint_skyscrapers(self, p: QPainter) -> None:
-        r = layout.SKYSCRAPERS_RECT
-        self._caption(p, r, translate("Board", "Skyscrapers left: {0}").format(self.skyscrapers))
-        for i in range(LAYOUT.skyscrapers):
-            box = QRectF(r.x() + i * layout.SKYSCRAPER_STEP, r.y() + 22, 26, 58)
-            if i < self.skyscrapers:
-                card_art.paint_skyscraper(p, box)
-            else:
-                p.setPen(QPen(QColor(255, 255, 255, 40), 1, Qt.PenStyle.DashLine))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRect(box.adjusted(2, 8, -4, 0))
-
-    def _paint_completions(self, p: QPainter) -> None:
-        r = layout.COMPLETIONS_RECT
-        self._caption(p, r, translate("Board", "District completion (1 VP)"))
-        for d in range(ROWS):
-            card_art.paint_completion(p, d, layout.completion_slot(d), bool(self.completions_left >> d & 1))
-
-    def _paint_supply(self, p: QPainter) -> None:
-        r = layout.SUPPLY_RECT
-        self._caption(p, r, translate("Board", "Bonus supply"))
-        for kind in BonusKind:
-            slot = layout.supply_slot(kind)
-            n = self.supply[kind]
-            p.save()
-            if n == 0:
-                p.setOpacity(0.3)
-            card_art.paint_bonus_token(p, kind, slot)
-            p.restore()
-            _text(
-                p,
-                QRectF(slot.x() - 8, slot.bottom() + 1, slot.width() + 16, 24),
-                f"×{n}",
-                16,
-                theme.INK,
-                bold=True,
-                align=Qt.AlignmentFlag.AlignCenter,
-            )
-
-    def _paint_advantage(self, p: QPainter) -> None:
-        r = layout.ADVANTAGE_RECT
-        self._caption(p, r, translate("Board", "Advantage by rank"))
-        districts = LAYOUT.district_advantage[self.players]
-        cable = LAYOUT.cable_car_advantage[self.players]
-
-        def line(values: tuple[float, ...]) -> str:
-            return "  ".join("–" if v == 0 else fmt_points(v) for v in values)
-
-        _text(
-            p,
-            QRectF(r.x(), r.y() + 20, r.width(), 30),
-            translate("Board", "Districts: {0}").format(line(districts)),
-            17,
-            theme.INK,
-        )
-        _text(
-            p,
-            QRectF(r.x(), r.y() + 50, r.width(), 30),
-            translate("Board", "Cable cars: {0}").format(line(cable)),
-            17,
-            theme.INK,
-        )
-
-
-class PanelItem(QGraphicsObject):
-    """A plain panel behind a group of things, with an optional caption."""
-
-    def __init__(self, rect: QRectF, caption: str = "", fill: QColor = theme.PANEL) -> None:
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self._rect = rect
-        self.caption = caption
-        self._fill = fill
-        self.setZValue(-20)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
-
-    def set_caption(self, text: str) -> None:
-        if text != self.caption:
-            self.caption = text
-            self.update()
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _panel(p, self._rect, self._fill)
-        if self.caption:
-            _text(
-                p,
-                QRectF(self._rect.x() + 14, self._rect.y() + 2, self._rect.width() - 28, 26),
-                self.caption,
-                16,
-                theme.INK_DIM,
-            )
-
-
-class DiscardZoneItem(TableItem):
-    """The box: drop a taken card here to leave it unplaced."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.count = 0
-        self.setZValue(-6)
-
-    @property
-    def rect(self) -> QRectF:
-        return layout.DISCARD_RECT
-
-    def set_count(self, n: int) -> None:
-        if n != self.count:
-            self.count = n
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self.rect
-        p.setPen(QPen(QColor(255, 255, 255, 70), 1.5, Qt.PenStyle.DashLine))
-        p.setBrush(QColor(0, 0, 0, 60))
-        p.drawRoundedRect(r, 12, 12)
-        _text(
-            p,
-            QRectF(r.x() + 6, r.y() + 6, r.width() - 12, 22),
-            translate("Board", "Discard"),
-            17,
-            theme.INK,
-            bold=True,
-            align=Qt.AlignmentFlag.AlignCenter,
-        )
-        _text(
-            p,
-            QRectF(r.x() + 6, r.bottom() - 28, r.width() - 12, 22),
-            translate("Board", "box: {0}").format(self.count),
-            15,
-            theme.INK_DIM,
-            align=Qt.AlignmentFlag.AlignCenter,
-        )
-        paint_mark(p, r, self.shown_mark(), self._focus, radius=12)
-
-
-class RichTextItem(QGraphicsTextItem):
-    """Wrapped rich text in a fixed width (prompt, log, captions)."""
-
-    def __init__(self, width: float, size: float) -> None:
-        super().__init__()
-        self.setTextWidth(width)
-        self.design_size = size
-        self.setFont(theme.ui_font(size))
-        self.setDefaultTextColor(theme.INK)
-        opt = QTextOption()
-        opt.setWrapMode(QTextOption.WrapMode.WordWrap)
-        self.document().setDefaultTextOption(opt)
-        self.document().setDocumentMargin(2)
-
-    def restyle(self) -> None:
-        """Take the table's text size anew (the UI scale or the window changed)."""
-        f = theme.ui_font(self.design_size)
-        if f != self.font():
-            self.setFont(f)
-
-
-class BannerItem(QGraphicsObject):
-    """A large passing message: whose turn it is in hot-seat play, the end of the game."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.text = ""
-        self.sub = ""
-        self.setZValue(5000)
-        self.setOpacity(0.0)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_text(self, text: str, sub: str = "") -> None:
-        self.text, self.sub = text, sub
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(layout.SCENE_W / 2 - 430, layout.SCENE_H / 2 - 90, 860, 180)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self.boundingRect()
-        _panel(p, r, QColor(16, 28, 36, 235), theme.GOLD, width=3, radius=24)
-        _text(
-            p,
-            r.adjusted(0, 20, 0, -70),
-            self.text,
-            48,
-            theme.GOLD,
-            bold=True,
-            align=Qt.AlignmentFlag.AlignCenter,
-        )
-        if self.sub:
-            _text(
-                p, r.adjusted(20, 100, -20, -20), self.sub, 22, theme.INK, align=Qt.AlignmentFlag.AlignCenter
-            )

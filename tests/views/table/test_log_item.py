@@ -1,0 +1,66 @@
+"""The log panel shows the newest entries whole, oldest first, the newest at the bottom, and
+lays them out again when the table's text size changes."""
+
+from __future__ import annotations
+
+import pytest
+
+from sf_desktop.views.look import theme
+from sf_desktop.views.table import layout
+from sf_desktop.views.table.log_item import LogItem
+
+ENTRIES = [f"<b>Player {i % 3}</b> took column {i % 3 + 1}: {i} cards, placed {i}." for i in range(40)]
+
+
+def shown_lines(log: LogItem) -> list[str]:
+    return log.text.toPlainText().splitlines()
+
+
+@pytest.fixture
+def log(qapp):
+    item = LogItem(layout.LOG_RECT)
+    yield item
+    theme.TEXT.ui = 1.0
+
+
+def test_a_few_entries_all_show_in_order_from_the_top(log) -> None:
+    log.show_lines(ENTRIES[:3])
+    assert shown_lines(log) == [f"Player {i} took column {i + 1}: {i} cards, placed {i}." for i in range(3)]
+    assert log.text.pos().y() == pytest.approx(log.frame.rect().y())
+
+
+def test_many_entries_keep_the_newest_whole_at_the_bottom(log) -> None:
+    log.show_lines(ENTRIES)
+    lines = shown_lines(log)
+    assert 1 < len(lines) < len(ENTRIES)
+    assert lines[-1] == "Player 0 took column 1: 39 cards, placed 39."
+    first = int(lines[0].split(": ")[1].split()[0])
+    assert lines == [
+        f"Player {i % 3} took column {i % 3 + 1}: {i} cards, placed {i}." for i in range(first, 40)
+    ]
+    frame = log.frame.rect()
+    assert log.text.pos().y() == pytest.approx(frame.y())
+    assert log.text.boundingRect().height() <= frame.height() + 0.5  # every shown entry is whole
+    assert log.entries == ENTRIES
+
+
+def test_an_entry_taller_than_the_panel_shows_its_end(log) -> None:
+    long_entry = " ".join(["a long sentence that wraps"] * 60)
+    log.show_lines([*ENTRIES[:5], long_entry])
+    assert shown_lines(log) == [long_entry]
+    frame = log.frame.rect()
+    top = log.text.pos().y()
+    assert top < frame.y()
+    assert top + log.text.boundingRect().height() == pytest.approx(frame.bottom())
+
+
+def test_larger_text_shows_fewer_entries_after_a_restyle(log) -> None:
+    log.show_lines(ENTRIES)
+    before = len(shown_lines(log))
+    theme.TEXT.ui = 2.0
+    log.restyle()
+    log.refresh()
+    after = shown_lines(log)
+    assert 0 < len(after) < before
+    assert after[-1] == "Player 0 took column 1: 39 cards, placed 39."
+    assert log.text.boundingRect().height() <= log.frame.rect().height() + 0.5
