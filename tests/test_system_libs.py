@@ -61,6 +61,30 @@ def test_the_app_stops_before_qt_with_the_advice(monkeypatch, capsys) -> None:
     assert "sudo apt-get install libxcb1 libx11-6" in err and "libxcb-cursor0" in err
 
 
+def test_what_the_bundle_leaves_to_the_system_is_checked_on_every_platform(monkeypatch, capsys) -> None:
+    """Under Wayland (no xcb) the C++ runtime and the font libraries are still Qt's needs."""
+    monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-0")
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.setattr(sys, "platform", "linux")
+    absent = {"libstdc++.so.6", "libfreetype.so.6"}
+    tried: list[str] = []
+
+    def load(name: str) -> None:
+        tried.append(name)
+        if name in absent:
+            raise OSError(name)
+
+    monkeypatch.setattr(system_libs, "_load", load)
+    monkeypatch.setattr(app, "create_window", lambda *a, **k: pytest.fail("Qt must not start"))
+    assert app.main(["sf-desktop"]) == 1
+    assert set(tried) == set(system_libs.SYSTEM_LIBRARIES)  # and none of the xcb ones
+    err = capsys.readouterr().err
+    assert "libstdc++.so.6, libfreetype.so.6" in err
+    assert "sudo apt-get install libstdc++6 libfreetype6\n" in err
+    assert "sudo dnf install libstdc++ freetype\n" in err
+    assert "sudo pacman -S gcc-libs freetype2\n" in err
+
+
 @pytest.mark.skipif(shutil.which("readelf") is None, reason="readelf (binutils) is not installed")
 def test_the_table_covers_every_system_library_of_the_xcb_plugin() -> None:
     import PySide6
