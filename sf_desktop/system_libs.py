@@ -52,7 +52,6 @@ SYSTEM_LIBRARIES: dict[str, tuple[str, str, str]] = {
     "libstdc++.so.6": ("libstdc++6", "libstdc++", "gcc-libs"),
     "libgcc_s.so.1": ("libgcc-s1", "libgcc", "gcc-libs"),
     "libfreetype.so.6": ("libfreetype6", "freetype", "freetype2"),
-    "libexpat.so.1": ("libexpat1", "expat", "expat"),
     "libuuid.so.1": ("libuuid1", "libuuid", "util-linux-libs"),
     "libgpg-error.so.0": ("libgpg-error0", "libgpg-error", "libgpg-error"),
 }
