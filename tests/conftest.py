@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import random
+import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 import attrs
 import pytest
@@ -13,6 +16,12 @@ from sf_desktop.model.actions import Action
 from sf_desktop.model.events import Event
 from sf_desktop.model.rules import apply, legal_actions, new_game
 from sf_desktop.model.state import GameState
+
+# Qt's offscreen platform on Windows reads fonts only from QT_QPA_FONTDIR: without it the
+# tests would measure and draw text in no font at all. Windows' own font folder, as the
+# self-test does.
+if sys.platform == "win32":
+    os.environ.setdefault("QT_QPA_FONTDIR", str(Path(os.environ.get("WINDIR", r"C:\Windows")) / "Fonts"))
 
 # Derandomized and without an example database: every run, here or in CI, tries the same cases.
 settings.register_profile("sf", derandomize=True, database=None, deadline=None)
