@@ -10,8 +10,9 @@ wheel of the app built from this tree, and a Wine prefix of its own (``prefix-su
 cache: its Windows environment sets Qt's offscreen platform, since Wine drops the QT_*
 variables of the Unix one, and ending a hung file ends every program of that prefix, so a
 build using the build's prefix meanwhile is not touched), with DejaVu fonts in its font
-folder. Each test file runs in its own Windows process, so a hang costs that file only. Per file, the output and a
-JUnit XML go to build/windows/suite/; one line per file and the totals are printed.
+folder. Each test file runs in its own Windows process, so a hang costs that file only.
+Per file, the output and a JUnit XML go to build/windows/suite/; one line per file and the
+totals are printed.
 Default: every tests/test_*.py, ``-m "not slow"``, 600 s per file.
 """
 
@@ -32,14 +33,14 @@ sys.path.insert(0, str(HERE))
 
 from wine import Wine, missing_host_tools, windows_path  # noqa: E402
 
-from build import FONTS, ROOT, WindowsBuild, cache_dir, pip_download, say  # noqa: E402
+from build import FONTS, PY_MINOR, ROOT, WindowsBuild, cache_dir, pip_download, say  # noqa: E402
 
 TEST_PACKAGES = ("pytest", "pytest-qt", "hypothesis", "colorama")  # colorama: pytest on Windows
 OUT = ROOT / "build" / "windows" / "suite"
 ENVIRONMENT_KEY = "HKCU\\Environment"
 
 
-def test_python(build: WindowsBuild) -> Path:
+def python_for_tests(build: WindowsBuild) -> Path:
     """A copy of the build's Windows Python with the test tools (made once per cache key)."""
     python = build.cache / f"python-tests-{build.key}"
     done = python / ".complete"
@@ -52,7 +53,7 @@ def test_python(build: WindowsBuild) -> Path:
         "--platform",
         "win_amd64",
         "--python-version",
-        "3.11",
+        PY_MINOR,
         "--implementation",
         "cp",
     ]
@@ -211,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
         build.download()
         build.prepare_prefix()
         build.prepare_python()
-        python = test_python(build)
+        python = python_for_tests(build)
         install_fonts(build)
         install_app(build, python)
         for test_file in files:
