@@ -189,7 +189,8 @@ def run_file(build: WindowsBuild, python: Path, test_file: Path, markers: str, t
         build.wine.stop()  # what the file left running (this prefix only)
     (OUT / f"{name}.log").write_text(output, encoding="utf-8")
     found = counts(junit)
-    said = ", ".join(f"{n} {k}" for k, n in found.items() if n) or "no results"
+    said = ", ".join(f"{n} {k}" for k, n in found.items() if n)
+    said = said or ("nothing selected" if code == 5 else "no results")  # 5: pytest collected none
     return f"{name}: {said} ({verdict}, {time.monotonic() - start:.0f} s)"
 
 
