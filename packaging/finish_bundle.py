@@ -24,6 +24,18 @@ DIST = ROOT / "dist"
 ICONS = ROOT / "build" / "icons"
 
 
+def add_desktop_files(app: Path, icons: Path) -> None:
+    """The .desktop file and the PNG icons under ``app/share``, for the tarball's users."""
+    share = app / "share"
+    (share / "applications").mkdir(parents=True, exist_ok=True)
+    shutil.copy(ROOT / "packaging" / "linux" / "sf-desktop.desktop", share / "applications")
+    for png in icons.glob("app-*.png"):
+        size = png.stem.split("-")[1]
+        target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
+        target.mkdir(parents=True, exist_ok=True)
+        shutil.copy(png, target / "sf-desktop.png")
+
+
 def finish_linux() -> list[Path]:
     sys.path.insert(0, str(ROOT / "packaging" / "linux"))
     from build_deb import build as build_deb
@@ -31,14 +43,7 @@ def finish_linux() -> list[Path]:
 
     app = DIST / "sf-desktop"
     print(trim_bundle(app))
-    share = app / "share"
-    (share / "applications").mkdir(parents=True, exist_ok=True)
-    shutil.copy(ROOT / "packaging" / "linux" / "sf-desktop.desktop", share / "applications")
-    for png in ICONS.glob("app-*.png"):
-        size = png.stem.split("-")[1]
-        target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
-        target.mkdir(parents=True, exist_ok=True)
-        shutil.copy(png, target / "sf-desktop.png")
+    add_desktop_files(app, ICONS)
     tarball = DIST / f"sf-desktop-{__version__}-linux-{platform.machine()}.tar.xz"
     with tarfile.open(tarball, "w:xz") as tar:  # xz: 30% smaller than gzip here
         tar.add(app, arcname=f"sf-desktop-{__version__}")

@@ -23,12 +23,14 @@ TEMPLATE = """VSVersionInfo(
 
 
 def version_tuple(version: str) -> tuple[int, int, int, int]:
-    """"1.2.3" -> (1, 2, 3, 0); anything that is not a number counts 0."""
+    """ "1.2.3" -> (1, 2, 3, 0); anything that is not a number counts 0."""
     parts = [int(p) if p.isdigit() else 0 for p in version.split(".")[:4]]
     return tuple(parts + [0] * (4 - len(parts)))  # type: ignore[return-value]
 
 
 def write_windows_version_file(path: Path, version: str, name: str) -> str:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(TEMPLATE.format(tuple=version_tuple(version), version=version, name=name), encoding="utf-8")
+    path.write_text(
+        TEMPLATE.format(tuple=version_tuple(version), version=version, name=name), encoding="utf-8"
+    )
     return str(path)

@@ -4,7 +4,9 @@ sub-folders import these names with ``from conftest import ...``.)"""
 
 from __future__ import annotations
 
+import os
 import random
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -23,6 +25,11 @@ if TYPE_CHECKING:
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures"
+# Qt's offscreen platform on Windows reads fonts only from QT_QPA_FONTDIR: without it the
+# tests would measure and draw text in no font at all. Windows' own font folder, as the
+# self-test does.
+if sys.platform == "win32":
+    os.environ.setdefault("QT_QPA_FONTDIR", str(Path(os.environ.get("WINDIR", r"C:\Windows")) / "Fonts"))
 
 # Derandomized and without an example database: every run, here or in CI, tries the same cases.
 settings.register_profile("sf", derandomize=True, database=None, deadline=None)

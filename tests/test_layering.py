@@ -114,7 +114,7 @@ def test_exactly_one_module_starts_processes() -> None:
     """The AI's worker process (moves, hints, reviews) and the tournament's pool come from
     ``ai/worker.py``; no other module starts a process."""
     starters = sorted(
-        str(path.relative_to(ROOT))
+        path.relative_to(ROOT).as_posix()
         for path in (ROOT / "sf_desktop").rglob("*.py")
         if any(word in path.read_text(encoding="utf-8") for word in PROCESS_STARTERS)
     )

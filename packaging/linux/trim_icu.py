@@ -1,12 +1,17 @@
-"""Shrink the bundle's ICU data library (32 MB, over a quarter of the Linux bundle) to ~9 MB.
+"""Shrink the bundle's ICU data library (32 MB, over a quarter of the Linux bundle) to ~4 MB.
 
 Qt Core links to ICU, and ICU reads every locale's data from one blob, the symbol
 ``icudtNN_dat`` of ``libicudata.so.NN``. The app speaks English, Spanish and Italian and reads
 only UTF-8, so the blob keeps ICU's root data, those three languages (collation, names,
-number and date formats) and every non-locale item (normalisation, properties, time zones,
-break rules), and leaves out the other locales and the legacy character-set converters
-(``.cnv``: Qt has UTF-8/16/32 and Latin-1 built in). ICU's own ``icupkg`` (icu-devtools) removes
-the items; ``as`` and ``ld`` (binutils) wrap the smaller blob in a library of the same name.
+number and date formats) and the non-locale items Qt can reach (normalisation, properties,
+time zones), and leaves out the other locales, the legacy character-set converters
+(``.cnv``: Qt has UTF-8/16/32 and Latin-1 built in), and what only ICU services that Qt Core
+never calls read: Qt imports ICU's converters, collation, case mapping and time-zone names
+only (``readelf --dyn-syms`` on libQt6Core), so break iteration with its Chinese, Japanese,
+Thai, Lao, Khmer and Burmese word dictionaries (``brkitr/``), transliteration
+(``translit/``), character names (``unames.icu``) and spoof checking (``confusables.cfu``)
+go too. ICU's own ``icupkg`` (icu-devtools) removes the items; ``as`` and ``ld`` (binutils)
+wrap the smaller blob in a library of the same name.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from pathlib import Path
 KEEP_LANGUAGES = {"root", "en", "es", "it"}
 LOCALE_ITEM = re.compile(r"^([a-z]{2,3})(_[A-Za-z0-9_]+)?\.res$")
 NOT_LOCALES = {"res_index.res", "pool.res"}
+UNUSED_SERVICES = ("brkitr/", "translit/", "unames.icu", "confusables.cfu")
 WRAPPER = """\
 .section .rodata
 .globl {symbol}
@@ -39,7 +45,7 @@ def tools_missing() -> list[str]:
 
 def unwanted(item: str) -> bool:
     name = item.rsplit("/", 1)[-1]
-    if name.endswith(".cnv"):
+    if name.endswith(".cnv") or item.startswith(UNUSED_SERVICES):
         return True
     match = LOCALE_ITEM.match(name)
     return bool(match) and name not in NOT_LOCALES and match.group(1) not in KEEP_LANGUAGES

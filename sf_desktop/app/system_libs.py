@@ -2,8 +2,9 @@
 
 Without them Qt aborts with "Could not load the Qt platform plugin xcb" and names only
 ``xcb-cursor0``, whatever is really missing. This check loads each library the plugin links
-to, and when some are absent it names the packages to install on Debian/Ubuntu, Fedora and
-Arch, so that a fresh machine is one command away from the game.
+to, and the few that the portable bundle leaves to every desktop system (SYSTEM_LIBRARIES),
+and when some are absent it names the packages to install on Debian/Ubuntu, Fedora and Arch,
+so that a fresh machine is one command away from the game.
 """
 
 from __future__ import annotations
@@ -43,6 +44,19 @@ XCB_LIBRARIES: dict[str, tuple[str, str, str]] = {
     "libgthread-2.0.so.0": ("libglib2.0-0", "glib2", "glib2"),
 }
 
+# Libraries Qt and PySide6 need on every platform that the Linux bundle does not carry: the
+# AppImage project's "excludelist" names them as present on every desktop system (and a
+# bundled copy can clash with the system's graphics and font stack). libz is not listed: the
+# bundle's own Python needs it to read its modules, before any check can run.
+SYSTEM_LIBRARIES: dict[str, tuple[str, str, str]] = {
+    "libstdc++.so.6": ("libstdc++6", "libstdc++", "gcc-libs"),
+    "libgcc_s.so.1": ("libgcc-s1", "libgcc", "gcc-libs"),
+    "libfreetype.so.6": ("libfreetype6", "freetype", "freetype2"),
+    "libuuid.so.1": ("libuuid1", "libuuid", "util-linux-libs"),
+    "libgpg-error.so.0": ("libgpg-error0", "libgpg-error", "libgpg-error"),
+}
+KNOWN_LIBRARIES = {**SYSTEM_LIBRARIES, **XCB_LIBRARIES}
+
 
 def uses_xcb(environ: dict[str, str] | os._Environ[str] = os.environ, argv: Iterable[str] = ()) -> bool:
     """Whether Qt is about to pick its X11 plugin: on Linux, unless another platform is asked
@@ -69,11 +83,14 @@ def _load(name: str) -> None:
         ctypes.CDLL(str(Path(bundle) / name))
 
 
-def missing_libraries(load: Callable[[str], None] | None = None) -> list[str]:
-    """The sonames of XCB_LIBRARIES that cannot be loaded (by ``load``, default dlopen)."""
+def missing_libraries(
+    load: Callable[[str], None] | None = None, names: Iterable[str] = XCB_LIBRARIES
+) -> list[str]:
+    """The sonames among ``names`` (default XCB_LIBRARIES) that cannot be loaded (by ``load``,
+    default dlopen)."""
     load = load or _load
     missing = []
-    for name in XCB_LIBRARIES:
+    for name in names:
         try:
             load(name)
         except OSError:
@@ -84,10 +101,10 @@ def missing_libraries(load: Callable[[str], None] | None = None) -> list[str]:
 def install_advice(missing: Iterable[str]) -> str:
     """What to tell the player: the missing libraries and one install line per system."""
     names = list(missing)
-    per_system = list(zip(*(XCB_LIBRARIES[n] for n in names), strict=True))
+    per_system = list(zip(*(KNOWN_LIBRARIES[n] for n in names), strict=True))
     apt, dnf, pacman = (" ".join(dict.fromkeys(packages)) for packages in per_system)
     return (
-        "San Francisco Desktop cannot open its window: Qt's X11 support needs system libraries "
+        "San Francisco Desktop cannot open its window: Qt needs system libraries "
         f"that are missing: {', '.join(names)}.\n"
         "Install them, then start the game again:\n"
         f"  Debian/Ubuntu: sudo apt-get install {apt}\n"
@@ -98,9 +115,10 @@ def install_advice(missing: Iterable[str]) -> str:
 
 def check_before_qt(argv: Iterable[str] = ()) -> bool:
     """True when the window can start; else print (and log) the advice and return False."""
-    if not uses_xcb(os.environ, argv):
+    if not sys.platform.startswith("linux"):
         return True
-    missing = missing_libraries()
+    names = [*(XCB_LIBRARIES if uses_xcb(os.environ, argv) else ()), *SYSTEM_LIBRARIES]
+    missing = missing_libraries(names=names)
     if not missing:
         return True
     advice = install_advice(missing)

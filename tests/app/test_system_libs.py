@@ -50,7 +50,9 @@ def test_only_the_x11_platform_is_checked(environ, argv, expected) -> None:
     assert system_libs.uses_xcb(environ, argv) is expected
 
 
-def test_the_app_stops_before_qt_with_the_advice(monkeypatch, capsys) -> None:
+def test_the_app_stops_before_qt_with_the_advice(monkeypatch, capsys, tmp_path) -> None:
+    # Its own folders: with sys.platform faked, platformdirs would look for Linux's on Windows.
+    monkeypatch.setenv("SF_DESKTOP_HOME", str(tmp_path))
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     monkeypatch.setattr(sys, "platform", "linux")
@@ -59,6 +61,33 @@ def test_the_app_stops_before_qt_with_the_advice(monkeypatch, capsys) -> None:
     assert launch.main(["sf-desktop"]) == 1
     err = capsys.readouterr().err
     assert "sudo apt-get install libxcb1 libx11-6" in err and "libxcb-cursor0" in err
+
+
+def test_what_the_bundle_leaves_to_the_system_is_checked_on_every_platform(
+    monkeypatch, capsys, tmp_path
+) -> None:
+    """Under Wayland (no xcb) the C++ runtime and the font libraries are still Qt's needs."""
+    monkeypatch.setenv("SF_DESKTOP_HOME", str(tmp_path))
+    monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-0")
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.setattr(sys, "platform", "linux")
+    absent = {"libstdc++.so.6", "libfreetype.so.6"}
+    tried: list[str] = []
+
+    def load(name: str) -> None:
+        tried.append(name)
+        if name in absent:
+            raise OSError(name)
+
+    monkeypatch.setattr(system_libs, "_load", load)
+    monkeypatch.setattr(app, "create_window", lambda *a, **k: pytest.fail("Qt must not start"))
+    assert app.main(["sf-desktop"]) == 1
+    assert set(tried) == set(system_libs.SYSTEM_LIBRARIES)  # and none of the xcb ones
+    err = capsys.readouterr().err
+    assert "libstdc++.so.6, libfreetype.so.6" in err
+    assert "sudo apt-get install libstdc++6 libfreetype6\n" in err
+    assert "sudo dnf install libstdc++ freetype\n" in err
+    assert "sudo pacman -S gcc-libs freetype2\n" in err
 
 
 @pytest.mark.skipif(shutil.which("readelf") is None, reason="readelf (binutils) is not installed")

@@ -8,8 +8,10 @@ answers forfeits the game after ``--decision-timeout`` and the run goes on.
 from __future__ import annotations
 
 import itertools
+import os
 import subprocess
 import sys
+import sysconfig
 import textwrap
 from pathlib import Path
 
@@ -17,7 +19,10 @@ import pytest
 
 from sf_desktop.cli.main import main as cli_main
 
-CONSOLE_SCRIPT = Path(sys.executable).with_name("sf-desktop-cli")
+# Where pip put the console script: bin/sf-desktop-cli, or Scripts\sf-desktop-cli.exe on Windows.
+CONSOLE_SCRIPT = Path(sysconfig.get_path("scripts")) / (
+    "sf-desktop-cli.exe" if sys.platform == "win32" else "sf-desktop-cli"
+)
 _numbers = itertools.count()
 
 BOTS = {
@@ -154,16 +159,23 @@ def test_a_seat_that_is_not_an_import_path_is_refused(capsys, seat) -> None:
     assert_one_line_error(code, err, seat)
 
 
+@pytest.mark.skipif(
+    bool(sys.flags.ignore_environment),
+    reason="this Python ignores PYTHONPATH (Windows' embeddable Python, isolated by its ._pth "
+    "file), and PYTHONPATH is how the test hands its bot module to the console script",
+)
 def test_a_module_that_exits_at_import_is_an_error_from_the_console_script(bots, tmp_path) -> None:
     """``sys.exit(0)`` while loading used to end the program with status 0 and no word."""
     seat = bots["exits_at_import"]
+    # Windows programs need SYSTEMROOT even in a minimal environment.
+    system_root = {k: v for k, v in os.environ.items() if k.upper() == "SYSTEMROOT"}
     done = subprocess.run(
         [str(CONSOLE_SCRIPT), "play", "--seats", f"{seat},random"],
         capture_output=True,
         text=True,
         timeout=120,
         cwd=tmp_path / "bots",
-        env={"PYTHONPATH": str(tmp_path / "bots"), "PATH": "/usr/bin:/bin"},
+        env={"PYTHONPATH": str(tmp_path / "bots"), "PATH": "/usr/bin:/bin", **system_root},
         check=False,
     )
     assert done.returncode == 2

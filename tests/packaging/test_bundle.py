@@ -18,6 +18,7 @@ import pytest
 from conftest import ROOT
 
 sys.path.insert(0, str(ROOT / "packaging" / "linux"))
+sys.path.insert(0, str(ROOT / "packaging"))
 
 pytest.importorskip("PyInstaller")
 pytestmark = [
@@ -26,6 +27,10 @@ pytestmark = [
 ]
 
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+UNPACKED_MB = 80.0  # the portable bundle, as the tarball unpacks (never raised)
+# The C library and the dynamic loader: every Linux system, never bundled.
+GLIBC = {"libc.so.6", "libm.so.6", "libdl.so.2", "libpthread.so.0", "librt.so.1", "libutil.so.1"}
+GLIBC |= {"ld-linux-x86-64.so.2", "ld-linux-aarch64.so.1", "libresolv.so.2"}
 
 
 def self_test(app: Path, home: Path) -> str:
@@ -44,6 +49,7 @@ def self_test(app: Path, home: Path) -> str:
 @pytest.fixture(scope="module")
 def build(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """The bundle, built once for this file's tests."""
+    from finish_bundle import add_desktop_files
     from trim_icu import trim_bundle
 
     tmp = tmp_path_factory.mktemp("bundle")
@@ -67,6 +73,7 @@ def build(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     assert result.returncode == 0, result.stderr[-3000:]
     bundle = tmp / "dist" / "sf-desktop"
     print(trim_bundle(bundle))
+    add_desktop_files(bundle, icons)  # the tarball holds exactly this folder
     return {"bundle": bundle, "icons": icons, "tmp": tmp}
 
 
@@ -95,7 +102,61 @@ def test_icu_data_keeps_only_the_apps_languages(build: dict[str, Path]) -> None:
     (icu,) = [p for p in build["bundle"].rglob("libicudata.so.*") if not p.is_symlink()]
     if shutil.which("icupkg") is None:
         pytest.skip("icupkg (icu-devtools) is not installed: the ICU data stays whole")
-    assert icu.stat().st_size < 12_000_000, icu.stat().st_size  # 32 MB whole
+    assert icu.stat().st_size < 5_000_000, icu.stat().st_size  # 32 MB whole
+
+
+def test_the_unpacked_bundle_fits_its_size(build: dict[str, Path]) -> None:
+    files = [p for p in build["bundle"].rglob("*") if p.is_file() and not p.is_symlink()]
+    size = sum(p.stat().st_size for p in files) / 1e6
+    assert size <= UNPACKED_MB, f"{size:.1f} MB: " + ", ".join(
+        f"{p.name} {p.stat().st_size / 1e6:.1f}" for p in sorted(files, key=lambda p: -p.stat().st_size)[:8]
+    )
+
+
+def test_what_every_desktop_has_is_left_out_and_checked_before_qt(build: dict[str, Path]) -> None:
+    from build_deb import elf_files, needed_sonames
+    from left_to_the_system import LEFT_TO_THE_SYSTEM
+
+    from sf_desktop.app.system_libs import KNOWN_LIBRARIES
+
+    internal = build["bundle"] / "_internal"
+    carried = {p.name for p in internal.rglob("*.so*")}
+    assert not carried & LEFT_TO_THE_SYSTEM, carried & LEFT_TO_THE_SYSTEM
+    # OpenSSL came only for hashlib's optional OpenSSL hashes; the app needs none of it.
+    assert not {n for n in carried if n.startswith(("libcrypto", "libssl"))}
+    # Whatever the bundle links to and does not carry is glibc, zlib (the bundle's Python
+    # reads its own modules with it, before any check), Wayland's client libraries (a
+    # Wayland session has them), or a library the check before Qt names with its package.
+    wanted = set().union(*(needed_sonames(b) for b in elf_files(build["bundle"]))) - carried
+    unchecked = {n for n in wanted - GLIBC - {"libz.so.1"} if not n.startswith("libwayland-")}
+    assert unchecked <= set(KNOWN_LIBRARIES), unchecked - set(KNOWN_LIBRARIES)
+
+
+def test_a_missing_system_library_is_named_before_qt_starts(build: dict[str, Path], tmp_path: Path) -> None:
+    """The frozen app runs the check too: with the system's freetype hidden (a private mount
+    namespace binds /dev/null over it) it names the library and its package, and stops."""
+    from build_deb import system_library_paths
+
+    freetype = system_library_paths().get("libfreetype.so.6")
+    if freetype is None or shutil.which("unshare") is None:
+        pytest.skip("no system libfreetype.so.6 or no unshare")
+    real = os.path.realpath(freetype)
+    probe = subprocess.run(["unshare", "-m", "true"], capture_output=True, check=False)
+    if probe.returncode != 0:
+        pytest.skip("no private mount namespace here (needs root)")
+    app = build["bundle"] / "sf-desktop"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "SF_DESKTOP_HOME": str(tmp_path)}
+    result = subprocess.run(
+        ["unshare", "-m", "sh", "-c", f'mount --bind /dev/null "{real}" && exec "{app}"'],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert result.returncode == 1, result.stdout + result.stderr[-2000:]
+    assert "libfreetype.so.6" in result.stderr, result.stderr[-2000:]
+    assert "sudo apt-get install libfreetype6" in result.stderr, result.stderr[-2000:]
 
 
 @pytest.mark.skipif(shutil.which("dpkg-deb") is None, reason="dpkg-deb is not installed")
