@@ -183,3 +183,60 @@ def test_the_layout_document_is_current() -> None:
         check=False,
     )
     assert done.returncode == 0, done.stderr
+
+
+def test_the_arrows_run_one_way_with_storage_and_the_top_layers() -> None:
+    """storage <- model only; app and cli sit on top, nothing below imports them."""
+    assert crossing("storage", ("ai", "session", "views", "app", "cli")) == []
+    assert crossing("views", ("ai", "app", "cli")) == []
+    assert crossing("session", ("views", "app", "cli")) == []
+    assert crossing("ai", ("storage",)) == []
+
+
+FILE_MODULES = {"os", "shutil", "tempfile", "platformdirs", "sf_desktop.storage"}
+
+
+def file_side_of(path: Path) -> list[str]:
+    """What in ``path`` touches files: a file-system module imported, or the builtin ``open``."""
+    found = []
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names if alias.name.partition(".")[0] in FILE_MODULES]
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            if (node.module or "").partition(".")[0] in FILE_MODULES:
+                found.append(node.module or "")
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "open":
+            found.append("open()")
+    if path.is_relative_to(ROOT):
+        found += sorted(name for name in imports_of(path) if name.startswith("sf_desktop.storage"))
+    return found
+
+
+def test_the_model_does_no_file_io() -> None:
+    """The model reads its packaged data (the deck) but never touches the player's files."""
+    touching = {
+        str(path.relative_to(ROOT)): file_side_of(path)
+        for path in (ROOT / "sf_desktop" / "model").rglob("*.py")
+        if file_side_of(path)
+    }
+    assert touching == {}
+
+
+def test_the_file_check_can_fail(tmp_path: Path) -> None:
+    module = tmp_path / "writes.py"
+    module.write_text("import os\n\ndef save(p):\n    with open(p, 'w') as f:\n        f.write('x')\n")
+    assert file_side_of(module) == ["os", "open()"]
+
+
+MAX_LINES = 600
+
+
+def test_no_module_is_over_600_lines() -> None:
+    """A module a newcomer can read in one sitting: split by job past 600 lines."""
+    long = {
+        str(path.relative_to(ROOT)): n
+        for path in (ROOT / "sf_desktop").rglob("*.py")
+        if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
+    }
+    assert long == {}

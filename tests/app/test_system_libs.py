@@ -80,8 +80,8 @@ def test_what_the_bundle_leaves_to_the_system_is_checked_on_every_platform(
             raise OSError(name)
 
     monkeypatch.setattr(system_libs, "_load", load)
-    monkeypatch.setattr(app, "create_window", lambda *a, **k: pytest.fail("Qt must not start"))
-    assert app.main(["sf-desktop"]) == 1
+    monkeypatch.setattr(window, "create_window", lambda *a, **k: pytest.fail("Qt must not start"))
+    assert launch.main(["sf-desktop"]) == 1
     assert set(tried) == set(system_libs.SYSTEM_LIBRARIES)  # and none of the xcb ones
     err = capsys.readouterr().err
     assert "libstdc++.so.6, libfreetype.so.6" in err
