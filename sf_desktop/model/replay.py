@@ -77,10 +77,6 @@ class RecordReplay:
     def to_end(self) -> int:
         return self.seek(len(self.steps))
 
-    def turn_of(self, n: int) -> int:
-        """The turn number (from 1) being played when ``n`` actions have been taken."""
-        return self.states[max(0, min(len(self.steps), n))].turn
-
     def record_until(self, n: int | None = None) -> GameRecord:
         """A new game that starts from the state after ``n`` actions (default: the cursor):
         the same set-up and deck, the actions so far, and a game id of its own, so that playing

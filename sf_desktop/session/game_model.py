@@ -534,10 +534,6 @@ class GameModel(QObject):
         view = public_view(self.state)
         self.suggestion_ready.emit(Hint(action, *explain(view, action)))
 
-    @property
-    def reviewing(self) -> bool:
-        return self._review is not None
-
     def review(
         self,
         record: GameRecord,
