@@ -74,6 +74,7 @@ class WelcomePanel(QWidget):
         layout.setSpacing(10)
         self.title = QLabel()
         self.title.setObjectName("welcome-title")
+        self.title.setWordWrap(True)  # a long greeting (Spanish, a large text size) never cut
         self.intro = QLabel()
         self.intro.setWordWrap(True)
         layout.addWidget(self.title)
@@ -196,7 +197,11 @@ class WelcomePanel(QWidget):
         if parent is None:
             return
         self.setGeometry(parent.rect())
-        wanted = max(460, 30 * self.fontMetrics().height())
+        margins = self.card.layout().contentsMargins()
+        title = (
+            self.title.fontMetrics().horizontalAdvance(self.title.text()) + margins.left() + margins.right()
+        )
+        wanted = max(460, 30 * self.fontMetrics().height(), title + 4)  # the title on one line if room
         width = max(240, min(wanted, parent.width() - 2 * self.MARGIN))
         self.card.setFixedWidth(width)
         layout = self.card.layout()

@@ -189,6 +189,26 @@ def test_the_welcome_speaks_the_players_language(qtbot, tmp_path):
     assert panel.opponents.currentText() != "One AI"
 
 
+@pytest.mark.parametrize("code", ["en", "es", "it"])
+def test_the_welcome_title_is_whole_in_every_language_at_1024x700(qtbot, tmp_path, code):
+    w = open_window(qtbot, tmp_path)
+    w.resize(1024, 700)
+    panel = w.session.welcome
+    english = panel.title.text()
+    try:
+        languages.install_language(code)
+        qtbot.waitUntil(lambda: panel.isVisible() and (code == "en") == (panel.title.text() == english))
+        panel.place()
+        title = panel.title
+        margins = panel.card.layout().contentsMargins()
+        assert title.geometry().right() <= panel.card.width() - margins.right(), "the card cuts the title"
+        assert title.heightForWidth(title.width()) <= title.height() + 1, "the title is cut"
+        one_line = title.fontMetrics().horizontalAdvance(title.text())
+        assert one_line <= title.width(), f"{title.text()!r} wraps at 1024x700"
+    finally:
+        languages.install_language("en")
+
+
 def test_a_later_launch_goes_straight_to_a_game(qtbot, tmp_path):
     w = open_window(qtbot, tmp_path, settings={"version": 1})
     assert w.session.welcome is None and w.model.has_game
