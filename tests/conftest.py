@@ -80,6 +80,15 @@ def random_game() -> Callable[..., RandomGame]:
 # (table_driver, and the views with it, are imported only when a test asks for a window)
 
 
+def shown(qtbot, w: MainWindow, opened: list[MainWindow]) -> MainWindow:
+    """``w`` shown and exposed, closed by qtbot and listed in ``opened`` (shut down after the test)."""
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    opened.append(w)
+    return w
+
+
 @pytest.fixture
 def open_table(qtbot) -> Iterator[Callable[..., MainWindow]]:
     """``open_table(size=(1280, 720))``: a shown main window on a fresh game model, animations
@@ -89,12 +98,7 @@ def open_table(qtbot) -> Iterator[Callable[..., MainWindow]]:
     opened: list[MainWindow] = []
 
     def open_one(size: tuple[int, int] | None = USUAL_SIZE) -> MainWindow:
-        w = table_window(size)
-        qtbot.addWidget(w)
-        w.show()
-        qtbot.waitExposed(w)
-        opened.append(w)
-        return w
+        return shown(qtbot, table_window(size), opened)
 
     yield open_one
     for w in opened:
@@ -118,14 +122,10 @@ def open_app(qtbot, tmp_path) -> Iterator[Callable[..., MainWindow]]:
 
     def open_one(size: tuple[int, int] | None = USUAL_SIZE, **kwargs: Any) -> MainWindow:
         w = app_window(tmp_path, **kwargs)
-        qtbot.addWidget(w)
         w.set_speed("off")
         if size is not None:
             w.resize(*size)
-        w.show()
-        qtbot.waitExposed(w)
-        opened.append(w)
-        return w
+        return shown(qtbot, w, opened)
 
     yield open_one
     for w in opened:

@@ -59,6 +59,20 @@ def paint_mark(
         painter.drawRoundedRect(shape.adjusted(-6, -6, 6, 6), radius + 5, radius + 5)
 
 
+def repainting_property(attribute: str) -> Property:
+    """A float Qt property (animatable by name) kept in ``attribute``; a change repaints the item."""
+
+    def get(item: QGraphicsObject) -> float:
+        return getattr(item, attribute)
+
+    def set_(item: QGraphicsObject, value: float) -> None:
+        if value != getattr(item, attribute):
+            setattr(item, attribute, value)
+            item.update()
+
+    return Property(float, get, set_)
+
+
 class TableItem(QGraphicsObject):
     """Base: a mark, a keyboard-focus ring and hover feedback for clickable items."""
 
@@ -135,22 +149,14 @@ class CardItem(TableItem):
         path.addRoundedRect(CARD_RECT, card_art.RADIUS, card_art.RADIUS)
         return path
 
-    def _get_flip(self) -> float:
-        return self._flip
-
-    def _set_flip(self, value: float) -> None:
-        if value != self._flip:
-            self._flip = value
-            self.update()
-
-    flip = Property(float, _get_flip, _set_flip)
+    flip = repainting_property("_flip")
 
     @property
     def face_up(self) -> bool:
         return self._flip >= 0.5
 
     def set_face_up(self, up: bool) -> None:
-        self._set_flip(1.0 if up else 0.0)
+        self.flip = 1.0 if up else 0.0
 
     def set_decor(self, decor: Decor) -> None:
         if decor != self.decor:
@@ -212,15 +218,7 @@ class SkyscraperItem(QGraphicsObject):
         path.addRect(QRectF(0.08 * self.W, 0, 0.84 * self.W, self.H))
         return path
 
-    def _get_rise(self) -> float:
-        return self._rise
-
-    def _set_rise(self, value: float) -> None:
-        if value != self._rise:
-            self._rise = value
-            self.update()
-
-    rise = Property(float, _get_rise, _set_rise)
+    rise = repainting_property("_rise")
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
