@@ -10,7 +10,7 @@ from enum import IntEnum
 
 import attrs
 
-from .board import ADJACENT, COL_MASK, ROW_MASK, bits
+from .board import ADJACENT, COL_MASK, FULL, ROW_MASK, bits
 from .cards import CARD_FLAGS, CARD_VALUE, COLS, DECK_SIZE, FLAG_BONUS, LAYOUT, ROWS
 
 
@@ -104,7 +104,7 @@ class PlayerState:
         return sum(1 for card in self.rows[row] if CARD_FLAGS[card] & FLAG_BONUS)
 
     def is_full(self) -> bool:
-        return self.filled == (1 << (ROWS * COLS)) - 1
+        return self.filled == FULL
 
     def row_is_full(self, row: int) -> bool:
         return (self.filled & ROW_MASK[row]) == ROW_MASK[row]
