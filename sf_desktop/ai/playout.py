@@ -10,15 +10,13 @@ from __future__ import annotations
 import random
 
 from ..model.actions import CHOOSE_BONUS, CHOOSE_ROW, DRAW, PLACE, PUT, SPEND, STOP, TAKE, Action, Place
-from ..model.board import PRINTED_DEPOT_ADJACENT
+from ..model.board import ADJACENT, PRINTED_DEPOT_ADJACENT
 from ..model.cards import COLS, ROWS, BonusKind
 from ..model.mutable_state import MutableState
 from ..model.rules import DISTRICT_BONUS, legal_actions, may_spend, step
-from ..model.state import GameState
+from ..model.state import BONUS_CARD, BONUS_KIND, BONUS_ROW, COLUMN, OVER, PLACING, TURN, GameState
 from .heuristic import DEFAULT_WEIGHTS, Weights, win_chances
-from .quick import ADJACENT, Q, best_row, card_gain, column_worth
-
-TURN, COLUMN, PLACING, BONUS_KIND, BONUS_ROW, BONUS_CARD, OVER = range(7)
+from .quick import Q, best_row, card_gain, column_worth
 
 
 def policy(game: MutableState, rng: random.Random) -> Action:

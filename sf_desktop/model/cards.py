@@ -176,6 +176,14 @@ BONUS_CARD_FIRST = {
 # Hot-path tables, indexed by card index.
 CARD_VALUE: tuple[int, ...] = tuple(c.value for c in CARDS)
 CARD_FLAGS: tuple[int, ...] = tuple(int(c.symbols) for c in CARDS)
+# Each symbol's bit as a plain int, for ``CARD_FLAGS[card] & FLAG_DEPOT`` on the hot paths (an
+# IntFlag's ``&`` runs Python code). Taken from :class:`Symbol` by name: the one source.
+FLAG_DEPOT = int(Symbol.DEPOT)
+FLAG_TRACKS = int(Symbol.TRACKS)
+FLAG_SEASIDE = int(Symbol.SEASIDE)
+FLAG_FOUNDATION = int(Symbol.FOUNDATION)
+FLAG_SQUARE = int(Symbol.SQUARE)
+FLAG_BONUS = int(Symbol.BONUS)
 # The row a card must go to, or -1 for a card that may go to any row (black).
 ROW_OF_COLOR: dict[Color, int] = {d.color: d.row for d in LAYOUT.districts}
 CARD_ROW: tuple[int, ...] = tuple(

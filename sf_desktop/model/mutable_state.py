@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import attrs
 
-from .state import GameState, PlayerState
+from .state import OVER, GameState, PlayerState
 
 PLAYER_FIELDS = tuple(a.name for a in attrs.fields(PlayerState))
 GAME_FIELDS = tuple(a.name for a in attrs.fields(GameState))
@@ -164,4 +164,4 @@ class MutableState:
 
     @property
     def is_over(self) -> bool:
-        return self.phase == 6
+        return self.phase == OVER

@@ -156,7 +156,7 @@ class GameRecord:
         if found != checksum(data):
             raise RecordError("the checksum does not match the contents (the file was changed or cut)")
         record = cls.from_body(data)
-        _check_snapshot_shape(_field(data, "snapshot", dict), len(record.actions), len(record.seats))
+        check_snapshot_shape(_field(data, "snapshot", dict), len(record.actions), len(record.seats))
         return record
 
     @classmethod
@@ -300,14 +300,21 @@ def snapshot(state: GameState, actions: int) -> dict[str, Any]:
     }
 
 
-def _check_snapshot_shape(snap: dict[str, Any], actions: int, seats: int) -> None:
+def check_snapshot_shape(snap: dict[str, Any], actions: int, seats: int) -> None:
+    """Refuse a stored snapshot of the wrong shape before the replay: its encoding, its count
+    of the record's ``actions``, its digest and a score for each of the ``seats``."""
     enc = snap.get("encoding")
     if type(enc) is not int:
         raise RecordError("the snapshot has no state encoding")
     if enc != STATE_ENCODING:
         raise RecordError(f"the snapshot uses state encoding {enc}, which this version does not know")
-    if snap.get("actions") != actions or type(snap.get("actions")) is not int:
-        raise RecordError("the snapshot does not count the same number of actions as the record")
+    counted = snap.get("actions")
+    if type(counted) is not int:
+        raise RecordError("the snapshot's count of actions is missing or is not a whole number")
+    if counted != actions:
+        raise RecordError(
+            f"the snapshot's count of actions is {_short(counted, 24)}, but the record holds {actions}"
+        )
     digest = snap.get("state_sha256")
     if not isinstance(digest, str) or len(digest) != 64:
         raise RecordError("the snapshot has no state digest")
@@ -316,10 +323,11 @@ def _check_snapshot_shape(snap: dict[str, Any], actions: int, seats: int) -> Non
         raise RecordError("the snapshot's scores do not list every seat")
 
 
-def check_snapshot(snap: dict[str, Any], state: GameState) -> None:
-    """Compare a stored snapshot with the replayed state (``RecordError`` naming the first
-    difference)."""
-    expected = snapshot(state, snap.get("actions", -1))  # type: ignore[arg-type]
+def check_snapshot(snap: dict[str, Any], state: GameState, actions: int) -> None:
+    """Compare a stored snapshot with the state that replaying the record's ``actions``
+    reached (``RecordError`` naming the first difference). The count is the record's own:
+    the stored one is what is being checked."""
+    expected = snapshot(state, actions)
     if canonical_json(snap) == canonical_json(expected):
         return
     for key, value in expected.items():

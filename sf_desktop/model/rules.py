@@ -43,11 +43,11 @@ from .cards import (
     CARDS,
     COLS,
     DECK_SIZE,
+    FLAG_FOUNDATION,
     LAYOUT,
     N_COLUMNS,
     ROWS,
     BonusKind,
-    Symbol,
 )
 from .events import (
     CardAddedToColumn,
@@ -64,18 +64,18 @@ from .events import (
 )
 from .mutable_state import City, MutableState
 from .placement import DISTRICT_BONUS, place_bonus_card, place_token, put_on_board, take_bonus, token_targets
-from .state import GameState, Phase, PlayerState
-
-TURN, COLUMN, PLACING, BONUS_KIND, BONUS_ROW, BONUS_CARD, OVER = (
-    Phase.TURN,
-    Phase.COLUMN,
-    Phase.PLACE,
-    Phase.BONUS_KIND,
-    Phase.BONUS_ROW,
-    Phase.BONUS_CARD,
-    Phase.OVER,
+from .state import (
+    BONUS_CARD,
+    BONUS_KIND,
+    BONUS_ROW,
+    COLUMN,
+    OVER,
+    PLACING,
+    TURN,
+    GameState,
+    PlayerState,
 )
-_FOUNDATION = int(Symbol.FOUNDATION)
+
 DISTRICT_NAMES: tuple[str, ...] = tuple(d.name for d in LAYOUT.districts)
 _ROW_FULL = ROW_MASK
 
@@ -287,7 +287,7 @@ def _put(game: MutableState, action: PutInColumn, events: list[Event] | None) ->
     game.drawn = -1
     if events is not None:
         events.append(CardAddedToColumn(game.current, card, column))
-    if CARD_FLAGS[card] & _FOUNDATION and game.foundation_left:
+    if CARD_FLAGS[card] & FLAG_FOUNDATION and game.foundation_left:
         game.founded |= 1 << card
         game.foundation_left -= 1
         if events is not None:

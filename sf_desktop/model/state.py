@@ -10,8 +10,8 @@ from enum import IntEnum
 
 import attrs
 
-from .board import ADJACENT, COL_MASK, ROW_MASK, bits
-from .cards import CARD_FLAGS, CARD_VALUE, COLS, DECK_SIZE, LAYOUT, ROWS, Symbol
+from .board import ADJACENT, COL_MASK, FULL, ROW_MASK, bits
+from .cards import CARD_FLAGS, CARD_VALUE, COLS, DECK_SIZE, FLAG_BONUS, LAYOUT, ROWS
 
 
 class Phase(IntEnum):
@@ -24,6 +24,18 @@ class Phase(IntEnum):
     BONUS_ROW = 4  # the row for a bonus card
     BONUS_CARD = 5  # the card for a +2 or tracks token
     OVER = 6
+
+
+# The phases under the short names of the rules' and the AI's hot paths, bound by name (never
+# by position), so that renumbering :class:`Phase` changes nothing. ``PLACING``, because
+# ``actions.PLACE`` is the table of Place actions.
+TURN = Phase.TURN
+COLUMN = Phase.COLUMN
+PLACING = Phase.PLACE
+BONUS_KIND = Phase.BONUS_KIND
+BONUS_ROW = Phase.BONUS_ROW
+BONUS_CARD = Phase.BONUS_CARD
+OVER = Phase.OVER
 
 
 @attrs.frozen(slots=True)
@@ -89,10 +101,10 @@ class PlayerState:
         return self.skyscrapers.bit_count()
 
     def bonus_symbols_in_row(self, row: int) -> int:
-        return sum(1 for card in self.rows[row] if CARD_FLAGS[card] & Symbol.BONUS)
+        return sum(1 for card in self.rows[row] if CARD_FLAGS[card] & FLAG_BONUS)
 
     def is_full(self) -> bool:
-        return self.filled == (1 << (ROWS * COLS)) - 1
+        return self.filled == FULL
 
     def row_is_full(self, row: int) -> bool:
         return (self.filled & ROW_MASK[row]) == ROW_MASK[row]

@@ -31,7 +31,7 @@ def _sample_states(random_game, per_game: int = 12):
             game = random_game(n, seed * 10 + n)
             rng = random.Random(seed)
             live = [s for s in game.states if not s.is_over]
-            rare = [s for s in live if s.phase >= Phase.BONUS_KIND]
+            rare = [s for s in live if s.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD)]
             out.extend(rare[:4])
             out.extend(rng.sample(live, per_game))
     return out
