@@ -13,54 +13,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ...model.actions import (
-    Action,
-    ChooseBonus,
-    ChooseCard,
-    ChooseRow,
-    Draw,
-    Place,
-    PutInColumn,
-    SpendContracts,
-    Stop,
-    TakeColumn,
-)
-from ...model.cards import COLS
 from ...session.game_model import DEFAULT_BUDGET_MS, Hint
 from ..table.items import TableItem
+from ..table.lighting import action_targets
 from ..words.hints import why
 
 if TYPE_CHECKING:
-    from ..table.scene import TableScene
     from ..window.main_window import MainWindow
 
-HINT_MARK = "hint"
 MESSAGE_MS = 30_000
-
-
-def hint_targets(scene: TableScene, action: Action) -> list[TableItem]:
-    """The things on the table that ``action`` uses, in the order a person would touch them."""
-    match action:
-        case Draw():
-            return [scene.deck]
-        case PutInColumn(column) | TakeColumn(column):
-            return [scene.lanes[column]]
-        case Place(card, row):
-            item = scene.cards.get(card)
-            return [*([item] if item is not None else []), scene.row_targets[row]]
-        case Stop():
-            return [scene.done_button]
-        case SpendContracts(count):
-            return [scene.spend_buttons[count - 1]]
-        case ChooseBonus(kind):
-            return [c for c in scene.choices if c.kind == kind]
-        case ChooseRow(row):
-            return [scene.row_targets[row]]
-        case ChooseCard(row, col):
-            card = scene.card_item_at(row * COLS + col)
-            token = [scene.token_item] if scene.token_item is not None else []
-            return [*token, *([card] if card is not None else [])]
-    return []
 
 
 class HintRunner(QObject):
@@ -129,7 +90,7 @@ class HintRunner(QObject):
         self.clear()
         self.last = hint
         scene = self.window.scene
-        self.marked = hint_targets(scene, hint.action)
+        self.marked = action_targets(scene, hint.action)
         sentence = self.tr("Suggestion: {0}").format(why(hint.reason))
         scene.show_suggestion(self.marked, sentence)  # on the table until the person acts
         self._say(sentence)

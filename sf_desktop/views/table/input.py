@@ -27,7 +27,7 @@ from . import card_art, layout
 from .affordances import Affordances
 from .city_board import RowTargetItem
 from .drag import DragSpec
-from .items import ButtonItem, CardItem, ChoiceItem, PieceItem, TableItem
+from .items import ButtonItem, CardItem, ChoiceItem, Mark, PieceItem, TableItem
 from .lighting import light_rows
 from .project_board import DeckItem, DiscardZoneItem, LaneItem
 from .scene_plan import Z_FLYER, Plan, Spot
@@ -381,7 +381,7 @@ class TableInput:
     def cancel_drag(self) -> None:
         if self._drag is not None:
             drag, self._drag = self._drag, None
-            drag.light_targets("")
+            drag.light_targets(Mark.NONE)
             self._settle(drag)
         self._press = None
         self._draw_pointer = None

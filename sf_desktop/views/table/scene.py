@@ -31,6 +31,7 @@ from .items import (
     ButtonItem,
     CardItem,
     ChoiceItem,
+    Mark,
     PieceItem,
     SkyscraperItem,
     TableItem,
@@ -44,7 +45,6 @@ from .standings import StandingsItem, leader_bits
 
 translate = QCoreApplication.translate
 TOKEN_SIZE = 84.0
-SUGGESTED = "hint"  # the mark of what a suggested move uses
 SPEND_W = (layout.PROMPT_RECT.width() - 26) / 2
 SPEND_H = 40.0
 
@@ -407,7 +407,7 @@ class TableScene(QGraphicsScene):
         light_up(self, self.input)
         self._update_choices()
         for item in self.suggested:  # a suggestion stays in sight until the person acts
-            item.set_mark(SUGGESTED)
+            item.set_mark(Mark.HINT)
         self._update_prompt()
         self.input.affordances_shown()  # a drag waiting for the drawn card goes on
 
@@ -417,13 +417,13 @@ class TableScene(QGraphicsScene):
         self.suggested = list(items)
         self.suggestion = sentence
         for item in self.suggested:
-            item.set_mark(SUGGESTED)
+            item.set_mark(Mark.HINT)
         self._update_prompt()
 
     def clear_suggestion(self) -> None:
         for item in self.suggested:
-            if item.mark == SUGGESTED:
-                item.set_mark("")
+            if item.mark == Mark.HINT:
+                item.set_mark(Mark.NONE)
         had = bool(self.suggested or self.suggestion)
         self.suggested, self.suggestion = [], ""
         if had and self.state is not None:
@@ -470,7 +470,7 @@ class TableScene(QGraphicsScene):
             item.setPos(layout.TRAY_RECT.x() + 14 + i * 186, layout.TRAY_RECT.y() + 40)
             item.setZValue(Z_FLYER - 2)
             item.setObjectName(f"choice-{kind.name.lower()}")
-            item.set_mark("legal")
+            item.set_mark(Mark.LEGAL)
             self.addItem(item)
             self.choices.append(item)
 

@@ -25,6 +25,7 @@ from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.look import theme
 from sf_desktop.views.look.colour_vision import RED_GREEN, Deficiency, ciede2000, simulate_image, to_lab
 from sf_desktop.views.look.palettes import COLOUR_BLIND_SAFE, STANDARD, apply_palette, current_palette
+from sf_desktop.views.table.items import Mark
 from sf_desktop.views.window.main_window import MainWindow
 from sf_desktop.views.words import languages
 
@@ -291,7 +292,7 @@ def test_h_asks_for_a_hint_from_the_table(qtbot, window):
     w.view.setFocus()
     with qtbot.waitSignal(w.aids.hints.shown, timeout=10000):
         QTest.keyClick(w.view.viewport(), Qt.Key.Key_H)
-    assert w.scene.deck.mark == "hint"
+    assert w.scene.deck.mark == Mark.HINT
 
 
 # ---------------------------------------------------------------------------- learning
