@@ -536,12 +536,12 @@ class TableScene(QGraphicsScene):
             super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.input.key_press(event):
+        if not self.input.keys.key_press(event):
             super().keyPressEvent(event)
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab (the scene gets Tab here) walk through what may be used now."""
-        return self.input.walk(next)
+        return self.input.keys.walk(next)
 
 
 def place_item(item: QGraphicsItem, spot: Spot) -> None:

@@ -232,7 +232,7 @@ def test_every_menu_has_its_own_access_keys_in_every_language(qtbot, window):
 
 def focus_on(qtbot, w: MainWindow, wanted) -> None:
     for _ in range(40):
-        if w.scene.input.keyboard_item is wanted:
+        if w.scene.input.keys.focused is wanted:
             return
         QTest.keyClick(w.view.viewport(), Qt.Key.Key_Tab)
     raise AssertionError(f"Tab never reached {wanted!r}")
@@ -267,7 +267,7 @@ def test_a_turn_with_the_keyboard_only_and_a_visible_focus_ring(qtbot, window):
     settle(qtbot, w)
     assert m.record.actions == (DRAW, PUT[2], DRAW, PUT[0])
     QTest.keyClick(w.view.viewport(), Qt.Key.Key_Right)  # arrows walk like Tab
-    assert w.scene.input.keyboard_item is not None and w.scene.input.keyboard_item._focus
+    assert w.scene.input.keys.focused is not None and w.scene.input.keys.focused._focus
 
 
 def test_spending_the_token_is_reachable_by_keyboard(qtbot, window):

@@ -173,7 +173,7 @@ def test_click_and_key_paths(qtbot, window):
     assert m.record.actions == (DRAW, PUT[1], DRAW, PUT[0])
     # Tab walks what is lit; Enter uses it: the deck comes first.
     QTest.keyClick(w.view, Qt.Key.Key_Tab)
-    assert w.scene.input.keyboard_item is w.scene.deck
+    assert w.scene.input.keys.focused is w.scene.deck
     QTest.keyClick(w.view, Qt.Key.Key_Return)
     settle(qtbot, w)
     assert m.record.actions[-1] == DRAW
