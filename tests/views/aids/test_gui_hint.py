@@ -170,14 +170,14 @@ def test_the_suggestion_stays_on_the_table_and_in_the_prompt_until_the_person_ac
         m.submit(action)
         settle(qtbot, w)
     scene = w.scene
-    before = scene.prompt_hint.toPlainText() + scene.prompt_title.toPlainText()
+    before = scene.prompt.hint.toPlainText() + scene.prompt.title.toPlainText()
     hint = ask(qtbot, w)
     targets = action_targets(scene, hint.action)
     said = f"Suggestion: {why(hint.reason)}"
     scene.clear_suggestion()
     plain = hint_pixels(w, targets[0])
     w.aids.hints.show(hint)
-    assert said in scene.prompt_hint.toPlainText() + scene.prompt_title.toPlainText()
+    assert said in scene.prompt.hint.toPlainText() + scene.prompt.title.toPlainText()
     assert said not in before
     assert hint_pixels(w, targets[0]) > plain + 40, "the band shows on the table"
     # The table redraws (the window is resized, the words are laid out again): it stays.
@@ -186,13 +186,13 @@ def test_the_suggestion_stays_on_the_table_and_in_the_prompt_until_the_person_ac
     w.refresh()
     scene.refresh_words()
     assert set(marked(w)) == set(targets)
-    assert said in scene.prompt_hint.toPlainText() + scene.prompt_title.toPlainText()
+    assert said in scene.prompt.hint.toPlainText() + scene.prompt.title.toPlainText()
     assert hint_pixels(w, targets[0]) > plain + 20
     # The person acts: the marks and the sentence go.
     m.submit(hint.action)
     settle(qtbot, w)
     assert not marked(w)
-    assert "Suggestion" not in scene.prompt_hint.toPlainText() + scene.prompt_title.toPlainText()
+    assert "Suggestion" not in scene.prompt.hint.toPlainText() + scene.prompt.title.toPlainText()
 
 
 def test_undo_takes_the_suggestion_off(qtbot, window):

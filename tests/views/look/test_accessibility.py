@@ -182,7 +182,7 @@ def test_words_on_the_table_never_get_smaller_than_the_readable_minimum(qtbot, w
             lambda s=size: w.view.width() > 0 and abs(theme.TEXT.view - w.view.fit_scale()) < 1e-9
         )
         view = w.view.transform().m11()
-        for item in (w.scene.prompt_hint, w.scene.log.text, w.scene.tray_hint, w.scene.drawn_caption):
+        for item in (w.scene.prompt.hint, w.scene.log.text, w.scene.tray_hint, w.scene.drawn_caption):
             assert item.font().pixelSize() * view >= theme.MIN_TEXT_PX - 0.6, (size, item)
         for design in (11, 14, 15, 16, 17, 19):
             assert theme.text_size(design) * view >= theme.MIN_TEXT_PX - 0.3, (size, design)
