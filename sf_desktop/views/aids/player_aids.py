@@ -268,10 +268,16 @@ class PlayerAids(QObject):
     # ------------------------------------------------------------------ dialogs
 
     def _keep(self, dialog: QDialog) -> QDialog:
+        """Show ``dialog`` and hold it while it is open; closed, it is deleted and let go (a
+        deleted dialog can no longer be asked anything)."""
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.dialogs = [d for d in self.dialogs if d.isVisible()] + [dialog]
+        self.dialogs.append(dialog)
+        dialog.destroyed.connect(lambda _=None, d=dialog: self._let_go(d))
         dialog.show()
         return dialog
+
+    def _let_go(self, dialog: QDialog) -> None:
+        self.dialogs = [d for d in self.dialogs if d is not dialog]
 
     def show_chart(self) -> ChartDialog | None:
         model = self.model
