@@ -121,9 +121,10 @@ def test_exactly_one_module_starts_processes() -> None:
     assert starters == ["sf_desktop/ai/worker.py"]
 
 
-def imports_of(path: Path) -> set[str]:
-    """The absolute names of the project modules that ``path`` imports (relative ones resolved)."""
-    package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
+def imports_of(path: Path, root: Path = ROOT) -> set[str]:
+    """The absolute names of the project modules that ``path`` (a file under ``root``) imports,
+    relative ones resolved."""
+    package = ".".join(path.relative_to(root).with_suffix("").parts[:-1])
     names = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
@@ -240,3 +241,37 @@ def test_no_module_is_over_600_lines() -> None:
         if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
     }
     assert long == {}
+
+
+MAIN_WINDOW = "sf_desktop.views.window.main_window"
+
+
+def importers_of(module: str, root: Path = ROOT) -> list[str]:
+    """The modules of ``sf_desktop`` (under ``root``) that import ``module``, under
+    ``TYPE_CHECKING`` too."""
+    return sorted(
+        path.relative_to(root).as_posix()
+        for path in (root / "sf_desktop").rglob("*.py")
+        if any(name == module or name.startswith(module + ".") for name in imports_of(path, root))
+    )
+
+
+def test_only_the_app_imports_the_main_window() -> None:
+    """The main window is the hub that makes its helpers and gives each what it needs; no helper
+    reaches back through it. Only the wiring in ``app/`` knows it."""
+    importers = importers_of(MAIN_WINDOW)
+    assert [path for path in importers if not path.startswith("sf_desktop/app/")] == []
+    assert "sf_desktop/app/window.py" in importers
+
+
+def test_the_importer_check_sees_a_reach_through_the_window(tmp_path: Path) -> None:
+    """The check above can fail: an import of the main window kept for type hints only, in a
+    module beside it, is found."""
+    room = tmp_path / "sf_desktop" / "views" / "window"
+    room.mkdir(parents=True)
+    (room / "main_window.py").write_text("class MainWindow: ...\n")
+    (room / "reaches_through.py").write_text(
+        "from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n    from .main_window import MainWindow\n"
+    )
+    (room / "apart.py").write_text("from ..table import scene\n")
+    assert importers_of(MAIN_WINDOW, tmp_path) == ["sf_desktop/views/window/reaches_through.py"]

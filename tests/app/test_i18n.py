@@ -190,7 +190,7 @@ def switch(qtbot, w: MainWindow, language: str) -> None:
 def test_switching_language_retranslates_the_open_window(qtbot, window):
     w = window
     scene = w.scene
-    assert (w.menu_game.title(), scene.done_button.text, scene.prompt_title.toPlainText()) == (
+    assert (w.menu_game.title(), scene.done_button.text, scene.prompt.title.toPlainText()) == (
         "&Game",
         "Done (2)",
         "Place your cards (2 left)",
@@ -205,7 +205,7 @@ def test_switching_language_retranslates_the_open_window(qtbot, window):
         switch(qtbot, w, language)
         assert w.menu_game.title() == menu
         assert scene.done_button.text == done, "a word painted on the table"
-        assert scene.prompt_title.toPlainText() == prompt, "the prompt"
+        assert scene.prompt.title.toPlainText() == prompt, "the prompt"
         assert logged in w.log.sentences()[-1], "the log is told again"
         assert w.aids.language_actions[language].isChecked()
         assert w.aids.guide_panel.ok_button.text() != ""

@@ -82,6 +82,14 @@
             <translation>Fichas de Cimientos: va una en cada carta de Cimientos robada mientras queden. La partida termina cuando se pone la última.</translation>
         </message>
         <message>
+            <source>Discard</source>
+            <translation>Descartar</translation>
+        </message>
+        <message>
+            <source>box: {0}</source>
+            <translation>caja: {0}</translation>
+        </message>
+        <message>
             <source>The scoring board: the medal's place, the skyscrapers left, the district completion tokens, the bonus supply and the advantage points by rank.</source>
             <translation>El tablero de Puntuación: el sitio de la medalla, los Rascacielos que quedan, las fichas de Distrito finalizado, la reserva de Bonificaciones y los puntos de Ventaja por puesto.</translation>
         </message>
@@ -108,14 +116,6 @@
         <message>
             <source>Cable cars: {0}</source>
             <translation>Tranvías: {0}</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Descartar</translation>
-        </message>
-        <message>
-            <source>box: {0}</source>
-            <translation>caja: {0}</translation>
         </message>
     </context>
     <context>
@@ -164,48 +164,8 @@
             <translation>Guardar esta partida en un archivo nuevo</translation>
         </message>
         <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Edición</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Deshacer</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Rehacer</translation>
-        </message>
-        <message>
-            <source>Undo and redo</source>
-            <translation>Deshacer y rehacer</translation>
-        </message>
-        <message>
             <source>The game could not be saved automatically: {0}. Use Game ▸ Save As to keep it.</source>
             <translation>La partida no se pudo guardar automáticamente: {0}. Usa Partida ▸ Guardar como para conservarla.</translation>
-        </message>
-        <message>
-            <source>Decision taken back.</source>
-            <translation>Decisión deshecha.</translation>
-        </message>
-        <message>
-            <source>Decision made again.</source>
-            <translation>Decisión rehecha.</translation>
-        </message>
-        <message>
-            <source>Take back your last decision</source>
-            <translation>Deshacer tu última decisión</translation>
-        </message>
-        <message>
-            <source>A card has been drawn since: what it is cannot be forgotten, so undo stops there</source>
-            <translation>Desde entonces se ha robado una carta: lo que es no se puede olvidar, así que deshacer se detiene ahí</translation>
-        </message>
-        <message>
-            <source>The game is over and its result kept</source>
-            <translation>La partida ha terminado y su resultado se ha guardado</translation>
-        </message>
-        <message>
-            <source>Make the decision you took back again</source>
-            <translation>Volver a tomar la decisión que deshiciste</translation>
         </message>
         <message>
             <source>Save game</source>
@@ -1057,6 +1017,10 @@
             <translation>&amp;Salir</translation>
         </message>
         <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Edición</translation>
+        </message>
+        <message>
             <source>&amp;View</source>
             <translation>&amp;Ver</translation>
         </message>
@@ -1454,14 +1418,6 @@
     <context>
         <name>Resume</name>
         <message>
-            <source>today at {0}</source>
-            <translation>hoy a las {0}</translation>
-        </message>
-        <message>
-            <source>yesterday at {0}</source>
-            <translation>ayer a las {0}</translation>
-        </message>
-        <message>
             <source>Players: {0}</source>
             <translation>Jugadores: {0}</translation>
         </message>
@@ -1492,6 +1448,14 @@
         <message>
             <source>{0} It was set aside, not deleted.</source>
             <translation>{0} Se apartó, no se borró.</translation>
+        </message>
+        <message>
+            <source>today at {0}</source>
+            <translation>hoy a las {0}</translation>
+        </message>
+        <message>
+            <source>yesterday at {0}</source>
+            <translation>ayer a las {0}</translation>
         </message>
     </context>
     <context>
@@ -2318,16 +2282,36 @@
     <context>
         <name>Table</name>
         <message>
-            <source>Cards taken from a column wait here until they are placed.</source>
-            <translation>Las cartas tomadas de una columna esperan aquí hasta que se colocan.</translation>
+            <source>Draw the top card (D)</source>
+            <translation>Roba la carta de encima (D)</translation>
+        </message>
+        <message>
+            <source>Put the drawn card here ({0})</source>
+            <translation>Pon aquí la carta robada ({0})</translation>
+        </message>
+        <message>
+            <source>Take this column ({0})</source>
+            <translation>Toma esta columna ({0})</translation>
         </message>
         <message>
             <source>Done</source>
             <translation>Hecho</translation>
         </message>
         <message>
+            <source>Done ({0})</source>
+            <translation>Hecho ({0})</translation>
+        </message>
+        <message>
+            <source>End your turn (S)</source>
+            <translation>Terminar tu turno (S)</translation>
+        </message>
+        <message>
             <source>Stop placing: the cards left go to the box (S)</source>
             <translation>Dejar de colocar: las cartas que quedan van a la caja (S)</translation>
+        </message>
+        <message>
+            <source>Cards taken from a column wait here until they are placed.</source>
+            <translation>Las cartas tomadas de una columna esperan aquí hasta que se colocan.</translation>
         </message>
         <message numerus="yes">
             <source>Discard %n contracts</source>
@@ -2360,6 +2344,10 @@
             <translation>elige su columna</translation>
         </message>
         <message>
+            <source>Taken cards · {0}</source>
+            <translation>Cartas tomadas · {0}</translation>
+        </message>
+        <message>
             <source>its bonus is used</source>
             <translation>su Bonificación ya se usó</translation>
         </message>
@@ -2383,29 +2371,44 @@
             <source>{0}: total value {1}; {2}; {3}.</source>
             <translation>{0}: valor total {1}; {2}; {3}.</translation>
         </message>
+    </context>
+    <context>
+        <name>UndoRedo</name>
         <message>
-            <source>Draw the top card (D)</source>
-            <translation>Roba la carta de encima (D)</translation>
+            <source>&amp;Undo</source>
+            <translation>&amp;Deshacer</translation>
         </message>
         <message>
-            <source>Put the drawn card here ({0})</source>
-            <translation>Pon aquí la carta robada ({0})</translation>
+            <source>&amp;Redo</source>
+            <translation>&amp;Rehacer</translation>
         </message>
         <message>
-            <source>Take this column ({0})</source>
-            <translation>Toma esta columna ({0})</translation>
+            <source>Undo and redo</source>
+            <translation>Deshacer y rehacer</translation>
         </message>
         <message>
-            <source>Done ({0})</source>
-            <translation>Hecho ({0})</translation>
+            <source>Decision taken back.</source>
+            <translation>Decisión deshecha.</translation>
         </message>
         <message>
-            <source>End your turn (S)</source>
-            <translation>Terminar tu turno (S)</translation>
+            <source>Decision made again.</source>
+            <translation>Decisión rehecha.</translation>
         </message>
         <message>
-            <source>Taken cards · {0}</source>
-            <translation>Cartas tomadas · {0}</translation>
+            <source>Take back your last decision</source>
+            <translation>Deshacer tu última decisión</translation>
+        </message>
+        <message>
+            <source>A card has been drawn since: what it is cannot be forgotten, so undo stops there</source>
+            <translation>Desde entonces se ha robado una carta: lo que es no se puede olvidar, así que deshacer se detiene ahí</translation>
+        </message>
+        <message>
+            <source>The game is over and its result kept</source>
+            <translation>La partida ha terminado y su resultado se ha guardado</translation>
+        </message>
+        <message>
+            <source>Make the decision you took back again</source>
+            <translation>Volver a tomar la decisión que deshiciste</translation>
         </message>
     </context>
     <context>

@@ -82,6 +82,14 @@
             <translation>Segnalini fondamenta: ne va uno su ogni carta fondamenta pescata finché ce ne sono. La partita finisce quando si colloca l'ultimo.</translation>
         </message>
         <message>
+            <source>Discard</source>
+            <translation>Scarta</translation>
+        </message>
+        <message>
+            <source>box: {0}</source>
+            <translation>scatola: {0}</translation>
+        </message>
+        <message>
             <source>The scoring board: the medal's place, the skyscrapers left, the district completion tokens, the bonus supply and the advantage points by rank.</source>
             <translation>La plancia punteggio: il posto della medaglia, i grattacieli rimasti, i segnalini completamento del quartiere, la riserva dei bonus e i punti vantaggio per posizione.</translation>
         </message>
@@ -108,14 +116,6 @@
         <message>
             <source>Cable cars: {0}</source>
             <translation>Tram: {0}</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Scarta</translation>
-        </message>
-        <message>
-            <source>box: {0}</source>
-            <translation>scatola: {0}</translation>
         </message>
     </context>
     <context>
@@ -164,48 +164,8 @@
             <translation>Salva questa partita in un nuovo file</translation>
         </message>
         <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Modifica</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Annulla</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Ripeti</translation>
-        </message>
-        <message>
-            <source>Undo and redo</source>
-            <translation>Annulla e ripeti</translation>
-        </message>
-        <message>
             <source>The game could not be saved automatically: {0}. Use Game ▸ Save As to keep it.</source>
             <translation>Non è stato possibile salvare la partita automaticamente: {0}. Usa Partita ▸ Salva con nome per conservarla.</translation>
-        </message>
-        <message>
-            <source>Decision taken back.</source>
-            <translation>Decisione annullata.</translation>
-        </message>
-        <message>
-            <source>Decision made again.</source>
-            <translation>Decisione ripetuta.</translation>
-        </message>
-        <message>
-            <source>Take back your last decision</source>
-            <translation>Annulla la tua ultima decisione</translation>
-        </message>
-        <message>
-            <source>A card has been drawn since: what it is cannot be forgotten, so undo stops there</source>
-            <translation>Da allora è stata pescata una carta: quale sia non si può dimenticare, quindi l'annullamento si ferma lì</translation>
-        </message>
-        <message>
-            <source>The game is over and its result kept</source>
-            <translation>La partita è finita e il suo risultato è stato conservato</translation>
-        </message>
-        <message>
-            <source>Make the decision you took back again</source>
-            <translation>Ripeti la decisione che hai annullato</translation>
         </message>
         <message>
             <source>Save game</source>
@@ -1057,6 +1017,10 @@
             <translation>Esc&amp;i</translation>
         </message>
         <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Modifica</translation>
+        </message>
+        <message>
             <source>&amp;View</source>
             <translation>&amp;Visualizza</translation>
         </message>
@@ -1454,14 +1418,6 @@
     <context>
         <name>Resume</name>
         <message>
-            <source>today at {0}</source>
-            <translation>oggi alle {0}</translation>
-        </message>
-        <message>
-            <source>yesterday at {0}</source>
-            <translation>ieri alle {0}</translation>
-        </message>
-        <message>
             <source>Players: {0}</source>
             <translation>Giocatori: {0}</translation>
         </message>
@@ -1492,6 +1448,14 @@
         <message>
             <source>{0} It was set aside, not deleted.</source>
             <translation>{0} È stato messo da parte, non eliminato.</translation>
+        </message>
+        <message>
+            <source>today at {0}</source>
+            <translation>oggi alle {0}</translation>
+        </message>
+        <message>
+            <source>yesterday at {0}</source>
+            <translation>ieri alle {0}</translation>
         </message>
     </context>
     <context>
@@ -2318,16 +2282,36 @@
     <context>
         <name>Table</name>
         <message>
-            <source>Cards taken from a column wait here until they are placed.</source>
-            <translation>Le carte prese da una colonna aspettano qui finché non vengono collocate.</translation>
+            <source>Draw the top card (D)</source>
+            <translation>Pesca la carta in cima (D)</translation>
+        </message>
+        <message>
+            <source>Put the drawn card here ({0})</source>
+            <translation>Metti qui la carta pescata ({0})</translation>
+        </message>
+        <message>
+            <source>Take this column ({0})</source>
+            <translation>Prendi questa colonna ({0})</translation>
         </message>
         <message>
             <source>Done</source>
             <translation>Fatto</translation>
         </message>
         <message>
+            <source>Done ({0})</source>
+            <translation>Fatto ({0})</translation>
+        </message>
+        <message>
+            <source>End your turn (S)</source>
+            <translation>Chiudi il turno (S)</translation>
+        </message>
+        <message>
             <source>Stop placing: the cards left go to the box (S)</source>
             <translation>Smetti di collocare: le carte rimaste vanno nella scatola (S)</translation>
+        </message>
+        <message>
+            <source>Cards taken from a column wait here until they are placed.</source>
+            <translation>Le carte prese da una colonna aspettano qui finché non vengono collocate.</translation>
         </message>
         <message numerus="yes">
             <source>Discard %n contracts</source>
@@ -2360,6 +2344,10 @@
             <translation>scegli la sua colonna</translation>
         </message>
         <message>
+            <source>Taken cards · {0}</source>
+            <translation>Carte prese · {0}</translation>
+        </message>
+        <message>
             <source>its bonus is used</source>
             <translation>il suo bonus è già stato usato</translation>
         </message>
@@ -2383,29 +2371,44 @@
             <source>{0}: total value {1}; {2}; {3}.</source>
             <translation>{0}: valore totale {1}; {2}; {3}.</translation>
         </message>
+    </context>
+    <context>
+        <name>UndoRedo</name>
         <message>
-            <source>Draw the top card (D)</source>
-            <translation>Pesca la carta in cima (D)</translation>
+            <source>&amp;Undo</source>
+            <translation>&amp;Annulla</translation>
         </message>
         <message>
-            <source>Put the drawn card here ({0})</source>
-            <translation>Metti qui la carta pescata ({0})</translation>
+            <source>&amp;Redo</source>
+            <translation>&amp;Ripeti</translation>
         </message>
         <message>
-            <source>Take this column ({0})</source>
-            <translation>Prendi questa colonna ({0})</translation>
+            <source>Undo and redo</source>
+            <translation>Annulla e ripeti</translation>
         </message>
         <message>
-            <source>Done ({0})</source>
-            <translation>Fatto ({0})</translation>
+            <source>Decision taken back.</source>
+            <translation>Decisione annullata.</translation>
         </message>
         <message>
-            <source>End your turn (S)</source>
-            <translation>Chiudi il turno (S)</translation>
+            <source>Decision made again.</source>
+            <translation>Decisione ripetuta.</translation>
         </message>
         <message>
-            <source>Taken cards · {0}</source>
-            <translation>Carte prese · {0}</translation>
+            <source>Take back your last decision</source>
+            <translation>Annulla la tua ultima decisione</translation>
+        </message>
+        <message>
+            <source>A card has been drawn since: what it is cannot be forgotten, so undo stops there</source>
+            <translation>Da allora è stata pescata una carta: quale sia non si può dimenticare, quindi l'annullamento si ferma lì</translation>
+        </message>
+        <message>
+            <source>The game is over and its result kept</source>
+            <translation>La partita è finita e il suo risultato è stato conservato</translation>
+        </message>
+        <message>
+            <source>Make the decision you took back again</source>
+            <translation>Ripeti la decisione che hai annullato</translation>
         </message>
     </context>
     <context>

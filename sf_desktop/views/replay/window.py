@@ -32,11 +32,11 @@ from PySide6.QtWidgets import (
 from ...model.record import GameRecord
 from ...model.replay import RecordReplay
 from ...session.game_model import DecisionReview, GameModel, GameReview
-from ..aids.hints import HINT_MARK, hint_targets
 from ..dialogs.game_dialogs import kind_label
 from ..table.affordances import NONE
 from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
-from ..table.items import TableItem
+from ..table.items import Mark, TableItem
+from ..table.lighting import action_targets
 from ..table.scene import TableScene
 from ..table.view import TableView
 from ..words.log import GameLog
@@ -381,15 +381,15 @@ class ReplayWindow(QMainWindow):
         self.replay.seek(d.index)
         self._show(animate=False)
         self.selected = d
-        self.marked = hint_targets(self.scene, d.best)
+        self.marked = action_targets(self.scene, d.best)
         for item in self.marked:
-            item.set_mark(HINT_MARK)
+            item.set_mark(Mark.HINT)
         self.statusBar().showMessage(self.panel.details.text(), 0)
 
     def _clear_marks(self) -> None:
         for item in self.marked:
-            if item.mark == HINT_MARK:
-                item.set_mark("")
+            if item.mark == Mark.HINT:
+                item.set_mark(Mark.NONE)
         self.marked = []
         self.selected = None
 

@@ -19,11 +19,11 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from table_driver import app_window
 from under_wine import running_under_wine
 
+from sf_desktop.app import first_game as session
 from sf_desktop.model.record import Seat
 from sf_desktop.model.save_format import SUFFIX
 from sf_desktop.storage.save_store import SaveStore
 from sf_desktop.views.dialogs.game_dialogs import Setup
-from sf_desktop.views.window import first_game as session
 
 pytestmark = pytest.mark.usefixtures("private_home")
 

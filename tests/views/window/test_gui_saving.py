@@ -20,7 +20,8 @@ from sf_desktop.model.save_format import SUFFIX, new_record
 from sf_desktop.storage.save_files import load_file, save_file
 from sf_desktop.storage.save_store import SaveStore
 from sf_desktop.views.dialogs.game_dialogs import Setup
-from sf_desktop.views.window.first_game import ResumeDialog, saved_when
+from sf_desktop.views.dialogs.resume import ResumeDialog
+from sf_desktop.views.words.moments import saved_when
 
 ANA_AND_BOT = (Seat("Ana", "human"), Seat("Bot", "random"))
 

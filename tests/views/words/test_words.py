@@ -21,6 +21,7 @@ from sf_desktop.model.save_format import LoadedGame
 from sf_desktop.model.scoring import Decider, score
 from sf_desktop.model.state import Phase, public_view
 from sf_desktop.session.game_model import Step
+from sf_desktop.views.dialogs.resume import game_summary
 from sf_desktop.views.dialogs.rules_reference import rules_document
 from sf_desktop.views.panels.score_breakdown import (
     ScoreDialog,
@@ -33,7 +34,6 @@ from sf_desktop.views.panels.score_breakdown import (
 from sf_desktop.views.table import layout
 from sf_desktop.views.table.affordances import affordances
 from sf_desktop.views.table.scoring_board import ScoringBoardItem
-from sf_desktop.views.window.first_game import game_summary
 from sf_desktop.views.words import languages
 from sf_desktop.views.words.glossary import a_card, bonus_name, describe_card, district_name, token_tip
 from sf_desktop.views.words.log import GameLog
