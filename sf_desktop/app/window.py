@@ -36,7 +36,7 @@ def create_window(
     from ..storage.settings import load_settings
     from ..views.window.first_game import start_session
     from ..views.window.main_window import MainWindow
-    from ..views.words.languages import install_language
+    from ..words.languages import install_language
 
     # The language first, so that every widget is made in it ("" follows the system).
     install_language(load_settings(settings_dir).language)

@@ -28,7 +28,7 @@ from ..ai.review import (
 from ..model.record import GameRecord, RecordError
 from ..model.save_format import SaveError
 from ..storage.save_files import load_file
-from ..views.words.review import decision_details, decision_sentence, label_text, moment_sentence
+from ..words.review import decision_details, decision_sentence, label_text, moment_sentence
 
 
 def _seats(text: str) -> list[int]:

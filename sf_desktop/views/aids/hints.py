@@ -27,8 +27,8 @@ from ...model.actions import (
 )
 from ...model.cards import COLS
 from ...session.game_model import DEFAULT_BUDGET_MS, Hint
+from ...words.hints import why
 from ..table.items import TableItem
-from ..words.hints import why
 
 if TYPE_CHECKING:
     from ..table.scene import TableScene

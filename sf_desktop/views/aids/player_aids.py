@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMenu, QV
 
 from ...storage.save_store import SaveStore
 from ...storage.settings import Settings
+from ...words import languages
 from ..dialogs.statistics import StatsDialog
 from ..look import theme
 from ..look.palettes import apply_palette, palette_for
 from ..panels.score_chart import ScoreChart
-from ..words import languages
 from .guide import Coach, Guide, GuidePanel
 from .hints import HintRunner
 

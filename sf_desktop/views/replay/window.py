@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
 from ...model.record import GameRecord
 from ...model.replay import RecordReplay
 from ...session.game_model import DecisionReview, GameModel, GameReview
+from ...words.log import GameLog
+from ...words.review import label_text
 from ..aids.hints import HINT_MARK, hint_targets
 from ..dialogs.game_dialogs import kind_label
 from ..table.affordances import NONE
@@ -39,8 +41,6 @@ from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
 from ..table.items import TableItem
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..words.log import GameLog
-from ..words.review import label_text
 from .marked_slider import LABEL_COLORS, MarkedSlider
 from .review_panel import ReviewPanel
 from .win_chart import WinChanceChart, series_from_curve

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 
 from ...model.state import Phase
-from ..words.prompts import take_refusal
+from ...words.prompts import take_refusal
 
 if TYPE_CHECKING:
     from .input import InputTable, TableInput

@@ -27,8 +27,8 @@ from ...model.save_format import LoadedGame, SaveError
 from ...model.state import Phase
 from ...session.game_model import HUMAN, trusted_kind
 from ...storage.save_store import Resume, SaveStore
+from ...words.people import Cast
 from ..dialogs.game_dialogs import kind_label
-from ..words.people import Cast
 from .preferences import Preferences
 
 if TYPE_CHECKING:

@@ -24,6 +24,9 @@ from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState
 from ...session.game_model import GameModel, Step
 from ...storage.save_files import load_file
+from ...words.languages import TextBinder, current_language
+from ...words.log import GameLog
+from ...words.people import Cast
 from ..aids.player_aids import PlayerAids
 from ..dialogs.game_dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
 from ..dialogs.rules_reference import RulesReferenceDialog
@@ -35,9 +38,6 @@ from ..table.affordances import NONE, affordances
 from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..words.languages import TextBinder, current_language
-from ..words.log import GameLog
-from ..words.people import Cast
 from .file_actions import FileActions, file_filter
 
 SPEED_ORDER = ("off", "fast", "normal", "slow")

@@ -18,7 +18,7 @@ from sf_desktop.model.state import Phase
 from sf_desktop.views.aids.hints import HINT_MARK, hint_targets
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.window.main_window import MainWindow
-from sf_desktop.views.words.hints import why
+from sf_desktop.words.hints import why
 
 
 @pytest.fixture

@@ -11,9 +11,9 @@ from sf_desktop.model.rules import apply, legal_actions, new_game
 from sf_desktop.model.state import Phase, public_view
 from sf_desktop.session.game_model import Step
 from sf_desktop.views.table.affordances import affordances
-from sf_desktop.views.words.glossary import a_card as card_words
-from sf_desktop.views.words.log import GameLog
-from sf_desktop.views.words.prompts import take_refusal
+from sf_desktop.words.glossary import a_card as card_words
+from sf_desktop.words.log import GameLog
+from sf_desktop.words.prompts import take_refusal
 
 DISTRICTS = "|".join(d.name for d in LAYOUT.districts)
 

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 import attrs
 from PySide6.QtCore import QCoreApplication
 
-from ...model.cards import CARDS, COLS, BonusKind
-from ...model.events import (
+from ..model.cards import CARDS, COLS, BonusKind
+from ..model.events import (
     BonusEarned,
     BonusTaken,
     CableCarsAdded,
@@ -32,8 +32,8 @@ from ...model.events import (
     SquaresConnected,
     TokenPlaced,
 )
-from ...session.game_model import Step
-from ..look import theme
+from ..session.game_model import Step
+from ..views.look import theme
 from .glossary import a_card, bonus_name, district_name
 from .people import Cast
 

@@ -34,11 +34,11 @@ from sf_desktop.views.table import layout
 from sf_desktop.views.table.affordances import affordances
 from sf_desktop.views.table.scoring_board import ScoringBoardItem
 from sf_desktop.views.window.first_game import game_summary
-from sf_desktop.views.words import languages
-from sf_desktop.views.words.glossary import a_card, bonus_name, describe_card, district_name, token_tip
-from sf_desktop.views.words.log import GameLog
-from sf_desktop.views.words.people import Cast
-from sf_desktop.views.words.prompts import prompt
+from sf_desktop.words import languages
+from sf_desktop.words.glossary import a_card, bonus_name, describe_card, district_name, token_tip
+from sf_desktop.words.log import GameLog
+from sf_desktop.words.people import Cast
+from sf_desktop.words.prompts import prompt
 
 LANGUAGES = ("en", "es", "it")
 
