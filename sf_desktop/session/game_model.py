@@ -31,43 +31,27 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai.base import BUILTIN, Agent, RandomAgent, decision_rng, make_agent
 from ..ai.hint import DEFAULT_BUDGET_MS, Hint, explain
-from ..ai.review import (
-    DEFAULT_BUDGET,
-    DEFAULT_REVIEW_MS,
-    LABEL_THRESHOLDS,
-    LABELS,
-    Curve,
-    DecisionReview,
-    GameReview,
-    KeyMoment,
-    ReviewBudget,
-    key_moments,
-)
+from ..ai.review import DEFAULT_BUDGET, DEFAULT_REVIEW_MS, LABEL_THRESHOLDS, ReviewBudget
 from ..ai.worker import Thinker, ThreadThinker
 from ..model.actions import Action
 from ..model.history import History, Step, replay
 from ..model.record import GameRecord, Seat
+from ..model.review import DecisionReview
 from ..model.rules import IllegalActionError, legal_actions
 from ..model.save_format import new_record
 from ..model.scoring import ScoreBreakdown, score
 from ..model.state import GameState, public_view
 from .thinking import MoveJob, Relay, ReviewJob, forward, legal_one, move_answer, move_teller, think_on_thread
 
-# What the views may know of the AI's answers (they never import the AI themselves).
+# What the views may know of the AI (they never import it themselves); the facts its answers
+# are made of (a review's, a step's) are the model's, and the views import them from there.
 __all__ = [
     "DEFAULT_BUDGET_MS",
     "DEFAULT_REVIEW_MS",
-    "LABELS",
     "LABEL_THRESHOLDS",
-    "Curve",
-    "DecisionReview",
     "GameModel",
-    "GameReview",
     "Hint",
-    "KeyMoment",
     "ReviewBudget",
-    "Step",
-    "key_moments",
     "trusted_kind",
 ]
 

@@ -32,8 +32,7 @@ from ..model.events import (
     SquaresConnected,
     TokenPlaced,
 )
-from ..session.game_model import Step
-from ..views.look import theme
+from ..model.history import Step
 from .glossary import a_card, bonus_name, district_name
 from .people import Cast
 
@@ -59,13 +58,17 @@ class Entry:
     cable_rows: list[int] = attrs.Factory(list)
     text: str = ""  # for lines that are not a turn
 
-    def sentence(self, cast: Cast, rich: bool) -> str:
+    def sentence(self, cast: Cast, colours: Sequence[str] | None = None) -> str:
+        """The entry as plain text, or as rich text when given the seats' colours (``#rrggbb``)."""
+        rich = colours is not None
         if self.seat < 0:
             return f"<i>{html.escape(self.text)}</i>" if rich else self.text
         you = cast.is_you(self.seat)
         name = cast.name(self.seat)
         who = (
-            f"<b style='color:{theme.seat_color(self.seat).name()}'>{html.escape(name)}</b>" if rich else name
+            f"<b style='color:{colours[self.seat % len(colours)]}'>{html.escape(name)}</b>"
+            if colours is not None
+            else name
         )
         actions = list(self.actions)
         if self.placed:
@@ -271,6 +274,13 @@ class GameLog:
             return translate("Log", "{0}’s city is complete: the game ends.").format(name)
         return translate("Log", "{0} cannot move: the game ends.").format(name)
 
-    def sentences(self, rich: bool = False, last: int | None = None) -> list[str]:
+    def sentences(self, last: int | None = None) -> list[str]:
+        """Every entry (or the ``last`` ones) as plain text."""
         entries = self.entries if last is None else self.entries[-last:]
-        return [e.sentence(self.cast, rich) for e in entries]
+        return [e.sentence(self.cast) for e in entries]
+
+    def rich_sentences(self, colours: Sequence[str], last: int | None = None) -> list[str]:
+        """Every entry (or the ``last`` ones) as rich text, each player's name in the colour of
+        their seat (``colours[seat]``, as ``#rrggbb``: the view's palette, passed in)."""
+        entries = self.entries if last is None else self.entries[-last:]
+        return [e.sentence(self.cast, colours) for e in entries]

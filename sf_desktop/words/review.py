@@ -23,8 +23,8 @@ from ..model.actions import (
     TakeColumn,
 )
 from ..model.events import DistrictCompleted, Event, GameEnded, MedalTaken, SkyscraperBuilt
+from ..model.review import DecisionReview, KeyMoment
 from ..model.state import GameState
-from ..session.game_model import DecisionReview, KeyMoment
 from .glossary import a_card as card_words
 from .glossary import bonus_name, district_name
 from .languages import decimal

@@ -45,7 +45,7 @@ from ...model.events import (
     SkyscraperBuilt,
     TokenPlaced,
 )
-from ...session.game_model import Step
+from ...model.history import Step
 from . import card_art, layout
 from .items import PieceItem
 from .scene import TableScene

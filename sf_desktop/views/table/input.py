@@ -21,10 +21,10 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsView
 
 from ...model.actions import CHOOSE_BONUS, CHOOSE_CARD, CHOOSE_ROW, DRAW, PLACE, PUT, STOP, TAKE, Action
+from ...model.affordances import Affordances
 from ...model.cards import N_COLUMNS, ROWS
 from ...model.state import GameState, Phase
 from . import card_art, layout
-from .affordances import Affordances
 from .city_board import RowTargetItem
 from .drag import DragSpec
 from .items import ButtonItem, CardItem, ChoiceItem, PieceItem, TableItem

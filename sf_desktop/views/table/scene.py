@@ -15,6 +15,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...model.actions import SPEND, STOP
+from ...model.affordances import NONE, Affordances
 from ...model.cards import COLS, N_COLUMNS, ROWS, BonusKind
 from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState, Phase
@@ -23,7 +24,6 @@ from ...words.people import Cast
 from ...words.prompts import prompt, row_tip
 from ..look import theme
 from . import card_art, layout
-from .affordances import NONE, Affordances
 from .city_board import BoardItem, PlayerInfo, RowTargetItem
 from .furniture import BannerItem, PanelItem, RichTextItem
 from .input import TableInput
