@@ -7,7 +7,8 @@ square." Steps of the same turn are gathered into one entry, which grows as the 
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import attrs
 from PySide6.QtCore import QCoreApplication
@@ -24,6 +25,7 @@ from ..model.events import (
     ColumnTaken,
     ContractsReturned,
     ContractsSpent,
+    ContractTaken,
     DistrictCompleted,
     FoundationTokenPlaced,
     GameEnded,
@@ -31,6 +33,7 @@ from ..model.events import (
     SkyscraperBuilt,
     SquaresConnected,
     TokenPlaced,
+    TurnStarted,
 )
 from ..model.history import Step
 from .glossary import a_card, bonus_name, district_name
@@ -139,115 +142,137 @@ class GameLog:
     def add(self, step: Step) -> None:
         self.steps.append(step)
         entry = self._entry(step)
+        you = self.cast.is_you(step.seat)
         for ev in step.events:
-            if isinstance(ev, GameEnded):
-                self.entries.append(Entry(-1, step.before.turn, text=self.ending(ev)))
-            else:
-                self._tell(entry, ev, self.cast.is_you(step.seat))
+            TELLERS[type(ev)](self, entry, ev, you)
 
-    def _tell(self, entry: Entry, ev: object, you: bool) -> None:
-        """Add what ``ev`` did to the turn's entry; ``you``: the entry speaks to the reader."""
-        if isinstance(ev, CardDrawn):
-            entry.drawn = ev.card
-        elif isinstance(ev, CardAddedToColumn):
-            entry.drawn = -1
-            entry.actions.append(
-                _person(
-                    you,
-                    translate("Log", "drew {0} and put it in column {1}"),
-                    translate("Log", "drew {0} and put it in column {1}", "you"),
-                ).format(a_card(ev.card), ev.column + 1)
+    # One handler per event type (:data:`TELLERS`): what ``ev`` did, added to the turn's
+    # ``entry``; ``you``: the entry speaks to the reader.
+
+    def _untold(self, entry: Entry, ev: object, you: bool) -> None:
+        """Not told: the state or another event says it (a turn starting, a contract taken)."""
+
+    def _card_drawn(self, entry: Entry, ev: CardDrawn, you: bool) -> None:
+        entry.drawn = ev.card
+
+    def _card_added_to_column(self, entry: Entry, ev: CardAddedToColumn, you: bool) -> None:
+        entry.drawn = -1
+        entry.actions.append(
+            _person(
+                you,
+                translate("Log", "drew {0} and put it in column {1}"),
+                translate("Log", "drew {0} and put it in column {1}", "you"),
+            ).format(a_card(ev.card), ev.column + 1)
+        )
+
+    def _foundation_token_placed(self, entry: Entry, ev: FoundationTokenPlaced, you: bool) -> None:
+        entry.effects.append(
+            translate("Log", "a foundation token went on it (%n left)", None, ev.left)
+            if ev.left
+            else translate("Log", "the last foundation token went on it")
+        )
+
+    def _column_taken(self, entry: Entry, ev: ColumnTaken, you: bool) -> None:
+        n = len(ev.cards)
+        entry.actions.append(
+            _person(
+                you,
+                translate("Log", "took column {0}: %n cards", None, n),
+                translate("Log", "took column {0}: %n cards", "you", n),
+            ).format(ev.column + 1)
+        )
+
+    def _contracts_returned(self, entry: Entry, ev: ContractsReturned, you: bool) -> None:
+        entry.effects.append(translate("Log", "everyone returned a contract"))
+
+    def _contracts_spent(self, entry: Entry, ev: ContractsSpent, you: bool) -> None:
+        entry.actions.append(
+            _person(
+                you,
+                translate("Log", "spent the token to discard %n contracts", None, ev.count),
+                translate("Log", "spent the token to discard %n contracts", "you", ev.count),
             )
-        elif isinstance(ev, FoundationTokenPlaced):
+        )
+
+    def _card_placed(self, entry: Entry, ev: CardPlaced, you: bool) -> None:
+        if CARDS[ev.card].bonus_kind is None:
+            entry.placed += 1  # counted: "placed 2"
+            return
+        entry.effects.append(
+            _person(
+                you, translate("Log", "put {0} in {1}"), translate("Log", "put {0} in {1}", "you")
+            ).format(a_card(ev.card), district_name(ev.row))
+        )
+
+    def _cards_discarded(self, entry: Entry, ev: CardsDiscarded, you: bool) -> None:
+        if not ev.cards:
+            return
+        n = len(ev.cards)
+        entry.actions.append(
+            _person(
+                you, translate("Log", "discarded %n", None, n), translate("Log", "discarded %n", "you", n)
+            )
+        )
+
+    def _cable_cars_added(self, entry: Entry, ev: CableCarsAdded, you: bool) -> None:
+        entry.cable_cars += len(ev.cells)
+        entry.cable_rows += [c // COLS for c in ev.cells]
+
+    def _squares_connected(self, entry: Entry, ev: SquaresConnected, you: bool) -> None:
+        for cell in ev.cells:
             entry.effects.append(
-                translate("Log", "a foundation token went on it (%n left)", None, ev.left)
-                if ev.left
-                else translate("Log", "the last foundation token went on it")
+                translate("Log", "a cable car reached the {0} square").format(district_name(cell // COLS))
             )
-        elif isinstance(ev, ColumnTaken):
-            n = len(ev.cards)
-            entry.actions.append(
-                _person(
-                    you,
-                    translate("Log", "took column {0}: %n cards", None, n),
-                    translate("Log", "took column {0}: %n cards", "you", n),
-                ).format(ev.column + 1)
+
+    def _skyscraper_built(self, entry: Entry, ev: SkyscraperBuilt, you: bool) -> None:
+        entry.effects.append(
+            translate("Log", "a skyscraper rose in {0}").format(district_name(ev.cell // COLS))
+        )
+
+    def _medal_taken(self, entry: Entry, ev: MedalTaken, you: bool) -> None:
+        entry.effects.append(self._medal(ev, you))
+
+    def _district_completed(self, entry: Entry, ev: DistrictCompleted, you: bool) -> None:
+        entry.effects.append(
+            _person(
+                you,
+                translate("Log", "completed {0} (+1 VP)"),
+                translate("Log", "completed {0} (+1 VP)", "you"),
+            ).format(district_name(ev.district))
+        )
+
+    def _bonus_earned(self, entry: Entry, ev: BonusEarned, you: bool) -> None:
+        if ev.options:
+            return  # told when taken
+        entry.effects.append(
+            _person(
+                you,
+                translate("Log", "earned the {0} bonus, but none could be taken"),
+                translate("Log", "earned the {0} bonus, but none could be taken", "you"),
+            ).format(district_name(ev.district))
+        )
+
+    def _bonus_taken(self, entry: Entry, ev: BonusTaken, you: bool) -> None:
+        if ev.kind in (BonusKind.VALUE4, BonusKind.DEPOT):
+            return  # a bonus card: told when placed
+        entry.effects.append(
+            _person(you, translate("Log", "took a {0}"), translate("Log", "took a {0}", "you")).format(
+                bonus_name(ev.kind)
             )
-        elif isinstance(ev, ContractsReturned):
-            entry.effects.append(translate("Log", "everyone returned a contract"))
-        elif isinstance(ev, ContractsSpent):
-            entry.actions.append(
-                _person(
-                    you,
-                    translate("Log", "spent the token to discard %n contracts", None, ev.count),
-                    translate("Log", "spent the token to discard %n contracts", "you", ev.count),
-                )
-            )
-        elif isinstance(ev, CardPlaced):
-            if CARDS[ev.card].bonus_kind is not None:
-                entry.effects.append(
-                    _person(
-                        you, translate("Log", "put {0} in {1}"), translate("Log", "put {0} in {1}", "you")
-                    ).format(a_card(ev.card), district_name(ev.row))
-                )
-            else:
-                entry.placed += 1
-        elif isinstance(ev, CardsDiscarded):
-            if ev.cards:
-                n = len(ev.cards)
-                entry.actions.append(
-                    _person(
-                        you,
-                        translate("Log", "discarded %n", None, n),
-                        translate("Log", "discarded %n", "you", n),
-                    )
-                )
-        elif isinstance(ev, CableCarsAdded):
-            entry.cable_cars += len(ev.cells)
-            entry.cable_rows += [c // COLS for c in ev.cells]
-        elif isinstance(ev, SquaresConnected):
-            for cell in ev.cells:
-                entry.effects.append(
-                    translate("Log", "a cable car reached the {0} square").format(district_name(cell // COLS))
-                )
-        elif isinstance(ev, SkyscraperBuilt):
-            entry.effects.append(
-                translate("Log", "a skyscraper rose in {0}").format(district_name(ev.cell // COLS))
-            )
-        elif isinstance(ev, MedalTaken):
-            entry.effects.append(self._medal(ev, you))
-        elif isinstance(ev, DistrictCompleted):
-            entry.effects.append(
-                _person(
-                    you,
-                    translate("Log", "completed {0} (+1 VP)"),
-                    translate("Log", "completed {0} (+1 VP)", "you"),
-                ).format(district_name(ev.district))
-            )
-        elif isinstance(ev, BonusEarned):
-            if not ev.options:
-                entry.effects.append(
-                    _person(
-                        you,
-                        translate("Log", "earned the {0} bonus, but none could be taken"),
-                        translate("Log", "earned the {0} bonus, but none could be taken", "you"),
-                    ).format(district_name(ev.district))
-                )
-        elif isinstance(ev, BonusTaken):
-            if ev.kind not in (BonusKind.VALUE4, BonusKind.DEPOT):
-                entry.effects.append(
-                    _person(
-                        you, translate("Log", "took a {0}"), translate("Log", "took a {0}", "you")
-                    ).format(bonus_name(ev.kind))
-                )
-        elif isinstance(ev, TokenPlaced):
-            entry.effects.append(
-                _person(
-                    you,
-                    translate("Log", "put the {0} on a {1} card"),
-                    translate("Log", "put the {0} on a {1} card", "you"),
-                ).format(bonus_name(ev.kind), district_name(ev.cell // COLS))
-            )
+        )
+
+    def _token_placed(self, entry: Entry, ev: TokenPlaced, you: bool) -> None:
+        entry.effects.append(
+            _person(
+                you,
+                translate("Log", "put the {0} on a {1} card"),
+                translate("Log", "put the {0} on a {1} card", "you"),
+            ).format(bonus_name(ev.kind), district_name(ev.cell // COLS))
+        )
+
+    def _game_ended(self, entry: Entry, ev: GameEnded, you: bool) -> None:
+        """The end is a line of its own, about the game as a whole."""
+        self.entries.append(Entry(-1, entry.turn, text=self.ending(ev)))
 
     def _medal(self, ev: MedalTaken, you: bool) -> str:
         if ev.previous < 0:
@@ -284,3 +309,27 @@ class GameLog:
         their seat (``colours[seat]``, as ``#rrggbb``: the view's palette, passed in)."""
         entries = self.entries if last is None else self.entries[-last:]
         return [e.sentence(self.cast, colours) for e in entries]
+
+
+# Every event type's telling: a new event type without a row here fails the tests.
+TELLERS: dict[type, Callable[[GameLog, Entry, Any, bool], None]] = {
+    CardDrawn: GameLog._card_drawn,
+    CardAddedToColumn: GameLog._card_added_to_column,
+    FoundationTokenPlaced: GameLog._foundation_token_placed,
+    ColumnTaken: GameLog._column_taken,
+    ContractTaken: GameLog._untold,
+    ContractsReturned: GameLog._contracts_returned,
+    ContractsSpent: GameLog._contracts_spent,
+    CardPlaced: GameLog._card_placed,
+    CardsDiscarded: GameLog._cards_discarded,
+    CableCarsAdded: GameLog._cable_cars_added,
+    SquaresConnected: GameLog._squares_connected,
+    SkyscraperBuilt: GameLog._skyscraper_built,
+    MedalTaken: GameLog._medal_taken,
+    DistrictCompleted: GameLog._district_completed,
+    BonusEarned: GameLog._bonus_earned,
+    BonusTaken: GameLog._bonus_taken,
+    TokenPlaced: GameLog._token_placed,
+    TurnStarted: GameLog._untold,
+    GameEnded: GameLog._game_ended,
+}
