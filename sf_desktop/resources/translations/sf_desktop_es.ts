@@ -82,6 +82,14 @@
             <translation>Fichas de Cimientos: va una en cada carta de Cimientos robada mientras queden. La partida termina cuando se pone la última.</translation>
         </message>
         <message>
+            <source>Discard</source>
+            <translation>Descartar</translation>
+        </message>
+        <message>
+            <source>box: {0}</source>
+            <translation>caja: {0}</translation>
+        </message>
+        <message>
             <source>The scoring board: the medal's place, the skyscrapers left, the district completion tokens, the bonus supply and the advantage points by rank.</source>
             <translation>El tablero de Puntuación: el sitio de la medalla, los Rascacielos que quedan, las fichas de Distrito finalizado, la reserva de Bonificaciones y los puntos de Ventaja por puesto.</translation>
         </message>
@@ -108,14 +116,6 @@
         <message>
             <source>Cable cars: {0}</source>
             <translation>Tranvías: {0}</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Descartar</translation>
-        </message>
-        <message>
-            <source>box: {0}</source>
-            <translation>caja: {0}</translation>
         </message>
     </context>
     <context>
@@ -2318,16 +2318,36 @@
     <context>
         <name>Table</name>
         <message>
-            <source>Cards taken from a column wait here until they are placed.</source>
-            <translation>Las cartas tomadas de una columna esperan aquí hasta que se colocan.</translation>
+            <source>Draw the top card (D)</source>
+            <translation>Roba la carta de encima (D)</translation>
+        </message>
+        <message>
+            <source>Put the drawn card here ({0})</source>
+            <translation>Pon aquí la carta robada ({0})</translation>
+        </message>
+        <message>
+            <source>Take this column ({0})</source>
+            <translation>Toma esta columna ({0})</translation>
         </message>
         <message>
             <source>Done</source>
             <translation>Hecho</translation>
         </message>
         <message>
+            <source>Done ({0})</source>
+            <translation>Hecho ({0})</translation>
+        </message>
+        <message>
+            <source>End your turn (S)</source>
+            <translation>Terminar tu turno (S)</translation>
+        </message>
+        <message>
             <source>Stop placing: the cards left go to the box (S)</source>
             <translation>Dejar de colocar: las cartas que quedan van a la caja (S)</translation>
+        </message>
+        <message>
+            <source>Cards taken from a column wait here until they are placed.</source>
+            <translation>Las cartas tomadas de una columna esperan aquí hasta que se colocan.</translation>
         </message>
         <message numerus="yes">
             <source>Discard %n contracts</source>
@@ -2360,6 +2380,10 @@
             <translation>elige su columna</translation>
         </message>
         <message>
+            <source>Taken cards · {0}</source>
+            <translation>Cartas tomadas · {0}</translation>
+        </message>
+        <message>
             <source>its bonus is used</source>
             <translation>su Bonificación ya se usó</translation>
         </message>
@@ -2382,30 +2406,6 @@
         <message>
             <source>{0}: total value {1}; {2}; {3}.</source>
             <translation>{0}: valor total {1}; {2}; {3}.</translation>
-        </message>
-        <message>
-            <source>Draw the top card (D)</source>
-            <translation>Roba la carta de encima (D)</translation>
-        </message>
-        <message>
-            <source>Put the drawn card here ({0})</source>
-            <translation>Pon aquí la carta robada ({0})</translation>
-        </message>
-        <message>
-            <source>Take this column ({0})</source>
-            <translation>Toma esta columna ({0})</translation>
-        </message>
-        <message>
-            <source>Done ({0})</source>
-            <translation>Hecho ({0})</translation>
-        </message>
-        <message>
-            <source>End your turn (S)</source>
-            <translation>Terminar tu turno (S)</translation>
-        </message>
-        <message>
-            <source>Taken cards · {0}</source>
-            <translation>Cartas tomadas · {0}</translation>
         </message>
     </context>
     <context>

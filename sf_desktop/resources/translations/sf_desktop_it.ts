@@ -82,6 +82,14 @@
             <translation>Segnalini fondamenta: ne va uno su ogni carta fondamenta pescata finché ce ne sono. La partita finisce quando si colloca l'ultimo.</translation>
         </message>
         <message>
+            <source>Discard</source>
+            <translation>Scarta</translation>
+        </message>
+        <message>
+            <source>box: {0}</source>
+            <translation>scatola: {0}</translation>
+        </message>
+        <message>
             <source>The scoring board: the medal's place, the skyscrapers left, the district completion tokens, the bonus supply and the advantage points by rank.</source>
             <translation>La plancia punteggio: il posto della medaglia, i grattacieli rimasti, i segnalini completamento del quartiere, la riserva dei bonus e i punti vantaggio per posizione.</translation>
         </message>
@@ -108,14 +116,6 @@
         <message>
             <source>Cable cars: {0}</source>
             <translation>Tram: {0}</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Scarta</translation>
-        </message>
-        <message>
-            <source>box: {0}</source>
-            <translation>scatola: {0}</translation>
         </message>
     </context>
     <context>
@@ -2318,16 +2318,36 @@
     <context>
         <name>Table</name>
         <message>
-            <source>Cards taken from a column wait here until they are placed.</source>
-            <translation>Le carte prese da una colonna aspettano qui finché non vengono collocate.</translation>
+            <source>Draw the top card (D)</source>
+            <translation>Pesca la carta in cima (D)</translation>
+        </message>
+        <message>
+            <source>Put the drawn card here ({0})</source>
+            <translation>Metti qui la carta pescata ({0})</translation>
+        </message>
+        <message>
+            <source>Take this column ({0})</source>
+            <translation>Prendi questa colonna ({0})</translation>
         </message>
         <message>
             <source>Done</source>
             <translation>Fatto</translation>
         </message>
         <message>
+            <source>Done ({0})</source>
+            <translation>Fatto ({0})</translation>
+        </message>
+        <message>
+            <source>End your turn (S)</source>
+            <translation>Chiudi il turno (S)</translation>
+        </message>
+        <message>
             <source>Stop placing: the cards left go to the box (S)</source>
             <translation>Smetti di collocare: le carte rimaste vanno nella scatola (S)</translation>
+        </message>
+        <message>
+            <source>Cards taken from a column wait here until they are placed.</source>
+            <translation>Le carte prese da una colonna aspettano qui finché non vengono collocate.</translation>
         </message>
         <message numerus="yes">
             <source>Discard %n contracts</source>
@@ -2360,6 +2380,10 @@
             <translation>scegli la sua colonna</translation>
         </message>
         <message>
+            <source>Taken cards · {0}</source>
+            <translation>Carte prese · {0}</translation>
+        </message>
+        <message>
             <source>its bonus is used</source>
             <translation>il suo bonus è già stato usato</translation>
         </message>
@@ -2382,30 +2406,6 @@
         <message>
             <source>{0}: total value {1}; {2}; {3}.</source>
             <translation>{0}: valore totale {1}; {2}; {3}.</translation>
-        </message>
-        <message>
-            <source>Draw the top card (D)</source>
-            <translation>Pesca la carta in cima (D)</translation>
-        </message>
-        <message>
-            <source>Put the drawn card here ({0})</source>
-            <translation>Metti qui la carta pescata ({0})</translation>
-        </message>
-        <message>
-            <source>Take this column ({0})</source>
-            <translation>Prendi questa colonna ({0})</translation>
-        </message>
-        <message>
-            <source>Done ({0})</source>
-            <translation>Fatto ({0})</translation>
-        </message>
-        <message>
-            <source>End your turn (S)</source>
-            <translation>Chiudi il turno (S)</translation>
-        </message>
-        <message>
-            <source>Taken cards · {0}</source>
-            <translation>Carte prese · {0}</translation>
         </message>
     </context>
     <context>
