@@ -136,7 +136,7 @@ def open_app(qtbot, tmp_path) -> Iterator[Callable[..., MainWindow]]:
 def english() -> Iterator[None]:
     """The app speaks English again after the test, whatever language the test chose."""
     yield
-    from sf_desktop.views.words import languages
+    from sf_desktop.words import languages
 
     languages.install_language("en")
 

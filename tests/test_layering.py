@@ -1,5 +1,6 @@
 """The rules and the AI never import Qt (ARCHITECTURE.md): each module is imported in a fresh
-interpreter where any import of PySide6 or shiboken6 fails."""
+interpreter where any import of PySide6 or shiboken6 fails. The words get QtCore's translator
+and the model, nothing more, checked the same way."""
 
 from __future__ import annotations
 
@@ -20,18 +21,21 @@ BLOCKED_IMPORT = textwrap.dedent(
     import pkgutil
     import sys
 
-    QT = ("PySide6", "shiboken6")
+    packages, skip, BLOCKED = json.loads(sys.argv[1]), set(json.loads(sys.argv[2])), json.loads(sys.argv[3])
 
 
-    class BlockQt(importlib.abc.MetaPathFinder):
+    def blocked(name):
+        return any(name == b or name.startswith(b + ".") for b in BLOCKED)
+
+
+    class Block(importlib.abc.MetaPathFinder):
         def find_spec(self, name, path=None, target=None):
-            if name.partition(".")[0] in QT:
-                raise ImportError(f"{name} is blocked: this layer must not import Qt")
+            if blocked(name):
+                raise ImportError(f"{name} is blocked: this layer must not import it")
             return None
 
 
-    sys.meta_path.insert(0, BlockQt())
-    packages, skip = json.loads(sys.argv[1]), set(json.loads(sys.argv[2]))
+    sys.meta_path.insert(0, Block())
     imported, failed = [], {}
     for package_name in packages:
         package = importlib.import_module(package_name)
@@ -45,17 +49,28 @@ BLOCKED_IMPORT = textwrap.dedent(
                 failed[info.name] = str(exc)
             else:
                 imported.append(info.name)
-    leaked = sorted(m for m in sys.modules if m.partition(".")[0] in QT)
+    leaked = sorted(m for m in sys.modules if blocked(m))
     print(json.dumps({"imported": imported, "failed": failed, "leaked": leaked}))
     """
 )
 
 
+QT = ("PySide6", "shiboken6")
+
+
 def import_with_qt_blocked(packages: list[str], skip: list[str], extra_path: Path | None = None) -> dict:
+    return import_with_blocked(packages, skip, QT, extra_path)
+
+
+def import_with_blocked(
+    packages: list[str], skip: list[str], blocked: tuple[str, ...], extra_path: Path | None = None
+) -> dict:
+    """Import ``packages`` and all their modules in a fresh interpreter where importing any
+    module named in ``blocked`` (or inside it) fails: what imported, what failed, what leaked."""
     env_path = [str(ROOT)] + ([str(extra_path)] if extra_path else [])
     code = f"import sys; sys.path[:0] = {env_path!r}\n" + BLOCKED_IMPORT
     done = subprocess.run(
-        [sys.executable, "-c", code, json.dumps(packages), json.dumps(skip)],
+        [sys.executable, "-c", code, json.dumps(packages), json.dumps(skip), json.dumps(blocked)],
         capture_output=True,
         text=True,
         timeout=120,
@@ -105,6 +120,44 @@ def test_the_block_catches_a_module_that_imports_qt(tmp_path: Path) -> None:
     assert "uses_qt.pure" in result["imported"]
     assert list(result["failed"]) == ["uses_qt.drawn"]
     assert "blocked" in result["failed"]["uses_qt.drawn"]
+
+
+# The words are sentences for people: QtCore's translator and the model's facts, so that the
+# command line can say them without a window, a game model (and its worker process) or a file.
+NOT_FOR_WORDS = (
+    "PySide6.QtGui",
+    "PySide6.QtWidgets",
+    "sf_desktop.session",
+    "sf_desktop.views",
+    "sf_desktop.storage",
+    "sf_desktop.app",
+    "sf_desktop.cli",
+)
+
+
+def test_the_words_import_only_qtcore_and_the_model() -> None:
+    result = import_with_blocked(["sf_desktop.words"], [], NOT_FOR_WORDS)
+    assert result["failed"] == {}
+    assert result["leaked"] == []
+    on_disk = {
+        f"sf_desktop.words.{path.stem}"
+        for path in (ROOT / "sf_desktop" / "words").glob("*.py")
+        if path.stem != "__init__"
+    }
+    assert on_disk and on_disk <= set(result["imported"])
+
+
+def test_the_words_block_catches_a_widget(tmp_path: Path) -> None:
+    """The words' harness can fail: QtCore passes, QtGui is reported."""
+    package = tmp_path / "speaks"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "translated.py").write_text("from PySide6.QtCore import QCoreApplication\n")
+    (package / "painted.py").write_text("from PySide6.QtGui import QColor\n")
+    result = import_with_blocked(["speaks"], [], NOT_FOR_WORDS, extra_path=tmp_path)
+    assert "speaks.translated" in result["imported"]
+    assert list(result["failed"]) == ["speaks.painted"]
+    assert "PySide6.QtGui is blocked" in result["failed"]["speaks.painted"]
 
 
 PROCESS_STARTERS = ("ProcessPoolExecutor", "get_context", ".Pool(", "Popen(", "subprocess.run", "os.fork")
@@ -158,7 +211,7 @@ def crossing(layer: str, forbidden: tuple[str, ...]) -> list[str]:
 
 def test_the_import_resolver_sees_relative_imports() -> None:
     """The checks below can fail: a relative import three levels up is resolved."""
-    names = imports_of(ROOT / "sf_desktop" / "views" / "words" / "hints.py")
+    names = imports_of(ROOT / "sf_desktop" / "words" / "hints.py")
     assert "sf_desktop.model.reasons" in names
 
 
@@ -192,6 +245,14 @@ def test_the_arrows_run_one_way_with_storage_and_the_top_layers() -> None:
     assert crossing("views", ("ai", "app", "cli")) == []
     assert crossing("session", ("views", "app", "cli")) == []
     assert crossing("ai", ("storage",)) == []
+
+
+def test_the_words_sit_between_the_model_and_the_views() -> None:
+    """views and cli -> words -> model: the words never reach up, and the layers below never
+    speak (they give facts; the model, the AI and the files import no sentence)."""
+    assert crossing("words", ("session", "views", "storage", "app", "cli")) == []
+    for layer in ("model", "ai", "storage", "session"):
+        assert crossing(layer, ("words",)) == [], layer
 
 
 FILE_MODULES = {"os", "shutil", "tempfile", "platformdirs", "sf_desktop.storage"}

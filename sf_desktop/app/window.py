@@ -35,7 +35,7 @@ def create_window(
     from ..session.game_model import GameModel
     from ..storage.settings import load_settings
     from ..views.window.main_window import MainWindow
-    from ..views.words.languages import install_language
+    from ..words.languages import install_language
     from .first_game import start_session
 
     # The language first, so that every widget is made in it ("" follows the system).

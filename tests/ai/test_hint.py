@@ -17,8 +17,8 @@ from sf_desktop.model.actions import DRAW, PLACE, SPEND, STOP, TAKE, ChooseBonus
 from sf_desktop.model.cards import CARD_BY_ID, ROWS
 from sf_desktop.model.rules import apply, legal_actions
 from sf_desktop.model.state import Phase, public_view
-from sf_desktop.views.words.hints import why as words
-from sf_desktop.views.words.languages import install_language
+from sf_desktop.words.hints import why as words
+from sf_desktop.words.languages import install_language
 
 TINY = {"budget_ms": 5.0, "iterations": 6}
 

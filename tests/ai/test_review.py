@@ -16,12 +16,8 @@ from sf_desktop.ai.base import make_agent
 from sf_desktop.ai.heuristic import HARD_WEIGHTS, win_chances
 from sf_desktop.ai.match import play_match
 from sf_desktop.ai.review import (
-    LABELS,
     ReviewBudget,
-    decision_from_json,
-    decision_to_json,
     decisions_to_review,
-    key_moments,
     label_for,
     review_decision,
     review_game,
@@ -31,6 +27,7 @@ from sf_desktop.ai.worker import Thinker
 from sf_desktop.model.actions import STOP, Place
 from sf_desktop.model.events import DistrictCompleted
 from sf_desktop.model.record import GameRecord, Seat
+from sf_desktop.model.review import LABELS, decision_from_json, decision_to_json, key_moments
 from sf_desktop.model.rules import apply, legal_actions
 from sf_desktop.model.state import Phase, public_view
 from sf_desktop.session.review_store import load_review, record_checksum, review_path, save_review

@@ -22,8 +22,8 @@ from sf_desktop.model.record import Seat
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.look import theme
 from sf_desktop.views.window.main_window import MainWindow
-from sf_desktop.views.words import languages
-from sf_desktop.views.words.glossary import DISTRICT_NAMES
+from sf_desktop.words import languages
+from sf_desktop.words.glossary import DISTRICT_NAMES
 
 FOLDER = ROOT / "sf_desktop" / "resources" / "translations"
 TS_FILES = sorted(FOLDER.glob("*.ts"))

@@ -15,9 +15,9 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QStatusBar
 
 from ...session.game_model import DEFAULT_BUDGET_MS, Hint
+from ...words.hints import why
 from ..table.items import TableItem
 from ..table.lighting import action_targets
-from ..words.hints import why
 
 if TYPE_CHECKING:
     from ...session.game_model import GameModel

@@ -26,17 +26,18 @@ from PySide6.QtWidgets import (
 
 from ...storage.save_store import SaveStore
 from ...storage.settings import Settings
+from ...words import languages
+from ...words.languages import TextBinder
 from ..dialogs.statistics import StatsDialog
 from ..look import theme
 from ..look.palettes import apply_palette, palette_for
 from ..panels.score_chart import ScoreChart
-from ..words import languages
-from ..words.languages import TextBinder
 from .guide import Coach, Guide, GuidePanel
 from .hints import HintRunner
 
 if TYPE_CHECKING:
-    from ...session.game_model import GameModel, Step
+    from ...model.history import Step
+    from ...session.game_model import GameModel
     from ..table.scene import TableScene
     from ..table.view import TableView
     from ..window.preferences import Prefs

@@ -17,8 +17,8 @@ from ...model.save_format import LoadedGame, SaveError
 from ...model.state import Phase
 from ...session.game_model import HUMAN, trusted_kind
 from ...storage.save_store import Resume
-from ..words.moments import saved_when
-from ..words.people import Cast
+from ...words.moments import saved_when
+from ...words.people import Cast
 from .game_dialogs import kind_label
 
 translate = QCoreApplication.translate

@@ -29,18 +29,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...model.affordances import NONE
 from ...model.record import GameRecord
 from ...model.replay import RecordReplay
-from ...session.game_model import DecisionReview, GameModel, GameReview
+from ...model.review import DecisionReview, GameReview
+from ...session.game_model import GameModel
+from ...words.log import GameLog
+from ...words.review import label_text
 from ..dialogs.game_dialogs import kind_label
-from ..table.affordances import NONE
+from ..look import theme
 from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
 from ..table.items import Mark, TableItem
 from ..table.lighting import action_targets
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..words.log import GameLog
-from ..words.review import label_text
 from .marked_slider import LABEL_COLORS, MarkedSlider
 from .review_panel import ReviewPanel
 from .win_chart import WinChanceChart, series_from_curve
@@ -293,7 +295,7 @@ class ReplayWindow(QMainWindow):
         for step in self.replay.steps[self._log_at : cursor]:
             self.log.add(step)
         self._log_at = cursor
-        self.scene.set_log(self.log.sentences(rich=True, last=8))
+        self.scene.set_log(self.log.rich_sentences(theme.SEAT_COLORS, last=8))
         self._log_stale = True
         if self.tabs.currentWidget() is self.log_view:
             self._write_log_tab()
@@ -310,7 +312,7 @@ class ReplayWindow(QMainWindow):
                 if d.index < self.replay.cursor:
                     by_turn.setdefault((d.seat, self.replay.states[d.index].turn), []).append(d)
         lines = []
-        for entry, text in zip(self.log.entries, self.log.sentences(rich=True), strict=True):
+        for entry, text in zip(self.log.entries, self.log.rich_sentences(theme.SEAT_COLORS), strict=True):
             for d in by_turn.get((entry.seat, entry.turn), ()):
                 text += (
                     f" <a href='#{d.index}' style='color:{LABEL_COLORS[d.label]};text-decoration:none'>"

@@ -11,8 +11,8 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...model.cards import COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
+from ...words.glossary import district_name
 from ..look import theme
-from ..words.glossary import district_name
 from . import card_art, layout, symbol_art
 from .furniture import fmt_points, paint_panel, paint_text
 from .items import GLOW, Mark, TableItem, paint_mark

@@ -21,9 +21,9 @@ from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsView
 
 from ...model.actions import CHOOSE_BONUS, CHOOSE_CARD, CHOOSE_ROW, DRAW, PLACE, PUT, STOP, TAKE, Action
+from ...model.affordances import Affordances
 from ...model.state import GameState
 from . import card_art, layout
-from .affordances import Affordances
 from .city_board import RowTargetItem
 from .drag import DragSpec
 from .items import ButtonItem, CardItem, ChoiceItem, Mark, PieceItem, TableItem

@@ -17,8 +17,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...model.cards import CARDS, COLOR_KEYS, BonusKind
+from ...words.glossary import describe_card
 from ..look import theme
-from ..words.glossary import describe_card
 from . import card_art
 from .card_art import CARD_RECT, CARD_W, Decor
 

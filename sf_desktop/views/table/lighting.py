@@ -27,7 +27,7 @@ from ...model.actions import (
 )
 from ...model.cards import COLS
 from ...model.state import Phase
-from ..words.prompts import take_refusal
+from ...words.prompts import take_refusal
 from .items import Mark, TableItem
 
 if TYPE_CHECKING:

@@ -14,15 +14,15 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...model.actions import SPEND, STOP
+from ...model.affordances import NONE, Affordances
 from ...model.cards import COLS, N_COLUMNS, ROWS, BonusKind
 from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState, Phase
+from ...words.glossary import bonus_name, describe_card, token_tip
+from ...words.people import Cast
+from ...words.prompts import prompt, row_tip
 from ..look import theme
-from ..words.glossary import bonus_name, describe_card, token_tip
-from ..words.people import Cast
-from ..words.prompts import prompt, row_tip
 from . import card_art, layout
-from .affordances import NONE, Affordances
 from .city_board import BoardItem, PlayerInfo, RowTargetItem
 from .furniture import BannerItem, PanelItem, RichTextItem
 from .input import TableInput

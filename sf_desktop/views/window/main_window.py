@@ -21,27 +21,29 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QTextBrowser, QWidget
 
+from ...model.affordances import NONE, affordances
+from ...model.history import Step
 from ...model.record import GameRecord
 from ...model.save_format import SaveError
 from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState
-from ...session.game_model import GameModel, Step
+from ...session.game_model import GameModel
 from ...storage.save_files import load_file
+from ...words.languages import TextBinder, current_language
+from ...words.log import GameLog
+from ...words.people import Cast
 from ..aids.player_aids import PlayerAids
 from ..dialogs.game_dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
 from ..dialogs.rules_reference import RulesReferenceDialog
 from ..dialogs.unsaved import NEW, REMATCH, GameKeeper
 from ..dialogs.welcome import WelcomePanel
+from ..look import theme
 from ..look.app_icon import app_icon
 from ..panels.score_breakdown import ScoreDialog, winner_sentence
 from ..replay.window import ReplayWindow
-from ..table.affordances import NONE, affordances
 from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..words.languages import TextBinder, current_language
-from ..words.log import GameLog
-from ..words.people import Cast
 from .file_actions import FileActions, file_filter
 from .preferences import Preferences
 from .undo_redo import UndoRedo
@@ -366,12 +368,12 @@ class MainWindow(QMainWindow):
             board.dots = value
 
     def _show_log(self) -> None:
-        self.scene.set_log(self.log.sentences(rich=True, last=8))
+        self.scene.set_log(self.log.rich_sentences(theme.SEAT_COLORS, last=8))
         if self.log_dock.isVisible():
             self._fill_log_dock()
 
     def _fill_log_dock(self) -> None:
-        self.log_browser.setHtml("<br>".join(self.log.sentences(rich=True)))
+        self.log_browser.setHtml("<br>".join(self.log.rich_sentences(theme.SEAT_COLORS)))
         bar = self.log_browser.verticalScrollBar()
         bar.setValue(bar.maximum())
 

@@ -19,7 +19,7 @@ from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.table.items import Mark
 from sf_desktop.views.table.lighting import action_targets
 from sf_desktop.views.window.main_window import MainWindow
-from sf_desktop.views.words.hints import why
+from sf_desktop.words.hints import why
 
 
 @pytest.fixture

@@ -27,7 +27,7 @@ from sf_desktop.views.look.colour_vision import RED_GREEN, Deficiency, ciede2000
 from sf_desktop.views.look.palettes import COLOUR_BLIND_SAFE, STANDARD, apply_palette, current_palette
 from sf_desktop.views.table.items import Mark
 from sf_desktop.views.window.main_window import MainWindow
-from sf_desktop.views.words import languages
+from sf_desktop.words import languages
 
 
 @pytest.fixture

@@ -21,7 +21,7 @@ from sf_desktop.storage.save_files import load_file, save_file
 from sf_desktop.storage.save_store import SaveStore
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.dialogs.resume import ResumeDialog
-from sf_desktop.views.words.moments import saved_when
+from sf_desktop.words.moments import saved_when
 
 ANA_AND_BOT = (Seat("Ana", "human"), Seat("Bot", "random"))
 
