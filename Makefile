@@ -1,11 +1,13 @@
 # Two commands matter: `make run` opens the game, `make test` runs every test headless.
-# Both create .venv and install the pinned versions of constraints.txt when needed.
+# Both create .venv and install the pinned versions of constraints.txt when needed. `make check`
+# is the quick loop while working: the same checks without the tests marked slow (the packaging
+# builds, strength and review-quality figures, the random kills).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint format bench lock package package-windows clean translations
+.PHONY: run test check lint format bench lock package package-windows clean translations
 
 $(STAMP): pyproject.toml constraints.txt
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { echo "Python 3.11 or newer is needed"; exit 1; }
@@ -19,6 +21,10 @@ run: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check .
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+check: $(STAMP)
+	$(BIN)/ruff check .
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow"
 
 # The .ts sources (Spanish, Italian, and the English plural forms) from every string marked in
 # the package, then the compiled .qm files the app loads. The extraction is tools/

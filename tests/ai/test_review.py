@@ -67,6 +67,7 @@ def test_labels_follow_the_thresholds() -> None:
     ]
 
 
+@pytest.mark.slow
 def test_throwing_away_a_completed_district_is_a_blunder(greedy_game) -> None:
     """The record is cut where a seat, still in the game, could complete a district with a card
     from its tray, late in the game, and that seat stops placing instead: every card left in the
@@ -121,6 +122,7 @@ def test_deterministic_under_an_iteration_budget(greedy_game) -> None:
     assert first == again and first.decisions
 
 
+@pytest.mark.slow
 def test_hard_moves_are_mostly_best_or_good() -> None:
     """Hard's own decisions against Greedy, judged with Hard's search (another RNG): the share
     labelled best or good is printed; most of them are."""
