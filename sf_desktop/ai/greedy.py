@@ -18,7 +18,7 @@ from ..model.actions import DRAW, PLACE, PUT, SPEND, STOP, TAKE, Action, Place
 from ..model.cards import CARD_FLAGS, CARD_ROW, COLS, ROWS, Symbol
 from ..model.mutable_state import MutableState
 from ..model.rules import awaiting_end, legal_actions, may_spend, step
-from ..model.state import GameState
+from ..model.state import GameState, Phase
 from .base import StopFlag
 from .heuristic import GREEDY_WEIGHTS, Outlook, Weights, combine, evaluate, player_terms, utility
 
@@ -108,7 +108,7 @@ class Judge:
                     continue
                 trial = game.copy()
                 trial.current = player
-                trial.phase = PLACING
+                trial.phase = Phase.PLACE
                 trial.tray = (card,)
                 trial.placed_this_turn = 0
                 if assume_token and CARD_FLAGS[card] & _FOUNDATION and game.foundation_left:
