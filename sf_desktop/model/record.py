@@ -319,7 +319,7 @@ def _check_snapshot_shape(snap: dict[str, Any], actions: int, seats: int) -> Non
 def check_snapshot(snap: dict[str, Any], state: GameState) -> None:
     """Compare a stored snapshot with the replayed state (``RecordError`` naming the first
     difference)."""
-    expected = snapshot(state, snap.get("actions", -1))  # type: ignore[arg-type]
+    expected = snapshot(state, snap.get("actions", -1))
     if canonical_json(snap) == canonical_json(expected):
         return
     for key, value in expected.items():
