@@ -30,9 +30,9 @@ import attrs
 from ..model.board import ADJACENT as _ENGINE_ADJACENT
 from ..model.board import FULL
 from ..model.cards import CARD_FLAGS, CARD_ROW, CARD_VALUE, COLS, LAYOUT, ROWS, Symbol
-from ..model.mutable_state import MutableState
+from ..model.mutable_state import City, MutableState
 from ..model.scoring import score
-from ..model.state import GameState, Phase
+from ..model.state import GameState, Phase, PlayerState
 from .quick import column_worth
 
 _FOUNDATION = int(Symbol.FOUNDATION)
@@ -183,7 +183,7 @@ class Terms:
         self.cable_var = 0.0
 
 
-def player_terms(p, game: GameState | MutableState, out: Outlook, w: Weights) -> Terms:
+def player_terms(p: PlayerState | City, game: GameState | MutableState, out: Outlook, w: Weights) -> Terms:
     """The terms of one board (``p`` a ``PlayerState`` or a ``City``)."""
     terms = Terms()
     rows = p.rows

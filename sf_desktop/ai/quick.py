@@ -12,8 +12,8 @@ from __future__ import annotations
 from ..model.board import ADJACENT as _ENGINE_ADJACENT
 from ..model.board import FULL, PRINTED_DEPOT_ADJACENT
 from ..model.cards import CARD_FLAGS, CARD_ROW, CARD_VALUE, COLS, ROWS, Symbol
-from ..model.mutable_state import MutableState
-from ..model.state import GameState
+from ..model.mutable_state import City, MutableState
+from ..model.state import GameState, PlayerState
 
 # board.ADJACENT lets the bottom-right space leak a bit past the board; keep to the board.
 ADJACENT = tuple(a & FULL for a in _ENGINE_ADJACENT)
@@ -46,7 +46,7 @@ class QuickWeights:
 Q = QuickWeights()
 
 
-def card_gain(p, game: GameState | MutableState, card: int, row: int) -> float:
+def card_gain(p: PlayerState | City, game: GameState | MutableState, card: int, row: int) -> float:
     """How much placing ``card`` in ``row`` helps board ``p``, by a few cheap features."""
     length = len(p.rows[row])
     if length >= COLS:
@@ -97,7 +97,7 @@ def _near_cable(cable: int) -> int:
     return out
 
 
-def best_row(p, game: GameState | MutableState, card: int) -> tuple[float, int]:
+def best_row(p: PlayerState | City, game: GameState | MutableState, card: int) -> tuple[float, int]:
     """The best gain of a card on board ``p`` and its row (-1 if it cannot be placed)."""
     r = CARD_ROW[card]
     if r >= 0:
@@ -113,7 +113,7 @@ def best_row(p, game: GameState | MutableState, card: int) -> tuple[float, int]:
     return (best, where) if where >= 0 else (0.0, -1)
 
 
-def column_worth(p, game: GameState | MutableState, cards: tuple[int, ...]) -> float:
+def column_worth(p: PlayerState | City, game: GameState | MutableState, cards: tuple[int, ...]) -> float:
     """A column's worth to board ``p``: its cards' gains (each judged alone), less a contract."""
     total = -Q.contract
     for card in cards:
