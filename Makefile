@@ -1,7 +1,8 @@
 # Two commands matter: `make run` opens the game, `make test` runs every test headless.
 # Both create .venv and install the pinned versions of constraints.txt when needed. `make check`
 # is the quick loop while working: the same checks without the tests marked slow (the packaging
-# builds, strength and review-quality figures, the random kills).
+# builds, strength and review-quality figures, the random kills). The type checker's files and
+# options are in pyproject.toml ([tool.mypy]).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -20,10 +21,12 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
 check: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow"
 
 # Branch coverage of sf_desktop over every test but the packaging builds (which test a frozen
