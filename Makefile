@@ -24,10 +24,12 @@ test: $(STAMP)
 	$(BIN)/mypy
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
+# The tests in one process per core (at most 4): each has its own Qt application and temporary
+# folders, and the suite passes the same spread over processes. make test stays in one process.
 check: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow"
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow" -n auto --maxprocesses 4
 
 # Branch coverage of sf_desktop over every test but the packaging builds (which test a frozen
 # bundle, not this source), measured in the tests' own process: a figure, not a gate.
