@@ -5,6 +5,11 @@ sub-folders import these names with ``from conftest import ...``.)"""
 from __future__ import annotations
 
 import os
+
+# Headless unless the caller chose a platform: a bare ``pytest`` runs as ``make test`` does. Set
+# before anything imports Qt (Qt reads it when the application object is made).
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
 import random
 import sys
 from collections.abc import Callable, Iterator, Sequence

@@ -29,9 +29,9 @@ import attrs
 
 from ..model.board import ADJACENT, neighbours
 from ..model.cards import CARD_FLAGS, CARD_ROW, CARD_VALUE, COLS, FLAG_BONUS, FLAG_FOUNDATION, LAYOUT, ROWS
-from ..model.mutable_state import MutableState
+from ..model.mutable_state import City, MutableState
 from ..model.scoring import score
-from ..model.state import GameState, Phase
+from ..model.state import GameState, Phase, PlayerState
 from .quick import column_worth
 
 _IS_FOUNDATION = tuple(1 if f & FLAG_FOUNDATION else 0 for f in CARD_FLAGS)
@@ -174,7 +174,7 @@ class Terms:
         self.cable_var = 0.0
 
 
-def player_terms(p, game: GameState | MutableState, out: Outlook, w: Weights) -> Terms:
+def player_terms(p: PlayerState | City, game: GameState | MutableState, out: Outlook, w: Weights) -> Terms:
     """The terms of one board (``p`` a ``PlayerState`` or a ``City``)."""
     terms = Terms()
     rows = p.rows

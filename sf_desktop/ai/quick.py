@@ -23,8 +23,8 @@ from ..model.cards import (
     FLAG_TRACKS,
     ROWS,
 )
-from ..model.mutable_state import MutableState
-from ..model.state import GameState
+from ..model.mutable_state import City, MutableState
+from ..model.state import GameState, PlayerState
 
 _NETWORK = FLAG_DEPOT | FLAG_TRACKS
 
@@ -47,7 +47,7 @@ class QuickWeights:
 Q = QuickWeights()
 
 
-def card_gain(p, game: GameState | MutableState, card: int, row: int) -> float:
+def card_gain(p: PlayerState | City, game: GameState | MutableState, card: int, row: int) -> float:
     """How much placing ``card`` in ``row`` helps board ``p``, by a few cheap features."""
     length = len(p.rows[row])
     if length >= COLS:
@@ -89,7 +89,7 @@ def card_gain(p, game: GameState | MutableState, card: int, row: int) -> float:
     return g
 
 
-def best_row(p, game: GameState | MutableState, card: int) -> tuple[float, int]:
+def best_row(p: PlayerState | City, game: GameState | MutableState, card: int) -> tuple[float, int]:
     """The best gain of a card on board ``p`` and its row (-1 if it cannot be placed)."""
     r = CARD_ROW[card]
     if r >= 0:
@@ -105,7 +105,7 @@ def best_row(p, game: GameState | MutableState, card: int) -> tuple[float, int]:
     return (best, where) if where >= 0 else (0.0, -1)
 
 
-def column_worth(p, game: GameState | MutableState, cards: tuple[int, ...]) -> float:
+def column_worth(p: PlayerState | City, game: GameState | MutableState, cards: tuple[int, ...]) -> float:
     """A column's worth to board ``p``: its cards' gains (each judged alone), less a contract."""
     total = -Q.contract
     for card in cards:

@@ -157,7 +157,7 @@ DECK_SIZE = len(DECK)
 
 
 def _bonus_cards(first_index: int) -> tuple[Card, ...]:
-    cards = []
+    cards: list[Card] = []
     for kind, prefix, symbols in ((BonusKind.VALUE4, "V", Symbol.NONE), (BonusKind.DEPOT, "D", Symbol.DEPOT)):
         value = LAYOUT.bonus_card_values[kind]
         for n in range(LAYOUT.bonus_supply[kind]):
@@ -168,7 +168,7 @@ def _bonus_cards(first_index: int) -> tuple[Card, ...]:
 CARDS: tuple[Card, ...] = DECK + _bonus_cards(DECK_SIZE)
 CARD_BY_ID: dict[str, Card] = {c.id: c for c in CARDS}
 # First index of each kind of bonus card: the n-th one taken is FIRST + n.
-BONUS_CARD_FIRST = {
+BONUS_CARD_FIRST: dict[int, int] = {  # by BonusKind, which the state holds as a plain int
     BonusKind.VALUE4: DECK_SIZE,
     BonusKind.DEPOT: DECK_SIZE + LAYOUT.bonus_supply[BonusKind.VALUE4],
 }

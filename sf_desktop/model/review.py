@@ -148,7 +148,7 @@ def decision_from_json(data: Any) -> DecisionReview:
     index, seat = data.get("index"), data.get("seat")
     if type(index) is not int or type(seat) is not int or index < 0 or not 0 <= seat < 4:
         raise ValueError("a decision needs its index and seat")
-    numbers = [data.get(k) for k in ("win_chance_played", "win_chance_best", "points_lost")]
+    numbers: list[Any] = [data.get(k) for k in ("win_chance_played", "win_chance_best", "points_lost")]
     if not all(type(x) in (int, float) and math.isfinite(x) for x in numbers):
         raise ValueError("a decision needs its chances and points")
     if not all(0.0 <= x <= 1.0 for x in numbers[:2]):
@@ -157,7 +157,8 @@ def decision_from_json(data: Any) -> DecisionReview:
     if label not in LABELS:
         raise ValueError("unknown label")
     played, best = action_from_json(data.get("played")), action_from_json(data.get("best"))
-    return DecisionReview(index, seat, played, best, *(float(x) for x in numbers), label)
+    chance_played, chance_best, points_lost = (float(x) for x in numbers)
+    return DecisionReview(index, seat, played, best, chance_played, chance_best, points_lost, label)
 
 
 def curve_to_json(curve: Curve) -> dict[str, Any]:

@@ -223,39 +223,38 @@ def step(game: MutableState, action: Action, events: list[Event] | None = None) 
         if problem:
             raise IllegalActionError(action, problem)
     phase = game.phase
-    kind = type(action)
     if phase == TURN:
-        if kind is Draw:
+        if type(action) is Draw:
             _draw(game, action, events)
-        elif kind is TakeColumn:
+        elif type(action) is TakeColumn:
             _take(game, action, events)
-        elif kind is SpendContracts:
+        elif type(action) is SpendContracts:
             _spend(game, action, events)
         else:
             raise IllegalActionError(action, "a turn begins by drawing a card or taking a column")
     elif phase == PLACING:
-        if kind is Place:
+        if type(action) is Place:
             _place(game, action, events)
-        elif kind is Stop:
+        elif type(action) is Stop:
             _end_turn(game, events)
-        elif kind is SpendContracts:
+        elif type(action) is SpendContracts:
             _spend(game, action, events)
         else:
             raise IllegalActionError(action, "place one of the taken cards, or stop placing")
     elif phase == COLUMN:
-        if kind is not PutInColumn:
+        if type(action) is not PutInColumn:
             raise IllegalActionError(action, "the drawn card must first go to a column")
         _put(game, action, events)
     elif phase == BONUS_KIND:
-        if kind is not ChooseBonus:
+        if type(action) is not ChooseBonus:
             raise IllegalActionError(action, "choose the district's bonus or the tracks token first")
         _choose_bonus(game, action, events)
     elif phase == BONUS_ROW:
-        if kind is not ChooseRow:
+        if type(action) is not ChooseRow:
             raise IllegalActionError(action, "choose the row for the bonus card first")
         _choose_row(game, action, events)
     elif phase == BONUS_CARD:
-        if kind is not ChooseCard:
+        if type(action) is not ChooseCard:
             raise IllegalActionError(action, "choose the card for the bonus token first")
         _choose_card(game, action, events)
     else:

@@ -296,6 +296,7 @@ def decode(data: Any, path: Path | None = None) -> LoadedGame:
             raise DamagedSaveError(str(exc)) from None
         except RecursionError:
             raise DamagedSaveError("its data is nested too deeply") from None
+        assert isinstance(schema, int)  # migrate refuses any other
         return LoadedGame(record, state, path, schema, doc["app_version"], doc["saved_at"])
     except SaveError as exc:
         exc.path = path

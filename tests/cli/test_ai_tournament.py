@@ -90,6 +90,7 @@ def test_greedy_beats_random() -> None:
     assert report["agents"]["greedy"]["mean_margin"] > 5
 
 
+@pytest.mark.slow
 def test_easy_beats_random_but_not_greedy() -> None:
     kinds = ["easy", "random"]
     report = summarize(

@@ -113,7 +113,9 @@ def test_the_window_keeps_answering_while_the_search_runs(qtbot, window):
     print(f"search {took * 1000:.0f} ms, {len(ticks)} ticks, longest gap {max(gaps) * 1000:.0f} ms")
     assert hint.action in w.model.legal_actions()
     assert took >= 0.3, "the search used its time"
-    assert len(ticks) >= 10 and max(gaps) < 0.25, "the event loop kept running"
+    # Had the search held the event loop, one gap would span all of it. A bound relative to the
+    # search's own time, which a loaded machine stretches alike.
+    assert len(ticks) >= 3 and max(gaps) < took / 2, "the event loop kept running"
 
 
 def test_an_answer_after_the_game_moved_on_is_dropped(qtbot, window):

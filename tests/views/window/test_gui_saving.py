@@ -312,6 +312,7 @@ def test_a_resumed_autosave_trusts_only_the_apps_own_levels(qtbot, tmp_path):
 # ---------------------------------------------------------------------------- the autosave of AI games
 
 
+@pytest.mark.slow
 def test_an_ai_game_resumed_mid_game_ends_as_the_uninterrupted_one(qtbot, tmp_path):
     """Kill the app mid-game (a copy of its autosave is all that is left), start again,
     resume: the AI seats play on to the very same end."""
