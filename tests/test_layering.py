@@ -195,7 +195,9 @@ def test_online_play_imports_no_qt() -> None:
         for path in (ROOT / "sf_desktop" / "online").rglob("*.py")
         if path.stem != "__init__"
     }
-    assert {"sf_desktop.online.protocol", "sf_desktop.online.server.hub"} <= on_disk <= set(result["imported"])
+    assert (
+        {"sf_desktop.online.protocol", "sf_desktop.online.server.hub"} <= on_disk <= set(result["imported"])
+    )
 
 
 def test_online_sits_on_the_ai_and_the_model() -> None:

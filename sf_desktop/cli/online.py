@@ -107,6 +107,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: the server refused: {exc.reason} ({exc.code})", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
+        print("stopped; the seat stays yours: come back with play --token", file=sys.stderr)
         return 130
 
 
@@ -208,7 +209,10 @@ async def _person(view: Any) -> Action | str:
     print("  (or a phrase to say: " + ", ".join(PHRASES) + ")")
     loop = asyncio.get_running_loop()
     while True:
-        text = (await loop.run_in_executor(None, input, "> ")).strip()
+        try:
+            text = (await loop.run_in_executor(None, input, "> ")).strip()
+        except EOFError:
+            raise KeyboardInterrupt from None  # the seat stays yours: come back with --token
         if text in PHRASES:
             return text
         if text.isdigit() and 1 <= int(text) <= len(legal):

@@ -113,6 +113,7 @@ async def run_load(args: argparse.Namespace) -> int:
     # The bots think on threads and the interpreter switches every millisecond, so a client
     # busy thinking for one seat reads another seat's acknowledgement within a millisecond
     # or so: the round trips measure the server, not this process's queue of bots.
+    switching = sys.getswitchinterval()
     sys.setswitchinterval(0.001)
     asyncio.get_running_loop().set_default_executor(ThreadPoolExecutor(1, thread_name_prefix="bots"))
     start = time.perf_counter()
@@ -121,6 +122,8 @@ async def run_load(args: argparse.Namespace) -> int:
     except TimeoutError:
         problems.append(f"the run took longer than {args.timeout:g} s")
         stats["errors"] += 1
+    finally:
+        sys.setswitchinterval(switching)
     elapsed = time.perf_counter() - start
     rtts = [x * 1000 for x in stats.pop("rtts")]
     out = {

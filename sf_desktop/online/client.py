@@ -51,6 +51,7 @@ from .protocol import (
 from .table import Applied, RemoteTable, RoomInfo, TableError
 
 log = logging.getLogger(__name__)
+TAKEN_OVER = 4001  # the server's close code when the seat is taken up by another connection
 
 
 @attrs.frozen
@@ -237,6 +238,7 @@ class OnlineClient:
 
     async def _run(self) -> None:
         pause = 0.05
+        why = ""
         while not self._closing:
             self.listener.status("connecting" if self.reconnections == 0 else "reconnecting")
             try:
@@ -254,17 +256,25 @@ class OnlineClient:
                     self._ws = ws
                     await self._session(ws)
                     pause = 0.05
-            except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, _OutOfStep) as exc:
+            except ConnectionClosed as exc:
+                if exc.rcvd is not None and exc.rcvd.code == TAKEN_OVER:
+                    self._fail(Refused("taken_over", "this seat is now played from another connection"))
+                    return
                 log.debug("connection to %s lost: %s", self.url, exc)
+                why = f"the connection closed ({exc})"
+            except (OSError, InvalidHandshake, TimeoutError, _OutOfStep) as exc:
+                log.debug("connection to %s lost: %s", self.url, exc)
+                why = str(exc) or type(exc).__name__
             except (Refused, InvalidURI) as exc:
                 self._fail(exc)
                 return
             finally:
                 self._ws = None
                 self.connected = False
+                self._notify()
             if self._closing or not self.reconnect or (self._seated is not None and not self._seated.done()):
                 if self._seated is not None and not self._seated.done():
-                    self._fail(Refused("closed", f"could not reach the server at {self.url}"))
+                    self._fail(Refused("closed", f"could not reach the server at {self.url}: {why}"))
                 return
             self.reconnections += 1
             self.listener.status("reconnecting")

@@ -296,10 +296,12 @@ _TOKEN_CHARS = r"[A-Za-z0-9_-]+"
 
 
 def _hello(d: dict[str, Any]) -> Hello:
-    _only(d, "hello", ("protocol", "client"))
     version = d.get("protocol")
     if type(version) is not int:
         raise refuse("'protocol' must be the client's protocol version (a whole number)")
+    if version != PROTOCOL:
+        return Hello(version, "")  # another version's hello: refused for its version, not its fields
+    _only(d, "hello", ("protocol", "client"))
     client = d.get("client", "")
     if not isinstance(client, str) or len(client) > MAX_CLIENT:
         raise refuse(f"'client' must be a text of at most {MAX_CLIENT} characters")

@@ -53,8 +53,8 @@ log = logging.getLogger(__name__)
 
 HELLO_TIMEOUT_S = 10.0
 QUEUE_LIMIT = 2000
-RATE = 20.0
-BURST = 60.0
+RATE = 200.0
+BURST = 400.0
 MAX_BAD = 20
 
 
