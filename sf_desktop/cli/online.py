@@ -3,7 +3,7 @@
     online create --server URL --seats person,hard[,...] [--name N] [--clock live:10m|turn:1d]
     online join   --server URL --code CODE [--name N]
     online play   --server URL --code CODE [--token T] [--name N] [--agent person|greedy|...] [--save FILE]
-    online load   --server URL --games N --players K --agent greedy [--json]
+    online load   --server URL [--server URL2 ...] --games N --players K --agent greedy [--json]
 
 ``create`` and ``join`` print the room code and the seat's token (keep it: ``play --token``
 comes back to that seat from anywhere). ``play`` plays one seat to the end, a person typing
@@ -53,8 +53,17 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.description = "Online play from the command line (see docs/online.md)."
     sub = p.add_subparsers(dest="online_command", required=True)
 
-    def common(q: argparse.ArgumentParser) -> None:
-        q.add_argument("--server", required=True, help="ws://host:port or wss://host:port")
+    def common(q: argparse.ArgumentParser, many: bool = False) -> None:
+        if many:
+            q.add_argument(
+                "--server",
+                required=True,
+                action="append",
+                help="ws://host:port or wss://host:port; given more than once (servers sharing one "
+                "PostgreSQL), each game's seats are spread over them",
+            )
+        else:
+            q.add_argument("--server", required=True, help="ws://host:port or wss://host:port")
         q.add_argument(
             "--cafile", default="", help="a certificate to trust for wss:// (a self-signed server)"
         )
@@ -85,13 +94,20 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--save", default="", help="where to save the record (default: online-<code>.sfgame.json)"
     )
 
-    ld = sub.add_parser("load", help="many games at once against one server, with figures")
-    common(ld)
+    ld = sub.add_parser("load", help="many games at once against a server, with figures")
+    common(ld, many=True)
     ld.add_argument("--games", type=bounded(int, 1, 5000), default=20)
     ld.add_argument("--players", type=bounded(int, 2, 4), default=2)
     ld.add_argument("--agent", default="greedy")
     ld.add_argument(
         "--timeout", type=bounded(float, 1, 36000), default=600.0, help="seconds for the whole run"
+    )
+    ld.add_argument(
+        "--think-processes",
+        type=bounded(int, 0, 64),
+        default=1,
+        help="processes the bots think in (0: a thread of this one); keeps their searches from "
+        "delaying this process's reading of the server (default 1)",
     )
     ld.add_argument("--json", action="store_true")
 
@@ -100,9 +116,9 @@ def run(args: argparse.Namespace) -> int:
     from ..online.client import Refused  # websockets only here
     from .online_load import run_load
 
-    command = {"create": _create, "join": _join, "play": _play, "load": run_load}[args.online_command]
+    command = {"create": _create, "join": _join, "play": _play}.get(args.online_command)
     try:
-        return asyncio.run(command(args))
+        return run_load(args) if command is None else asyncio.run(command(args))
     except Refused as exc:
         print(f"error: the server refused: {exc.reason} ({exc.code})", file=sys.stderr)
         return 1

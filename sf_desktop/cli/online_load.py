@@ -1,7 +1,8 @@
-"""``sf-desktop-cli online load``: many games at once against one server, and the figures.
+"""``sf-desktop-cli online load``: many games at once against a server, and the figures.
 
 N rooms of K person seats, one connection per seat, each seat an agent (Greedy by default),
-every game to its end. It prints ``games_finished``, ``actions``, ``actions_per_s``,
+every game to its end. Given several servers (processes sharing one PostgreSQL), the seats of
+each game are spread over them, so every move also crosses from one process to another. It prints ``games_finished``, ``actions``, ``actions_per_s``,
 ``errors``, ``rtt_ms`` (p50, p95, max: from sending an action to its acknowledgement),
 ``records_verified`` (every seat checked the revealed record: commitment, announced actions
 and cards, replay), ``acked_lost`` (acknowledged actions missing from the final record) and
@@ -23,6 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from ..ai.base import make_agent
+from ..ai.worker import process_pool, think
 from ..online.bots import SeatRun, agent_chooser, play_seat
 from ..online.client import OnlineClient, Refused
 from .online import client_tls
@@ -45,21 +47,53 @@ async def _seated(url: str, ctx: Any, first: Any) -> OnlineClient:
     raise AssertionError("unreachable")
 
 
-async def one_game(args: argparse.Namespace, index: int, stats: dict[str, Any]) -> None:
-    ctx = client_tls(args.server, args.cafile)
+def pooled_chooser(pool: Any, kind: str, rng: random.Random) -> Any:
+    """A seat's decisions thought in the pool's processes (``ai.worker.think``), so that the
+    bots' searches never hold this process's interpreter lock while it reads the server."""
+
+    async def choose(view: Any) -> Any:
+        loop = asyncio.get_running_loop()
+        future = loop.create_future()
+
+        def settle(method: Any, value: Any) -> None:
+            if not future.done():
+                method(value)
+
+        pool.apply_async(
+            think,
+            (kind, view, rng.getstate(), None),
+            callback=lambda r: loop.call_soon_threadsafe(settle, future.set_result, r),
+            error_callback=lambda e: loop.call_soon_threadsafe(settle, future.set_exception, e),
+        )
+        action, state = await future
+        rng.setstate(state)
+        return action
+
+    return choose
+
+
+async def one_game(args: argparse.Namespace, index: int, stats: dict[str, Any], pool: Any) -> None:
+    servers = args.server
+    ctx = client_tls(servers[0], args.cafile)
     seats = ["person"] * args.players
-    host = await _seated(args.server, ctx, lambda c: c.create("Seat 1", seats))
+    host = await _seated(servers[index % len(servers)], ctx, lambda c: c.create("Seat 1", seats))
     assert host.ticket is not None
     code = host.ticket.code
     clients = [host]
     for n in range(1, args.players):
-        clients.append(await _seated(args.server, ctx, lambda c, n=n: c.join(code, f"Seat {n + 1}")))
+        url = servers[(index + n) % len(servers)]
+        clients.append(await _seated(url, ctx, lambda c, n=n: c.join(code, f"Seat {n + 1}")))
     runs = [SeatRun() for _ in clients]
     try:
         await asyncio.gather(
             *(
                 play_seat(
-                    c, agent_chooser(make_agent(args.agent), random.Random(f"{index}/{i}")), run=runs[i]
+                    c,
+                    pooled_chooser(pool, args.agent, random.Random(f"{index}/{i}"))
+                    if pool is not None
+                    else agent_chooser(make_agent(args.agent), random.Random(f"{index}/{i}")),
+                    run=runs[i],
+                    think_in_thread=pool is None,
                 )
                 for i, c in enumerate(clients)
             )
@@ -88,7 +122,19 @@ def percentile(samples: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-async def run_load(args: argparse.Namespace) -> int:
+def run_load(args: argparse.Namespace) -> int:
+    """The load run; the bots think in ``--think-processes`` processes started first."""
+    make_agent(args.agent)  # an unknown agent is refused before anything starts
+    pool = process_pool(args.think_processes) if args.think_processes else None
+    try:
+        return asyncio.run(_run_load(args, pool))
+    finally:
+        if pool is not None:
+            pool.terminate()
+            pool.join()
+
+
+async def _run_load(args: argparse.Namespace, pool: Any) -> int:
     stats: dict[str, Any] = {
         "games_finished": 0,
         "records_verified": 0,
@@ -103,16 +149,16 @@ async def run_load(args: argparse.Namespace) -> int:
 
     async def guarded(i: int) -> None:
         try:
-            await one_game(args, i, stats)
+            await one_game(args, i, stats, pool)
         except Exception as exc:
             stats["errors"] += 1
             problems.append(f"game {i}: {type(exc).__name__}: {exc}")
             if getattr(args, "debug", False):
                 traceback.print_exception(exc)
 
-    # The bots think on threads and the interpreter switches every millisecond, so a client
-    # busy thinking for one seat reads another seat's acknowledgement within a millisecond
-    # or so: the round trips measure the server, not this process's queue of bots.
+    # Without think processes the bots think on a thread and the interpreter switches every
+    # millisecond, so a client busy thinking for one seat still reads another seat's
+    # acknowledgement soon: the round trips measure the server more than this process.
     switching = sys.getswitchinterval()
     sys.setswitchinterval(0.001)
     asyncio.get_running_loop().set_default_executor(ThreadPoolExecutor(1, thread_name_prefix="bots"))

@@ -1,5 +1,8 @@
 """``sf-desktop-cli serve``: run a game server for friends (``docs/online.md``).
 
+``python -m sf_desktop.cli.serve`` runs the same without the rest of the command line (and
+without Qt, which a server machine need not have: ``packaging/server/``).
+
 Prints one line, ``listening on ws://HOST:PORT`` (``wss://`` with a certificate; ``--port 0``
 picks a free port and prints it), and runs until SIGTERM or Ctrl+C, then stops cleanly: no
 new connections, every client told the server is going away, the store closed. Every action
@@ -62,19 +65,19 @@ async def serve(args: argparse.Namespace) -> int:
     store = open_store(args.store or data_dir() / "server.sqlite3", fsync=args.fsync)
     settings = Settings(abandon_days=args.abandon_days, ai_threads=args.ai_threads)
     server = GameServer(store, args.host, args.port, ssl=context, settings=settings)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):  # before listening: a stop never comes too early
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except (NotImplementedError, RuntimeError):  # Windows: no loop signal handlers
+            signal.signal(sig, lambda *_: loop.call_soon_threadsafe(stop.set))
     try:
         url = await server.start()
     except StoreError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     print(f"listening on {url}", flush=True)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        try:
-            loop.add_signal_handler(sig, stop.set)
-        except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C arrives as KeyboardInterrupt
-            signal.signal(sig, lambda *_: loop.call_soon_threadsafe(stop.set))
     try:
         await stop.wait()
     finally:
@@ -95,3 +98,13 @@ def run(args: argparse.Namespace) -> int:
 
 
 COMMAND = (add_arguments, run)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="sf-desktop-cli serve")
+    add_arguments(parser)
+    return run(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

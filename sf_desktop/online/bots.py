@@ -9,9 +9,10 @@ again. When its time ran out and the stand-in played, the bot takes the seat bac
 from __future__ import annotations
 
 import asyncio
+import inspect
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import attrs
 
@@ -47,7 +48,7 @@ class SeatRun:
         return lost
 
 
-Chooser = Callable[[GameState], Action]
+Chooser = Callable[[GameState], "Action | Awaitable[Action]"]
 
 
 def agent_chooser(agent: Agent, rng: random.Random) -> Chooser:
@@ -80,7 +81,8 @@ async def play_seat(
             continue
         seen, at = table.seq, len(table.actions)
         view = table.state
-        action = await loop.run_in_executor(None, choose, view) if think_in_thread else choose(view)
+        choice = await loop.run_in_executor(None, choose, view) if think_in_thread else choose(view)
+        action = await choice if inspect.isawaitable(choice) else choice
         start = time.perf_counter()
         try:
             seq = await asyncio.wait_for(client.act(action), timeout_s)

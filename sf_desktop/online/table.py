@@ -16,6 +16,7 @@ record replays by the rules: then it is an ordinary save (with its commitment).
 from __future__ import annotations
 
 import hashlib
+import json
 from typing import Any
 
 import attrs
@@ -24,7 +25,7 @@ from ..model.actions import Action, Draw, action_from_json
 from ..model.cards import CARD_BY_ID, CARDS, DECK_SIZE
 from ..model.events import CardDrawn, Event
 from ..model.mutable_state import MutableState
-from ..model.record import GameRecord, RecordError, canonical_json, state_to_json, transcript_step
+from ..model.record import PLAYER_FIELDS_V1, STATE_FIELDS_V1, GameRecord, RecordError, transcript_step
 from ..model.rules import IllegalActionError, apply, new_game, step
 from ..model.save_format import SaveError, decode
 from ..model.state import GameState, public_view
@@ -35,9 +36,21 @@ class TableError(ValueError):
     """The events do not make a game, or the revealed record does not match them."""
 
 
+_STATE_FIELDS = tuple(f for f in STATE_FIELDS_V1 if f != "players")
+_COMPACT = json.JSONEncoder(separators=(",", ":"), allow_nan=False).encode
+
+
 def public_digest(state: GameState) -> str:
-    """The first 16 hex digits of the SHA-256 of the public view's canonical form."""
-    return hashlib.sha256(canonical_json(state_to_json(public_view(state)))).hexdigest()[:16]
+    """The first 16 hex digits of the SHA-256 of the public view as compact JSON: a list of
+    the players (each the list of its ``PLAYER_FIELDS_V1`` values) and then the list of the
+    other ``STATE_FIELDS_V1`` values, in that order (tuples as arrays, numbers as numbers).
+    Part of the protocol: computed for every action on both sides, so kept cheap."""
+    view = public_view(state)
+    form = [
+        [[getattr(p, f) for f in PLAYER_FIELDS_V1] for p in view.players],
+        [getattr(view, f) for f in _STATE_FIELDS],
+    ]
+    return hashlib.sha256(_COMPACT(form).encode()).hexdigest()[:16]
 
 
 def start_view(players: int, first_player: int) -> GameState:

@@ -27,7 +27,7 @@ def test_serve_prints_one_line_and_stops_cleanly_on_sigterm(tmp_path: Path) -> N
         async def connected() -> tuple[int | None, bool]:
             client = OnlineClient(url, reconnect=False)
             await client.create("Ann", ["person", "easy"])
-            code = server.terminate()
+            code = await asyncio.get_running_loop().run_in_executor(None, server.terminate)
             await client.wait_for(lambda t: not client.connected, 30)
             await client.close()
             return code, client.connected

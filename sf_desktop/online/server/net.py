@@ -20,6 +20,8 @@ import json
 import logging
 import ssl as ssl_module
 import threading
+import time
+from collections import deque
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -125,6 +127,7 @@ class GameServer:
         self.hub = hub or Hub(store, settings)
         self._server: Any = None
         self.connections: set[Connection] = set()
+        self.act_ms: deque[float] = deque(maxlen=200_000)  # receipt to acknowledgement, per action
 
     @property
     def url(self) -> str:
@@ -159,20 +162,33 @@ class GameServer:
             await self._server.wait_closed()
         await self.hub.stop()
         await self.store.close()
+        if self.act_ms:
+            ms = sorted(self.act_ms)
+            log.info(
+                "served %d actions: from receipt to acknowledgement p50 %.2f ms, p95 %.2f ms, max %.2f ms",
+                len(ms),
+                ms[len(ms) // 2],
+                ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))],
+                ms[-1],
+            )
 
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Connection(ws)
         self.connections.add(conn)
         try:
             if await self._greet(conn):
-                async for raw in ws:
+                closing = False
+                async for raw in ws:  # read on while closing: the peer's close frame is behind
+                    if closing:
+                        continue
                     if not conn.bucket.take():
                         conn.close(1008, "too many messages: slow down")
-                        break
+                        closing = True
+                        continue
                     await self._one(conn, raw)
                     if conn.bad > MAX_BAD:
                         conn.close(1008, "too many malformed messages")
-                        break
+                        closing = True
         except ConnectionClosed:
             pass
         finally:
@@ -215,7 +231,9 @@ class GameServer:
                 case Resume():
                     await hub.resume(conn, msg)
                 case Act():
+                    start = time.perf_counter()
                     await hub.act(conn, msg)
+                    self.act_ms.append((time.perf_counter() - start) * 1000)
                 case Chat():
                     await hub.chat(conn, msg)
                 case Back():
