@@ -132,4 +132,4 @@ def test_a_server_on_a_thread_of_its_own(tmp_path: Path) -> None:
         assert run(scenario()).replay().is_over
     finally:
         thread.stop()
-    assert not thread._thread.is_alive()
+    assert not thread.thread.running

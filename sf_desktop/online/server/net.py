@@ -19,7 +19,6 @@ import contextlib
 import json
 import logging
 import ssl as ssl_module
-import threading
 import time
 from collections import deque
 from typing import Any
@@ -27,6 +26,7 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from ..loop_thread import LoopThread
 from ..protocol import (
     MALFORMED,
     MAX_MESSAGE_BYTES,
@@ -252,44 +252,25 @@ class GameServer:
 
 
 class ServerThread:
-    """A :class:`GameServer` on a thread of its own, for an app that hosts games itself."""
+    """A :class:`GameServer` on a thread of its own (a :class:`~..loop_thread.LoopThread`),
+    for an app that hosts games itself while its window keeps its own thread."""
 
     def __init__(self, server: GameServer) -> None:
         self.server = server
-        self.loop: asyncio.AbstractEventLoop | None = None
-        self._thread = threading.Thread(target=self._run, name="sf-server", daemon=True)
-        self._ready = threading.Event()
-        self._stop: asyncio.Event | None = None
-        self._error: BaseException | None = None
+        self.thread = LoopThread("sf-server")
 
     def start(self, timeout: float = 30.0) -> str:
         """Start and wait until it listens; its URL (``RuntimeError`` if it cannot start)."""
-        self._thread.start()
-        if not self._ready.wait(timeout):
-            raise RuntimeError("the game server did not start in time")
-        if self._error is not None:
-            raise RuntimeError(f"the game server could not start: {self._error}") from self._error
-        return self.server.url
+        try:
+            return self.thread.submit(self.server.start()).result(timeout)
+        except Exception as exc:
+            self.thread.stop()
+            raise RuntimeError(f"the game server could not start: {exc}") from exc
 
     def stop(self, timeout: float = 30.0) -> None:
-        if self.loop is not None and self._stop is not None:
-            self.loop.call_soon_threadsafe(self._stop.set)
-        self._thread.join(timeout)
-
-    def _run(self) -> None:
-        asyncio.run(self._main())
-
-    async def _main(self) -> None:
-        self.loop = asyncio.get_running_loop()
-        self._stop = asyncio.Event()
-        try:
-            await self.server.start()
-        except BaseException as exc:
-            self._error = exc
-            self._ready.set()
-            return
-        self._ready.set()
-        try:
-            await self._stop.wait()
-        finally:
-            await self.server.stop()
+        """Stop the server cleanly (as on SIGTERM), then the thread."""
+        if self.thread.running:
+            try:
+                self.thread.submit(self.server.stop()).result(timeout)
+            finally:
+                self.thread.stop(timeout)
