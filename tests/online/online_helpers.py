@@ -12,7 +12,7 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import AsyncIterator, Awaitable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -229,3 +229,43 @@ class ServerProcess:
         for stream in (self.proc.stdout, self.proc.stderr) if self.proc else ():
             if stream:
                 stream.close()
+
+
+# ---------------------------------------------------------------------------- PostgreSQL
+
+POSTGRES_ADMIN = os.environ.get("SF_TEST_POSTGRES", "postgresql:///postgres")
+
+
+def _with_database(dsn: str, name: str) -> str:
+    base, _, query = dsn.partition("?")
+    head = base.rsplit("/", 1)[0] if base.count("/") > 2 else base.rstrip("/")
+    return f"{head}/{name}" + (f"?{query}" if query else "")
+
+
+async def _admin(sql: str) -> None:
+    import asyncpg
+
+    conn = await asyncpg.connect(POSTGRES_ADMIN, timeout=5)
+    try:
+        await conn.execute(sql)
+    finally:
+        await conn.close()
+
+
+@contextlib.contextmanager
+def postgres_database() -> Iterator[str]:
+    """A database of its own on the PostgreSQL at ``$SF_TEST_POSTGRES`` (by default the local
+    one, through its socket, as the current user), dropped afterwards; the test is skipped,
+    saying why, where no PostgreSQL answers or asyncpg is missing."""
+    import pytest
+
+    asyncpg = pytest.importorskip("asyncpg", reason="the PostgreSQL driver (asyncpg) is not installed")
+    name = f"sf_test_{os.urandom(6).hex()}"
+    try:
+        asyncio.run(_admin(f'CREATE DATABASE "{name}"'))
+    except (OSError, asyncpg.PostgresError, TimeoutError) as exc:
+        pytest.skip(f"no PostgreSQL server is running here ({POSTGRES_ADMIN}: {exc})")
+    try:
+        yield _with_database(POSTGRES_ADMIN, name)
+    finally:
+        asyncio.run(_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))

@@ -218,8 +218,14 @@ class Hub:
             return change
         raise ProtocolError(BUSY, "the room kept changing while this was written; try again")
 
-    async def _catch_up_locked(self, live: LiveRoom) -> None:
-        events = await self.store.events_since(live.code, live.room.seq)
+    async def _catch_up_locked(self, live: LiveRoom, told: list[Event] | None = None) -> None:
+        """Apply the events another process wrote: ``told`` by its notice when they follow on
+        from ours, else read from the store."""
+        if told and told[0].seq == live.room.seq + 1 and not any(e.kind == "seat" for e in told):
+            events = told
+        else:
+            events = [e for e in await self.store.events_since(live.code, live.room.seq)]
+        events = [e for e in events if e.seq > live.room.seq]
         if not events:
             return
         if any(e.kind == "seat" for e in events):  # a seat claimed elsewhere: its token too
@@ -230,15 +236,15 @@ class Hub:
             live.room.apply_event(event)
         self._broadcast(live, events)
 
-    def _heard(self, code: str, seq: int) -> None:
+    def _heard(self, code: str, seq: int, told: list[Event] | None = None) -> None:
         """Another process appended to a room: bring ours up to date if we hold it."""
         live = self.rooms.get(code)
         if live is not None and live.room.seq < seq and not self._closing:
-            self._spawn(self._catch_up(live), f"catch-up {code}")
+            self._spawn(self._catch_up(live, told), f"catch-up {code}")
 
-    async def _catch_up(self, live: LiveRoom) -> None:
+    async def _catch_up(self, live: LiveRoom, told: list[Event] | None) -> None:
         async with live.lock:
-            await self._catch_up_locked(live)
+            await self._catch_up_locked(live, told)
 
     # ------------------------------------------------------------------ requests
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..protocol import dumps
 from .room import Change, Event, Setup
 from .store import (
     NOTIFY_CHANNEL,
@@ -28,6 +29,8 @@ from .store import (
     StoreError,
     event_from_row,
     event_row,
+    notice,
+    read_notice,
     setup_from_row,
     setup_row,
     with_token,
@@ -64,6 +67,24 @@ CREATE TABLE IF NOT EXISTS sf_events (
     ref TEXT,
     PRIMARY KEY (code, seq)
 );
+"""
+
+
+# One statement, so one round trip and one transaction: the room moves on only from the
+# expected event; the events are written and the notice sent only if it did.
+APPEND = """
+WITH moved AS (
+    UPDATE sf_rooms SET status = $3, mover = $4, deadline_ms = $5, updated_ms = $6, last_seq = $7
+    WHERE code = $1 AND last_seq = $2
+    RETURNING code
+), written AS (
+    INSERT INTO sf_events (code, seq, kind, body, at_ms, ref)
+    SELECT moved.code, e.seq, e.kind, e.body, e.at_ms, e.ref
+    FROM moved, unnest($8::int[], $9::text[], $10::text[], $11::bigint[], $12::text[])
+        AS e(seq, kind, body, at_ms, ref)
+    RETURNING 1
+)
+SELECT moved.code, pg_notify($13, $14) FROM moved, (SELECT count(*) FROM written) AS w
 """
 
 
@@ -131,6 +152,31 @@ class PostgresStore(Store):
         return StoredRoom(setup, tuple(json.loads(row[4])), tuple(event_from_row(*e) for e in events))
 
     async def append(self, code: str, change: Change) -> None:
+        if change.token is not None:  # a claim: the token list is read and written back
+            await self._append_claim(code, change)
+            return
+        ix, events = change.index, change.events
+        done = await self._pool.fetchrow(
+            APPEND,
+            code,
+            change.events[0].seq - 1,
+            ix["status"],
+            ix["mover"],
+            ix["deadline_ms"],
+            ix["updated_ms"],
+            ix["last_seq"],
+            [e.seq for e in events],
+            [e.kind for e in events],
+            [dumps(e.body) for e in events],
+            [e.at_ms for e in events],
+            [e.ref for e in events],
+            NOTIFY_CHANNEL,
+            notice(code, change),
+        )
+        if done is None:
+            raise ConflictError(f"room {code} is not at event {change.events[0].seq - 1}")
+
+    async def _append_claim(self, code: str, change: Change) -> None:
         ix = change.index
         async with self._pool.acquire() as c, c.transaction():
             row = await c.fetchrow("SELECT last_seq, tokens FROM sf_rooms WHERE code = $1 FOR UPDATE", code)
@@ -153,7 +199,7 @@ class PostgresStore(Store):
                 "INSERT INTO sf_events (code, seq, kind, body, at_ms, ref) VALUES ($1, $2, $3, $4, $5, $6)",
                 [event_row(code, e) for e in change.events],
             )
-            await c.execute("SELECT pg_notify($1, $2)", NOTIFY_CHANNEL, f"{code}:{change.last_seq}")
+            await c.execute("SELECT pg_notify($1, $2)", NOTIFY_CHANNEL, notice(code, change))
 
     async def events_since(self, code: str, seq: int) -> list[Event]:
         rows = await self._pool.fetch(
@@ -198,10 +244,10 @@ class PostgresStore(Store):
             await self._listener.add_listener(NOTIFY_CHANNEL, self._heard)
 
     def _heard(self, _connection: Any, _pid: int, _channel: str, payload: str) -> None:
-        code, _, seq = payload.partition(":")
-        if seq.isdigit():
+        heard = read_notice(payload)
+        if heard is not None:
             for callback in self._callbacks:
-                callback(code, int(seq))
+                callback(*heard)
 
     async def room_bytes(self, code: str) -> int:
         row = await self._pool.fetchval(

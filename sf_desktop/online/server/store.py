@@ -59,7 +59,7 @@ class Due:
     abandoned: tuple[str, ...] = ()  # nothing happened for the configured number of days
 
 
-Listener = Callable[[str, int], None]
+Listener = Callable[[str, int, "list[Event] | None"], None]  # code, last seq, the events if told
 
 
 class Store(abc.ABC):
@@ -99,7 +99,8 @@ class Store(abc.ABC):
         """Forget ended rooms untouched since ``before_ms``; how many."""
 
     async def listen(self, listener: Listener) -> None:
-        """Call ``listener(code, last_seq)`` when another process appends (if it can tell)."""
+        """Call ``listener(code, last_seq, events)`` when another process appends (if it can
+        tell); ``events`` are the new events when the notice could carry them, else None."""
         return None
 
     @abc.abstractmethod
@@ -163,3 +164,26 @@ def with_token(tokens_json: str, change: Change) -> str:
         seat, digest = change.token
         tokens[seat] = digest
     return json.dumps(tokens)
+
+
+NOTICE_LIMIT = 7000  # PostgreSQL's NOTIFY payload holds at most 8000 bytes
+
+
+def notice(code: str, change: Change) -> str:
+    """``<code>:<last seq>:<events as JSON>``, or without the events when they are too long."""
+    head = f"{code}:{change.last_seq}"
+    rows = [[e.seq, e.kind, e.body, e.at_ms, e.ref] for e in change.events]
+    text = f"{head}:{dumps(rows)}"  # type: ignore[arg-type]
+    return text if len(text.encode()) <= NOTICE_LIMIT else head
+
+
+def read_notice(payload: str) -> tuple[str, int, list[Event] | None] | None:
+    code, _, rest = payload.partition(":")
+    seq, _, events = rest.partition(":")
+    if not seq.isdigit():
+        return None
+    try:
+        told = [Event(r[0], r[1], r[2], r[3], r[4]) for r in json.loads(events)] if events else None
+    except (ValueError, TypeError, IndexError):
+        told = None
+    return code, int(seq), told
