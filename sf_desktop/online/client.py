@@ -185,6 +185,8 @@ class OnlineClient:
         await self._send(Back())
 
     async def _request(self, msg: Act | Chat) -> int:
+        if self._fatal is not None:
+            raise self._fatal
         future: asyncio.Future = asyncio.get_running_loop().create_future()
         self._pending[msg.id] = (msg, future)
         with contextlib.suppress(ConnectionClosed):

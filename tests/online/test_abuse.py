@@ -120,6 +120,7 @@ def exchange(url: str, messages: list[str | bytes], hello: bool) -> list[dict]:
     return replies
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(messages=st.lists(mutated(), min_size=1, max_size=6), hello=st.booleans())
 def test_random_and_mutated_messages_are_refused_with_reasons(

@@ -103,7 +103,7 @@ def test_an_action_sent_again_is_applied_once_and_stale_or_foreign_requests_are_
             ann = await Raw.open(server.url)
             await ann.send({"type": "create", "name": "Ann", "seats": ["person", "person"]})
             ann_token = (await ann.until("joined"))[-1]["token"]
-            code = server.hub.rooms and next(iter(server.hub.rooms))
+            code = next(iter(server.hub.rooms))
             bob = await Raw.open(server.url)
             await bob.send({"type": "join", "code": code, "name": "Bob"})
             bob_token = (await bob.until("joined"))[-1]["token"]

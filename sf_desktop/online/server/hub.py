@@ -456,6 +456,10 @@ class Hub:
                         return
                     if change is not None:
                         self._broadcast(live, change.events)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # the store failed: the sweep drives this room again later
+            log.exception("room %s: the AI's turn could not be written", live.code)
         finally:
             live.stop = None
             self._maybe_unload(live)
@@ -469,6 +473,8 @@ class Hub:
             try:
                 now = self.now_ms()
                 await self.sweep(now, take_all_ai=first)
+                for live in list(self.rooms.values()):  # rooms left while a request held them
+                    self._maybe_unload(live)
                 if now - purged_at > 3_600_000:
                     await self.store.purge(now - int(self.settings.keep_days * DAY_MS))
                     purged_at = now
