@@ -122,8 +122,10 @@ class OnlineClient:
         reconnect: bool = True,
         max_pause_s: float = 5.0,
         open_timeout_s: float = 10.0,
+        proxy: str | bool | None = None,
     ) -> None:
         self.url = url
+        self.proxy = proxy  # None: connect directly; True: the system's proxy; or its address
         self.ssl = ssl
         self.listener = listener or Listener()
         self.reconnect = reconnect
@@ -250,7 +252,7 @@ class OnlineClient:
                     compression=None,
                     max_size=MAX_SERVER_MESSAGE_BYTES,
                     open_timeout=self.open_timeout_s,
-                    proxy=None,
+                    proxy=self.proxy,
                     ping_interval=20,
                     ping_timeout=20,
                     close_timeout=2,
