@@ -4,8 +4,8 @@ The client never guesses: it applies an action only when the server's event says
 accepted, through the same rules (``model.rules``), starting from the public view of a new
 game. A drawn card is the one the event names; every other action needs nothing hidden. After
 each action the client's public table must give the digest the server sent
-(:func:`public_digest`) and the transcript must chain on (``record.transcript_step``);
-otherwise the client is out of step and starts again from the first event.
+(:func:`public_digest`); otherwise the client is out of step and starts again from the first
+event. The client chains the actions into its own transcript (``record.transcript_step``).
 
 At the end the server reveals the record and the salt. :meth:`RemoteTable.finish` checks
 that the deck and salt give the digest published at the start, that the revealed actions are
