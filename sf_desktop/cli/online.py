@@ -238,7 +238,7 @@ async def _person(view: Any) -> Action | str:
 
 async def _play(args: argparse.Namespace) -> int:
     from ..ai.base import make_agent
-    from ..online.bots import agent_chooser, play_seat
+    from ..online.bots import after, agent_chooser, play_seat
     from ..online.client import OnlineClient, SeatTicket
     from ..online.protocol import normalize_code, show_code
 
@@ -263,8 +263,7 @@ async def _play(args: argparse.Namespace) -> int:
             if isinstance(choice, str):
                 await client.chat(choice)
             else:
-                seq = await client.act(choice)
-                await client.wait_for(lambda t, s=seq: t.seq >= s)
+                await client.wait_for(after(await client.act(choice) - 1))
         record = table.record
     else:
         agent = make_agent(args.agent)

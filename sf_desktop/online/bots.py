@@ -55,6 +55,11 @@ def agent_chooser(agent: Agent, rng: random.Random) -> Chooser:
     return lambda view: agent.choose(view, rng)
 
 
+def after(seq: int) -> Callable[[RemoteTable], bool]:
+    """A condition: the table has applied an event after ``seq``, or the game is over."""
+    return lambda t: t.seq > seq or t.over
+
+
 async def play_seat(
     client: OnlineClient,
     choose: Chooser,
@@ -90,8 +95,8 @@ async def play_seat(
             if exc.code not in RETRYABLE:
                 raise
             run.refusals.append(exc.code)
-            await client.wait_for(lambda t, s=seen: t.seq > s or t.over, timeout_s)
+            await client.wait_for(after(seen), timeout_s)
             continue
         run.rtts.append(time.perf_counter() - start)
         run.acked.append((at, action))
-        await client.wait_for(lambda t, s=seq: t.seq >= s, timeout_s)
+        await client.wait_for(after(seq - 1), timeout_s)

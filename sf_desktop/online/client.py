@@ -21,7 +21,7 @@ import logging
 import secrets
 import ssl as ssl_module
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Literal
 
 import attrs
 from websockets.asyncio.client import ClientConnection, connect
@@ -122,7 +122,7 @@ class OnlineClient:
         reconnect: bool = True,
         max_pause_s: float = 5.0,
         open_timeout_s: float = 10.0,
-        proxy: str | bool | None = None,
+        proxy: str | Literal[True] | None = None,
     ) -> None:
         self.url = url
         self.proxy = proxy  # None: connect directly; True: the system's proxy; or its address

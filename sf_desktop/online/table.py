@@ -150,9 +150,9 @@ class RemoteTable:
     def apply(self, event: dict[str, Any]) -> Applied:
         """Apply the next event (its ``seq`` must follow the last one)."""
         seq = event.get("seq")
-        if seq != self.seq + 1:
+        if type(seq) is not int or seq != self.seq + 1:
             raise TableError(f"event {seq} came after event {self.seq}")
-        kind = event.get("kind")
+        kind = str(event.get("kind"))
         try:
             applied = self._apply(seq, kind, event)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
@@ -193,7 +193,8 @@ class RemoteTable:
         action = action_from_json(e["action"])
         events: list[Event] = []
         if isinstance(action, Draw):
-            card = CARD_BY_ID.get(e.get("card")) if isinstance(e.get("card"), str) else None
+            named = e.get("card")
+            card = CARD_BY_ID.get(named) if isinstance(named, str) else None
             if card is None or card.index not in self.state.deck:
                 raise TableError(f"event {seq}: the drawn card {e.get('card')!r} is not in the deck")
             game = MutableState.thaw(self.state)

@@ -443,14 +443,7 @@ class Hub:
                     if live.room.seq != seq:
                         continue  # the room moved on while the AI thought: decide again
                     try:
-                        change = await self._commit(
-                            live,
-                            lambda r, s=seat, a=act, b=by: (
-                                None
-                                if r.duplicate(s, a.id) is not None
-                                else r.plan_act(s, a, self.now_ms(), by=b)
-                            ),
-                        )
+                        change = await self._commit(live, self._ai_plan(seat, act, by))
                     except ProtocolError as exc:
                         log.warning("room %s: the AI's move was refused (%s)", live.code, exc.reason)
                         return
@@ -463,6 +456,16 @@ class Hub:
         finally:
             live.stop = None
             self._maybe_unload(live)
+
+    def _ai_plan(self, seat: int, act: Act, by: str) -> Callable[[Room], Change | None]:
+        """The AI's action as a plan; nothing if it was written already (by another process)."""
+
+        def plan(room: Room) -> Change | None:
+            if room.duplicate(seat, act.id) is not None:
+                return None
+            return room.plan_act(seat, act, self.now_ms(), by=by)
+
+        return plan
 
     # ------------------------------------------------------------------ the sweep
 

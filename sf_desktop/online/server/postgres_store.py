@@ -37,7 +37,7 @@ from .store import (
 )
 
 try:
-    import asyncpg
+    import asyncpg  # type: ignore[import-untyped, unused-ignore]
 except ImportError:  # pragma: no cover - the optional extra is missing
     asyncpg = None
 
