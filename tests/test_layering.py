@@ -239,6 +239,34 @@ def test_the_layout_document_is_current() -> None:
     assert done.returncode == 0, done.stderr
 
 
+def test_online_play_imports_no_qt() -> None:
+    """The protocol, the server and the client run without Qt (a server has no screen)."""
+    result = import_with_qt_blocked(["sf_desktop.online"], [])
+    assert result["failed"] == {}
+    assert result["leaked"] == []
+    on_disk = {
+        ".".join(path.relative_to(ROOT).with_suffix("").parts)
+        for path in (ROOT / "sf_desktop" / "online").rglob("*.py")
+        if path.stem != "__init__"
+    }
+    assert (
+        {"sf_desktop.online.protocol", "sf_desktop.online.server.hub"} <= on_disk <= set(result["imported"])
+    )
+
+
+def test_online_sits_on_the_ai_and_the_model() -> None:
+    """online -> ai, model (and storage where needed); nothing below it imports it, and the
+    views never know where a move came from (the session holds a remote game)."""
+    assert crossing("online", ("session", "views", "app", "cli")) == []
+    for layer in ("model", "ai", "storage", "views"):
+        assert crossing(layer, ("online",)) == []
+    assert "sf_desktop.online.server.hub imports sf_desktop.ai.base" in {
+        f"{m.replace('/', '.').removesuffix('.py')} imports {n}"
+        for m, names in layer_imports("online").items()
+        for n in names
+    }
+
+
 def test_the_arrows_run_one_way_with_storage_and_the_top_layers() -> None:
     """storage <- model only; app and cli sit on top, nothing below imports them."""
     assert crossing("storage", ("ai", "session", "views", "app", "cli")) == []

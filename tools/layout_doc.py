@@ -26,10 +26,10 @@ docstring). Written by `tools/layout_doc.py` from the code itself: run it after 
 moving or describing a module (the tests check that this file is current).
 
 The arrows run one way: `views` -> `session`, `words`, `storage`, `model`; `session` -> `ai`,
-`storage`, `model`; `words` -> `model`; `ai` -> `model`; `storage` -> `model`; `app` and `cli`
--> everything. `model` and `ai` import no Qt, `words` only QtCore (its translator), `model`
-touches no files, `views` never call the AI, and only `ai/worker.py` starts processes
-(`tests/test_layering.py`).
+`storage`, `model`; `words` -> `model`; `online` -> `ai`, `model`; `ai` -> `model`; `storage`
+-> `model`; `app` and `cli` -> everything. `model`, `ai` and `online` import no Qt, `words`
+only QtCore (its translator), `model` touches no files, `views` never call the AI, and only
+`ai/worker.py` starts processes (`tests/test_layering.py`).
 """
 
 

@@ -30,6 +30,7 @@ from ..model.scoring import ScoreBreakdown, score
 from ..model.state import OVER, GameState
 from ..storage.save_files import load_file
 from .args import add_decision_timeout, bounded
+from .online import COMMANDS as ONLINE_COMMANDS
 from .review import COMMAND as REVIEW
 from .savebench import COMMAND as SAVEBENCH
 from .tournament import COMMAND as TOURNAMENT
@@ -43,6 +44,7 @@ EXTRA_COMMANDS: dict[
 EXTRA_COMMANDS["savebench"] = SAVEBENCH
 EXTRA_COMMANDS["review"] = REVIEW
 EXTRA_COMMANDS["tournament"] = TOURNAMENT
+EXTRA_COMMANDS.update(ONLINE_COMMANDS)
 
 
 def breakdown_to_json(b: ScoreBreakdown) -> dict[str, Any]:

@@ -54,6 +54,43 @@ class Seat:
 
 
 @attrs.frozen
+class Commitment:
+    """How an online game proves its deck was fixed before the first move (``docs/online.md``).
+
+    ``digest`` (published when the game was set up) is the SHA-256 of the deck order and the
+    secret ``salt`` (revealed at the end); ``transcript`` chains every action onto the digest,
+    as the server announced them one by one. All three are 64 lowercase hex digits."""
+
+    digest: str
+    salt: str
+    transcript: str
+
+    def problems(self, deck: tuple[int, ...], actions: tuple[Action, ...]) -> list[str]:
+        """What does not match: the deck and salt against the digest, the actions against the
+        transcript (an empty list for an honest record)."""
+        found = []
+        if deck_digest(deck, self.salt) != self.digest:
+            found.append("the deck order and the salt do not give the published digest")
+        chain = self.digest
+        for action in actions:
+            chain = transcript_step(chain, action)
+        if chain != self.transcript:
+            found.append("the actions do not give the transcript announced during the game")
+        return found
+
+
+def deck_digest(deck: tuple[int, ...], salt: str) -> str:
+    """Hex SHA-256 of the canonical JSON ``{"deck": [card ids], "salt": salt}``."""
+    return hashlib.sha256(canonical_json({"deck": [CARDS[c].id for c in deck], "salt": salt})).hexdigest()
+
+
+def transcript_step(previous: str, action: Action) -> str:
+    """The transcript after ``action``: hex SHA-256 of the previous value, a newline and the
+    action's canonical JSON."""
+    return hashlib.sha256(previous.encode() + b"\n" + canonical_json(action_to_json(action))).hexdigest()
+
+
+@attrs.frozen
 class GameRecord:
     seats: tuple[Seat, ...]
     deck: tuple[int, ...]
@@ -61,6 +98,7 @@ class GameRecord:
     seed: int | str | None = None
     actions: tuple[Action, ...] = ()
     game_id: str = ""  # tells one game from another (e.g. a finished game filed twice); may be ""
+    commitment: Commitment | None = None  # online games only: the proof of a fair deck
 
     @classmethod
     def new(
@@ -129,6 +167,8 @@ class GameRecord:
             "actions": [action_to_json(a) for a in self.actions],
             "snapshot": snapshot(state, len(self.actions)),
         }
+        if self.commitment is not None:
+            doc["commitment"] = attrs.asdict(self.commitment)
         doc["checksum"] = checksum(doc)
         return doc
 
@@ -211,6 +251,7 @@ class GameRecord:
             seed,
             tuple(actions),
             game_id if isinstance(game_id, str) else "",
+            _commitment(data.get("commitment")),
         )
 
 
@@ -360,6 +401,19 @@ def _text(data: dict[str, Any], key: str, limit: int) -> str:
     if len(value) > limit:
         raise RecordError(f"{key!r} is too long ({len(value)} characters; at most {limit})")
     return value
+
+
+def _commitment(value: Any) -> Commitment | None:
+    """The optional ``commitment`` of an online game: three 64-digit lowercase hex texts."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != {"digest", "salt", "transcript"}:
+        raise RecordError("'commitment' must be an object of digest, salt and transcript")
+    for key in ("digest", "salt", "transcript"):
+        text = value[key]
+        if not isinstance(text, str) or len(text) != 64 or text.strip("0123456789abcdef"):
+            raise RecordError(f"the commitment's {key} must be 64 lowercase hex digits")
+    return Commitment(value["digest"], value["salt"], value["transcript"])
 
 
 def _field(data: dict[str, Any], key: str, kind: type) -> Any:
