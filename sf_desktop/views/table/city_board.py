@@ -14,7 +14,7 @@ from ...model.cards import COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
 from ...words.glossary import district_name
 from ..look import theme
 from . import card_art, layout, symbol_art
-from .furniture import fmt_points, paint_panel, paint_text
+from .furniture import fmt_points, paint_panel, paint_text, text_scale
 from .items import GLOW, Mark, TableItem, paint_mark
 
 translate = QCoreApplication.translate
@@ -158,7 +158,9 @@ class BoardItem(QGraphicsObject):
     def _paint_total(self, p: QPainter, rect: QRectF, info: PlayerInfo, row: int, size: float) -> None:
         """A row's total; on a gold plate when this player leads that district now."""
         text = translate("Board", "Σ {0}").format(info.row_totals[row])
-        lead_plate(p, rect, text, size, bool(info.leads >> row & 1), into=self.info_rects)
+        lead_plate(
+            p, text_scale(self), rect, text, size, lead=bool(info.leads >> row & 1), into=self.info_rects
+        )
 
     def _paint_glow(self, p: QPainter) -> None:
         """A gold halo around every network card: the network lights up."""
@@ -179,35 +181,37 @@ class BoardItem(QGraphicsObject):
         g = self.geometry
         h = g.header_rect()
         large = g.large
+        ts = text_scale(self)
         size = 23 if large else 20
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(theme.seat_color(info.seat))
         p.drawEllipse(QPointF(h.x() + 9, h.center().y()), 7, 7)
         score = translate("Board", "≈ {0} VP").format(fmt_points(info.score))
         right = h.right() - (46 if large else 4)
-        _, _, score_w = theme.fit_label(score, size, h.width() / 3, True, height=h.height())
+        _, _, score_w = ts.fit(score, size, h.width() / 3, True, height=h.height())
         paint_text(
             p,
+            ts,
             QRectF(right - score_w - 1, h.y(), score_w + 2, h.height()),
             score,
             size,
-            theme.GOLD,
+            color=theme.GOLD,
             bold=True,
             into=self.info_rects,
         )
         counters = self._counters(info)
         icon = 28.0 if large else 24.0
         end = right - score_w - 12
-        width = self._counters_width(counters, icon)
+        width = self._counters_width(ts, counters, icon)
         room = end - (h.x() + 120)
         if width > room:
             icon = max(14.0, icon * room / width)
-            width = self._counters_width(counters, icon)
+            width = self._counters_width(ts, counters, icon)
         x0 = min(g.counters_x(), end - width)
-        self._paint_counters(p, counters, QPointF(x0, h.center().y()), icon)
+        self._paint_counters(p, ts, counters, QPointF(x0, h.center().y()), icon)
         x = h.x() + 24
         name_w = paint_text(
-            p, QRectF(x, h.y(), x0 - x - 8, h.height()), info.name, size, bold=True, into=self.info_rects
+            p, ts, QRectF(x, h.y(), x0 - x - 8, h.height()), info.name, size, bold=True, into=self.info_rects
         )
         x += min(name_w, x0 - x - 8) + 10
         label = info.kind
@@ -216,10 +220,11 @@ class BoardItem(QGraphicsObject):
         if label and x < x0 - 30:
             paint_text(
                 p,
+                ts,
                 QRectF(x, h.y() + 1, x0 - x - 6, h.height()),
                 label,
                 size - 6,
-                theme.GOLD if info.thinking else theme.INK_DIM,
+                color=theme.GOLD if info.thinking else theme.INK_DIM,
                 bold=info.thinking,
                 into=self.info_rects,
             )
@@ -245,18 +250,20 @@ class BoardItem(QGraphicsObject):
         return out
 
     @staticmethod
-    def _count_width(counter: Counter, icon: float) -> float:
+    def _count_width(ts: theme.TextScale, counter: Counter, icon: float) -> float:
         if counter.count is None:
             return 0.0
         plate = 10.0 if counter.lead else 0.0
-        return theme.fit_label(f"×{counter.count}", icon * 0.72, 80, True, height=icon)[2] + plate
+        return ts.fit(f"×{counter.count}", icon * 0.72, 80, True, height=icon)[2] + plate
 
-    def _counters_width(self, counters: list[Counter], icon: float) -> float:
+    def _counters_width(self, ts: theme.TextScale, counters: list[Counter], icon: float) -> float:
         return sum(
-            icon + 4 + (self._count_width(c, icon) + 7 if c.count is not None else 0) for c in counters
+            icon + 4 + (self._count_width(ts, c, icon) + 7 if c.count is not None else 0) for c in counters
         )
 
-    def _paint_counters(self, p: QPainter, counters: list[Counter], at: QPointF, icon: float) -> float:
+    def _paint_counters(
+        self, p: QPainter, ts: theme.TextScale, counters: list[Counter], at: QPointF, icon: float
+    ) -> float:
         """Icons and counts from ``at`` (left, vertical centre); returns the x after them. A
         count its player leads with (the cable cars) stands on a gold plate."""
         x = at.x()
@@ -267,10 +274,12 @@ class BoardItem(QGraphicsObject):
             self.info_rects.append(box)
             x += icon + 1
             if counter.count is not None:
-                width = self._count_width(counter, icon)
+                width = self._count_width(ts, counter, icon)
                 text = f"×{counter.count}"
                 box = QRectF(x, y, width + 2, icon)
-                lead_plate(p, box, text, icon * 0.72, counter.lead, into=self.info_rects, color=theme.INK)
+                lead_plate(
+                    p, ts, box, text, icon * 0.72, lead=counter.lead, into=self.info_rects, color=theme.INK
+                )
                 x += width + 7
             x += 3
         return x
@@ -305,6 +314,7 @@ class BoardItem(QGraphicsObject):
             )
             paint_text(
                 p,
+                text_scale(self),
                 QRectF(lab.x() + TAB_W + 5, lab.y() + 8, lab.width() - TAB_W - 6, 26),
                 district_name(row),
                 17,
@@ -373,7 +383,15 @@ class BoardItem(QGraphicsObject):
             art = QRectF(box.x() + 2, box.center().y() - icon / 2, icon, icon)
             paint(p, art)
             self.info_rects.append(art)
-            lead_plate(p, box.adjusted(icon + 6, 0, 0, 0), str(n), 19, lead, into=self.info_rects)
+            lead_plate(
+                p,
+                text_scale(self),
+                box.adjusted(icon + 6, 0, 0, 0),
+                str(n),
+                19,
+                lead=lead,
+                into=self.info_rects,
+            )
 
 
 CABLE_LEAD_BIT = ROWS  # PlayerInfo.leads: bits 0-4 the districts, this bit the cable cars
@@ -403,21 +421,22 @@ def paint_skyscraper_icon(p: QPainter, rect: QRectF) -> None:
 
 def lead_plate(
     p: QPainter,
+    ts: theme.TextScale,
     rect: QRectF,
     text: str,
     size: float,
-    lead: bool,
     *,
+    lead: bool,
     into: list[QRectF] | None = None,
     color: QColor = theme.GOLD,
 ) -> None:
     """A total or a count in ``rect`` (left-aligned); when its player leads that ranking now, on
     a gold plate in dark ink, so that who leads each district and the cable cars shows at a glance."""
     if not lead:
-        paint_text(p, rect, text, size, color, bold=True, into=into)
+        paint_text(p, ts, rect, text, size, color=color, bold=True, into=into)
         return
     pad = 5.0
-    f, shown, width = theme.fit_label(text, size, rect.width() - 2 * pad, True, height=rect.height())
+    f, shown, width = ts.fit(text, size, rect.width() - 2 * pad, True, height=rect.height())
     plate = QRectF(rect.x(), rect.center().y() - f.pixelSize() * 0.6, width + 2 * pad, f.pixelSize() * 1.2)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(theme.GOLD)

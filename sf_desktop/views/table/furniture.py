@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QTextOption
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsScene,
     QGraphicsTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -17,6 +18,24 @@ from PySide6.QtWidgets import (
 from ...words.languages import decimal
 from ..look import theme
 from . import layout
+
+
+class TextScene(QGraphicsScene):
+    """A scene whose words share one text size: the table's (each table has its own, so that
+    another window's view never changes this one's words)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.text = theme.TextScale()
+
+
+def text_scale(item: QGraphicsItem) -> theme.TextScale:
+    """The text scale of the table ``item`` lies on (the plain one off a table)."""
+    scene = item.scene()
+    return scene.text if isinstance(scene, TextScene) else PLAIN_TEXT
+
+
+PLAIN_TEXT = theme.TextScale()
 
 
 def paint_panel(
@@ -36,18 +55,20 @@ def paint_panel(
 
 def paint_text(
     p: QPainter,
+    scale: theme.TextScale,
     rect: QRectF,
     text: str,
     size: float,
-    color: QColor = theme.INK,
     *,
+    color: QColor = theme.INK,
     bold: bool = False,
     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
     into: list[QRectF] | None = None,
 ) -> float:
-    """Draw a label in ``rect`` at its scaled size (:func:`theme.fit_label`, no taller than the
-    box); return its width. ``into`` collects the box the words take (see ``info_rects``)."""
-    f, shown, width = theme.fit_label(text, size, rect.width(), bold, height=rect.height())
+    """Draw a label in ``rect`` at its size on this table (``scale``, :meth:`TextScale.fit`, no
+    taller than the box); return its width. ``into`` collects the box the words take (see
+    ``info_rects``)."""
+    f, shown, width = scale.fit(text, size, rect.width(), bold, height=rect.height())
     p.setFont(f)
     p.setPen(color)
     p.drawText(rect, align, shown)
@@ -98,10 +119,11 @@ class PanelItem(QGraphicsObject):
         if self.caption:
             paint_text(
                 p,
+                text_scale(self),
                 QRectF(self._rect.x() + 14, self._rect.y() + 2, self._rect.width() - 28, 26),
                 self.caption,
                 16,
-                theme.INK_DIM,
+                color=theme.INK_DIM,
             )
 
 
@@ -112,16 +134,16 @@ class RichTextItem(QGraphicsTextItem):
         super().__init__()
         self.setTextWidth(width)
         self.design_size = size
-        self.setFont(theme.ui_font(size))
+        self.setFont(PLAIN_TEXT.font(size))
         self.setDefaultTextColor(theme.INK)
         opt = QTextOption()
         opt.setWrapMode(QTextOption.WrapMode.WordWrap)
         self.document().setDefaultTextOption(opt)
         self.document().setDocumentMargin(2)
 
-    def restyle(self) -> None:
+    def restyle(self, scale: theme.TextScale) -> None:
         """Take the table's text size anew (the UI scale or the window changed)."""
-        f = theme.ui_font(self.design_size)
+        f = scale.font(self.design_size)
         if f != self.font():
             self.setFont(f)
 
@@ -148,16 +170,24 @@ class BannerItem(QGraphicsObject):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.boundingRect()
         paint_panel(p, r, QColor(16, 28, 36, 235), theme.GOLD, width=3, radius=24)
+        scale = text_scale(self)
         paint_text(
             p,
+            scale,
             r.adjusted(0, 20, 0, -70),
             self.text,
             48,
-            theme.GOLD,
+            color=theme.GOLD,
             bold=True,
             align=Qt.AlignmentFlag.AlignCenter,
         )
         if self.sub:
             paint_text(
-                p, r.adjusted(20, 100, -20, -20), self.sub, 22, theme.INK, align=Qt.AlignmentFlag.AlignCenter
+                p,
+                scale,
+                r.adjusted(20, 100, -20, -20),
+                self.sub,
+                22,
+                color=theme.INK,
+                align=Qt.AlignmentFlag.AlignCenter,
             )

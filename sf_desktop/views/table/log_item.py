@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
+from ..look.theme import TextScale
 from .furniture import PanelItem, RichTextItem
 
 MAX_MEASURED = 2000  # entry heights remembered before the memory starts again
@@ -49,9 +50,9 @@ class LogItem(PanelItem):
         """Lay the entries out again (after a language or text size change)."""
         self.show_lines(self.entries)
 
-    def restyle(self) -> None:
+    def restyle(self, scale: TextScale) -> None:
         """Take the table's text size anew; the entries' heights are measured again."""
-        self.text.restyle()
+        self.text.restyle(scale)
         self._heights.clear()
 
     def _entry_height(self, html: str) -> float:

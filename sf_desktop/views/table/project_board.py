@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ..look import theme
 from . import card_art, layout
-from .furniture import paint_text
+from .furniture import paint_text, text_scale
 from .items import GLOW, Mark, TableItem, paint_mark
 
 translate = QCoreApplication.translate
@@ -47,16 +47,22 @@ class LaneItem(TableItem):
         p.drawEllipse(badge)
         paint_text(
             p,
+            text_scale(self),
             badge,
             str(self.column + 1),
             22,
-            QColor("#1d2a33"),
+            color=QColor("#1d2a33"),
             bold=True,
             align=Qt.AlignmentFlag.AlignCenter,
         )
         if self.count == 0:
             paint_text(
-                p, r.adjusted(LANE_TEXT_X, 0, 0, 0), translate("Board", "empty column"), 18, theme.INK_DIM
+                p,
+                text_scale(self),
+                r.adjusted(LANE_TEXT_X, 0, 0, 0),
+                translate("Board", "empty column"),
+                18,
+                color=theme.INK_DIM,
             )
         mark = self.shown_mark()
         paint_mark(p, r, mark, self._focus, radius=12)
@@ -99,10 +105,11 @@ class DeckItem(TableItem):
         text = translate("Board", "%n cards", None, self.count)
         paint_text(
             p,
+            text_scale(self),
             QRectF(-8, 106, card_art.CARD_W + 16, 28),
             text,
             19,
-            theme.INK,
+            color=theme.INK,
             bold=True,
             align=Qt.AlignmentFlag.AlignCenter,
         )
@@ -149,10 +156,11 @@ class FoundationStacksItem(QGraphicsObject):
         left = sum(self.stacks)
         paint_text(
             p,
+            text_scale(self),
             QRectF(r.x(), r.bottom() - 24, r.width(), 22),
             str(left),
             17,
-            theme.INK,
+            color=theme.INK,
             bold=True,
             align=Qt.AlignmentFlag.AlignCenter,
         )
@@ -187,19 +195,21 @@ class DiscardZoneItem(TableItem):
         p.drawRoundedRect(r, 12, 12)
         paint_text(
             p,
+            text_scale(self),
             QRectF(r.x() + 6, r.y() + 6, r.width() - 12, 22),
             translate("Board", "Discard"),
             17,
-            theme.INK,
+            color=theme.INK,
             bold=True,
             align=Qt.AlignmentFlag.AlignCenter,
         )
         paint_text(
             p,
+            text_scale(self),
             QRectF(r.x() + 6, r.bottom() - 28, r.width() - 12, 22),
             translate("Board", "box: {0}").format(self.count),
             15,
-            theme.INK_DIM,
+            color=theme.INK_DIM,
             align=Qt.AlignmentFlag.AlignCenter,
         )
         paint_mark(p, r, self.shown_mark(), self._focus, radius=12)

@@ -11,11 +11,10 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsScene
 
 from ..look import theme
 from . import layout
-from .furniture import PanelItem, RichTextItem
+from .furniture import PanelItem, RichTextItem, TextScene
 
 SPEND_W = (layout.PROMPT_RECT.width() - 26) / 2
 SPEND_H = 40.0
@@ -32,7 +31,8 @@ def spend_button_rect(n: int) -> QRectF:
 class PromptPanel:
     """The panel, its title and its hint, each an item of the table's scene."""
 
-    def __init__(self, scene: QGraphicsScene) -> None:
+    def __init__(self, scene: TextScene) -> None:
+        self.scene = scene
         rect = layout.PROMPT_RECT
         self.panel = PanelItem(rect, fill=theme.PANEL_DARK)
         self.title = RichTextItem(TEXT_WIDTH, 24)
@@ -45,8 +45,8 @@ class PromptPanel:
 
     def restyle(self) -> None:
         """Take the table's text size anew."""
-        self.title.restyle()
-        self.hint.restyle()
+        self.title.restyle(self.scene.text)
+        self.hint.restyle(self.scene.text)
 
     def say(self, title: str, hint: str, suggestion: str = "", buttons: bool = False) -> None:
         """Show ``title`` over ``hint`` (rich text); a suggestion's sentence takes the hint's
@@ -72,8 +72,9 @@ class PromptPanel:
         room = layout.PROMPT_RECT.height() - 8
         if buttons:
             room -= SPEND_H + 6
-        floor = theme.text_size(0)
-        big, small = theme.text_size(title.design_size), theme.text_size(hint.design_size)
+        ts = self.scene.text
+        floor = ts.floor
+        big, small = ts.size(title.design_size), ts.size(hint.design_size)
         while True:
             title.setFont(theme.font(big))
             hint.setFont(theme.font(small))

@@ -24,7 +24,7 @@ from ...words.prompts import prompt, row_tip
 from ..look import theme
 from . import card_art, layout
 from .city_board import BoardItem, PlayerInfo, RowTargetItem
-from .furniture import BannerItem, PanelItem, RichTextItem
+from .furniture import BannerItem, PanelItem, RichTextItem, TextScene
 from .input import TableInput
 from .items import (
     ButtonItem,
@@ -47,7 +47,7 @@ translate = QCoreApplication.translate
 TOKEN_SIZE = 84.0
 
 
-class TableScene(QGraphicsScene):
+class TableScene(TextScene):
     """The table. ``intent`` carries the action a person asked for."""
 
     intent = Signal(object)  # Action
@@ -169,11 +169,22 @@ class TableScene(QGraphicsScene):
         self.scoring.setToolTip(self.scoring.board_tip())
         self.refresh_words()
 
+    def set_view_scale(self, view: float) -> bool:
+        """The view shows the table at ``view`` pixels per scene unit: take the text size that
+        goes with it (and the person's UI scale), if it changed; say whether it did."""
+        scale = theme.TextScale.for_view(view)
+        same = (scale.ui, scale.floor) == (self.text.ui, self.text.floor)
+        self.text = scale
+        if not same:
+            self.restyle()
+        return not same
+
     def restyle(self) -> None:
-        """Take the table's text size anew (the UI scale or the window's size changed)."""
+        """Lay the words out anew at this table's text size (:attr:`text`)."""
+        self.text = theme.TextScale.for_view(self.text.view)
         self.prompt.restyle()
         for item in (self.tray_hint, self.drawn_caption, self.log):
-            item.restyle()
+            item.restyle(self.text)
         self.tray_hint.setPos(
             layout.TRAY_RECT.x() + 20,
             layout.TRAY_RECT.center().y() - self.tray_hint.boundingRect().height() / 2,

@@ -11,7 +11,7 @@ from ...model.cards import LAYOUT, ROWS, BonusKind
 from ...words.glossary import supply_tip
 from ..look import theme
 from . import card_art, layout
-from .furniture import fmt_points, paint_panel, paint_text
+from .furniture import fmt_points, paint_panel, paint_text, text_scale
 
 translate = QCoreApplication.translate
 
@@ -78,7 +78,14 @@ class ScoringBoardItem(QGraphicsObject):
         self._paint_advantage(p)
 
     def _caption(self, p: QPainter, rect: QRectF, text: str) -> None:
-        paint_text(p, QRectF(rect.x(), rect.y() - 4, rect.width(), 20), text, 15, theme.INK_DIM)
+        paint_text(
+            p,
+            text_scale(self),
+            QRectF(rect.x(), rect.y() - 4, rect.width(), 20),
+            text,
+            15,
+            color=theme.INK_DIM,
+        )
 
     def _paint_skyscrapers(self, p: QPainter) -> None:
         r = layout.SKYSCRAPERS_RECT
@@ -111,10 +118,11 @@ class ScoringBoardItem(QGraphicsObject):
             p.restore()
             paint_text(
                 p,
+                text_scale(self),
                 QRectF(slot.x() - 8, slot.bottom() + 1, slot.width() + 16, 24),
                 f"×{n}",
                 16,
-                theme.INK,
+                color=theme.INK,
                 bold=True,
                 align=Qt.AlignmentFlag.AlignCenter,
             )
@@ -130,15 +138,17 @@ class ScoringBoardItem(QGraphicsObject):
 
         paint_text(
             p,
+            text_scale(self),
             QRectF(r.x(), r.y() + 20, r.width(), 30),
             translate("Board", "Districts: {0}").format(line(districts)),
             17,
-            theme.INK,
+            color=theme.INK,
         )
         paint_text(
             p,
+            text_scale(self),
             QRectF(r.x(), r.y() + 50, r.width(), 30),
             translate("Board", "Cable cars: {0}").format(line(cable)),
             17,
-            theme.INK,
+            color=theme.INK,
         )

@@ -16,7 +16,7 @@ from ...words.glossary import district_name
 from ..look import theme
 from . import card_art, symbol_art
 from .city_board import CABLE_LEAD_BIT, lead_plate, paint_cable_icon, paint_skyscraper_icon
-from .furniture import fmt_points, paint_text
+from .furniture import fmt_points, paint_text, text_scale
 
 translate = QCoreApplication.translate
 
@@ -128,15 +128,17 @@ class StandingsItem(QGraphicsObject):
         painter.setBrush(theme.PANEL)
         painter.drawRoundedRect(r, 14, 14)
         into = self.info_rects
+        ts = text_scale(self)
         inner = r.adjusted(14, 8, -14, -10)
         paint_text(
             painter,
+            ts,
             QRectF(inner.x(), inner.y(), inner.width(), 30),
             translate("Standings", "Final score")
             if self.final
             else translate("Standings", "If the game ended now"),
             18,
-            theme.INK_DIM,
+            color=theme.INK_DIM,
             into=into,
         )
         lines = self._lines()
@@ -152,6 +154,7 @@ class StandingsItem(QGraphicsObject):
             painter.drawEllipse(QRectF(head.x(), head.center().y() - 6, 12, 12))
             paint_text(
                 painter,
+                ts,
                 head.adjusted(18, 0, 0, 0),
                 self.names[i] if i < len(self.names) else f"#{i + 1}",
                 self.ROW_SIZE,
@@ -176,17 +179,18 @@ class StandingsItem(QGraphicsObject):
                 card_art.paint_medal(painter, icon)
             into.append(icon)
             paint_text(
-                painter, QRectF(row.x() + 26, y, label_w - 30, line_h), label, self.ROW_SIZE, into=into
+                painter, ts, QRectF(row.x() + 26, y, label_w - 30, line_h), label, self.ROW_SIZE, into=into
             )
             for i, (value, lead, points) in enumerate(cells):
                 cell = QRectF(inner.x() + label_w + i * col_w, y, col_w - 6, line_h)
                 text = f"{value}  {points}" if points else value
-                lead_plate(painter, cell.adjusted(0, 3, 0, -3), text, self.ROW_SIZE, lead, into=into)
+                lead_plate(painter, ts, cell.adjusted(0, 3, 0, -3), text, self.ROW_SIZE, lead=lead, into=into)
             y += line_h
         painter.setPen(QPen(theme.PANEL_EDGE, 1.2))
         painter.drawLine(inner.x(), y + 2, inner.right(), y + 2)
         paint_text(
             painter,
+            ts,
             QRectF(inner.x() + 26, y + 4, label_w - 30, line_h),
             translate("Standings", "Total"),
             self.ROW_SIZE,
@@ -198,11 +202,12 @@ class StandingsItem(QGraphicsObject):
             winner = player.total == max(b.totals)
             lead_plate(
                 painter,
+                ts,
                 cell,
                 (translate("Standings", "{0} VP") if self.final else translate("Board", "≈ {0} VP")).format(
                     fmt_points(player.total)
                 ),
                 self.ROW_SIZE,
-                winner,
+                lead=winner,
                 into=into,
             )
