@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import attrs
 from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...model.cards import COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
@@ -16,10 +16,13 @@ from ..look import theme
 from . import card_art, layout, symbol_art
 from .furniture import fmt_points, paint_panel, paint_text, text_scale
 from .items import GLOW, Mark, TableItem, paint_mark
+from .layout import TAB_W, line_h
 
 translate = QCoreApplication.translate
 
-TAB_W = 32.0  # the district's colour tab (pattern and glyph) left of a large board's row
+TOTAL_SIZE = 26.0  # a large board's row totals
+NAME_SIZE = 17.0  # a large board's district names
+STATUS = 20.0  # a row's bonus star and completion token, beside or under its total
 
 
 @attrs.frozen
@@ -145,20 +148,37 @@ class BoardItem(QGraphicsObject):
         self._paint_header(p, info)
         if g.large:
             for row in range(ROWS):
-                lab = g.label_rect(row)
-                self._paint_total(
-                    p, QRectF(lab.x() + TAB_W + 6, lab.y() + 32, lab.width() - TAB_W - 8, 40), info, row, 26
-                )
-                self._paint_row_status(p, row, QPointF(lab.x() + TAB_W + 8, lab.bottom() - 26), 20)
+                parts = self.label_parts(row)
+                width = self._paint_total(p, parts.total, info, row, TOTAL_SIZE)
+                at = parts.status
+                if parts.beside:  # right of the plate, in the middle of its line
+                    at = QPointF(parts.total.x() + width + 8, parts.total.center().y() - STATUS / 2)
+                self._paint_row_status(p, row, at, STATUS)
         else:
             self._paint_side(p, info)
         if self._glow > 0.01 and self.glow_cells:
             self._paint_glow(p)
 
-    def _paint_total(self, p: QPainter, rect: QRectF, info: PlayerInfo, row: int, size: float) -> None:
-        """A row's total; on a gold plate when this player leads that district now."""
+    def label_parts(self, row: int) -> LabelParts:
+        """Where a large board's row label puts its words: the district's name on top, its total
+        under it, the bonus star and completion token under the total if the row is tall enough
+        for the words at this text size, else beside it."""
+        lab = self.geometry.label_rect(row)
+        scale = text_scale(self)
+        x, w = lab.x() + TAB_W + 5, lab.width() - TAB_W - 6
+        name = QRectF(x, lab.y() + 8, w, max(26.0, line_h(scale, NAME_SIZE, True) + 4))
+        total_h = max(40.0, line_h(scale, TOTAL_SIZE, True) + 8)
+        top = name.bottom() - 2
+        if top + total_h + STATUS + 6 <= lab.bottom():
+            total = QRectF(x + 1, top, w - 2, total_h)
+            return LabelParts(name, total, QPointF(x + 3, lab.bottom() - STATUS - 6), beside=False)
+        total = QRectF(x + 1, top, w - 2 - 2 * (STATUS + 6), lab.bottom() - 2 - top)
+        return LabelParts(name, total, total.topRight(), beside=True)
+
+    def _paint_total(self, p: QPainter, rect: QRectF, info: PlayerInfo, row: int, size: float) -> float:
+        """A row's total; on a gold plate when this player leads that district now. Returns its width."""
         text = translate("Board", "Σ {0}").format(info.row_totals[row])
-        lead_plate(
+        return lead_plate(
             p, text_scale(self), rect, text, size, lead=bool(info.leads >> row & 1), into=self.info_rects
         )
 
@@ -177,7 +197,9 @@ class BoardItem(QGraphicsObject):
 
     def _paint_header(self, p: QPainter, info: PlayerInfo) -> None:
         """Name and kind on the left; the counters; the estimated score on the right (left of
-        the medal's place on a large board). Crowded counters get smaller icons, never dropped."""
+        the medal's place on a large board). Crowded counters get smaller icons; a small board's
+        completion tokens give way to its name when even that is not enough (its tooltip names
+        them)."""
         g = self.geometry
         h = g.header_rect()
         large = g.large
@@ -200,12 +222,17 @@ class BoardItem(QGraphicsObject):
             into=self.info_rects,
         )
         counters = self._counters(info)
-        icon = 28.0 if large else 24.0
+        icon = min(h.height() - 4, max(28.0 if large else 24.0, ts.size(20) * (1.4 if large else 1.2)))
         end = right - score_w - 12
+        # The name keeps room to show whole at the least readable size.
+        name_least = QFontMetricsF(theme.font(ts.floor, True)).horizontalAdvance(info.name) + 8
+        room = end - (h.x() + 24 + max(96.0, name_least))
         width = self._counters_width(ts, counters, icon)
-        room = end - (h.x() + 120)
         if width > room:
-            icon = max(14.0, icon * room / width)
+            icon = max(LEAST_ICON, icon * room / width)
+            width = self._counters_width(ts, counters, icon)
+        if width > room and not large:  # a crowded small board: its completion tokens are in its tooltip
+            counters = [c for c in counters if not c.completion]
             width = self._counters_width(ts, counters, icon)
         x0 = min(g.counters_x(), end - width)
         self._paint_counters(p, ts, counters, QPointF(x0, h.center().y()), icon)
@@ -217,11 +244,13 @@ class BoardItem(QGraphicsObject):
         label = info.kind
         if info.thinking:
             label = translate("Board", "thinking") + "." * (1 + int(self._dots) % 3)
-        if label and x < x0 - 30:
+        box = QRectF(x, h.y() + 1, x0 - x - 6, h.height())
+        least = theme.font(max(ts.floor, ts.size(size - 6) * 0.75), info.thinking)
+        if label and QFontMetricsF(least).horizontalAdvance(label) <= box.width():  # else left out
             paint_text(
                 p,
                 ts,
-                QRectF(x, h.y() + 1, x0 - x - 6, h.height()),
+                box,
                 label,
                 size - 6,
                 color=theme.GOLD if info.thinking else theme.INK_DIM,
@@ -246,7 +275,7 @@ class BoardItem(QGraphicsObject):
         if not self.geometry.large:  # a large board shows them in its rows
             for d in range(ROWS):
                 if info.completions >> d & 1:
-                    out.append(Counter(lambda p, r, d=d: card_art.paint_completion(p, d, r)))
+                    out.append(Counter(lambda p, r, d=d: card_art.paint_completion(p, d, r), completion=True))
         return out
 
     @staticmethod
@@ -254,7 +283,7 @@ class BoardItem(QGraphicsObject):
         if counter.count is None:
             return 0.0
         plate = 10.0 if counter.lead else 0.0
-        return ts.fit(f"×{counter.count}", icon * 0.72, 80, True, height=icon)[2] + plate
+        return ts.fit(f"×{counter.count}", icon * 0.72, icon * 3, True, height=icon, grow=False)[2] + plate
 
     def _counters_width(self, ts: theme.TextScale, counters: list[Counter], icon: float) -> float:
         return sum(
@@ -278,7 +307,15 @@ class BoardItem(QGraphicsObject):
                 text = f"×{counter.count}"
                 box = QRectF(x, y, width + 2, icon)
                 lead_plate(
-                    p, ts, box, text, icon * 0.72, lead=counter.lead, into=self.info_rects, color=theme.INK
+                    p,
+                    ts,
+                    box,
+                    text,
+                    icon * 0.72,
+                    lead=counter.lead,
+                    into=self.info_rects,
+                    color=theme.INK,
+                    grow=False,
                 )
                 x += width + 7
             x += 3
@@ -313,12 +350,7 @@ class BoardItem(QGraphicsObject):
                 p, color, QRectF(tab.x() + 4, tab.center().y() - 12, 24, 24), theme.district_ink(color)
             )
             paint_text(
-                p,
-                text_scale(self),
-                QRectF(lab.x() + TAB_W + 5, lab.y() + 8, lab.width() - TAB_W - 6, 26),
-                district_name(row),
-                17,
-                bold=True,
+                p, text_scale(self), self.label_parts(row).name, district_name(row), NAME_SIZE, bold=True
             )
         else:
             # A small board's row: a band with the district's colour, pattern and glyph, so
@@ -394,7 +426,19 @@ class BoardItem(QGraphicsObject):
             )
 
 
+LEAST_ICON = 12.0  # a header's icons when it is crowded
 CABLE_LEAD_BIT = ROWS  # PlayerInfo.leads: bits 0-4 the districts, this bit the cable cars
+
+
+@attrs.frozen
+class LabelParts:
+    """A large board's row label: the name's box, the total's box, and where the bonus star
+    and completion token go (under the total, or ``beside`` it)."""
+
+    name: QRectF
+    total: QRectF
+    status: QPointF
+    beside: bool
 
 
 @attrs.frozen
@@ -405,6 +449,7 @@ class Counter:
     paint: Callable[[QPainter, QRectF], None]
     count: int | None = None
     lead: bool = False
+    completion: bool = False  # a district completion token
 
 
 def paint_cable_icon(p: QPainter, rect: QRectF) -> None:
@@ -429,14 +474,15 @@ def lead_plate(
     lead: bool,
     into: list[QRectF] | None = None,
     color: QColor = theme.GOLD,
-) -> None:
+    grow: bool = True,
+) -> float:
     """A total or a count in ``rect`` (left-aligned); when its player leads that ranking now, on
-    a gold plate in dark ink, so that who leads each district and the cable cars shows at a glance."""
+    a gold plate in dark ink, so that who leads each district and the cable cars shows at a
+    glance. Returns the width it takes."""
     if not lead:
-        paint_text(p, ts, rect, text, size, color=color, bold=True, into=into)
-        return
-    pad = 5.0
-    f, shown, width = ts.fit(text, size, rect.width() - 2 * pad, True, height=rect.height())
+        return paint_text(p, ts, rect, text, size, color=color, bold=True, into=into, grow=grow)
+    pad = layout.PLATE_PAD
+    f, shown, width = ts.fit(text, size, rect.width() - 2 * pad, True, height=rect.height(), grow=grow)
     plate = QRectF(rect.x(), rect.center().y() - f.pixelSize() * 0.6, width + 2 * pad, f.pixelSize() * 1.2)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(theme.GOLD)
@@ -446,6 +492,7 @@ def lead_plate(
     p.drawText(plate, Qt.AlignmentFlag.AlignCenter, shown)
     if into is not None:
         into.append(plate)
+    return plate.width()
 
 
 class _BoardOverlay(QGraphicsItem):

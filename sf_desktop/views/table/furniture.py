@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from ...words.languages import decimal
 from ..look import theme
 from . import layout
+from .layout import line_h
 
 
 class TextScene(QGraphicsScene):
@@ -64,11 +65,12 @@ def paint_text(
     bold: bool = False,
     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
     into: list[QRectF] | None = None,
+    grow: bool = True,
 ) -> float:
     """Draw a label in ``rect`` at its size on this table (``scale``, :meth:`TextScale.fit`, no
     taller than the box); return its width. ``into`` collects the box the words take (see
     ``info_rects``)."""
-    f, shown, width = scale.fit(text, size, rect.width(), bold, height=rect.height())
+    f, shown, width = scale.fit(text, size, rect.width(), bold, height=rect.height(), grow=grow)
     p.setFont(f)
     p.setPen(color)
     p.drawText(rect, align, shown)
@@ -103,10 +105,27 @@ class PanelItem(QGraphicsObject):
         self._rect = rect
         self.caption = caption
         self._fill = fill
+        self.caption_right: float | None = None  # where the caption must end (None: the panel's edge)
         self.setZValue(-20)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
+
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+            self.update()
+
+    def caption_rect(self) -> QRectF:
+        """Where the caption stands: a line at the top of the panel, as high as its words."""
+        r = self._rect
+        right = r.right() - 14 if self.caption_right is None else min(r.right() - 14, self.caption_right)
+        return QRectF(r.x() + 14, r.y() + 2, right - r.x() - 14, max(26.0, line_h(text_scale(self), 16) + 4))
 
     def set_caption(self, text: str) -> None:
         if text != self.caption:
@@ -120,7 +139,7 @@ class PanelItem(QGraphicsObject):
             paint_text(
                 p,
                 text_scale(self),
-                QRectF(self._rect.x() + 14, self._rect.y() + 2, self._rect.width() - 28, 26),
+                self.caption_rect(),
                 self.caption,
                 16,
                 color=theme.INK_DIM,
@@ -146,6 +165,23 @@ class RichTextItem(QGraphicsTextItem):
         f = scale.font(self.design_size)
         if f != self.font():
             self.setFont(f)
+
+    def fit_height(self, scale: theme.TextScale, room: float) -> None:
+        """At the table's text size if the words fit ``room`` of height, else smaller, never
+        below the readable minimum (the audits hear what did not fit)."""
+        size = scale.size(self.design_size)
+        while True:
+            f = theme.font(size)
+            if f != self.font():
+                self.setFont(f)
+            if self.boundingRect().height() <= room or size <= scale.floor:
+                break
+            size = max(scale.floor, size - 0.5)
+        text = self.toPlainText()
+        if text and theme.text_audit is not None:
+            theme.text_audit.append((text, self.boundingRect().height(), room))
+        if text and theme.size_audit is not None:
+            theme.size_audit.append((text, self.design_size, self.font().pixelSize()))
 
 
 class BannerItem(QGraphicsObject):

@@ -305,6 +305,14 @@ class ButtonItem(TableItem):
             self._text = text
             self.update()
 
+    def set_rect(self, rect: QRectF) -> None:
+        """Stand at ``rect`` of the table (the layout changed with the text size)."""
+        if rect.size() != self._rect.size():
+            self.prepareGeometryChange()
+            self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+        self.update()
+
     @property
     def text(self) -> str:
         return self._text

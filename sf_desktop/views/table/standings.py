@@ -14,9 +14,11 @@ from ...model.cards import ROWS, Color
 from ...model.scoring import Ranking, ScoreBreakdown
 from ...words.glossary import district_name
 from ..look import theme
+from ..look.theme import TextScale
 from . import card_art, symbol_art
 from .city_board import CABLE_LEAD_BIT, lead_plate, paint_cable_icon, paint_skyscraper_icon
 from .furniture import fmt_points, paint_text, text_scale
+from .layout import PLATE_PAD, text_w
 
 translate = QCoreApplication.translate
 
@@ -115,6 +117,21 @@ class StandingsItem(QGraphicsObject):
         )
         return lines
 
+    def _columns(
+        self, ts: TextScale, lines: list[tuple[str, list[tuple[str, bool, str]]]], width: float, players: int
+    ) -> tuple[float, float]:
+        """The labels' column and each player's: as wide as their words if the panel allows,
+        else both narrower in the same proportion (so that labels and values shrink alike)."""
+        label = max(text_w(ts, name, self.ROW_SIZE) for name, _ in lines) + 30
+        value = max(
+            text_w(ts, f"{v}  {pts}", self.ROW_SIZE, True) for _, cells in lines for v, _, pts in cells
+        )
+        value = max(value, text_w(ts, "≈ 88.5 VP", self.ROW_SIZE, True)) + 2 * PLATE_PAD + 10
+        need = label + players * value
+        if need <= width:
+            return width - players * value, value
+        return label * width / need, value * width / need
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -143,8 +160,7 @@ class StandingsItem(QGraphicsObject):
         )
         lines = self._lines()
         players = len(b.players)
-        label_w = inner.width() * 0.42
-        col_w = (inner.width() - label_w) / players
+        label_w, col_w = self._columns(ts, lines, inner.width(), players)
         top = inner.y() + 36
         line_h = (inner.bottom() - top) / (len(lines) + 2)
         for i in range(players):

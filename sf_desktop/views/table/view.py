@@ -41,6 +41,12 @@ class TableView(QGraphicsView):
         return min(vw / layout.SCENE_W, vh / layout.SCENE_H)
 
     def apply_zoom(self) -> None:
+        # Fitted, the whole table shows: scroll bars would only take room from it.
+        bars = (
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom > 1.0 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+        self.setHorizontalScrollBarPolicy(bars)
+        self.setVerticalScrollBarPolicy(bars)
         self._note_text_scale()
         s = self.fit_scale() * self.zoom
         self.resetTransform()

@@ -18,7 +18,7 @@ def shown_lines(log: LogItem) -> list[str]:
 
 @pytest.fixture
 def log(qapp):
-    return LogItem(layout.LOG_RECT)
+    return LogItem(layout.table_layout(theme.TextScale()).log)
 
 
 def test_a_few_entries_all_show_in_order_from_the_top(log) -> None:
