@@ -18,6 +18,10 @@
             <source>{0}: about {1} VP if the game ended now</source>
             <translation>{0}: unos {1} PV si la partida acabara ahora</translation>
         </message>
+        <message>
+            <source>Not counted yet: {0} VP from ties that only turn order decides, where nobody tied has anything yet</source>
+            <translation>Aún sin contar: {0} PV de empates que solo decide el orden de turno, donde ningún empatado tiene nada todavía</translation>
+        </message>
         <message numerus="yes">
             <source>%n contracts: a column must hold more cards than that to be taken</source>
             <translation>
@@ -1217,6 +1221,14 @@
     <context>
         <name>Prompt</name>
         <message>
+            <source>Put the drawn card in a column</source>
+            <translation>Pon la carta robada en una columna</translation>
+        </message>
+        <message>
+            <source>Place your cards ({0} left)</source>
+            <translation>Coloca tus cartas (quedan {0})</translation>
+        </message>
+        <message>
             <source>The game is over.</source>
             <translation>La partida ha terminado.</translation>
         </message>
@@ -1284,10 +1296,6 @@
             <translation>{0}, es tu turno</translation>
         </message>
         <message>
-            <source>Put the drawn card in a column</source>
-            <translation>Pon la carta robada en una columna</translation>
-        </message>
-        <message>
             <source>Drag it onto a column, or click a column (keys 1–3).</source>
             <translation>Arrástrala a una columna o haz clic en una columna (teclas 1–3).</translation>
         </message>
@@ -1302,10 +1310,6 @@
         <message>
             <source>You may still discard contracts with your token first.</source>
             <translation>Antes aún puedes descartar Contratos con tu ficha.</translation>
-        </message>
-        <message>
-            <source>Place your cards ({0} left)</source>
-            <translation>Coloca tus cartas (quedan {0})</translation>
         </message>
         <message>
             <source>Drag each card to its row (or click it). Done discards the rest.</source>

@@ -18,6 +18,10 @@
             <source>{0}: about {1} VP if the game ended now</source>
             <translation>{0}: circa {1} PV se la partita finisse ora</translation>
         </message>
+        <message>
+            <source>Not counted yet: {0} VP from ties that only turn order decides, where nobody tied has anything yet</source>
+            <translation>Non ancora contati: {0} PV da pareggi che decide solo l’ordine di turno, dove nessuno dei pari ha ancora nulla</translation>
+        </message>
         <message numerus="yes">
             <source>%n contracts: a column must hold more cards than that to be taken</source>
             <translation>
@@ -1217,6 +1221,14 @@
     <context>
         <name>Prompt</name>
         <message>
+            <source>Put the drawn card in a column</source>
+            <translation>Metti la carta pescata in una colonna</translation>
+        </message>
+        <message>
+            <source>Place your cards ({0} left)</source>
+            <translation>Colloca le tue carte (ne restano {0})</translation>
+        </message>
+        <message>
             <source>The game is over.</source>
             <translation>La partita è finita.</translation>
         </message>
@@ -1284,10 +1296,6 @@
             <translation>{0}, tocca a te</translation>
         </message>
         <message>
-            <source>Put the drawn card in a column</source>
-            <translation>Metti la carta pescata in una colonna</translation>
-        </message>
-        <message>
             <source>Drag it onto a column, or click a column (keys 1–3).</source>
             <translation>Trascinala su una colonna o fai clic su una colonna (tasti 1–3).</translation>
         </message>
@@ -1302,10 +1310,6 @@
         <message>
             <source>You may still discard contracts with your token first.</source>
             <translation>Prima puoi ancora scartare contratti con il segnalino.</translation>
-        </message>
-        <message>
-            <source>Place your cards ({0} left)</source>
-            <translation>Colloca le tue carte (ne restano {0})</translation>
         </message>
         <message>
             <source>Drag each card to its row (or click it). Done discards the rest.</source>

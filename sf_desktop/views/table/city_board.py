@@ -45,6 +45,7 @@ class PlayerInfo:
     to_move: bool
     thinking: bool = False
     leads: int = 0  # bit d: leads district d now; bit CABLE_LEAD_BIT: leads the cable cars
+    unranked: float = 0.0  # points left out of the score: places only turn order decides yet
 
 
 def board_tip(info: PlayerInfo) -> str:
@@ -53,6 +54,16 @@ def board_tip(info: PlayerInfo) -> str:
         translate("Board", "{0}: about {1} VP if the game ended now").format(
             info.name, fmt_points(info.score)
         ),
+    ]
+    if info.unranked:
+        parts.append(
+            translate(
+                "Board",
+                "Not counted yet: {0} VP from ties that only turn order decides, where nobody tied "
+                "has anything yet",
+            ).format(fmt_points(info.unranked))
+        )
+    parts += [
         translate(
             "Board", "%n contracts: a column must hold more cards than that to be taken", None, info.contracts
         ),

@@ -41,7 +41,7 @@ from .project_board import DeckItem, DiscardZoneItem, FoundationStacksItem, Lane
 from .prompt_panel import PromptPanel
 from .scene_plan import Z_FLYER, Plan, Spot, choose_focus, make_plan, pending_bonus_card
 from .scoring_board import ScoringBoardItem
-from .standings import StandingsItem, leader_bits
+from .standings import StandingsItem, leader_bits, shown_totals, unranked_points
 
 translate = QCoreApplication.translate
 TOKEN_SIZE = 84.0
@@ -370,7 +370,8 @@ class TableScene(TextScene):
             self._estimate = (state, score(state))
         breakdown = self._estimate[1]
         assert breakdown is not None
-        scores = breakdown.totals
+        scores = shown_totals(breakdown, state.is_over)
+        unranked = (0.0,) * len(scores) if state.is_over else unranked_points(breakdown)
         self.standings.set_standings(breakdown, self.names, state.is_over)
         single_human = sum(self.humans) == 1
         for seat, board in self.boards.items():
@@ -395,6 +396,7 @@ class TableScene(TextScene):
                     to_move=not state.is_over and state.current == seat,
                     thinking=self.thinking == seat,
                     leads=leader_bits(breakdown, seat),
+                    unranked=unranked[seat],
                 )
             )
 

@@ -30,6 +30,40 @@ def leader(ranking: Ranking) -> int:
     return best if ranking.points[best] > 0 else -1
 
 
+def unranked_points(breakdown: ScoreBreakdown) -> tuple[float, ...]:
+    """Each seat's points from places that only turn order decides, among players tied on
+    everything (in a district nobody of them has a card, or without cable cars): the last
+    resort of RULES.md 9, which while the game goes on follows the player to move, so that
+    such a place passes from seat to seat every turn with nothing on the table changing."""
+    out = [0.0] * len(breakdown.players)
+    for ranking in (*breakdown.districts, breakdown.cable_cars):
+        nothing = set(ranking.ineligible)
+        group = [ranking.order[0]]
+        for below, decider in zip(ranking.order[1:], ranking.deciders, strict=False):
+            if decider.kind == "trigger":
+                group.append(below)
+                continue
+            _leave_out(out, ranking, group, nothing)
+            group = [below]
+        _leave_out(out, ranking, group, nothing)
+    return tuple(out)
+
+
+def _leave_out(out: list[float], ranking: Ranking, group: list[int], nothing: set[int]) -> None:
+    if len(group) > 1 and nothing.issuperset(group):
+        for seat in group:
+            out[seat] += ranking.points[seat]
+
+
+def shown_totals(breakdown: ScoreBreakdown, final: bool) -> tuple[float, ...]:
+    """The score shown beside each board: the final score once the game is over; before, the
+    score if the game ended now, without the places that only turn order decides among players
+    with nothing to rank yet (a newcomer's board at "≈ -6 VP" before anyone has moved)."""
+    if final:
+        return breakdown.totals
+    return tuple(t - u for t, u in zip(breakdown.totals, unranked_points(breakdown), strict=True))
+
+
 def leader_bits(breakdown: ScoreBreakdown, seat: int) -> int:
     """Bit d: ``seat`` leads district d; bit ``CABLE_LEAD_BIT``: it leads the cable cars."""
     bits = 0
