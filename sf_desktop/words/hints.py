@@ -135,7 +135,8 @@ def _draw_rather(r: reasons.DrawRather) -> str:
             )
         else:
             text = translate(
-                "Hint", "Draw a card: taking a column would cost you {cost} or more (column {column} the least)."
+                "Hint",
+                "Draw a card: taking a column would cost you {cost} or more (column {column} the least).",
             )
         return text.format(column=r.column + 1, cost=cost(r.points))
     if r.why == "grows":
