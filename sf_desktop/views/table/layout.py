@@ -15,7 +15,7 @@ import functools
 import math
 
 import attrs
-from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFontMetricsF
 
 from ...model.cards import COLS, ROWS
@@ -62,6 +62,13 @@ def line_h(scale: TextScale, design: float, bold: bool = False) -> float:
 
 def text_w(scale: TextScale, text: str, design: float, bold: bool = False) -> float:
     return QFontMetricsF(scale.font(design, bold)).horizontalAdvance(text)
+
+
+def wrapped_lines(scale: TextScale, text: str, design: float, width: float, bold: bool = False) -> int:
+    """How many lines ``text`` takes, wrapped at spaces in ``width``."""
+    metrics = QFontMetricsF(scale.font(design, bold))
+    box = metrics.boundingRect(QRectF(0, 0, width, 1e6), int(Qt.TextFlag.TextWordWrap), text)
+    return max(1, round(box.height() / metrics.lineSpacing()))
 
 
 def stack_pos(stacks: QRectF, stack: int, count_h: float = 24.0) -> QPointF:
@@ -228,6 +235,7 @@ class TableLayout:
     small_side_w: float  # a small board's totals and counters together
     prompt: QRectF
     spend_h: float  # the discard token's buttons in the prompt
+    prompt_title_h: float  # the prompt's title, on one line or two
     tray: QRectF
     tray_caption_h: float
     discard: QRectF
@@ -419,11 +427,19 @@ def table_layout(scale: TextScale, words: LayoutWords = LayoutWords()) -> TableL
 
     middle_x = focus.right() + 12
     middle_w = LEFT_RIGHT - middle_x
-    # The prompt: its title (on two lines if the usual titles need them) over three lines of hint.
-    title_lines = (
-        1 if max((text_w(scale, t, 24, True) for t in words.titles), default=0) <= middle_w - 28 else 2
+    # The prompt: its title on as many lines as the usual titles need (a title may get smaller,
+    # down to the hint's size, to keep to two), over three lines of hint.
+    title_lines = max(
+        (
+            min(
+                wrapped_lines(scale, t, 24, middle_w - 32, True),
+                max(2, wrapped_lines(scale, t, 17, middle_w - 32, True)),
+            )
+            for t in words.titles
+        ),
+        default=1,
     )
-    title_h = title_lines * line_h(scale, 24, True) + 4
+    title_h = min(3, title_lines) * line_h(scale, 24, True) + 4
     hint_h = 3 * line_h(scale, 17) + 4
     prompt = QRectF(middle_x, focus.y(), middle_w, max(100.0, title_h + hint_h + 8))
     spend_h = max(40.0, line_h(scale, 19, True) + 16)
@@ -479,6 +495,7 @@ def table_layout(scale: TextScale, words: LayoutWords = LayoutWords()) -> TableL
         small_side_w=totals_w + counter_w,
         prompt=prompt,
         spend_h=spend_h,
+        prompt_title_h=title_h,
         tray=tray,
         tray_caption_h=tray_caption_h,
         discard=discard,

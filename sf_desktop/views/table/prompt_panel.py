@@ -28,6 +28,7 @@ class PromptPanel:
         self.scene = scene
         self.rect = QRectF()
         self.spend_h = 40.0
+        self.title_h = 36.0
         self.panel = PanelItem(QRectF(), fill=theme.PANEL_DARK)
         self.title = RichTextItem(100, 24)
         self.hint = RichTextItem(100, 17)
@@ -36,9 +37,10 @@ class PromptPanel:
         for item in (self.panel, self.title, self.hint):
             scene.addItem(item)
 
-    def place(self, rect: QRectF, spend_h: float) -> None:
-        """Stand at ``rect`` with room for the spend buttons ``spend_h`` high (the layout)."""
-        self.rect, self.spend_h = QRectF(rect), spend_h
+    def place(self, rect: QRectF, spend_h: float, title_h: float = 36.0) -> None:
+        """Stand at ``rect`` with room for the spend buttons ``spend_h`` high and a title
+        ``title_h`` high (the layout)."""
+        self.rect, self.spend_h, self.title_h = QRectF(rect), spend_h, title_h
         self.panel.set_rect(rect)
         self.restyle()
 
@@ -66,9 +68,12 @@ class PromptPanel:
             self.hint.setHtml("")
             shown, whole = self.title.toPlainText(), suggestion
         else:
-            # The title keeps its size: only a title too long for the panel by itself gets smaller
-            # (not below the hint's size); the hint has the room under it.
-            self._fit(self.title, title, "", bold=True, room=room, least=scale.size(self.hint.design_size))
+            # The title keeps its size: only a title longer than the lines the layout gives it gets
+            # smaller (not below the hint's size); the hint has the room under it.
+            title_room = room if buttons or not (suggestion or hint) else self.title_h + 2
+            self._fit(
+                self.title, title, "", bold=True, room=title_room, least=scale.size(self.hint.design_size)
+            )
             under = room - (self.title.boundingRect().height() - 4)
             hint = "" if buttons else (suggestion or hint)
             if suggestion:  # what the person asked for: as small as readable before it is shortened

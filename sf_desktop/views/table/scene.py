@@ -213,7 +213,7 @@ class TableScene(TextScene):
             lane.set_place(t.lane_rect(c), t.lane_label_w)
         self.drawn_caption.setTextWidth(t.drawn_label.width())
         self.drawn_caption.setPos(t.drawn_label.topLeft())
-        self.prompt.place(t.prompt, t.spend_h)
+        self.prompt.place(t.prompt, t.spend_h, t.prompt_title_h)
         self.tray_panel.set_rect(t.tray)
         self.tray_panel.caption_right = t.discard.x() - 8  # the caption ends at the discard box
         self._place_tray_hint()

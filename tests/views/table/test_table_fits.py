@@ -186,3 +186,40 @@ def test_a_replay_windows_table_cuts_no_district_name(qtbot, open_app):
         assert not cut, cut
     finally:
         replay.close()
+
+
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+def test_the_usual_prompts_show_whole_at_200_percent_in_a_small_window(qtbot, window, language):
+    """Title on at most the lines the layout gives it, the hint whole under it."""
+    from PySide6.QtCore import QCoreApplication
+
+    from sf_desktop.words import languages
+
+    w = window
+    languages.install_language(language)
+    try:
+        w.resize(1024, 700)
+        w.model.load_record(played_record(seats_for(4, kind="medium"), RICH_SEEDS[4], 0.5))
+        w.aids.scale_actions[2.0].trigger()
+        qtbot.waitUntil(lambda: not w.animator.busy and w.scene.text.ui == 2.0)
+        tr = QCoreApplication.translate
+        prompts = [
+            (tr("Prompt", "Your turn"), tr("Prompt", "draw a card (click the deck, or D)")),
+            (
+                tr("Prompt", "Put the drawn card in a column"),
+                tr("Prompt", "Drag it onto a column, or click a column (keys 1–3)."),
+            ),
+            (
+                tr("Prompt", "Place your cards ({0} left)").format(3),
+                tr("Prompt", "Drag each card to its row (or click it). Done discards the rest."),
+            ),
+        ]
+        prompt = w.scene.prompt
+        for title, hint in prompts:
+            prompt.say(title, hint)
+            assert prompt.hint.toPlainText() == hint, f"the hint is whole: {prompt.hint.toPlainText()}"
+            assert prompt.title.toPlainText() == title
+            assert prompt.title.boundingRect().height() <= w.scene.layout.prompt_title_h + 2.5
+            assert prompt.hint.font().pixelSize() >= w.scene.text.size(17) * 0.8 - 0.5
+    finally:
+        languages.install_language("en")
