@@ -48,7 +48,7 @@ from ...model.rules import legal_actions
 from ...model.state import GameState, Phase
 from ..table.scene import TableScene
 from . import guide_spot
-from .guide_spot import GuidePointer, best_spot, needed_rects, other_rects
+from .guide_spot import GuidePointer, best_spot, needed_rects, other_rects, precious_rects
 
 PLACE_PROJECT = "place_project"
 TAKE_COLUMN = "take_column"
@@ -424,7 +424,10 @@ class GuidePanel(QFrame):
         widths = sorted({widest, *(round(least + (widest - least) * k / 4) for k in range(4))}, reverse=True)
         sizes = [QSize(w, self._height_for(w)) for w in widths]
         rather = [on_view(r) for r in other_rects(scene)]
-        spot = best_spot(viewport.geometry(), keep_clear, subject, sizes, rather)
+        precious = [on_view(r) for r in precious_rects(scene)]
+        spot = best_spot(
+            viewport.geometry(), keep_clear, subject, sizes, rather_clear=rather, precious=precious
+        )
         self.setFixedWidth(spot.width())
         self.resize(spot.size())
         self.move(spot.topLeft())

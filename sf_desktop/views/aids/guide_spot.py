@@ -54,6 +54,16 @@ def needed_rects(scene: TableScene) -> list[QRectF]:
     return rects
 
 
+def precious_rects(scene: TableScene) -> list[QRectF]:
+    """What must be seen above all: the prompt and what is lit as usable now."""
+    lit = [
+        item.sceneBoundingRect()
+        for item in scene.items()
+        if isinstance(item, TableItem) and item.isVisible() and item.mark in LIT
+    ]
+    return [QRectF(scene.layout.prompt), *lit]
+
+
 def other_rects(scene: TableScene) -> list[QRectF]:
     """What is better left in sight too, if the table has room: the other players' boards."""
     return [board.geometry.rect for seat, board in scene.boards.items() if seat != scene.focus]
@@ -141,11 +151,14 @@ def best_spot(
     keep_clear: Sequence[QRect],
     subject: QRect | None,
     sizes: Sequence[QSize],
+    *,
     rather_clear: Sequence[QRect] = (),
+    precious: Sequence[QRect] = (),
 ) -> QRect:
     """A place for the panel in ``area`` (pixels) that covers none of ``keep_clear``, and if it
     can none of ``rather_clear`` either: of the ``sizes`` (largest first) the first that has
-    such a place, nearest to ``subject``; if none has, the place that covers least."""
+    such a place, nearest to ``subject``. If none has (large words in a small window), the
+    place of any size that covers least of them, ``precious`` counting twice."""
     if rather_clear:
         spot = _clear_spot(area, [*keep_clear, *rather_clear], subject, sizes)
         if spot is not None:
@@ -153,7 +166,7 @@ def best_spot(
     spot = _clear_spot(area, keep_clear, subject, sizes)
     if spot is not None:
         return spot
-    return _least_covering(area, keep_clear, sizes[-1])
+    return _least_covering(area, keep_clear, sizes, precious)
 
 
 def _candidates(area: QRect, keep_clear: Sequence[QRect], size: QSize) -> list[QRect]:
@@ -179,16 +192,19 @@ def _clear_spot(
     return None
 
 
-def _least_covering(area: QRect, keep_clear: Sequence[QRect], size: QSize) -> QRect:
-    spots = _candidates(area, keep_clear, size) or [
+def _least_covering(
+    area: QRect, keep_clear: Sequence[QRect], sizes: Sequence[QSize], precious: Sequence[QRect]
+) -> QRect:
+    last = sizes[-1]
+    spots = [s for size in sizes for s in _candidates(area, keep_clear, size)] or [
         QRect(
-            area.right() - size.width() - GAP,
-            area.bottom() - size.height() - GAP,
-            size.width(),
-            size.height(),
+            area.right() - last.width() - GAP,
+            area.bottom() - last.height() - GAP,
+            last.width(),
+            last.height(),
         )
     ]
-    return min(spots, key=lambda s: sum(_area(s.intersected(r)) for r in keep_clear))
+    return min(spots, key=lambda s: sum(_area(s.intersected(r)) for r in (*keep_clear, *precious)))
 
 
 def _area(r: QRect) -> int:
