@@ -208,14 +208,15 @@ def decision_rects(w) -> list:
     return out
 
 
-def guided_positions(qtbot, w, players: int):
+def guided_positions(qtbot, w, players: int, share: float = 0.6):
     """The table at a turn's start and while taken cards are placed."""
+    sys.path.insert(0, str(ROOT / "tools"))
     from table_positions import RICH_SEEDS, played_record, seats_for
 
     from sf_desktop.model.actions import TakeColumn
     from sf_desktop.model.rules import legal_actions
 
-    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.6))
+    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], share))
     qtbot.waitUntil(lambda: not w.animator.busy)
     yield "turn"
     m = w.model
@@ -237,11 +238,8 @@ def guided_positions(qtbot, w, players: int):
 def test_the_guide_covers_nothing_the_decision_uses_and_points_at_its_subject(
     qtbot, open_table, players, size
 ):
-    import sys
-
     from PySide6.QtCore import QPointF
 
-    sys.path.insert(0, str(ROOT / "tools"))
     w = open_table(size=size)
     panel = w.aids.guide_panel
     for moment in guided_positions(qtbot, w, players):
@@ -265,3 +263,35 @@ def test_the_guide_covers_nothing_the_decision_uses_and_points_at_its_subject(
             assert QPointF(spot.center()).x() != tip.x() or QPointF(spot.center()).y() != tip.y()
         panel.hide()
         assert not panel.pointer.isVisible()
+
+
+def test_with_large_words_in_a_small_window_the_guide_leaves_the_prompt_and_the_deck_in_sight(
+    qtbot, open_table
+):
+    """No place is free of everything at 200% in 1024x700: the panel covers the least, never
+    the prompt or what may be used now."""
+    from PySide6.QtCore import QRect
+
+    from sf_desktop.views.table.items import Mark, TableItem
+
+    def precious_rects(scene):
+        lit = (Mark.LEGAL, Mark.SELECTED, Mark.HINT)
+        items = [i for i in scene.items() if isinstance(i, TableItem) and i.isVisible() and i.mark in lit]
+        return [scene.layout.prompt, *(i.sceneBoundingRect() for i in items)]
+
+    w = open_table(size=(1024, 700))
+    w.aids.scale_actions[2.0].trigger()
+    try:
+        positions = guided_positions(qtbot, w, 2, 0.5)
+        next(positions)
+        view, panel = w.view, w.aids.guide_panel
+        for topic in TOPICS:
+            panel.show_tip(tip_for(topic))
+            spot = panel.geometry()
+            for r in precious_rects(w.scene):
+                box = view.mapFromScene(r).boundingRect()
+                assert not QRect(box.topLeft() + view.viewport().pos(), box.size()).intersects(spot), topic
+            assert panel.pointer.isVisible()
+        panel.hide()
+    finally:
+        w.aids.scale_actions[1.0].trigger()
