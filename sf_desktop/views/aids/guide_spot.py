@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QLineF, QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
@@ -262,9 +262,9 @@ class GuidePointer(QWidget):
         p.end()
 
 
-def _clamp(point, rect: QRect):
+def _clamp(point: QPoint, rect: QRect) -> QPoint:
     """The point of ``rect`` nearest to ``point``."""
-    return type(point)(
+    return QPoint(
         min(max(point.x(), rect.left()), rect.right()), min(max(point.y(), rect.top()), rect.bottom())
     )
 
