@@ -210,7 +210,7 @@ class BannerItem(QGraphicsObject):
         paint_text(
             p,
             scale,
-            r.adjusted(0, 20, 0, -70),
+            r.adjusted(32, 20, -32, -70),  # clear of the gold edge
             self.text,
             48,
             color=theme.GOLD,

@@ -223,3 +223,26 @@ def test_the_usual_prompts_show_whole_at_200_percent_in_a_small_window(qtbot, wi
             assert prompt.hint.font().pixelSize() >= w.scene.text.size(17) * 0.8 - 0.5
     finally:
         languages.install_language("en")
+
+
+def test_the_end_banner_keeps_its_words_clear_of_its_edge(qtbot, window):
+    """At 200% in a small window the winner's line shrinks to stand clear of the gold edge."""
+    from PySide6.QtGui import QImage, QPainter
+
+    w = window
+    w.resize(1024, 700)
+    w.aids.scale_actions[2.0].trigger()
+    qtbot.waitUntil(lambda: w.scene.text.ui == 2.0)
+    banner = w.scene.banner
+    banner.set_text("Cleo gana con 88,5 PV.", "Fin de la partida")
+    image = QImage(1920, 1080, QImage.Format.Format_ARGB32)
+    theme.text_audit = []
+    try:
+        painter = QPainter(image)
+        banner.paint(painter, None)
+        painter.end()
+        needed = {text: n for text, n, _ in theme.text_audit}
+    finally:
+        theme.text_audit = None
+    width = banner.boundingRect().width()
+    assert (width - needed["Cleo gana con 88,5 PV."]) / 2 >= 24, "the line stands clear of the edge"
