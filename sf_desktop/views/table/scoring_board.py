@@ -3,6 +3,8 @@ the bonus supply and the advantage points by rank for this many players."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -194,7 +196,7 @@ class ScoringBoardItem(QGraphicsObject):
         captions = self._captions()
         for i, (section, caption) in enumerate(zip(self._sections, captions, strict=True)):
             if i == 1 and self.completion_y > self.art_y:
-                self._two_line_caption(p, section, caption)
+                self._two_line_caption(p, section, unbroken_groups(caption))
             else:
                 self._caption(p, section, caption)
         self._paint_skyscrapers(p)
@@ -278,9 +280,16 @@ class ScoringBoardItem(QGraphicsObject):
             p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
 
 
+def unbroken_groups(text: str) -> str:
+    """``text`` with the spaces inside its brackets made unbreakable: "(1 VP)" stays on one line."""
+    return re.sub(r"\([^)]*\)", lambda m: m.group(0).replace(" ", "\u00a0"), text)
+
+
 def two_line_width(scale: TextScale, text: str, size: float) -> float:
-    """The least width in which ``text`` at ``size`` takes at most two lines (split at a space)."""
-    words = text.split()
+    """The least width in which ``text`` at ``size`` takes at most two lines (split at a space
+    outside brackets)."""
+    text = unbroken_groups(text)
+    words = text.split(" ")
     best = layout.text_w(scale, text, size)
     for cut in range(1, len(words)):
         halves = (" ".join(words[:cut]), " ".join(words[cut:]))

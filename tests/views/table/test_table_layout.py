@@ -118,3 +118,15 @@ def test_the_parts_of_the_table_lie_on_it_apart(table, players):
     assert not table.discard.intersects(table.done)
     assert table.card >= 0.85, "the cards give only a little of their size to the words"
     assert table.log.height() >= 100, "the log keeps room for its newest entries"
+
+
+def test_a_caption_on_two_lines_keeps_its_brackets_whole(qapp):
+    from sf_desktop.views.table.scoring_board import two_line_width, unbroken_groups
+
+    scale = TextScale()
+    assert unbroken_groups("District completion (1 VP)") == "District completion (1\u00a0VP)"
+    width = two_line_width(scale, "District completion (1 VP)", 15)
+    assert width >= layout.text_w(scale, "completion (1\u00a0VP)", 15) - 0.5 or width >= layout.text_w(
+        scale, "District completion", 15
+    )
+    assert width < layout.text_w(scale, "District completion (1 VP)", 15)
