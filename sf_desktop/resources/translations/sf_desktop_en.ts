@@ -52,6 +52,13 @@
     <context>
         <name>Hint</name>
         <message numerus="yes">
+            <source>Stop placing: even the best card left would cost you {cost}; the %n cards left go to the box.</source>
+            <translation>
+                <numerusform>Stop placing: even the best card left would cost you {cost}; the card left goes to the box.</numerusform>
+                <numerusform>Stop placing: even the best card left would cost you {cost}; the %n cards left go to the box.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Stop placing: the best card left would bring {points}; the %n cards left go to the box.</source>
             <translation>
                 <numerusform>Stop placing: the best card left would bring {points}; the card left goes to the box.</numerusform>

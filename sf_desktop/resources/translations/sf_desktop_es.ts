@@ -18,6 +18,10 @@
             <source>{0}: about {1} VP if the game ended now</source>
             <translation>{0}: unos {1} PV si la partida acabara ahora</translation>
         </message>
+        <message>
+            <source>Not counted yet: {0} VP from ties that only turn order decides, where nobody tied has anything yet</source>
+            <translation>Aún sin contar: {0} PV de empates que solo decide el orden de turno, donde ningún empatado tiene nada todavía</translation>
+        </message>
         <message numerus="yes">
             <source>%n contracts: a column must hold more cards than that to be taken</source>
             <translation>
@@ -573,6 +577,10 @@
             <translation>{gain:+.1f} puntos previstos</translation>
         </message>
         <message>
+            <source>{cost:.1f} projected points</source>
+            <translation>{cost:.1f} puntos previstos</translation>
+        </message>
+        <message>
             <source>raises a skyscraper</source>
             <translation>levanta un Rascacielos</translation>
         </message>
@@ -621,6 +629,14 @@
             <translation>{first} y {last}</translation>
         </message>
         <message>
+            <source>{head}: {effects}. It costs {cost} now, and is still the best choice.</source>
+            <translation>{head}: {effects}. Ahora te cuesta {cost}, y aun así es la mejor opción.</translation>
+        </message>
+        <message>
+            <source>{head}: it costs {cost} now, and is still the best choice.</source>
+            <translation>{head}: ahora te cuesta {cost}, y aun así es la mejor opción.</translation>
+        </message>
+        <message>
             <source>{head}: {effects} ({points}).</source>
             <translation>{head}: {effects} ({points}).</translation>
         </message>
@@ -647,6 +663,14 @@
         <message>
             <source>Draw a card: holding {n} contracts, you may only take a column of {m} or more cards.</source>
             <translation>Roba una carta: con {n} Contratos solo puedes tomar una columna de {m} cartas o más.</translation>
+        </message>
+        <message>
+            <source>Draw a card: taking column {column} would cost you {cost} and leave the next player a better column.</source>
+            <translation>Roba una carta: tomar la columna {column} te costaría {cost} y dejaría una columna mejor a quien juega después.</translation>
+        </message>
+        <message>
+            <source>Draw a card: taking a column would cost you {cost} or more (column {column} the least).</source>
+            <translation>Roba una carta: tomar una columna te costaría {cost} o más (la columna {column} es la que menos).</translation>
         </message>
         <message>
             <source>Draw a card: column {column} looks good now ({points}), but the search expects more from waiting for it to grow.</source>
@@ -701,6 +725,10 @@
             <translation>Pon {card} en la columna {column}: ahí es donde menos ayuda a quien juega después ({points} para esa persona como mucho).</translation>
         </message>
         <message>
+            <source>Put {card} in column {column}: there it costs you least ({cost}), counting what it offers the next player.</source>
+            <translation>Pon {card} en la columna {column}: ahí es donde menos te cuesta ({cost}), contando lo que ofrece a quien juega después.</translation>
+        </message>
+        <message>
             <source>Put {card} in column {column}: {points} for you, counting what it offers the next player.</source>
             <translation>Pon {card} en la columna {column}: {points} para ti, contando lo que ofrece a quien juega después.</translation>
         </message>
@@ -729,6 +757,13 @@
             <translation>Deja de colocar: ninguna de las cartas que quedan cabe en tu ciudad.</translation>
         </message>
         <message numerus="yes">
+            <source>Stop placing: even the best card left would cost you {cost}; the %n cards left go to the box.</source>
+            <translation>
+                <numerusform>Deja de colocar: incluso la mejor carta restante te costaría {cost}; la carta que queda va a la caja.</numerusform>
+                <numerusform>Deja de colocar: incluso la mejor carta restante te costaría {cost}; las %n cartas que quedan van a la caja.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Stop placing: the best card left would bring {points}; the %n cards left go to the box.</source>
             <translation>
                 <numerusform>Deja de colocar: la mejor carta restante daría {points}; la carta que queda va a la caja.</numerusform>
@@ -738,6 +773,10 @@
         <message>
             <source>Take {bonus}</source>
             <translation>Toma {bonus}</translation>
+        </message>
+        <message>
+            <source>{other} would cost you {cost}.</source>
+            <translation>{other} te costaría {cost}.</translation>
         </message>
         <message>
             <source>{other}: {points}.</source>
@@ -1217,6 +1256,14 @@
     <context>
         <name>Prompt</name>
         <message>
+            <source>Put the drawn card in a column</source>
+            <translation>Pon la carta robada en una columna</translation>
+        </message>
+        <message>
+            <source>Place your cards ({0} left)</source>
+            <translation>Coloca tus cartas (quedan {0})</translation>
+        </message>
+        <message>
             <source>The game is over.</source>
             <translation>La partida ha terminado.</translation>
         </message>
@@ -1284,10 +1331,6 @@
             <translation>{0}, es tu turno</translation>
         </message>
         <message>
-            <source>Put the drawn card in a column</source>
-            <translation>Pon la carta robada en una columna</translation>
-        </message>
-        <message>
             <source>Drag it onto a column, or click a column (keys 1–3).</source>
             <translation>Arrástrala a una columna o haz clic en una columna (teclas 1–3).</translation>
         </message>
@@ -1302,10 +1345,6 @@
         <message>
             <source>You may still discard contracts with your token first.</source>
             <translation>Antes aún puedes descartar Contratos con tu ficha.</translation>
-        </message>
-        <message>
-            <source>Place your cards ({0} left)</source>
-            <translation>Coloca tus cartas (quedan {0})</translation>
         </message>
         <message>
             <source>Drag each card to its row (or click it). Done discards the rest.</source>

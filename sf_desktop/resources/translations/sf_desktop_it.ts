@@ -18,6 +18,10 @@
             <source>{0}: about {1} VP if the game ended now</source>
             <translation>{0}: circa {1} PV se la partita finisse ora</translation>
         </message>
+        <message>
+            <source>Not counted yet: {0} VP from ties that only turn order decides, where nobody tied has anything yet</source>
+            <translation>Non ancora contati: {0} PV da pareggi che decide solo l’ordine di turno, dove nessuno dei pari ha ancora nulla</translation>
+        </message>
         <message numerus="yes">
             <source>%n contracts: a column must hold more cards than that to be taken</source>
             <translation>
@@ -573,6 +577,10 @@
             <translation>{gain:+.1f} punti previsti</translation>
         </message>
         <message>
+            <source>{cost:.1f} projected points</source>
+            <translation>{cost:.1f} punti previsti</translation>
+        </message>
+        <message>
             <source>raises a skyscraper</source>
             <translation>innalza un grattacielo</translation>
         </message>
@@ -621,6 +629,14 @@
             <translation>{first} e {last}</translation>
         </message>
         <message>
+            <source>{head}: {effects}. It costs {cost} now, and is still the best choice.</source>
+            <translation>{head}: {effects}. Ora ti costa {cost}, ed è comunque la scelta migliore.</translation>
+        </message>
+        <message>
+            <source>{head}: it costs {cost} now, and is still the best choice.</source>
+            <translation>{head}: ora ti costa {cost}, ed è comunque la scelta migliore.</translation>
+        </message>
+        <message>
             <source>{head}: {effects} ({points}).</source>
             <translation>{head}: {effects} ({points}).</translation>
         </message>
@@ -647,6 +663,14 @@
         <message>
             <source>Draw a card: holding {n} contracts, you may only take a column of {m} or more cards.</source>
             <translation>Pesca una carta: con {n} contratti puoi prendere solo una colonna di almeno {m} carte.</translation>
+        </message>
+        <message>
+            <source>Draw a card: taking column {column} would cost you {cost} and leave the next player a better column.</source>
+            <translation>Pesca una carta: prendere la colonna {column} ti costerebbe {cost} e lascerebbe una colonna migliore a chi gioca dopo.</translation>
+        </message>
+        <message>
+            <source>Draw a card: taking a column would cost you {cost} or more (column {column} the least).</source>
+            <translation>Pesca una carta: prendere una colonna ti costerebbe {cost} o più (la colonna {column} è quella che costa meno).</translation>
         </message>
         <message>
             <source>Draw a card: column {column} looks good now ({points}), but the search expects more from waiting for it to grow.</source>
@@ -701,6 +725,10 @@
             <translation>Metti {card} nella colonna {column}: lì aiuta meno chi gioca dopo ({points} al massimo per quella persona).</translation>
         </message>
         <message>
+            <source>Put {card} in column {column}: there it costs you least ({cost}), counting what it offers the next player.</source>
+            <translation>Metti {card} nella colonna {column}: lì ti costa meno ({cost}), contando ciò che offre a chi gioca dopo.</translation>
+        </message>
+        <message>
             <source>Put {card} in column {column}: {points} for you, counting what it offers the next player.</source>
             <translation>Metti {card} nella colonna {column}: {points} per te, contando ciò che offre a chi gioca dopo.</translation>
         </message>
@@ -729,6 +757,13 @@
             <translation>Smetti di collocare: nessuna delle carte rimaste entra nella tua città.</translation>
         </message>
         <message numerus="yes">
+            <source>Stop placing: even the best card left would cost you {cost}; the %n cards left go to the box.</source>
+            <translation>
+                <numerusform>Smetti di collocare: anche la carta migliore rimasta ti costerebbe {cost}; la carta rimasta va nella scatola.</numerusform>
+                <numerusform>Smetti di collocare: anche la carta migliore rimasta ti costerebbe {cost}; le %n carte rimaste vanno nella scatola.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Stop placing: the best card left would bring {points}; the %n cards left go to the box.</source>
             <translation>
                 <numerusform>Smetti di collocare: la migliore carta rimasta porterebbe {points}; la carta rimasta va nella scatola.</numerusform>
@@ -738,6 +773,10 @@
         <message>
             <source>Take {bonus}</source>
             <translation>Prendi {bonus}</translation>
+        </message>
+        <message>
+            <source>{other} would cost you {cost}.</source>
+            <translation>{other} ti costerebbe {cost}.</translation>
         </message>
         <message>
             <source>{other}: {points}.</source>
@@ -1217,6 +1256,14 @@
     <context>
         <name>Prompt</name>
         <message>
+            <source>Put the drawn card in a column</source>
+            <translation>Metti la carta pescata in una colonna</translation>
+        </message>
+        <message>
+            <source>Place your cards ({0} left)</source>
+            <translation>Colloca le tue carte (ne restano {0})</translation>
+        </message>
+        <message>
             <source>The game is over.</source>
             <translation>La partita è finita.</translation>
         </message>
@@ -1284,10 +1331,6 @@
             <translation>{0}, tocca a te</translation>
         </message>
         <message>
-            <source>Put the drawn card in a column</source>
-            <translation>Metti la carta pescata in una colonna</translation>
-        </message>
-        <message>
             <source>Drag it onto a column, or click a column (keys 1–3).</source>
             <translation>Trascinala su una colonna o fai clic su una colonna (tasti 1–3).</translation>
         </message>
@@ -1302,10 +1345,6 @@
         <message>
             <source>You may still discard contracts with your token first.</source>
             <translation>Prima puoi ancora scartare contratti con il segnalino.</translation>
-        </message>
-        <message>
-            <source>Place your cards ({0} left)</source>
-            <translation>Colloca le tue carte (ne restano {0})</translation>
         </message>
         <message>
             <source>Drag each card to its row (or click it). Done discards the rest.</source>

@@ -21,6 +21,7 @@ from ...words.glossary import describe_card
 from ..look import theme
 from . import card_art
 from .card_art import CARD_RECT, CARD_W, Decor
+from .furniture import text_scale
 
 GLOW = 10.0
 translate = QCoreApplication.translate
@@ -304,6 +305,14 @@ class ButtonItem(TableItem):
             self._text = text
             self.update()
 
+    def set_rect(self, rect: QRectF) -> None:
+        """Stand at ``rect`` of the table (the layout changed with the text size)."""
+        if rect.size() != self._rect.size():
+            self.prepareGeometryChange()
+            self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+        self.update()
+
     @property
     def text(self) -> str:
         return self._text
@@ -326,7 +335,9 @@ class ButtonItem(TableItem):
         painter.setBrush(base)
         painter.drawRoundedRect(self._rect, 10, 10)
         painter.setPen(QColor("#2b2418"))
-        font, shown, _ = theme.fit_label(self._text, 19, self._rect.width() - self.TEXT_MARGIN, bold=True)
+        font, shown, _ = text_scale(self).fit(
+            self._text, 19, self._rect.width() - self.TEXT_MARGIN, bold=True
+        )
         painter.setFont(font)
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, shown)
         paint_mark(
@@ -343,13 +354,14 @@ class ChoiceItem(TableItem):
 
     def _label_font(self, box: QRectF) -> QFont:
         """The label's font: the table's text size, smaller if two lines would not hold it."""
-        size = theme.text_size(18)
+        ts = text_scale(self)
+        size = ts.size(18)
         while True:
             font = theme.font(size, True)
             flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
             needed = QFontMetricsF(font).boundingRect(box, flags, self._label)
             fits = needed.height() <= box.height() and needed.width() <= box.width()
-            if fits or size <= theme.text_size(0):
+            if fits or size <= ts.floor:
                 if theme.text_audit is not None:
                     theme.text_audit.append((self._label, needed.height(), box.height()))
                 return font

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QLinearGradient, QPainter, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -16,7 +16,7 @@ MAX_ZOOM = 4.0
 class TableView(QGraphicsView):
     """Shows the whole table scaled to fit; Ctrl+wheel or the View menu zooms in and out."""
 
-    text_scale_changed = Signal()  # the window's size changed the least readable text size
+    text_scale_changed = Signal()  # the table's words took another size (the window or the UI scale)
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -41,6 +41,12 @@ class TableView(QGraphicsView):
         return min(vw / layout.SCENE_W, vh / layout.SCENE_H)
 
     def apply_zoom(self) -> None:
+        # Fitted, the whole table shows: scroll bars would only take room from it.
+        bars = (
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom > 1.0 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+        self.setHorizontalScrollBarPolicy(bars)
+        self.setVerticalScrollBarPolicy(bars)
         self._note_text_scale()
         s = self.fit_scale() * self.zoom
         self.resetTransform()
@@ -49,11 +55,17 @@ class TableView(QGraphicsView):
             self.centerOn(layout.SCENE_RECT.center())
 
     def _note_text_scale(self) -> None:
-        """Words on the table must stay readable at the size the table is fitted to."""
-        before = theme.text_size(0)
-        theme.TEXT.view = max(self.fit_scale(), 1e-3)
-        if theme.text_size(0) != before:
+        """Words on the table must stay readable at the size the table is fitted to: its scene
+        (this view's own) takes the text size of this view."""
+        scene = self.scene()
+        if isinstance(scene, TableScene) and scene.set_view_scale(self.fit_scale()):
             self.text_scale_changed.emit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The person chose another text size (the app's font changed with it)."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.ApplicationFontChange, QEvent.Type.FontChange):
+            self._note_text_scale()
 
     def zoom_to_fit(self) -> None:
         self.zoom = 1.0

@@ -240,7 +240,6 @@ class MainWindow(QMainWindow):
         self.animator.idle.connect(self._on_idle)
         self.scene.intent.connect(self.model.submit)
         self.scene.pressed.connect(self._hurry)
-        self.view.text_scale_changed.connect(self.scene.restyle)
 
     def _connect_aids(self) -> None:
         aids = self.aids
