@@ -28,7 +28,7 @@ class LogItem(PanelItem):
         self.frame.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
         self.text = RichTextItem(rect.width() - 24, 16)
         self.text.setParentItem(self.frame)
-        self.scale = TextScale()
+        self.text_scale = TextScale()
         self._place_frame()
 
     def set_rect(self, rect: QRectF) -> None:
@@ -71,23 +71,23 @@ class LogItem(PanelItem):
 
     def restyle(self, scale: TextScale) -> None:
         """Take the table's text size anew; the entries' heights are measured again."""
-        self.scale = scale
+        self.text_scale = scale
         self.text.restyle(scale)
         self._place_frame()
         self._heights.clear()
 
     def _fit_newest(self, room: float) -> None:
         """The text size at which the newest entry shows whole: the table's, or less."""
-        size = self.scale.size(self.text.design_size)
+        size = self.text_scale.size(self.text.design_size)
         newest = self.entries[-1] if self.entries else ""
         while True:
             font = theme.font(size)
             if font != self.text.font():
                 self.text.setFont(font)
                 self._heights.clear()
-            if not newest or self._entry_height(newest) + 4 <= room or size <= self.scale.floor:
+            if not newest or self._entry_height(newest) + 4 <= room or size <= self.text_scale.floor:
                 return
-            size = max(self.scale.floor, size - 0.5)
+            size = max(self.text_scale.floor, size - 0.5)
 
     def _entry_height(self, html: str) -> float:
         """The height of one entry as laid out in the panel (measured once)."""
