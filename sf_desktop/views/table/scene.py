@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpEvent, QGraphicsSceneMouseEvent
 
 from ...model.actions import SPEND, STOP
 from ...model.affordances import NONE, Affordances
@@ -34,6 +34,7 @@ from .items import (
     PieceItem,
     SkyscraperItem,
     TableItem,
+    show_tooltip,
 )
 from .lighting import light_up
 from .log_item import LogItem
@@ -491,6 +492,9 @@ class TableScene(QGraphicsScene):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.input.keys.key_press(event):
             super().keyPressEvent(event)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        show_tooltip(self, event)  # each tooltip goes when the pointer leaves its item
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab (the scene gets Tab here) walk through what may be used now."""
