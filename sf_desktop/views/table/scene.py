@@ -313,21 +313,26 @@ class TableScene(QGraphicsScene):
         for row, target in enumerate(self.row_targets):
             target.setToolTip(row_tip(state, self.focus, row))
 
+    def labels(self) -> list[str]:
+        """The players as the table names them: the one person of a solo game named by
+        default is "You" in the language shown."""
+        cast = Cast.of(self.names, self.humans)
+        return [cast.label(seat) for seat in range(len(self.names))]
+
     def update_boards(self, state: GameState) -> None:
         if self._estimate[0] is not state:
             self._estimate = (state, score(state))
         breakdown = self._estimate[1]
         assert breakdown is not None
         scores = breakdown.totals
-        self.standings.set_standings(breakdown, self.names, state.is_over)
+        labels = self.labels()
+        self.standings.set_standings(breakdown, labels, state.is_over)
         single_human = sum(self.humans) == 1
         for seat, board in self.boards.items():
             player = state.players[seat]
             board.set_info(
                 PlayerInfo(
-                    name=Cast.of(self.names, self.humans).label(seat)
-                    if seat < len(self.names)
-                    else f"#{seat + 1}",
+                    name=labels[seat] if seat < len(labels) else f"#{seat + 1}",
                     kind="" if single_human and self.humans[seat] else self.kinds[seat],
                     seat=seat,
                     score=scores[seat],
@@ -472,7 +477,7 @@ class TableScene(QGraphicsScene):
         self.prompt.say(title, hint, self.suggestion, buttons=bool(self.affordances.spend))
         caption = ""
         if state.tray or state.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD):
-            caption = translate("Table", "Taken cards · {0}").format(self.names[state.current])
+            caption = translate("Table", "Taken cards · {0}").format(self.labels()[state.current])
         self.tray_panel.set_caption(caption)
 
     # ------------------------------------------------------------------ Qt's input events go to the input
