@@ -1568,44 +1568,106 @@
             <translation>robó una carta</translation>
         </message>
         <message>
+            <source>drew a card</source>
+            <comment>you</comment>
+            <translation>robaste una carta</translation>
+        </message>
+        <message>
             <source>took column {0}</source>
             <translation>tomó la columna {0}</translation>
+        </message>
+        <message>
+            <source>took column {0}</source>
+            <comment>you</comment>
+            <translation>tomaste la columna {0}</translation>
         </message>
         <message>
             <source>discarded a contract</source>
             <translation>descartó un contrato</translation>
         </message>
         <message>
+            <source>discarded a contract</source>
+            <comment>you</comment>
+            <translation>descartaste un contrato</translation>
+        </message>
+        <message>
             <source>discarded {0} contracts</source>
             <translation>descartó {0} contratos</translation>
+        </message>
+        <message>
+            <source>discarded {0} contracts</source>
+            <comment>you</comment>
+            <translation>descartaste {0} contratos</translation>
         </message>
         <message>
             <source>played</source>
             <translation>jugó</translation>
         </message>
         <message>
+            <source>played</source>
+            <comment>you</comment>
+            <translation>jugaste</translation>
+        </message>
+        <message>
             <source>completed {0}</source>
             <translation>completó {0}</translation>
+        </message>
+        <message>
+            <source>completed {0}</source>
+            <comment>you</comment>
+            <translation>completaste {0}</translation>
         </message>
         <message>
             <source>raised a skyscraper</source>
             <translation>levantó un rascacielos</translation>
         </message>
         <message>
+            <source>raised a skyscraper</source>
+            <comment>you</comment>
+            <translation>levantaste un rascacielos</translation>
+        </message>
+        <message>
             <source>raised {0} skyscrapers</source>
             <translation>levantó {0} rascacielos</translation>
+        </message>
+        <message>
+            <source>raised {0} skyscrapers</source>
+            <comment>you</comment>
+            <translation>levantaste {0} rascacielos</translation>
         </message>
         <message>
             <source>took the medal</source>
             <translation>se llevó la medalla</translation>
         </message>
         <message>
+            <source>took the medal</source>
+            <comment>you</comment>
+            <translation>te llevaste la medalla</translation>
+        </message>
+        <message>
             <source>ended the game</source>
             <translation>terminó la partida</translation>
         </message>
         <message>
+            <source>ended the game</source>
+            <comment>you</comment>
+            <translation>terminaste la partida</translation>
+        </message>
+        <message>
             <source>{0} and {1}</source>
             <translation>{0} y {1}</translation>
+        </message>
+        <message>
+            <source>Turn {0}: you {1}; your chance to win went from {2} to {3}.</source>
+            <translation>Turno {0}: {1}; tu probabilidad de ganar pasó de {2} a {3}.</translation>
+        </message>
+        <message>
+            <source>Turn {0}: you {1}; {2}’s chance to win went from {3} to {4}.</source>
+            <translation>Turno {0}: {1}; la probabilidad de ganar de {2} pasó de {3} a {4}.</translation>
+        </message>
+        <message>
+            <source>Turn {0}: {1} {2}; your chance to win went from {3} to {4}.</source>
+            <translation>Turno {0}: {1} {2}; tu probabilidad de ganar pasó de {3} a {4}.</translation>
         </message>
         <message>
             <source>Turn {0}: {1} {2}; {3}’s chance to win went from {4} to {5}.</source>

@@ -1568,44 +1568,106 @@
             <translation>ha pescato una carta</translation>
         </message>
         <message>
+            <source>drew a card</source>
+            <comment>you</comment>
+            <translation>hai pescato una carta</translation>
+        </message>
+        <message>
             <source>took column {0}</source>
             <translation>ha preso la colonna {0}</translation>
+        </message>
+        <message>
+            <source>took column {0}</source>
+            <comment>you</comment>
+            <translation>hai preso la colonna {0}</translation>
         </message>
         <message>
             <source>discarded a contract</source>
             <translation>ha scartato un contratto</translation>
         </message>
         <message>
+            <source>discarded a contract</source>
+            <comment>you</comment>
+            <translation>hai scartato un contratto</translation>
+        </message>
+        <message>
             <source>discarded {0} contracts</source>
             <translation>ha scartato {0} contratti</translation>
+        </message>
+        <message>
+            <source>discarded {0} contracts</source>
+            <comment>you</comment>
+            <translation>hai scartato {0} contratti</translation>
         </message>
         <message>
             <source>played</source>
             <translation>ha giocato</translation>
         </message>
         <message>
+            <source>played</source>
+            <comment>you</comment>
+            <translation>hai giocato</translation>
+        </message>
+        <message>
             <source>completed {0}</source>
             <translation>ha completato {0}</translation>
+        </message>
+        <message>
+            <source>completed {0}</source>
+            <comment>you</comment>
+            <translation>hai completato {0}</translation>
         </message>
         <message>
             <source>raised a skyscraper</source>
             <translation>ha costruito un grattacielo</translation>
         </message>
         <message>
+            <source>raised a skyscraper</source>
+            <comment>you</comment>
+            <translation>hai costruito un grattacielo</translation>
+        </message>
+        <message>
             <source>raised {0} skyscrapers</source>
             <translation>ha costruito {0} grattacieli</translation>
+        </message>
+        <message>
+            <source>raised {0} skyscrapers</source>
+            <comment>you</comment>
+            <translation>hai costruito {0} grattacieli</translation>
         </message>
         <message>
             <source>took the medal</source>
             <translation>ha preso la medaglia</translation>
         </message>
         <message>
+            <source>took the medal</source>
+            <comment>you</comment>
+            <translation>hai preso la medaglia</translation>
+        </message>
+        <message>
             <source>ended the game</source>
             <translation>ha concluso la partita</translation>
         </message>
         <message>
+            <source>ended the game</source>
+            <comment>you</comment>
+            <translation>hai concluso la partita</translation>
+        </message>
+        <message>
             <source>{0} and {1}</source>
             <translation>{0} e {1}</translation>
+        </message>
+        <message>
+            <source>Turn {0}: you {1}; your chance to win went from {2} to {3}.</source>
+            <translation>Turno {0}: {1}; la tua probabilità di vittoria è passata da {2} a {3}.</translation>
+        </message>
+        <message>
+            <source>Turn {0}: you {1}; {2}’s chance to win went from {3} to {4}.</source>
+            <translation>Turno {0}: {1}; la probabilità di vittoria di {2} è passata da {3} a {4}.</translation>
+        </message>
+        <message>
+            <source>Turn {0}: {1} {2}; your chance to win went from {3} to {4}.</source>
+            <translation>Turno {0}: {1} {2}; la tua probabilità di vittoria è passata da {3} a {4}.</translation>
         </message>
         <message>
             <source>Turn {0}: {1} {2}; {3}’s chance to win went from {4} to {5}.</source>

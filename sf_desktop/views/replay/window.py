@@ -35,6 +35,7 @@ from ...model.replay import RecordReplay
 from ...model.review import DecisionReview, GameReview
 from ...session.game_model import GameModel
 from ...words.log import GameLog
+from ...words.people import Cast
 from ...words.review import label_text
 from ..dialogs.game_dialogs import kind_label
 from ..look import theme
@@ -70,13 +71,14 @@ class ReplayWindow(QMainWindow):
         self.record = record
         self.path = path
         self.names = tuple(s.name for s in record.seats)
+        self.cast = Cast.of(self.names, [s.is_human for s in record.seats])  # "you", as at the table
         title = path.name if path is not None else ", ".join(self.names)
         self.setWindowTitle(self.tr("Replay: {0}").format(title))
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.animator = StepAnimator(self.scene, self)
         self.animator.idle.connect(self._on_idle)
-        self.log = GameLog(self.names)
+        self.log = GameLog(self.names, self.cast.you)
         self._log_at = 0  # the number of steps the log tells
         self._log_stale = True  # the Log tab lags behind the log
         self.marked: list[TableItem] = []
@@ -290,7 +292,7 @@ class ReplayWindow(QMainWindow):
         written again only while it is shown."""
         cursor = self.replay.cursor
         if cursor < self._log_at:
-            self.log.reset(self.names)
+            self.log.reset(self.names, self.cast.you)
             self._log_at = 0
         for step in self.replay.steps[self._log_at : cursor]:
             self.log.add(step)
@@ -368,7 +370,11 @@ class ReplayWindow(QMainWindow):
 
     def _on_review(self, review: GameReview) -> None:
         self.slider.set_marks({d.index: d.label for d in review.decisions})
-        self.chart.set_series(series_from_curve(review.curve, self.replay.states, self.names))
+        self.chart.set_series(
+            series_from_curve(
+                review.curve, self.replay.states, [self.cast.label(i) for i in range(len(self.names))]
+            )
+        )
         self._log_stale = True
         self._write_log_tab()
 
