@@ -1705,8 +1705,8 @@
             <translation>Momentos clave:</translation>
         </message>
         <message>
-            <source>Review loaded from “{0}”.</source>
-            <translation>Análisis cargado de «{0}».</translation>
+            <source>Reviewed before: the review is kept with the game.</source>
+            <translation>Ya analizada: el análisis se guarda con la partida.</translation>
         </message>
         <message>
             <source>The Hard AI judges each decision on what could be seen at that moment.</source>
@@ -1717,8 +1717,8 @@
             <translation>Analizando…</translation>
         </message>
         <message>
-            <source>Review done and kept in “{0}”.</source>
-            <translation>Análisis terminado y guardado en «{0}».</translation>
+            <source>Review done, and kept with the game for next time.</source>
+            <translation>Análisis terminado y guardado con la partida para la próxima vez.</translation>
         </message>
         <message>
             <source>Review done.</source>
@@ -2432,6 +2432,29 @@
         <message>
             <source>{0}: total value {1}; {2}; {3}.</source>
             <translation>{0}: valor total {1}; {2}; {3}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Titles</name>
+        <message>
+            <source> vs </source>
+            <translation> contra </translation>
+        </message>
+        <message>
+            <source>Turn {0}, unfinished</source>
+            <translation>Turno {0}, sin terminar</translation>
+        </message>
+        <message>
+            <source>Shared victory with {0} VP</source>
+            <translation>Victoria compartida con {0} PV</translation>
+        </message>
+        <message>
+            <source>You won with {0} VP</source>
+            <translation>Ganaste con {0} PV</translation>
+        </message>
+        <message>
+            <source>{0} won with {1} VP</source>
+            <translation>Ganó {0} con {1} PV</translation>
         </message>
     </context>
     <context>

@@ -1705,8 +1705,8 @@
             <translation>Momenti chiave:</translation>
         </message>
         <message>
-            <source>Review loaded from “{0}”.</source>
-            <translation>Analisi caricata da «{0}».</translation>
+            <source>Reviewed before: the review is kept with the game.</source>
+            <translation>Già analizzata: l’analisi è conservata con la partita.</translation>
         </message>
         <message>
             <source>The Hard AI judges each decision on what could be seen at that moment.</source>
@@ -1717,8 +1717,8 @@
             <translation>Analisi in corso…</translation>
         </message>
         <message>
-            <source>Review done and kept in “{0}”.</source>
-            <translation>Analisi terminata e salvata in «{0}».</translation>
+            <source>Review done, and kept with the game for next time.</source>
+            <translation>Analisi terminata e conservata con la partita per la prossima volta.</translation>
         </message>
         <message>
             <source>Review done.</source>
@@ -2432,6 +2432,29 @@
         <message>
             <source>{0}: total value {1}; {2}; {3}.</source>
             <translation>{0}: valore totale {1}; {2}; {3}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Titles</name>
+        <message>
+            <source> vs </source>
+            <translation> contro </translation>
+        </message>
+        <message>
+            <source>Turn {0}, unfinished</source>
+            <translation>Turno {0}, non finita</translation>
+        </message>
+        <message>
+            <source>Shared victory with {0} VP</source>
+            <translation>Vittoria condivisa con {0} PV</translation>
+        </message>
+        <message>
+            <source>You won with {0} VP</source>
+            <translation>Hai vinto con {0} PV</translation>
+        </message>
+        <message>
+            <source>{0} won with {1} VP</source>
+            <translation>Ha vinto {0} con {1} PV</translation>
         </message>
     </context>
     <context>

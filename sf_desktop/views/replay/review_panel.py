@@ -126,7 +126,7 @@ class ReviewPanel(QWidget):
         stored = load_review(path, record) if path is not None else None
         if stored is not None:
             self.set_review(stored)
-            self.status.setText(self.tr("Review loaded from “{0}”.").format(path.name))
+            self.status.setText(self.tr("Reviewed before: the review is kept with the game."))
         else:
             self.status.setText(
                 self.tr("The Hard AI judges each decision on what could be seen at that moment.")
@@ -188,7 +188,7 @@ class ReviewPanel(QWidget):
         self.set_review(review)
         where = save_review(self.path, review, self.record) if self.path is not None else None
         if where is not None:
-            self.status.setText(self.tr("Review done and kept in “{0}”.").format(where.name))
+            self.status.setText(self.tr("Review done, and kept with the game for next time."))
         else:
             self.status.setText(self.tr("Review done."))
 

@@ -37,6 +37,7 @@ from ...session.game_model import GameModel
 from ...words.log import GameLog
 from ...words.people import Cast
 from ...words.review import label_text
+from ...words.titles import game_title
 from ..dialogs.game_dialogs import kind_label
 from ..look import theme
 from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
@@ -62,6 +63,8 @@ class ReplayWindow(QMainWindow):
         path: Path | None = None,
         speed: str = "normal",
         parent: QWidget | None = None,
+        *,
+        saved_at: str = "",
     ) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
@@ -72,7 +75,8 @@ class ReplayWindow(QMainWindow):
         self.path = path
         self.names = tuple(s.name for s in record.seats)
         self.cast = Cast.of(self.names, [s.is_human for s in record.seats])  # "you", as at the table
-        title = path.name if path is not None else ", ".join(self.names)
+        # The game, not its file: the app names the files it keeps by their ids.
+        title = game_title(self.cast, self.replay.states[-1], saved_at)
         self.setWindowTitle(self.tr("Replay: {0}").format(title))
         self.scene = TableScene(self)
         self.view = TableView(self.scene)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QTex
 from ...model.affordances import NONE, affordances
 from ...model.history import Step
 from ...model.record import GameRecord
-from ...model.save_format import SaveError
+from ...model.save_format import SaveError, now_text
 from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState
 from ...session.game_model import GameModel
@@ -44,7 +44,7 @@ from ..replay.window import ReplayWindow
 from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
 from ..table.scene import TableScene
 from ..table.view import TableView
-from .file_actions import FileActions, file_filter
+from .file_actions import FileActions, file_filter, written_at
 from .preferences import Preferences
 from .undo_redo import UndoRedo
 
@@ -82,7 +82,12 @@ class MainWindow(QMainWindow):
         self._banner_anim: QSequentialAnimationGroup | None = None
         self._connect()
         # The helpers, each given what it needs; they hear the model after the window does.
-        self.files = FileActions(model, self, allow=self.may_leave, watch=self.show_replay)
+        self.files = FileActions(
+            model,
+            self,
+            allow=self.may_leave,
+            watch=lambda record, path, when: self.show_replay(record, path, saved_at=when),
+        )
         self.undo_redo = UndoRedo(model, self)  # Edit ▸ Undo, Redo and their buttons
         self.keeper = GameKeeper(model, self.files, self)  # asks before an unsaved game leaves the table
         self.aids = PlayerAids(model, self.scene, self.view, self)  # language, text size, hints, guide...
@@ -440,9 +445,13 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ replays
 
-    def show_replay(self, record: GameRecord, path: Path | None = None, review: bool = False) -> ReplayWindow:
-        """Watch ``record`` in a window of its own (and judge it at once with ``review``)."""
-        window = ReplayWindow(self.model, record, path, self.speed_name, self)
+    def show_replay(
+        self, record: GameRecord, path: Path | None = None, review: bool = False, saved_at: str = ""
+    ) -> ReplayWindow:
+        """Watch ``record`` in a window of its own (and judge it at once with ``review``);
+        ``saved_at``: when it was saved (else when its file was written, else now)."""
+        when = saved_at or (written_at(path) if path is not None else "") or now_text()
+        window = ReplayWindow(self.model, record, path, self.speed_name, self, saved_at=when)
         window.play_on_handler = self.play_on
         self.replays = [w for w in self.replays if w.isVisible()] + [window]
         window.show()
@@ -459,7 +468,7 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self.statusBar().showMessage(exc.message, 10000)
             return None
-        return self.show_replay(game.record, path)
+        return self.show_replay(game.record, path, saved_at=game.saved_at)
 
     def ask_watch_game(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Watch a game"), "", file_filter())
