@@ -44,7 +44,7 @@ from ..replay.window import ReplayWindow
 from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
 from ..table.scene import TableScene
 from ..table.view import TableView
-from .file_actions import FileActions, file_filter, written_at
+from .file_actions import FileActions, file_filter, start_folder, written_at
 from .preferences import Preferences
 from .undo_redo import UndoRedo
 
@@ -471,7 +471,9 @@ class MainWindow(QMainWindow):
         return self.show_replay(game.record, path, saved_at=game.saved_at)
 
     def ask_watch_game(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Watch a game"), "", file_filter())
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Watch a game"), str(start_folder()), file_filter()
+        )
         if name:
             self.watch_file(Path(name))
 

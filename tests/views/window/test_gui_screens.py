@@ -1,0 +1,95 @@
+"""The main window as a newcomer meets it: Watch a game starts in the saves folder, Play on from
+here asks before an unsaved game leaves the table, the title names the game, and the keyboard
+works on after every dialog closes."""
+
+from __future__ import annotations
+
+import json
+
+import attrs
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from table_driver import app_window
+
+from sf_desktop.ai.base import make_agent
+from sf_desktop.ai.match import play_match
+from sf_desktop.model.actions import DRAW
+from sf_desktop.model.record import GameRecord, Seat
+from sf_desktop.storage.paths import saves_dir
+from sf_desktop.views.dialogs.game_dialogs import Setup
+
+pytestmark = pytest.mark.usefixtures("private_home", "english")
+
+YOU_FIRST = Setup((Seat("Ana", "human"), Seat("Bot", "random")), seed=5, first_player=0)
+
+
+@pytest.fixture(scope="module")
+def finished() -> GameRecord:
+    seats = (Seat("Ana", "greedy"), Seat("Bot", "random"))
+    record = play_match(seats, [make_agent("greedy"), make_agent("random")], 3).record
+    return attrs.evolve(record, seats=(Seat("Ana", "human"), Seat("Bot", "random")))
+
+
+def open_window(qtbot, tmp_path, size=(1024, 700)):
+    """A window as the app opens it on a later launch (it asks before a game is lost)."""
+    config = tmp_path / "config"
+    config.mkdir(exist_ok=True)
+    (config / "settings.json").write_text(json.dumps({"version": 1}), encoding="utf-8")
+    w = app_window(tmp_path, resume=None)
+    qtbot.addWidget(w)
+    w.set_speed("off")
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def close_quietly(w) -> None:
+    w.keeper.enabled = False
+    for r in w.replays:
+        r.close()
+    w.close()
+
+
+def answer(box_type, which: QMessageBox.StandardButton, seen: list, tries: int = 250) -> None:
+    """Click ``which`` as soon as a ``box_type`` shows (it runs its own loop); give up after
+    ``tries`` looks, 20 ms apart (a box that never comes must not be answered in a later test)."""
+
+    def poke(left: int = tries) -> None:
+        box = next(
+            (d for d in QApplication.topLevelWidgets() if isinstance(d, box_type) and d.isVisible()), None
+        )
+        if box is None:
+            if left > 0:
+                QTimer.singleShot(20, lambda: poke(left - 1))
+            return
+        seen.append(box)
+        box.button(which).click()
+
+    QTimer.singleShot(0, poke)
+
+
+def at_risk(qtbot, w) -> None:
+    """A game in which the person has decided something, saved in no file."""
+    w.start_game(YOU_FIRST)
+    qtbot.waitUntil(lambda: w.model.human_to_move)
+    assert w.model.submit(DRAW)
+    assert w.keeper.at_risk()
+
+
+# ---------------------------------------------------------------------------- Watch a game
+
+
+def test_watch_a_game_starts_in_the_saves_folder(qtbot, tmp_path, monkeypatch):
+    elsewhere = tmp_path / "cwd"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    asked: list[str] = []
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", lambda parent, title, where, *a: asked.append(where) or ("", "")
+    )
+    w = open_window(qtbot, tmp_path)
+    w.act_watch.trigger()
+    assert asked == [str(saves_dir().resolve())]
+    close_quietly(w)
