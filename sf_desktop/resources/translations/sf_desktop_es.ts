@@ -2522,6 +2522,10 @@
             <translation>¿Guardar la partida en curso antes de la revancha?</translation>
         </message>
         <message>
+            <source>Save the game in progress before playing on from the replay?</source>
+            <translation>¿Guardar la partida en curso antes de seguir jugando desde la repetición?</translation>
+        </message>
+        <message>
             <source>Save the game in progress before quitting?</source>
             <translation>¿Guardar la partida en curso antes de salir?</translation>
         </message>

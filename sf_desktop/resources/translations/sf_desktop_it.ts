@@ -2522,6 +2522,10 @@
             <translation>Salvare la partita in corso prima della rivincita?</translation>
         </message>
         <message>
+            <source>Save the game in progress before playing on from the replay?</source>
+            <translation>Salvare la partita in corso prima di continuare a giocare dal replay?</translation>
+        </message>
+        <message>
             <source>Save the game in progress before quitting?</source>
             <translation>Salvare la partita in corso prima di uscire?</translation>
         </message>

@@ -10,6 +10,7 @@ never changes the file; "Play on from here" starts a new game (a new file) from 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
@@ -91,7 +92,9 @@ class ReplayWindow(QMainWindow):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._autoplay_step)
-        self.play_on_handler = None  # called with a record: the main window starts it as a new game
+        # Called with a record: the main window starts it as a new game (True), or the player
+        # keeps the game in progress (False) and the replay stays open.
+        self.play_on_handler: Callable[[GameRecord], bool] | None = None
         self._build(speed)
         kinds = [kind_label(s.kind) for s in record.seats]
         self.scene.new_game(self.names, kinds, [s.is_human for s in record.seats], self.replay.state)
@@ -412,8 +415,8 @@ class ReplayWindow(QMainWindow):
         if self.replay.state.is_over or self.play_on_handler is None:
             return
         self.stop_playing()
-        self.play_on_handler(self.replay.record_until())
-        self.close()
+        if self.play_on_handler(self.replay.record_until()):
+            self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.stop_playing()

@@ -35,7 +35,7 @@ from ...words.people import Cast
 from ..aids.player_aids import PlayerAids
 from ..dialogs.game_dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
 from ..dialogs.rules_reference import RulesReferenceDialog
-from ..dialogs.unsaved import NEW, REMATCH, GameKeeper
+from ..dialogs.unsaved import NEW, PLAY_ON, REMATCH, GameKeeper
 from ..dialogs.welcome import WelcomePanel
 from ..look import theme
 from ..look.app_icon import app_icon
@@ -486,9 +486,13 @@ class MainWindow(QMainWindow):
         path = store.finished_path(m.record) if store is not None and m.state.is_over else None
         self.show_replay(m.record, path, review=True)
 
-    def play_on(self, record: GameRecord) -> None:
-        """A game record cut at a replay's position, played on as a new game (a new file)."""
+    def play_on(self, record: GameRecord) -> bool:
+        """A game record cut at a replay's position, played on as a new game (a new file),
+        once the player has said what becomes of the game in progress; False if they stay."""
+        if not self.keeper.allow(PLAY_ON):
+            return False
         self.model.load_record(record)
+        return True
 
     # ------------------------------------------------------------------ view
 

@@ -17,7 +17,9 @@ from sf_desktop.ai.match import play_match
 from sf_desktop.model.actions import DRAW
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.storage.paths import saves_dir
+from sf_desktop.storage.save_files import save_file
 from sf_desktop.views.dialogs.game_dialogs import Setup
+from sf_desktop.views.dialogs.unsaved import UnsavedGameBox
 
 pytestmark = pytest.mark.usefixtures("private_home", "english")
 
@@ -92,4 +94,42 @@ def test_watch_a_game_starts_in_the_saves_folder(qtbot, tmp_path, monkeypatch):
     w = open_window(qtbot, tmp_path)
     w.act_watch.trigger()
     assert asked == [str(saves_dir().resolve())]
+    close_quietly(w)
+
+
+# ---------------------------------------------------------------------------- Play on from here
+
+
+def test_play_on_from_here_asks_before_an_unsaved_game_leaves(qtbot, tmp_path, finished):
+    w = open_window(qtbot, tmp_path)
+    at_risk(qtbot, w)
+    in_progress = w.model.record
+    path = tmp_path / "games" / "ana.sfgame.json"
+    save_file(path, finished)
+    replay = w.watch_file(path)
+    replay.seek(30)
+    seen: list[UnsavedGameBox] = []
+    answer(UnsavedGameBox, QMessageBox.StandardButton.Cancel, seen)
+    replay.play_on_button.click()
+    assert seen and "playing on" in seen[0].text(), "asked like New game, Open and Rematch"
+    assert w.model.record == in_progress, "Cancel keeps the game in progress"
+    assert replay.isVisible(), "and the replay stays open where it was"
+    answer(UnsavedGameBox, QMessageBox.StandardButton.Discard, seen)
+    replay.play_on_button.click()
+    assert len(seen) == 2
+    assert w.model.record.actions == finished.actions[:30]
+    assert not replay.isVisible()
+    close_quietly(w)
+
+
+def test_play_on_from_here_asks_nothing_when_nothing_is_at_risk(qtbot, tmp_path, finished, monkeypatch):
+    monkeypatch.setattr(UnsavedGameBox, "exec", lambda self: pytest.fail("nothing to lose"))
+    w = open_window(qtbot, tmp_path)
+    w.start_game(YOU_FIRST)  # no decision yet
+    path = tmp_path / "games" / "ana.sfgame.json"
+    save_file(path, finished)
+    replay = w.watch_file(path)
+    replay.seek(12)
+    replay.play_on_button.click()
+    assert w.model.record.actions == finished.actions[:12]
     close_quietly(w)
