@@ -1399,6 +1399,14 @@
             <translation>Una partida nueva desde la posición mostrada; este registro queda como está.</translation>
         </message>
         <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Cerrar</translation>
+        </message>
+        <message>
+            <source>Close the replay (Esc)</source>
+            <translation>Cerrar la repetición (Esc)</translation>
+        </message>
+        <message>
             <source>Log</source>
             <translation>Registro</translation>
         </message>

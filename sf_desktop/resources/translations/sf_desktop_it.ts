@@ -1399,6 +1399,14 @@
             <translation>Una nuova partita dalla posizione mostrata; questa registrazione resta com'è.</translation>
         </message>
         <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Chiudi</translation>
+        </message>
+        <message>
+            <source>Close the replay (Esc)</source>
+            <translation>Chiudi il replay (Esc)</translation>
+        </message>
+        <message>
             <source>Log</source>
             <translation>Registro</translation>
         </message>

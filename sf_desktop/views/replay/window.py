@@ -3,8 +3,10 @@ the review beside it.
 
 Keys and buttons move one action (Left/Right), one turn (Page Up/Page Down, or Up/Down), to the
 start or the end (Home/End); Space plays the game on by itself at the table's animation speeds.
-The slider covers the whole game, with the judged decisions marked by their label. Replaying
-never changes the file; "Play on from here" starts a new game (a new file) from the state shown.
+The slider covers the whole game, with the judged decisions marked by their label. The seat
+shown large stays put as at the table (the person's own, however the turns pass); Escape,
+Ctrl+W or Close close the window. Replaying never changes the file; "Play on from here" starts
+a new game (a new file) from the state shown.
 """
 
 from __future__ import annotations
@@ -156,6 +158,9 @@ class ReplayWindow(QMainWindow):
             self.tr("A new game from the position shown; this record stays as it is.")
         )
         self.play_on_button.clicked.connect(self.play_on)
+        self.close_button = QPushButton(self.tr("&Close"))
+        self.close_button.setToolTip(self.tr("Close the replay (Esc)"))
+        self.close_button.clicked.connect(self.close)
 
         bar = QHBoxLayout()
         for b in (
@@ -172,6 +177,7 @@ class ReplayWindow(QMainWindow):
         bar.addWidget(self.position)
         bar.addWidget(self.speed)
         bar.addWidget(self.play_on_button)
+        bar.addWidget(self.close_button)
 
         self.log_view = QTextBrowser()
         self.log_view.setObjectName("replay-log")
@@ -210,9 +216,11 @@ class ReplayWindow(QMainWindow):
             self.to_start: ("Home",),
             self.to_end: ("End",),
             self.toggle_play: ("Space",),
+            self.close: ("Esc", "Ctrl+W", *QKeySequence.keyBindings(QKeySequence.StandardKey.Close)),
         }
         for slot, sequences in keys.items():
-            for seq in sequences:
+            # Each key once (a key bound twice would be ambiguous, and neither would act).
+            for seq in dict.fromkeys(QKeySequence(s).toString() for s in sequences):
                 shortcut = QShortcut(QKeySequence(seq), self)
                 shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
                 shortcut.activated.connect(slot)
@@ -230,7 +238,6 @@ class ReplayWindow(QMainWindow):
         factor = SPEEDS[self.speed.currentData()]
         if animate and step is not None and factor > 0:
             self._clear_marks()
-            self._follow_mover()
             self.animator.set_speed(factor)
             self.animator.enqueue(step)
             self._sync_controls()
@@ -269,16 +276,9 @@ class ReplayWindow(QMainWindow):
         """Put the state at the cursor on the table at once."""
         self.animator.clear()
         self._clear_marks()
-        self._follow_mover()
         self.scene.show_state(self.replay.state)
         self.scene.set_affordances(NONE)
         self._sync_controls()
-
-    def _follow_mover(self) -> None:
-        """The seat to move is shown large, AI or not: a replay watches every seat's decisions."""
-        state = self.replay.state
-        if not state.is_over:
-            self.scene.focus = state.current
 
     def _sync_controls(self) -> None:
         r = self.replay
@@ -389,6 +389,9 @@ class ReplayWindow(QMainWindow):
         """Show the judged decision at action ``index`` (the log's and the slider's way)."""
         self.tabs.setCurrentWidget(self.panel)
         self.panel.select(index)
+        d = self.panel.decision(index)
+        if d is not None and self.selected != d:  # selected already in the list: show it again
+            self.show_decision(d)
 
     def show_decision(self, d: DecisionReview) -> None:
         """The table before the decision, with the best move found marked as a hint is."""
@@ -402,9 +405,12 @@ class ReplayWindow(QMainWindow):
         self.statusBar().showMessage(self.panel.details.text(), 0)
 
     def _clear_marks(self) -> None:
+        """Forget the judged decision shown: its marks on the table and its line below."""
         for item in self.marked:
             if item.mark == Mark.HINT:
                 item.set_mark(Mark.NONE)
+        if self.selected is not None:
+            self.statusBar().clearMessage()
         self.marked = []
         self.selected = None
 
