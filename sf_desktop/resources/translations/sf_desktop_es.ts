@@ -985,10 +985,6 @@
             <translation>&amp;Partida</translation>
         </message>
         <message>
-            <source>San Francisco</source>
-            <translation>San Francisco</translation>
-        </message>
-        <message>
             <source>Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
             <translation>Te damos la bienvenida a San Francisco. F1 muestra las reglas; Ayuda ▸ Partida guiada te explica el juego mientras juegas.</translation>
         </message>
@@ -1079,6 +1075,10 @@
         <message>
             <source>&amp;About</source>
             <translation>&amp;Acerca de</translation>
+        </message>
+        <message>
+            <source>San Francisco</source>
+            <translation>San Francisco</translation>
         </message>
         <message>
             <source>{0}’s turn</source>

@@ -985,10 +985,6 @@
             <translation>&amp;Partita</translation>
         </message>
         <message>
-            <source>San Francisco</source>
-            <translation>San Francisco</translation>
-        </message>
-        <message>
             <source>Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
             <translation>Benvenuto a San Francisco. F1 mostra le regole; Aiuto ▸ Partita guidata spiega il gioco mentre giochi.</translation>
         </message>
@@ -1079,6 +1075,10 @@
         <message>
             <source>&amp;About</source>
             <translation>&amp;Informazioni</translation>
+        </message>
+        <message>
+            <source>San Francisco</source>
+            <translation>San Francisco</translation>
         </message>
         <message>
             <source>{0}’s turn</source>

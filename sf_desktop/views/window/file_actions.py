@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
@@ -93,6 +93,8 @@ class FileActions(QObject):
     """Open, Save, Recent and Unfinished games for the game of ``model`` in ``window``, and its
     autosave. ``allow(why)``: may the game in progress leave the table (:mod:`dialogs.unsaved`);
     ``watch(record, path, saved_at)``: show a finished game without taking the table."""
+
+    saved = Signal()  # the game was written to its file, or a game came on the table
 
     def __init__(
         self,
@@ -186,6 +188,7 @@ class FileActions(QObject):
         if why == "start":
             self.path = self._opening
             self.saved_record = self.model.record if self._opening is not None else None
+            self.saved.emit()
         if self.saver is None:
             return
         start = time.perf_counter()
@@ -243,6 +246,7 @@ class FileActions(QObject):
             return False
         self.path = path
         self.saved_record = self.model.record
+        self.saved.emit()
         self._remember(path)
         self.window.statusBar().showMessage(self.tr("Saved to “{0}”.").format(path.name), 5000)
         return True

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QTex
 from ...model.affordances import NONE, affordances
 from ...model.history import Step
 from ...model.record import GameRecord
-from ...model.save_format import SaveError, now_text
+from ...model.save_format import SUFFIX, SaveError, now_text
 from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState
 from ...session.game_model import GameModel
@@ -32,6 +32,7 @@ from ...storage.save_files import load_file
 from ...words.languages import TextBinder, current_language
 from ...words.log import GameLog
 from ...words.people import Cast
+from ...words.titles import players_title
 from ..aids.player_aids import PlayerAids
 from ..dialogs.game_dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
 from ..dialogs.rules_reference import RulesReferenceDialog
@@ -59,7 +60,6 @@ class MainWindow(QMainWindow):
         self.model = model
         model.paced = True
         self.texts = TextBinder()  # menu and action texts, set again when the language changes
-        self.texts.bind(self.setWindowTitle, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "San Francisco"))
         self.setWindowIcon(app_icon())
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
@@ -92,6 +92,10 @@ class MainWindow(QMainWindow):
         self.keeper = GameKeeper(model, self.files, self)  # asks before an unsaved game leaves the table
         self.aids = PlayerAids(model, self.scene, self.view, self)  # language, text size, hints, guide...
         self._connect_aids()
+        # The title names the game, once the files have heard of each change.
+        model.history_changed.connect(self.update_title)
+        self.files.saved.connect(self.update_title)
+        self.update_title()
         self._build_menus()
         self.set_speed("normal")
         welcome = self.tr(
@@ -327,6 +331,26 @@ class MainWindow(QMainWindow):
         self.act_score.setEnabled(state.is_over)
         self._on_idle()
 
+    def update_title(self) -> None:
+        """Qt's convention on every system: the game's file by its name, marked ("[*]") while
+        the table shows what the file does not hold; a game in no file by its players, marked
+        once a decision is at risk; no game, the app's name."""
+        m, files = self.model, self.files
+        if not m.has_game:
+            self.setWindowFilePath("")
+            self.setWindowTitle(self.tr("San Francisco"))
+            self.setWindowModified(False)
+            return
+        if files.path is not None:
+            self.setWindowFilePath(str(files.path))
+            self.setWindowTitle(files.path.name.removesuffix(SUFFIX).replace("[*]", "[*][*]") + "[*]")
+            self.setWindowModified(not files.holds(m.record))
+            return
+        cast = Cast.of(m.names, [s.kind == "human" for s in m.seats])
+        self.setWindowFilePath("")
+        self.setWindowTitle(players_title(cast).replace("[*]", "[*][*]") + "[*]")
+        self.setWindowModified(self.keeper.at_risk())
+
     # ------------------------------------------------------------------ steps
 
     def _on_step_started(self, step: Step) -> None:
@@ -525,6 +549,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Say everything again in the language installed now: menus, the table, the log."""
         self.texts.retranslate()
+        self.update_title()
         if self.model.has_game:
             self.scene.retranslate([kind_label(s.kind) for s in self.model.seats])
             self.log.retranslate()

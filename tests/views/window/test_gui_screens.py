@@ -14,12 +14,15 @@ from table_driver import app_window
 
 from sf_desktop.ai.base import make_agent
 from sf_desktop.ai.match import play_match
-from sf_desktop.model.actions import DRAW
+from sf_desktop.model.actions import DRAW, PUT, TAKE
 from sf_desktop.model.record import GameRecord, Seat
+from sf_desktop.model.save_format import SUFFIX
 from sf_desktop.storage.paths import saves_dir
 from sf_desktop.storage.save_files import save_file
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.dialogs.unsaved import UnsavedGameBox
+from sf_desktop.words import languages
+from sf_desktop.words.people import DEFAULT_NAME
 
 pytestmark = pytest.mark.usefixtures("private_home", "english")
 
@@ -132,4 +135,67 @@ def test_play_on_from_here_asks_nothing_when_nothing_is_at_risk(qtbot, tmp_path,
     replay.seek(12)
     replay.play_on_button.click()
     assert w.model.record.actions == finished.actions[:12]
+    close_quietly(w)
+
+
+# ---------------------------------------------------------------------------- the title
+
+
+def take_a_column(qtbot, w) -> None:
+    """Play on (the drawn card to a column, then draws) until the person takes a column."""
+    m = w.model
+    while True:
+        qtbot.waitUntil(lambda: m.human_to_move)
+        legal = m.legal_actions()
+        take = next((a for a in TAKE if a in legal), None)
+        if take is not None and m.state.drawn < 0:
+            assert m.submit(take)
+            return
+        assert m.submit(next(a for a in (*PUT, DRAW) if a in legal))
+
+
+def test_the_title_names_the_saved_game_and_marks_changes(qtbot, tmp_path, monkeypatch):
+    target = tmp_path / "mine" / "my first game"
+    target.parent.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    w = open_window(qtbot, tmp_path)
+    w.start_game(YOU_FIRST)
+    qtbot.waitUntil(lambda: w.model.human_to_move)
+    assert w.files.save_as()
+    assert w.windowTitle() == "my first game[*]" and not w.isWindowModified()
+    assert w.windowFilePath() == str(target.with_name("my first game" + SUFFIX))
+    assert w.windowHandle().title() == "my first game"
+    assert w.model.submit(DRAW)
+    assert w.windowTitle() == "my first game[*]" and w.isWindowModified()
+    assert w.windowHandle().title() == "my first game*"
+    take_a_column(qtbot, w)
+    assert w.files.save()
+    assert not w.isWindowModified(), "saved as it stands"
+    assert w.undo_redo.act_undo.isEnabled()
+    w.undo_redo.act_undo.trigger()
+    assert w.isWindowModified(), "the file no longer holds what the table shows"
+    close_quietly(w)
+
+
+def test_a_game_in_no_file_is_titled_by_its_players(qtbot, tmp_path):
+    w = open_window(qtbot, tmp_path)
+    w.start_game(YOU_FIRST)
+    qtbot.waitUntil(lambda: w.model.human_to_move)
+    assert w.windowTitle() == "Ana vs Bot[*]" and not w.isWindowModified()
+    assert w.windowFilePath() == ""
+    assert w.model.submit(DRAW)
+    assert w.isWindowModified(), "a decision that no file holds yet"
+    close_quietly(w)
+
+
+def test_the_title_follows_the_game_on_the_table_and_the_language(qtbot, tmp_path, finished):
+    path = tmp_path / "games" / "Ana and Bot.sfgame.json"
+    save_file(path, attrs.evolve(finished, actions=finished.actions[:20]))
+    w = open_window(qtbot, tmp_path)
+    assert w.files.open_path(path)
+    assert w.windowTitle() == "Ana and Bot[*]" and not w.isWindowModified()
+    w.start_game(Setup((Seat(DEFAULT_NAME, "human"), Seat("Ada", "random")), seed=5, first_player=0))
+    assert w.windowTitle() == "You vs Ada[*]"
+    languages.install_language("es")
+    qtbot.waitUntil(lambda: w.windowTitle() == "Tú contra Ada[*]", timeout=3000)
     close_quietly(w)
