@@ -46,6 +46,7 @@ from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
 from ..table.scene import TableScene
 from ..table.view import TableView
 from .file_actions import FileActions, file_filter, start_folder, written_at
+from .focus import FocusKeeper
 from .preferences import Preferences
 from .undo_redo import UndoRedo
 
@@ -92,6 +93,7 @@ class MainWindow(QMainWindow):
         self.keeper = GameKeeper(model, self.files, self)  # asks before an unsaved game leaves the table
         self.aids = PlayerAids(model, self.scene, self.view, self)  # language, text size, hints, guide...
         self._connect_aids()
+        self.focus_keeper = FocusKeeper(self, self.view)  # the keys come back after a dialog
         # The title names the game, once the files have heard of each change.
         model.history_changed.connect(self.update_title)
         self.files.saved.connect(self.update_title)

@@ -19,7 +19,7 @@ from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.save_format import SUFFIX
 from sf_desktop.storage.paths import saves_dir
 from sf_desktop.storage.save_files import save_file
-from sf_desktop.views.dialogs.game_dialogs import Setup
+from sf_desktop.views.dialogs.game_dialogs import RulesDialog, Setup
 from sf_desktop.views.dialogs.unsaved import UnsavedGameBox
 from sf_desktop.words import languages
 from sf_desktop.words.people import DEFAULT_NAME
@@ -199,3 +199,77 @@ def test_the_title_follows_the_game_on_the_table_and_the_language(qtbot, tmp_pat
     languages.install_language("es")
     qtbot.waitUntil(lambda: w.windowTitle() == "Tú contra Ada[*]", timeout=3000)
     close_quietly(w)
+
+
+# ---------------------------------------------------------------------------- the keyboard after a dialog
+
+
+def opened_and_closed(w, finished, which: str) -> None:
+    """Open one of the game's windows over the table and close it as a player would."""
+    if which == "rules reference":
+        w.show_rules().close()
+    elif which == "rules in brief":
+        w.show_rules_summary()
+        next(
+            d for d in QApplication.topLevelWidgets() if isinstance(d, RulesDialog) and d.isVisible()
+        ).close()
+    elif which == "new game, cancelled":
+        w.ask_new_game()
+        w.new_game_dialog.reject()
+    elif which == "new game, started":
+        w.ask_new_game()
+        w.new_game_dialog.accept()
+    elif which == "statistics":
+        w.aids.show_stats().close()
+    elif which == "score chart":
+        w.aids.show_chart().close()
+    elif which == "replay":
+        w.show_replay(finished).close()
+    elif which == "play on from here":
+        replay = w.show_replay(finished)
+        replay.seek(20)
+        replay.play_on_button.click()
+    elif which == "score screen":
+        w.model.load_record(finished)
+        w.show_score()
+        w.score_dialog.close()
+    elif which == "unsaved game box":
+        w.model.submit(DRAW)
+        seen: list[UnsavedGameBox] = []
+        answer(UnsavedGameBox, QMessageBox.StandardButton.Cancel, seen)
+        assert not w.keeper.allow("new") and seen
+    elif which == "quit, cancelled":
+        w.model.submit(DRAW)
+        seen = []
+        answer(UnsavedGameBox, QMessageBox.StandardButton.Cancel, seen)
+        assert not w.close() and seen, "the window stays"
+
+
+DIALOGS = [
+    "rules reference",
+    "rules in brief",
+    "new game, cancelled",
+    "new game, started",
+    "statistics",
+    "score chart",
+    "replay",
+    "play on from here",
+    "score screen",
+    "unsaved game box",
+    "quit, cancelled",  # Ctrl+Q, Cancel: then Ctrl+Q did nothing until the table was clicked
+]
+
+
+@pytest.mark.parametrize("which", DIALOGS)
+def test_the_keyboard_comes_back_to_the_table_after_a_dialog(qtbot, tmp_path, finished, which):
+    w = open_window(qtbot, tmp_path)
+    w.start_game(YOU_FIRST)
+    qtbot.waitUntil(lambda: w.model.human_to_move)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
+    try:
+        opened_and_closed(w, finished, which)
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view, timeout=3000)
+    finally:
+        close_quietly(w)
