@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 
 log = logging.getLogger(__name__)
+# Windows' UI families, which Qt's Windows style names itself; Wine has none of them.
+WINDOWS_UI_FAMILIES = ("Segoe UI", "MS Shell Dlg 2", "Tahoma")
 
 
 def bundled_font_folder() -> Path | None:
@@ -20,8 +22,9 @@ def bundled_font_folder() -> Path | None:
 
 def use_app_fonts() -> list[str]:
     """Register the bundled fonts with Qt and give the widgets a sans face when the system's UI
-    font cannot be had; the families registered (after the QApplication is made)."""
-    from PySide6.QtGui import QFontDatabase, QFontInfo
+    fonts cannot be had (Windows' own, which Qt's Windows style asks for by name, stand in for
+    the theme's); the families registered (after the QApplication is made)."""
+    from PySide6.QtGui import QFont, QFontDatabase, QFontInfo
     from PySide6.QtWidgets import QApplication
 
     from ..views.look import theme
@@ -34,6 +37,10 @@ def use_app_fonts() -> list[str]:
             log.warning("font %s could not be loaded", path.name)
             continue
         added += QFontDatabase.applicationFontFamilies(font_id)
+    present = set(QFontDatabase.families())
+    for family in WINDOWS_UI_FAMILIES:  # asked for by name by Qt's Windows style (command links)
+        if family not in present:
+            QFont.insertSubstitutions(family, list(theme.FAMILIES))
     app_font = QApplication.font()
     if not QFontInfo(app_font).exactMatch():  # the system's UI family is missing: no serif stand-in
         app_font.setFamilies([app_font.family(), *theme.FAMILIES])

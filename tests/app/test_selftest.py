@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QFont, QFontInfo
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo
 from PySide6.QtWidgets import QApplication
 
 from sf_desktop.app import fonts, selftest
@@ -108,3 +108,14 @@ def test_a_build_brings_its_fonts_and_the_widgets_get_a_sans_face(qapp, app_font
     QApplication.setFont(QFont("No Such UI Face"))
     assert fonts.use_app_fonts() == ["DejaVu Sans"]
     assert QFontInfo(QApplication.font()).family() == "DejaVu Sans"
+
+
+def test_a_missing_windows_ui_face_is_drawn_in_the_sans_family(qapp, app_font) -> None:
+    """Qt's Windows style names "Segoe UI" for its command links (the welcome's choices): where
+    it is missing (Wine), the theme's sans family stands in, not a serif face."""
+    from sf_desktop.views.look import theme
+
+    fonts.use_app_fonts()
+    for family in fonts.WINDOWS_UI_FAMILIES:
+        if family not in QFontDatabase.families():
+            assert QFontInfo(QFont(family)).family() in theme.FAMILIES, family
