@@ -556,6 +556,8 @@ class MainWindow(QMainWindow):
             self.scene.retranslate([kind_label(s.kind) for s in self.model.seats])
             self.log.retranslate()
             self._show_log()
+        else:  # the welcome: the table's own words are said again for the first game
+            self.scene.retranslate()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.model.shutdown()

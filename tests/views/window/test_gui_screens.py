@@ -273,3 +273,27 @@ def test_the_keyboard_comes_back_to_the_table_after_a_dialog(qtbot, tmp_path, fi
         qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view, timeout=3000)
     finally:
         close_quietly(w)
+
+
+# ---------------------------------------------------------------------------- the language on the welcome
+
+
+def test_a_language_chosen_before_the_first_game_reaches_the_table(qtbot, tmp_path):
+    """View ▸ Language on the first launch's welcome, then Play: the table's own words (the
+    tray's hint, the log's caption) are in that language too, not only the boards."""
+    w = app_window(tmp_path, resume=None)  # the first launch: the welcome, no game
+    qtbot.addWidget(w)
+    w.set_speed("off")
+    w.resize(1024, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    try:
+        assert w.session.welcome is not None and not w.model.has_game
+        w.aids.set_language("es")
+        qtbot.waitUntil(lambda: w.menu_game.title() == "&Partida")  # the window has heard of it
+        w.session.welcome.play_button.click()
+        qtbot.waitUntil(lambda: w.model.has_game)
+        assert "Cards taken" not in w.scene.tray_hint.toPlainText(), w.scene.tray_hint.toPlainText()
+        assert w.scene.log.caption != "Game log"
+    finally:
+        close_quietly(w)
