@@ -221,8 +221,8 @@ class WindowsBuild:
         if result.returncode != 0 or not (BUNDLE / "sf-desktop.exe").exists():
             raise SystemExit(f"PyInstaller under Wine failed:\n{result.stdout[-3000:]}")
         internal = BUNDLE / "_internal"
-        # Qt's offscreen platform on Windows reads fonts only from a font folder: the
-        # self-test's text check uses this one (DejaVu Sans, free licence, beside it).
+        # The table's face (DejaVu Sans, free licence, beside it): the app registers these
+        # (app/fonts.py), and the self-test's offscreen Qt reads them as its font folder.
         fonts = internal / "fonts"
         fonts.mkdir(exist_ok=True)
         for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):

@@ -31,6 +31,9 @@ def create_window(
     app.setApplicationName("San Francisco Desktop")
     app.setOrganizationName("sf-desktop")
     app.setApplicationDisplayName("San Francisco")
+    from .fonts import use_app_fonts
+
+    use_app_fonts()  # before any widget: the table's sans family on every system
 
     from ..session.game_model import GameModel
     from ..storage.settings import load_settings

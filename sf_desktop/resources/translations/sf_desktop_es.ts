@@ -1024,10 +1024,6 @@
             <translation>&amp;Partida</translation>
         </message>
         <message>
-            <source>San Francisco</source>
-            <translation>San Francisco</translation>
-        </message>
-        <message>
             <source>Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
             <translation>Te damos la bienvenida a San Francisco. F1 muestra las reglas; Ayuda ▸ Partida guiada te explica el juego mientras juegas.</translation>
         </message>
@@ -1118,6 +1114,10 @@
         <message>
             <source>&amp;About</source>
             <translation>&amp;Acerca de</translation>
+        </message>
+        <message>
+            <source>San Francisco</source>
+            <translation>San Francisco</translation>
         </message>
         <message>
             <source>{0}’s turn</source>
@@ -1438,6 +1438,14 @@
             <translation>Una partida nueva desde la posición mostrada; este registro queda como está.</translation>
         </message>
         <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Cerrar</translation>
+        </message>
+        <message>
+            <source>Close the replay (Esc)</source>
+            <translation>Cerrar la repetición (Esc)</translation>
+        </message>
+        <message>
             <source>Log</source>
             <translation>Registro</translation>
         </message>
@@ -1607,44 +1615,106 @@
             <translation>robó una carta</translation>
         </message>
         <message>
+            <source>drew a card</source>
+            <comment>you</comment>
+            <translation>robaste una carta</translation>
+        </message>
+        <message>
             <source>took column {0}</source>
             <translation>tomó la columna {0}</translation>
+        </message>
+        <message>
+            <source>took column {0}</source>
+            <comment>you</comment>
+            <translation>tomaste la columna {0}</translation>
         </message>
         <message>
             <source>discarded a contract</source>
             <translation>descartó un contrato</translation>
         </message>
         <message>
+            <source>discarded a contract</source>
+            <comment>you</comment>
+            <translation>descartaste un contrato</translation>
+        </message>
+        <message>
             <source>discarded {0} contracts</source>
             <translation>descartó {0} contratos</translation>
+        </message>
+        <message>
+            <source>discarded {0} contracts</source>
+            <comment>you</comment>
+            <translation>descartaste {0} contratos</translation>
         </message>
         <message>
             <source>played</source>
             <translation>jugó</translation>
         </message>
         <message>
+            <source>played</source>
+            <comment>you</comment>
+            <translation>jugaste</translation>
+        </message>
+        <message>
             <source>completed {0}</source>
             <translation>completó {0}</translation>
+        </message>
+        <message>
+            <source>completed {0}</source>
+            <comment>you</comment>
+            <translation>completaste {0}</translation>
         </message>
         <message>
             <source>raised a skyscraper</source>
             <translation>levantó un rascacielos</translation>
         </message>
         <message>
+            <source>raised a skyscraper</source>
+            <comment>you</comment>
+            <translation>levantaste un rascacielos</translation>
+        </message>
+        <message>
             <source>raised {0} skyscrapers</source>
             <translation>levantó {0} rascacielos</translation>
+        </message>
+        <message>
+            <source>raised {0} skyscrapers</source>
+            <comment>you</comment>
+            <translation>levantaste {0} rascacielos</translation>
         </message>
         <message>
             <source>took the medal</source>
             <translation>se llevó la medalla</translation>
         </message>
         <message>
+            <source>took the medal</source>
+            <comment>you</comment>
+            <translation>te llevaste la medalla</translation>
+        </message>
+        <message>
             <source>ended the game</source>
             <translation>terminó la partida</translation>
         </message>
         <message>
+            <source>ended the game</source>
+            <comment>you</comment>
+            <translation>terminaste la partida</translation>
+        </message>
+        <message>
             <source>{0} and {1}</source>
             <translation>{0} y {1}</translation>
+        </message>
+        <message>
+            <source>Turn {0}: you {1}; your chance to win went from {2} to {3}.</source>
+            <translation>Turno {0}: {1}; tu probabilidad de ganar pasó de {2} a {3}.</translation>
+        </message>
+        <message>
+            <source>Turn {0}: you {1}; {2}’s chance to win went from {3} to {4}.</source>
+            <translation>Turno {0}: {1}; la probabilidad de ganar de {2} pasó de {3} a {4}.</translation>
+        </message>
+        <message>
+            <source>Turn {0}: {1} {2}; your chance to win went from {3} to {4}.</source>
+            <translation>Turno {0}: {1} {2}; tu probabilidad de ganar pasó de {3} a {4}.</translation>
         </message>
         <message>
             <source>Turn {0}: {1} {2}; {3}’s chance to win went from {4} to {5}.</source>
@@ -1682,8 +1752,8 @@
             <translation>Momentos clave:</translation>
         </message>
         <message>
-            <source>Review loaded from “{0}”.</source>
-            <translation>Análisis cargado de «{0}».</translation>
+            <source>Reviewed before: the review is kept with the game.</source>
+            <translation>Ya analizada: el análisis se guarda con la partida.</translation>
         </message>
         <message>
             <source>The Hard AI judges each decision on what could be seen at that moment.</source>
@@ -1694,8 +1764,8 @@
             <translation>Analizando…</translation>
         </message>
         <message>
-            <source>Review done and kept in “{0}”.</source>
-            <translation>Análisis terminado y guardado en «{0}».</translation>
+            <source>Review done, and kept with the game for next time.</source>
+            <translation>Análisis terminado y guardado con la partida para la próxima vez.</translation>
         </message>
         <message>
             <source>Review done.</source>
@@ -2412,6 +2482,29 @@
         </message>
     </context>
     <context>
+        <name>Titles</name>
+        <message>
+            <source> vs </source>
+            <translation> contra </translation>
+        </message>
+        <message>
+            <source>Turn {0}, unfinished</source>
+            <translation>Turno {0}, sin terminar</translation>
+        </message>
+        <message>
+            <source>Shared victory with {0} VP</source>
+            <translation>Victoria compartida con {0} PV</translation>
+        </message>
+        <message>
+            <source>You won with {0} VP</source>
+            <translation>Ganaste con {0} PV</translation>
+        </message>
+        <message>
+            <source>{0} won with {1} VP</source>
+            <translation>Ganó {0} con {1} PV</translation>
+        </message>
+    </context>
+    <context>
         <name>UndoRedo</name>
         <message>
             <source>&amp;Undo</source>
@@ -2474,6 +2567,10 @@
         <message>
             <source>Save the game in progress before the rematch?</source>
             <translation>¿Guardar la partida en curso antes de la revancha?</translation>
+        </message>
+        <message>
+            <source>Save the game in progress before playing on from the replay?</source>
+            <translation>¿Guardar la partida en curso antes de seguir jugando desde la repetición?</translation>
         </message>
         <message>
             <source>Save the game in progress before quitting?</source>

@@ -1024,10 +1024,6 @@
             <translation>&amp;Partita</translation>
         </message>
         <message>
-            <source>San Francisco</source>
-            <translation>San Francisco</translation>
-        </message>
-        <message>
             <source>Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
             <translation>Benvenuto a San Francisco. F1 mostra le regole; Aiuto ▸ Partita guidata spiega il gioco mentre giochi.</translation>
         </message>
@@ -1118,6 +1114,10 @@
         <message>
             <source>&amp;About</source>
             <translation>&amp;Informazioni</translation>
+        </message>
+        <message>
+            <source>San Francisco</source>
+            <translation>San Francisco</translation>
         </message>
         <message>
             <source>{0}’s turn</source>
@@ -1438,6 +1438,14 @@
             <translation>Una nuova partita dalla posizione mostrata; questa registrazione resta com'è.</translation>
         </message>
         <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Chiudi</translation>
+        </message>
+        <message>
+            <source>Close the replay (Esc)</source>
+            <translation>Chiudi il replay (Esc)</translation>
+        </message>
+        <message>
             <source>Log</source>
             <translation>Registro</translation>
         </message>
@@ -1607,44 +1615,106 @@
             <translation>ha pescato una carta</translation>
         </message>
         <message>
+            <source>drew a card</source>
+            <comment>you</comment>
+            <translation>hai pescato una carta</translation>
+        </message>
+        <message>
             <source>took column {0}</source>
             <translation>ha preso la colonna {0}</translation>
+        </message>
+        <message>
+            <source>took column {0}</source>
+            <comment>you</comment>
+            <translation>hai preso la colonna {0}</translation>
         </message>
         <message>
             <source>discarded a contract</source>
             <translation>ha scartato un contratto</translation>
         </message>
         <message>
+            <source>discarded a contract</source>
+            <comment>you</comment>
+            <translation>hai scartato un contratto</translation>
+        </message>
+        <message>
             <source>discarded {0} contracts</source>
             <translation>ha scartato {0} contratti</translation>
+        </message>
+        <message>
+            <source>discarded {0} contracts</source>
+            <comment>you</comment>
+            <translation>hai scartato {0} contratti</translation>
         </message>
         <message>
             <source>played</source>
             <translation>ha giocato</translation>
         </message>
         <message>
+            <source>played</source>
+            <comment>you</comment>
+            <translation>hai giocato</translation>
+        </message>
+        <message>
             <source>completed {0}</source>
             <translation>ha completato {0}</translation>
+        </message>
+        <message>
+            <source>completed {0}</source>
+            <comment>you</comment>
+            <translation>hai completato {0}</translation>
         </message>
         <message>
             <source>raised a skyscraper</source>
             <translation>ha costruito un grattacielo</translation>
         </message>
         <message>
+            <source>raised a skyscraper</source>
+            <comment>you</comment>
+            <translation>hai costruito un grattacielo</translation>
+        </message>
+        <message>
             <source>raised {0} skyscrapers</source>
             <translation>ha costruito {0} grattacieli</translation>
+        </message>
+        <message>
+            <source>raised {0} skyscrapers</source>
+            <comment>you</comment>
+            <translation>hai costruito {0} grattacieli</translation>
         </message>
         <message>
             <source>took the medal</source>
             <translation>ha preso la medaglia</translation>
         </message>
         <message>
+            <source>took the medal</source>
+            <comment>you</comment>
+            <translation>hai preso la medaglia</translation>
+        </message>
+        <message>
             <source>ended the game</source>
             <translation>ha concluso la partita</translation>
         </message>
         <message>
+            <source>ended the game</source>
+            <comment>you</comment>
+            <translation>hai concluso la partita</translation>
+        </message>
+        <message>
             <source>{0} and {1}</source>
             <translation>{0} e {1}</translation>
+        </message>
+        <message>
+            <source>Turn {0}: you {1}; your chance to win went from {2} to {3}.</source>
+            <translation>Turno {0}: {1}; la tua probabilità di vittoria è passata da {2} a {3}.</translation>
+        </message>
+        <message>
+            <source>Turn {0}: you {1}; {2}’s chance to win went from {3} to {4}.</source>
+            <translation>Turno {0}: {1}; la probabilità di vittoria di {2} è passata da {3} a {4}.</translation>
+        </message>
+        <message>
+            <source>Turn {0}: {1} {2}; your chance to win went from {3} to {4}.</source>
+            <translation>Turno {0}: {1} {2}; la tua probabilità di vittoria è passata da {3} a {4}.</translation>
         </message>
         <message>
             <source>Turn {0}: {1} {2}; {3}’s chance to win went from {4} to {5}.</source>
@@ -1682,8 +1752,8 @@
             <translation>Momenti chiave:</translation>
         </message>
         <message>
-            <source>Review loaded from “{0}”.</source>
-            <translation>Analisi caricata da «{0}».</translation>
+            <source>Reviewed before: the review is kept with the game.</source>
+            <translation>Già analizzata: l’analisi è conservata con la partita.</translation>
         </message>
         <message>
             <source>The Hard AI judges each decision on what could be seen at that moment.</source>
@@ -1694,8 +1764,8 @@
             <translation>Analisi in corso…</translation>
         </message>
         <message>
-            <source>Review done and kept in “{0}”.</source>
-            <translation>Analisi terminata e salvata in «{0}».</translation>
+            <source>Review done, and kept with the game for next time.</source>
+            <translation>Analisi terminata e conservata con la partita per la prossima volta.</translation>
         </message>
         <message>
             <source>Review done.</source>
@@ -2412,6 +2482,29 @@
         </message>
     </context>
     <context>
+        <name>Titles</name>
+        <message>
+            <source> vs </source>
+            <translation> contro </translation>
+        </message>
+        <message>
+            <source>Turn {0}, unfinished</source>
+            <translation>Turno {0}, non finita</translation>
+        </message>
+        <message>
+            <source>Shared victory with {0} VP</source>
+            <translation>Vittoria condivisa con {0} PV</translation>
+        </message>
+        <message>
+            <source>You won with {0} VP</source>
+            <translation>Hai vinto con {0} PV</translation>
+        </message>
+        <message>
+            <source>{0} won with {1} VP</source>
+            <translation>Ha vinto {0} con {1} PV</translation>
+        </message>
+    </context>
+    <context>
         <name>UndoRedo</name>
         <message>
             <source>&amp;Undo</source>
@@ -2474,6 +2567,10 @@
         <message>
             <source>Save the game in progress before the rematch?</source>
             <translation>Salvare la partita in corso prima della rivincita?</translation>
+        </message>
+        <message>
+            <source>Save the game in progress before playing on from the replay?</source>
+            <translation>Salvare la partita in corso prima di continuare a giocare dal replay?</translation>
         </message>
         <message>
             <source>Save the game in progress before quitting?</source>

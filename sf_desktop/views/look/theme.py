@@ -134,10 +134,18 @@ def seat_color(seat: int) -> QColor:
     return QColor(SEAT_COLORS[seat % len(SEAT_COLORS)])
 
 
+# The table's words are drawn in one sans family, named, so that no system's default (a serif
+# one under Wine) changes the table's look: DejaVu Sans (Linux has it; the Windows build brings
+# it, see app/fonts.py), else the system's own UI sans.
+FAMILIES = ("DejaVu Sans", "Segoe UI", "Helvetica Neue", "Noto Sans", "Liberation Sans", "Arial")
+
+
 @cache
 def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
     """A font whose size is in scene units, so text scales with the table and stays crisp."""
     f = QFont()
+    f.setFamilies(list(FAMILIES))
+    f.setStyleHint(QFont.StyleHint.SansSerif)
     f.setPixelSize(max(1, round(size)))
     f.setBold(bold)
     f.setItalic(italic)

@@ -14,7 +14,16 @@ from enum import StrEnum
 
 from PySide6.QtCore import Property, QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneHelpEvent,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QToolTip,
+    QWidget,
+)
 
 from ...model.cards import CARDS, COLOR_KEYS, BonusKind
 from ...words.glossary import describe_card
@@ -36,6 +45,33 @@ class Mark(StrEnum):
     SELECTED = "selected"  # chosen on the way: a taken card waiting for its row
     DIM = "dim"  # in the person's turn, but not usable now
     HINT = "hint"  # what a suggested move (or a review's best move) uses
+
+
+def show_tooltip(scene: QGraphicsScene, event: QGraphicsSceneHelpEvent) -> None:
+    """The tooltip of the topmost item under the pointer, tied to that item's place on the
+    screen: Qt hides it as soon as the pointer leaves the item. (Qt's own scene ties it to the
+    whole view, so a tip stayed up for seconds over whatever the pointer moved on to.)"""
+    widget = event.widget()
+    view = widget.parentWidget() if widget is not None else None
+    transform = view.transform() if isinstance(view, QGraphicsView) else None
+    under = (
+        scene.items(
+            event.scenePos(),
+            Qt.ItemSelectionMode.IntersectsItemShape,
+            Qt.SortOrder.DescendingOrder,
+            transform,
+        )
+        if transform is not None
+        else scene.items(event.scenePos())
+    )
+    item = next((i for i in under if i.isVisible() and i.toolTip()), None)
+    if item is None or not isinstance(view, QGraphicsView):
+        QToolTip.hideText()
+        event.ignore()
+        return
+    rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    QToolTip.showText(event.screenPos(), item.toolTip(), widget, rect)
+    event.accept()
 
 
 def paint_mark(

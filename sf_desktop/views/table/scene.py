@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpEvent, QGraphicsSceneMouseEvent
 
 from ...model.actions import SPEND, STOP
 from ...model.affordances import NONE, Affordances
@@ -34,6 +34,7 @@ from .items import (
     PieceItem,
     SkyscraperItem,
     TableItem,
+    show_tooltip,
 )
 from .lighting import light_up
 from .log_item import LogItem
@@ -365,6 +366,12 @@ class TableScene(TextScene):
         for row, target in enumerate(self.row_targets):
             target.setToolTip(row_tip(state, self.focus, row))
 
+    def labels(self) -> list[str]:
+        """The players as the table names them: the one person of a solo game named by
+        default is "You" in the language shown."""
+        cast = Cast.of(self.names, self.humans)
+        return [cast.label(seat) for seat in range(len(self.names))]
+
     def update_boards(self, state: GameState) -> None:
         if self._estimate[0] is not state:
             self._estimate = (state, score(state))
@@ -372,15 +379,14 @@ class TableScene(TextScene):
         assert breakdown is not None
         scores = shown_totals(breakdown, state.is_over)
         unranked = (0.0,) * len(scores) if state.is_over else unranked_points(breakdown)
-        self.standings.set_standings(breakdown, self.names, state.is_over)
+        labels = self.labels()
+        self.standings.set_standings(breakdown, labels, state.is_over)
         single_human = sum(self.humans) == 1
         for seat, board in self.boards.items():
             player = state.players[seat]
             board.set_info(
                 PlayerInfo(
-                    name=Cast.of(self.names, self.humans).label(seat)
-                    if seat < len(self.names)
-                    else f"#{seat + 1}",
+                    name=labels[seat] if seat < len(labels) else f"#{seat + 1}",
                     kind="" if single_human and self.humans[seat] else self.kinds[seat],
                     seat=seat,
                     score=scores[seat],
@@ -529,7 +535,7 @@ class TableScene(TextScene):
         self.prompt.say(title, hint, self.suggestion, buttons=bool(self.affordances.spend))
         caption = ""
         if state.tray or state.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD):
-            caption = translate("Table", "Taken cards · {0}").format(self.names[state.current])
+            caption = translate("Table", "Taken cards · {0}").format(self.labels()[state.current])
         self.tray_panel.set_caption(caption)
 
     # ------------------------------------------------------------------ Qt's input events go to the input
@@ -549,6 +555,9 @@ class TableScene(TextScene):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.input.keys.key_press(event):
             super().keyPressEvent(event)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        show_tooltip(self, event)  # each tooltip goes when the pointer leaves its item
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab (the scene gets Tab here) walk through what may be used now."""

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QTex
 from ...model.affordances import NONE, affordances
 from ...model.history import Step
 from ...model.record import GameRecord
-from ...model.save_format import SaveError
+from ...model.save_format import SUFFIX, SaveError, now_text
 from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState
 from ...session.game_model import GameModel
@@ -32,10 +32,11 @@ from ...storage.save_files import load_file
 from ...words.languages import TextBinder, current_language
 from ...words.log import GameLog
 from ...words.people import Cast
+from ...words.titles import players_title
 from ..aids.player_aids import PlayerAids
 from ..dialogs.game_dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
 from ..dialogs.rules_reference import RulesReferenceDialog
-from ..dialogs.unsaved import NEW, REMATCH, GameKeeper
+from ..dialogs.unsaved import NEW, PLAY_ON, REMATCH, GameKeeper
 from ..dialogs.welcome import WelcomePanel
 from ..look import theme
 from ..look.app_icon import app_icon
@@ -44,7 +45,8 @@ from ..replay.window import ReplayWindow
 from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
 from ..table.scene import TableScene
 from ..table.view import TableView
-from .file_actions import FileActions, file_filter
+from .file_actions import FileActions, file_filter, start_folder, written_at
+from .focus import FocusKeeper
 from .preferences import Preferences
 from .undo_redo import UndoRedo
 
@@ -59,7 +61,6 @@ class MainWindow(QMainWindow):
         self.model = model
         model.paced = True
         self.texts = TextBinder()  # menu and action texts, set again when the language changes
-        self.texts.bind(self.setWindowTitle, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "San Francisco"))
         self.setWindowIcon(app_icon())
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
@@ -82,11 +83,21 @@ class MainWindow(QMainWindow):
         self._banner_anim: QSequentialAnimationGroup | None = None
         self._connect()
         # The helpers, each given what it needs; they hear the model after the window does.
-        self.files = FileActions(model, self, allow=self.may_leave, watch=self.show_replay)
+        self.files = FileActions(
+            model,
+            self,
+            allow=self.may_leave,
+            watch=lambda record, path, when: self.show_replay(record, path, saved_at=when),
+        )
         self.undo_redo = UndoRedo(model, self)  # Edit ▸ Undo, Redo and their buttons
         self.keeper = GameKeeper(model, self.files, self)  # asks before an unsaved game leaves the table
         self.aids = PlayerAids(model, self.scene, self.view, self)  # language, text size, hints, guide...
         self._connect_aids()
+        self.focus_keeper = FocusKeeper(self, self.view)  # the keys come back after a dialog
+        # The title names the game, once the files have heard of each change.
+        model.history_changed.connect(self.update_title)
+        self.files.saved.connect(self.update_title)
+        self.update_title()
         self._build_menus()
         self.set_speed("normal")
         welcome = self.tr(
@@ -321,6 +332,26 @@ class MainWindow(QMainWindow):
         self.act_score.setEnabled(state.is_over)
         self._on_idle()
 
+    def update_title(self) -> None:
+        """Qt's convention on every system: the game's file by its name, marked ("[*]") while
+        the table shows what the file does not hold; a game in no file by its players, marked
+        once a decision is at risk; no game, the app's name."""
+        m, files = self.model, self.files
+        if not m.has_game:
+            self.setWindowFilePath("")
+            self.setWindowTitle(self.tr("San Francisco"))
+            self.setWindowModified(False)
+            return
+        if files.path is not None:
+            self.setWindowFilePath(str(files.path))
+            self.setWindowTitle(files.path.name.removesuffix(SUFFIX).replace("[*]", "[*][*]") + "[*]")
+            self.setWindowModified(not files.holds(m.record))
+            return
+        cast = Cast.of(m.names, [s.kind == "human" for s in m.seats])
+        self.setWindowFilePath("")
+        self.setWindowTitle(players_title(cast).replace("[*]", "[*][*]") + "[*]")
+        self.setWindowModified(self.keeper.at_risk())
+
     # ------------------------------------------------------------------ steps
 
     def _on_step_started(self, step: Step) -> None:
@@ -439,9 +470,13 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ replays
 
-    def show_replay(self, record: GameRecord, path: Path | None = None, review: bool = False) -> ReplayWindow:
-        """Watch ``record`` in a window of its own (and judge it at once with ``review``)."""
-        window = ReplayWindow(self.model, record, path, self.speed_name, self)
+    def show_replay(
+        self, record: GameRecord, path: Path | None = None, review: bool = False, saved_at: str = ""
+    ) -> ReplayWindow:
+        """Watch ``record`` in a window of its own (and judge it at once with ``review``);
+        ``saved_at``: when it was saved (else when its file was written, else now)."""
+        when = saved_at or (written_at(path) if path is not None else "") or now_text()
+        window = ReplayWindow(self.model, record, path, self.speed_name, self, saved_at=when)
         window.play_on_handler = self.play_on
         self.replays = [w for w in self.replays if w.isVisible()] + [window]
         window.show()
@@ -458,10 +493,12 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self.statusBar().showMessage(exc.message, 10000)
             return None
-        return self.show_replay(game.record, path)
+        return self.show_replay(game.record, path, saved_at=game.saved_at)
 
     def ask_watch_game(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Watch a game"), "", file_filter())
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Watch a game"), str(start_folder()), file_filter()
+        )
         if name:
             self.watch_file(Path(name))
 
@@ -474,9 +511,13 @@ class MainWindow(QMainWindow):
         path = store.finished_path(m.record) if store is not None and m.state.is_over else None
         self.show_replay(m.record, path, review=True)
 
-    def play_on(self, record: GameRecord) -> None:
-        """A game record cut at a replay's position, played on as a new game (a new file)."""
+    def play_on(self, record: GameRecord) -> bool:
+        """A game record cut at a replay's position, played on as a new game (a new file),
+        once the player has said what becomes of the game in progress; False if they stay."""
+        if not self.keeper.allow(PLAY_ON):
+            return False
         self.model.load_record(record)
+        return True
 
     # ------------------------------------------------------------------ view
 
@@ -509,10 +550,13 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Say everything again in the language installed now: menus, the table, the log."""
         self.texts.retranslate()
+        self.update_title()
         if self.model.has_game:
             self.scene.retranslate([kind_label(s.kind) for s in self.model.seats])
             self.log.retranslate()
             self._show_log()
+        else:  # the welcome: the table's own words are said again for the first game
+            self.scene.retranslate()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.model.shutdown()
