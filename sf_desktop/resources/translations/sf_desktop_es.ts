@@ -22,6 +22,10 @@
             <source>Not counted yet: {0} VP from ties that only turn order decides, where nobody tied has anything yet</source>
             <translation>Aún sin contar: {0} PV de empates que solo decide el orden de turno, donde ningún empatado tiene nada todavía</translation>
         </message>
+        <message>
+            <source>Shares the points of places tied on everything with other players: only turn order would part them at the end</source>
+            <translation>Comparte los puntos de los puestos en los que empata en todo con otros jugadores: solo el orden de turno los separaría al final</translation>
+        </message>
         <message numerus="yes">
             <source>%n contracts: a column must hold more cards than that to be taken</source>
             <translation>

@@ -22,6 +22,10 @@
             <source>Not counted yet: {0} VP from ties that only turn order decides, where nobody tied has anything yet</source>
             <translation>Non ancora contati: {0} PV da pareggi che decide solo l’ordine di turno, dove nessuno dei pari ha ancora nulla</translation>
         </message>
+        <message>
+            <source>Shares the points of places tied on everything with other players: only turn order would part them at the end</source>
+            <translation>Divide i punti dei posti in cui è pari in tutto con altri giocatori: solo l’ordine di turno li separerebbe alla fine</translation>
+        </message>
         <message numerus="yes">
             <source>%n contracts: a column must hold more cards than that to be taken</source>
             <translation>

@@ -1,7 +1,8 @@
 """A line chart of each player's estimated score over the turns of a game, drawn with QPainter.
 
-The value at each turn is ``scoring.estimate``: the score as if the game ended there (the last
-point is the final score). Lines have the seat colours and, so that they can be told apart
+The value at each turn is ``scoring.estimate``, the figure the table shows beside each board:
+the score as if the game ended there, without the places only turn order would settle (the
+last point is the final score). Lines have the seat colours and, so that they can be told apart
 without colour, each its own dash pattern and marker; the legend names the players.
 
     chart = ScoreChart.from_record(record)          # or ScoreChart(series_from_states(states, names))

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpE
 from ...model.actions import SPEND, STOP
 from ...model.affordances import NONE, Affordances
 from ...model.cards import COLS, N_COLUMNS, ROWS, BonusKind
-from ...model.scoring import ScoreBreakdown, score
+from ...model.scoring import ScoreBreakdown, estimated_totals, score, shared_places, unranked_points
 from ...model.state import GameState, Phase
 from ...words.glossary import bonus_name, describe_card, district_name, token_tip
 from ...words.people import Cast
@@ -42,7 +42,7 @@ from .project_board import DeckItem, DiscardZoneItem, FoundationStacksItem, Lane
 from .prompt_panel import PromptPanel
 from .scene_plan import Z_FLYER, Plan, Spot, choose_focus, make_plan, pending_bonus_card
 from .scoring_board import ScoringBoardItem
-from .standings import StandingsItem, leader_bits, shown_totals, unranked_points
+from .standings import StandingsItem, leader_bits
 
 translate = QCoreApplication.translate
 TOKEN_SIZE = 84.0
@@ -377,8 +377,9 @@ class TableScene(TextScene):
             self._estimate = (state, score(state))
         breakdown = self._estimate[1]
         assert breakdown is not None
-        scores = shown_totals(breakdown, state.is_over)
+        scores = estimated_totals(breakdown, state.is_over)
         unranked = (0.0,) * len(scores) if state.is_over else unranked_points(breakdown)
+        shared = () if state.is_over else shared_places(breakdown)
         labels = self.labels()
         self.standings.set_standings(breakdown, labels, state.is_over)
         single_human = sum(self.humans) == 1
@@ -401,8 +402,9 @@ class TableScene(TextScene):
                     skyscrapers=player.skyscraper_count,
                     to_move=not state.is_over and state.current == seat,
                     thinking=self.thinking == seat,
-                    leads=leader_bits(breakdown, seat),
+                    leads=leader_bits(breakdown, seat, state.is_over),
                     unranked=unranked[seat],
+                    shared=seat in shared,
                 )
             )
 

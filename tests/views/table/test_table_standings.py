@@ -10,9 +10,10 @@ from conftest import ROOT
 from PySide6.QtGui import QImage, QPainter
 
 from sf_desktop.model.cards import ROWS
-from sf_desktop.model.scoring import score
+from sf_desktop.model.scoring import estimate, score, settled_points
 from sf_desktop.views.look import theme
 from sf_desktop.views.table.city_board import CABLE_LEAD_BIT
+from sf_desktop.views.table.furniture import fmt_points
 from sf_desktop.words.glossary import district_name
 
 sys.path.insert(0, str(ROOT / "tools"))
@@ -66,10 +67,10 @@ def test_the_leader_of_each_district_and_of_the_cable_cars_is_marked(qtbot, wind
     marked = 0
     for bit, ranking in enumerate(rankings):
         assert bit < ROWS or bit == CABLE_LEAD_BIT
-        first = ranking.order[0]
+        points = settled_points(ranking)
         for seat, bits in leads.items():
             lead = bool(bits >> bit & 1)
-            assert lead == (seat == first and ranking.points[first] > 0), (bit, seat)
+            assert lead == (points[seat] == max(points) > 0), (bit, seat)
             marked += lead
     assert marked >= 4, "the position has leaders to show"
 
@@ -124,39 +125,37 @@ def test_a_four_player_game_starts_with_nobody_below_zero(qtbot, window):
         qtbot.waitUntil(lambda: not w.animator.busy)
 
 
-def test_a_place_that_something_decides_is_counted(qapp):
-    """A seat with nothing in a district, below players who have cards there, keeps its -1; the
-    final score is the rules' own."""
-    from sf_desktop.ai.base import decision_rng, make_agent
-    from sf_desktop.model.rules import apply
-    from sf_desktop.model.state import public_view
-    from sf_desktop.views.table.standings import shown_totals, unranked_points
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_boards_and_the_standings_show_the_estimate(qtbot, window, players):
+    """The figure beside each board and the standings' totals are ``scoring.estimate``, the
+    figures the score chart plots: one estimate wherever a score is shown."""
+    w = window
+    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.5))
+    qtbot.waitUntil(lambda: not w.animator.busy)
+    shown = estimate(w.model.state)
+    assert [board.info.score for _, board in sorted(w.scene.boards.items())] == list(shown)
+    if players == 2:
+        words = painted_words(lambda p: w.scene.standings.paint(p, None))
+        assert {f"≈ {fmt_points(t)} VP" for t in shown} <= set(words)
 
-    record = played_record(seats_for(4, kind="greedy"), RICH_SEEDS[4], 0.0)
-    state = record.initial_state()
-    agent = make_agent("greedy")
-    seen = set()
-    while not state.is_over:
-        breakdown = score(state)
-        shown = shown_totals(breakdown, False)
-        for seat in range(4):
-            tied_on_nothing = any(
-                seat in ranking.ineligible
-                and ranking.points[seat] < 0
-                and ranking.deciders[ranking.order.index(seat) - 1].kind == "trigger"
-                and ranking.order[ranking.order.index(seat) - 1] in ranking.ineligible
-                for ranking in (*breakdown.districts, breakdown.cable_cars)
-            )
-            if tied_on_nothing:  # last by turn order among players with nothing: not counted yet
-                assert shown[seat] > breakdown.totals[seat]
-                seen.add("left out")
-            else:  # every place of this seat is decided by what is on the table: counted
-                assert shown[seat] == breakdown.totals[seat]
-                if min(r.points[seat] for r in (*breakdown.districts, breakdown.cable_cars)) < 0:
-                    seen.add("counted")
-        assert all(u <= 0 for u in unranked_points(breakdown)), "only the last place loses points"
-        action = agent.choose(public_view(state), decision_rng(4, state.current, 0))
-        state, _ = apply(state, action)
-    assert seen == {"left out", "counted"}
-    final = score(state)
-    assert shown_totals(final, True) == final.totals
+
+def test_players_tied_on_everything_share_the_lead(qtbot, window):
+    """Two players with one cable car each in the same column: by the rules alone the cable
+    cars' 2.5 would pass to whoever is to move, every turn; both are marked as leading and
+    the standings give each half, whoever moves, and the boards' tooltips say why."""
+    from builders import city, table
+
+    from sf_desktop.model.record import GameRecord, Seat
+
+    w = window
+    w.model.load_record(GameRecord.new((Seat("Ana", "human"), Seat("Ada", "human")), seed=3))
+    qtbot.waitUntil(lambda: not w.animator.busy)
+    boards = [city([".", ".", ".", ".", card]) for card in ("N02", "N04")]
+    for current in (0, 1):
+        state = table(boards, current=current)
+        w.scene.update_boards(state)
+        for board in w.scene.boards.values():
+            assert board.info.leads >> CABLE_LEAD_BIT & 1
+            assert "share" in board.toolTip().lower()
+        words = painted_words(lambda p: w.scene.standings.paint(p, None))
+        assert words.count("1  +1.25") == 2, words
