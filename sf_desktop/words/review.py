@@ -63,9 +63,7 @@ def move_phrase(action: Action, state: GameState) -> str:
         case Stop():
             return translate("Review", "Stopping")
         case SpendContracts(count):
-            if count == 1:
-                return translate("Review", "Discarding a contract")
-            return translate("Review", "Discarding {0} contracts").format(count)
+            return translate("Review", "Discarding %n contracts", None, count)
         case ChooseBonus(kind):
             return translate("Review", "Choosing the {0}").format(bonus_name(kind))
         case ChooseRow(row):
@@ -118,22 +116,13 @@ def _deeds(actions: Sequence[Action], events: Sequence[Event], seat: int, you: b
                 ).format(column + 1)
             ]
         case SpendContracts(count):
-            if count == 1:
-                did = [
-                    _person(
-                        you,
-                        translate("Review", "discarded a contract"),
-                        translate("Review", "discarded a contract", "you"),
-                    )
-                ]
-            else:
-                did = [
-                    _person(
-                        you,
-                        translate("Review", "discarded {0} contracts"),
-                        translate("Review", "discarded {0} contracts", "you"),
-                    ).format(count)
-                ]
+            did = [
+                _person(
+                    you,
+                    translate("Review", "discarded %n contracts", None, count),
+                    translate("Review", "discarded %n contracts", "you", count),
+                )
+            ]
         case _:
             did = [_person(you, translate("Review", "played"), translate("Review", "played", "you"))]
     for e in events:
@@ -144,21 +133,13 @@ def _deeds(actions: Sequence[Action], events: Sequence[Event], seat: int, you: b
                 ).format(district_name(e.district))
             )
     sky = sum(1 for e in events if isinstance(e, SkyscraperBuilt) and e.player == seat)
-    if sky == 1:
+    if sky:
         did.append(
             _person(
                 you,
-                translate("Review", "raised a skyscraper"),
-                translate("Review", "raised a skyscraper", "you"),
+                translate("Review", "raised %n skyscrapers", None, sky),
+                translate("Review", "raised %n skyscrapers", "you", sky),
             )
-        )
-    elif sky:
-        did.append(
-            _person(
-                you,
-                translate("Review", "raised {0} skyscrapers"),
-                translate("Review", "raised {0} skyscrapers", "you"),
-            ).format(sky)
         )
     if any(isinstance(e, MedalTaken) and e.player == seat for e in events):
         did.append(

@@ -198,7 +198,7 @@ class TableScene(TextScene):
             deck=(translate("Board", "%n cards", None, 87),),
             titles=(
                 translate("Prompt", "Put the drawn card in a column"),
-                translate("Prompt", "Place your cards ({0} left)").format(12),
+                translate("Prompt", "Place your cards (%n left)", None, 12),
             ),
         )
 

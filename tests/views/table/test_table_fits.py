@@ -210,7 +210,7 @@ def test_the_usual_prompts_show_whole_at_200_percent_in_a_small_window(qtbot, wi
                 tr("Prompt", "Drag it onto a column, or click a column (keys 1–3)."),
             ),
             (
-                tr("Prompt", "Place your cards ({0} left)").format(3),
+                tr("Prompt", "Place your cards (%n left)", None, 3),
                 tr("Prompt", "Drag each card to its row (or click it). Done discards the rest."),
             ),
         ]
