@@ -153,3 +153,19 @@ def test_the_words_a_person_reads_count_right(speaking, language):
             )
         )
     assert list(zip(*said, strict=True)) == list(SAID[language])
+
+
+def test_a_table_window_of_the_tests_speaks_as_the_app_does(qtbot, english, monkeypatch):
+    """The GUI tests' and tools' window (``table_driver.table_window``) speaks English when no
+    language was chosen, as the app always speaks one: a log read there says "1 card"."""
+    from table_driver import table_window
+
+    for translator in languages._installed:
+        QCoreApplication.removeTranslator(translator)
+    monkeypatch.setattr(languages, "_installed", [])
+    monkeypatch.setattr(languages, "_current", "")
+    assert translate("Log", "took column {0}: %n cards", None, 1) == "took column {0}: 1 cards"
+    w = table_window()
+    qtbot.addWidget(w)
+    assert translate("Log", "took column {0}: %n cards", None, 1) == "took column {0}: 1 card"
+    w.model.shutdown()
