@@ -11,6 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
+    QDeadlineTimer,
     QEasingCurve,
     QEvent,
     QPropertyAnimation,
@@ -100,10 +101,8 @@ class MainWindow(QMainWindow):
         self.update_title()
         self._build_menus()
         self.set_speed("normal")
-        welcome = self.tr(
-            "Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play."
-        )
-        self.statusBar().showMessage(welcome, 8000)
+        self._welcome, self._welcome_time = "", QDeadlineTimer(8000)
+        self._say_welcome()
 
     # ------------------------------------------------------------------ building
 
@@ -542,6 +541,17 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ language
 
+    def _say_welcome(self) -> None:
+        """The status bar's welcome line in the language shown: said again, for what is left
+        of its 8 seconds, when the language changes while it shows."""
+        left = self._welcome_time.remainingTime()
+        if left <= 0 or self.statusBar().currentMessage() != self._welcome:
+            return
+        self._welcome = self.tr(
+            "Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play."
+        )
+        self.statusBar().showMessage(self._welcome, left)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -551,6 +561,7 @@ class MainWindow(QMainWindow):
         """Say everything again in the language installed now: menus, the table, the log."""
         self.texts.retranslate()
         self.update_title()
+        self._say_welcome()
         if self.model.has_game:
             self.scene.retranslate([kind_label(s.kind) for s in self.model.seats])
             self.log.retranslate()

@@ -394,3 +394,22 @@ def test_the_store_lists_games_put_aside_newest_first(tmp_path):
     (store.abandoned_dir / "bad.sfgame.json").write_text("{ nope", encoding="utf-8")
     assert len(store.unfinished_games()) == 3
     assert any(p.name.startswith("bad.sfgame.json.damaged-") for p in store.abandoned_dir.iterdir())
+
+
+def test_the_status_bar_welcome_speaks_the_language_chosen_on_the_welcome(qtbot, tmp_path):
+    """View ▸ Language chosen while the first launch's welcome shows: the status bar's welcome
+    line is said again in that language for the rest of its time, not left in English."""
+    w = open_window(qtbot, tmp_path)
+    assert w.session.welcome is not None and w.session.welcome.isVisible()
+    english = w.statusBar().currentMessage()
+    assert english.startswith("Welcome to San Francisco")
+    w.aids.language_actions["es"].trigger()
+    qtbot.waitUntil(lambda: w.session.welcome.title.text() != "" and w.menu_game.title() == "&Partida")
+    assert w.statusBar().currentMessage().startswith("Te damos la bienvenida a San Francisco")
+    # Another line in the status bar is left alone by a language change, and the welcome does
+    # not come back over it.
+    w.statusBar().showMessage("Saved.", 5000)
+    w.aids.language_actions["it"].trigger()
+    qtbot.waitUntil(lambda: w.menu_game.title() == "&Partita")
+    assert w.statusBar().currentMessage() == "Saved."
+    close_quietly(w)
