@@ -212,6 +212,7 @@ class WelcomePanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self.place()  # other words, other lines: the card as high as they are
         elif event.type() == QEvent.Type.FontChange:
             self.restyle()
         super().changeEvent(event)

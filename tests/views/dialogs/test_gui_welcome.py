@@ -413,3 +413,19 @@ def test_the_status_bar_welcome_speaks_the_language_chosen_on_the_welcome(qtbot,
     qtbot.waitUntil(lambda: w.menu_game.title() == "&Partita")
     assert w.statusBar().currentMessage() == "Saved."
     close_quietly(w)
+
+
+@pytest.mark.parametrize("code", ["es", "it"])
+def test_the_welcome_grows_with_the_words_of_a_language_chosen_on_it(qtbot, tmp_path, code):
+    """Chosen while the welcome shows, a language of longer words gets a card as high as they
+    are: every choice's description whole, nothing under the links cut."""
+    w = open_window(qtbot, tmp_path)
+    panel = w.session.welcome
+    english = panel.guided_button.description()
+    w.aids.language_actions[code].trigger()
+    qtbot.waitUntil(lambda: panel.guided_button.description() != english)
+    for button in (panel.guided_button, panel.play_button, panel.more_button):
+        assert button.heightForWidth(button.width()) <= button.height(), button.description()
+    layout = panel.card.layout()
+    assert layout.totalHeightForWidth(panel.card.width()) <= panel.card.height()
+    close_quietly(w)
