@@ -225,7 +225,7 @@ class StandingsItem(QGraphicsObject):
         totals = estimated_totals(b, self.final)
         for i, total in enumerate(totals):
             cell = QRectF(inner.x() + label_w + i * col_w, y + 4, col_w - 6, line_h)
-            winner = total == max(totals)
+            winner = total == max(totals) and (self.final or total > 0)  # nobody leads on 0
             lead_plate(
                 painter,
                 ts,

@@ -159,3 +159,35 @@ def test_players_tied_on_everything_share_the_lead(qtbot, window):
             assert "share" in board.toolTip().lower()
         words = painted_words(lambda p: w.scene.standings.paint(p, None))
         assert words.count("1  +1.25") == 2, words
+
+
+def plates(item, monkeypatch) -> list[tuple[str, bool]]:
+    """(text, on a gold plate) of every total and count ``item`` paints."""
+    from sf_desktop.views.table import standings
+
+    painted: list[tuple[str, bool]] = []
+    real = standings.lead_plate
+
+    def spy(painter, ts, rect, text, size, *, lead, **kwargs):
+        painted.append((text, lead))
+        return real(painter, ts, rect, text, size, lead=lead, **kwargs)
+
+    monkeypatch.setattr(standings, "lead_plate", spy)
+    painted_words(lambda p: item.paint(p, None))
+    return painted
+
+
+def test_nobody_leads_a_new_game(qtbot, window, monkeypatch):
+    """Before anyone has a point, no total is on a gold plate: "≈ 0 VP" twice in gold read as
+    two leaders. Once someone scores, their total is."""
+    from sf_desktop.model.record import GameRecord, Seat
+
+    w = window
+    w.model.load_record(GameRecord.new((Seat("Ana", "human"), Seat("Ada", "human")), seed=3))
+    qtbot.waitUntil(lambda: not w.animator.busy)
+    painted = plates(w.scene.standings, monkeypatch)
+    assert ("≈ 0 VP", False) in painted and not any(lead for _, lead in painted)
+    w.model.load_record(played_record(seats_for(2, kind="medium"), RICH_SEEDS[2], 0.5))
+    qtbot.waitUntil(lambda: not w.animator.busy)
+    best = max(estimate(w.model.state))
+    assert (f"≈ {fmt_points(best)} VP", True) in plates(w.scene.standings, monkeypatch)
