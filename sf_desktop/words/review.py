@@ -92,11 +92,17 @@ def decision_details(d: DecisionReview, state: GameState) -> str:
         return translate("Review", "The best move found: chance to win {0}.").format(
             percent(d.win_chance_best)
         )
+    best = _lower_first(move_phrase(d.best, state))
+    if d.label == "best":  # another move found as good: not a better one
+        return translate("Review", "Chance to win {0}, as good as the best move found ({1}: {2}).").format(
+            percent(d.win_chance_played), best, percent(d.win_chance_best)
+        )
+    if round(d.points_lost, 1) == 0:  # no projected points between them: none to show
+        return translate("Review", "Chance to win {0}; {1} would give {2}.").format(
+            percent(d.win_chance_played), best, percent(d.win_chance_best)
+        )
     return translate("Review", "Chance to win {0}; {1} would give {2} ({3} projected points).").format(
-        percent(d.win_chance_played),
-        _lower_first(move_phrase(d.best, state)),
-        percent(d.win_chance_best),
-        decimal(f"{d.points_lost:+.1f}"),
+        percent(d.win_chance_played), best, percent(d.win_chance_best), decimal(f"{d.points_lost:+.1f}")
     )
 
 

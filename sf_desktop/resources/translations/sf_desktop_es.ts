@@ -1023,10 +1023,6 @@
             <translation>&amp;Partida</translation>
         </message>
         <message>
-            <source>Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
-            <translation>Te damos la bienvenida a San Francisco. F1 muestra las reglas; Ayuda ▸ Partida guiada te explica el juego mientras juegas.</translation>
-        </message>
-        <message>
             <source>Game log</source>
             <translation>Registro de la partida</translation>
         </message>
@@ -1133,6 +1129,10 @@
         <message>
             <source>Watch a game</source>
             <translation>Ver una partida</translation>
+        </message>
+        <message>
+            <source>Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
+            <translation>Te damos la bienvenida a San Francisco. F1 muestra las reglas; Ayuda ▸ Partida guiada te explica el juego mientras juegas.</translation>
         </message>
     </context>
     <context>
@@ -1616,6 +1616,14 @@
         <message>
             <source>The best move found: chance to win {0}.</source>
             <translation>La mejor jugada encontrada: probabilidad de ganar {0}.</translation>
+        </message>
+        <message>
+            <source>Chance to win {0}, as good as the best move found ({1}: {2}).</source>
+            <translation>Probabilidad de ganar {0}, la misma que con la mejor jugada encontrada ({1}: {2}).</translation>
+        </message>
+        <message>
+            <source>Chance to win {0}; {1} would give {2}.</source>
+            <translation>Probabilidad de ganar {0}; {1} daría {2}.</translation>
         </message>
         <message>
             <source>Chance to win {0}; {1} would give {2} ({3} projected points).</source>

@@ -1023,10 +1023,6 @@
             <translation>&amp;Partita</translation>
         </message>
         <message>
-            <source>Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
-            <translation>Benvenuto a San Francisco. F1 mostra le regole; Aiuto ▸ Partita guidata spiega il gioco mentre giochi.</translation>
-        </message>
-        <message>
             <source>Game log</source>
             <translation>Registro della partita</translation>
         </message>
@@ -1133,6 +1129,10 @@
         <message>
             <source>Watch a game</source>
             <translation>Guarda una partita</translation>
+        </message>
+        <message>
+            <source>Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
+            <translation>Benvenuto a San Francisco. F1 mostra le regole; Aiuto ▸ Partita guidata spiega il gioco mentre giochi.</translation>
         </message>
     </context>
     <context>
@@ -1616,6 +1616,14 @@
         <message>
             <source>The best move found: chance to win {0}.</source>
             <translation>La mossa migliore trovata: probabilità di vittoria {0}.</translation>
+        </message>
+        <message>
+            <source>Chance to win {0}, as good as the best move found ({1}: {2}).</source>
+            <translation>Probabilità di vittoria {0}, pari a quella della mossa migliore trovata ({1}: {2}).</translation>
+        </message>
+        <message>
+            <source>Chance to win {0}; {1} would give {2}.</source>
+            <translation>Probabilità di vittoria {0}; {1} darebbe {2}.</translation>
         </message>
         <message>
             <source>Chance to win {0}; {1} would give {2} ({3} projected points).</source>
