@@ -21,6 +21,8 @@ from .furniture import fmt_points, paint_text, text_scale
 from .layout import PLATE_PAD, text_w
 
 translate = QCoreApplication.translate
+ICON_ROOM = 26.0  # a row's icon and the space after it, before its label
+GAP = 14.0  # between a label and the values, and between players, however narrow the panel
 
 
 def shown_points(ranking: Ranking, final: bool) -> tuple[float, ...]:
@@ -131,11 +133,11 @@ class StandingsItem(QGraphicsObject):
     ) -> tuple[float, float]:
         """The labels' column and each player's: as wide as their words if the panel allows,
         else both narrower in the same proportion (so that labels and values shrink alike)."""
-        label = max(text_w(ts, name, self.ROW_SIZE) for name, _ in lines) + 30
+        label = max(text_w(ts, name, self.ROW_SIZE) for name, _ in lines) + ICON_ROOM + GAP
         value = max(
             text_w(ts, f"{v}  {pts}", self.ROW_SIZE, True) for _, cells in lines for v, _, pts in cells
         )
-        value = max(value, text_w(ts, "≈ 88.5 VP", self.ROW_SIZE, True)) + 2 * PLATE_PAD + 10
+        value = max(value, text_w(ts, "≈ 88.5 VP", self.ROW_SIZE, True)) + 2 * PLATE_PAD + GAP
         need = label + players * value
         if need <= width:
             return width - players * value, value
@@ -173,7 +175,7 @@ class StandingsItem(QGraphicsObject):
         top = inner.y() + 36
         line_h = (inner.bottom() - top) / (len(lines) + 2)
         for i in range(players):
-            head = QRectF(inner.x() + label_w + i * col_w, top, col_w - 6, line_h)
+            head = QRectF(inner.x() + label_w + i * col_w, top, col_w - GAP, line_h)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(theme.seat_color(i))
             painter.drawEllipse(QRectF(head.x(), head.center().y() - 6, 12, 12))
@@ -204,10 +206,15 @@ class StandingsItem(QGraphicsObject):
                 card_art.paint_medal(painter, icon)
             into.append(icon)
             paint_text(
-                painter, ts, QRectF(row.x() + 26, y, label_w - 30, line_h), label, self.ROW_SIZE, into=into
+                painter,
+                ts,
+                QRectF(row.x() + ICON_ROOM, y, label_w - ICON_ROOM - GAP, line_h),
+                label,
+                self.ROW_SIZE,
+                into=into,
             )
             for i, (value, lead, points) in enumerate(cells):
-                cell = QRectF(inner.x() + label_w + i * col_w, y, col_w - 6, line_h)
+                cell = QRectF(inner.x() + label_w + i * col_w, y, col_w - GAP, line_h)
                 text = f"{value}  {points}" if points else value
                 lead_plate(painter, ts, cell.adjusted(0, 3, 0, -3), text, self.ROW_SIZE, lead=lead, into=into)
             y += line_h
@@ -216,7 +223,7 @@ class StandingsItem(QGraphicsObject):
         paint_text(
             painter,
             ts,
-            QRectF(inner.x() + 26, y + 4, label_w - 30, line_h),
+            QRectF(inner.x() + ICON_ROOM, y + 4, label_w - ICON_ROOM - GAP, line_h),
             translate("Standings", "Total"),
             self.ROW_SIZE,
             bold=True,
@@ -224,7 +231,7 @@ class StandingsItem(QGraphicsObject):
         )
         totals = estimated_totals(b, self.final)
         for i, total in enumerate(totals):
-            cell = QRectF(inner.x() + label_w + i * col_w, y + 4, col_w - 6, line_h)
+            cell = QRectF(inner.x() + label_w + i * col_w, y + 4, col_w - GAP, line_h)
             winner = total == max(totals) and (self.final or total > 0)  # nobody leads on 0
             lead_plate(
                 painter,

@@ -3,6 +3,7 @@ is marked, and a two-player table uses its free room for the standings."""
 
 from __future__ import annotations
 
+import itertools
 import sys
 
 import pytest
@@ -191,3 +192,30 @@ def test_nobody_leads_a_new_game(qtbot, window, monkeypatch):
     qtbot.waitUntil(lambda: not w.animator.busy)
     best = max(estimate(w.model.state))
     assert (f"≈ {fmt_points(best)} VP", True) in plates(w.scene.standings, monkeypatch)
+
+
+@pytest.mark.parametrize("case", [("en", 1.0), ("es", 2.0), ("it", 2.0)], ids=["en-100", "es-200", "it-200"])
+def test_no_label_touches_its_values(qtbot, window, english, case):
+    """At 200% in a 1024x700 window the standings are narrower than their words: labels and
+    values shrink, and still a clear space parts "Medalla, fichas" from its "0"."""
+    code, scale = case
+    w = window
+    w.aids.language_actions[code].trigger()
+    w.aids.set_ui_scale(scale, save=False)
+    try:
+        w.model.load_record(played_record(seats_for(2, kind="medium"), RICH_SEEDS[2], 0.9))
+        qtbot.waitUntil(lambda: not w.animator.busy)
+        panel = w.scene.standings
+        painted_words(lambda p: panel.paint(p, None))
+        pixels = w.view.transform().m11()
+        lines: dict[int, list] = {}
+        for rect in panel.info_rects:
+            lines.setdefault(round(rect.center().y() / 4), []).append(rect)
+        gaps = []
+        for rects in lines.values():
+            rects.sort(key=lambda r: r.x())
+            words = rects[1:]  # after the row's icon, which sits close to its label by design
+            gaps += [(b.left() - a.right()) * pixels for a, b in itertools.pairwise(words)]
+        assert len(gaps) > 15 and min(gaps) >= 4, sorted(gaps)[:5]
+    finally:
+        w.aids.set_ui_scale(1.0, save=False)
