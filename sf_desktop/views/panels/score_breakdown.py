@@ -344,12 +344,17 @@ class ScoreDialog(QDialog):
         self.ensurePolished()
         outer = self.layout()
         margins = outer.contentsMargins()
-        content = self.scroll.widget().minimumSizeHint()
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        room = self.room()
+        over = self.table.minimumWidth() + bar + margins.left() + margins.right() - room.width()
+        if over > 0:
+            labels = self.table.verticalHeader().sizeHint().width()
+            self._wrap_labels(labels - over - 16)
+            self.scroll.widget().layout().invalidate()
+        content = self.scroll.widget().minimumSizeHint()
         buttons = outer.itemAt(1).sizeHint()
         width = max(760, max(content.width() + bar, buttons.width()) + margins.left() + margins.right())
         height = content.height() + outer.spacing() + buttons.height() + margins.top() + margins.bottom()
-        room = self.room()
         self.resize(min(width, room.width()), min(max(720, height), room.height()))
 
     def _make_table(self, b: ScoreBreakdown, names: Sequence[str]) -> QTableWidget:
@@ -391,19 +396,42 @@ class ScoreDialog(QDialog):
                         item.setBackground(QBrush(QColor(theme.GOLD)))
                         item.setForeground(QBrush(QColor("#2b2418")))
                 table.setItem(row, seat, item)
-        # Every column as wide as the widest words of any (the players side by side alike),
-        # every row as high as its lines; the table as large as all of it, so that nothing in
-        # it is cut or scrolls on its own (the dialog's content scrolls as a whole).
+        self._size_table(table)
+        return table
+
+    @staticmethod
+    def _size_table(table: QTableWidget) -> None:
+        """Every column as wide as the widest words of any (the players side by side alike),
+        every row as high as its lines; the table as large as all of it, so that nothing in it
+        is cut or scrolls on its own (the dialog's content scrolls as a whole)."""
         header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setMinimumSectionSize(0)
         table.resizeColumnsToContents()
-        widest = max(header.sectionSize(c) for c in range(len(names))) + 4
+        widest = max(header.sectionSize(c) for c in range(table.columnCount())) + 4
         header.setMinimumSectionSize(widest)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.resizeRowsToContents()
         frame = table.frameWidth() * 2
-        table.setMinimumWidth(table.verticalHeader().sizeHint().width() + widest * len(names) + frame)
+        labels = table.verticalHeader().sizeHint().width()
+        table.setMinimumWidth(labels + widest * table.columnCount() + frame)
         table.setFixedHeight(header.sizeHint().height() + table.verticalHeader().length() + frame)
-        return table
+
+    def _wrap_labels(self, room: int) -> None:
+        """The categories' names wider than ``room`` pixels on two lines ("Medalla de /
+        Especialista de obras"): where the players' columns and the names need more than the
+        dialog's room."""
+        table = self.table
+        metrics = table.verticalHeader().fontMetrics()
+        for row in range(table.rowCount()):
+            item = table.verticalHeaderItem(row)
+            words = item.text().split(" ")
+            if len(words) < 2 or "\n" in item.text() or metrics.horizontalAdvance(item.text()) <= room:
+                continue
+            half = len(item.text()) / 2
+            cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - half))
+            item.setText(" ".join(words[:cut]) + "\n" + " ".join(words[cut:]))
+        self._size_table(table)
 
     def value(self, key: str, seat: int) -> float:
         """The number shown for a category and seat (what the tests compare with the engine)."""

@@ -5,7 +5,7 @@ than the window has, the content scrolls (the buttons stay in sight); nothing is
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QTableWidget
 
@@ -50,7 +50,9 @@ def cut_cells(table: QTableWidget) -> list[str]:
     vertical, horizontal = table.verticalHeader(), table.horizontalHeader()
     for row in range(table.rowCount()):
         label = table.verticalHeaderItem(row).text()
-        if vertical.fontMetrics().horizontalAdvance(label) + pad > vertical.width():
+        lines = label.split("\n")
+        wide = max(vertical.fontMetrics().horizontalAdvance(line) for line in lines) + pad
+        if wide > vertical.width() or len(lines) * vertical.fontMetrics().height() > table.rowHeight(row):
             cut.append(label)
     for col in range(table.columnCount()):
         label = table.horizontalHeaderItem(col).text()
@@ -98,3 +100,27 @@ def test_every_cell_is_whole(qtbot, small_window, games, case):
         assert scroll.verticalScrollBar().maximum() == 0, "at the usual size nothing scrolls"
         assert scroll.horizontalScrollBar().maximum() == 0
     dialog.close()
+
+
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+def test_four_players_with_many_cable_cars_fit_a_1024_window_at_200_percent(
+    qtbot, small_window, monkeypatch, language
+):
+    """ "13 Tranvías" under every player's points and "Medalla de Especialista de obras" beside
+    them: the long category names take two lines, so that the four columns stand side by side
+    in a 1024 x 700 window with no sideways scrolling, every cell whole."""
+    seats = tuple(Seat(name, "greedy") for name in NAMES)
+    game = play_match(seats, [make_agent("greedy") for _ in seats], seed=7)
+    assert max(p.cable_car_count for p in game.breakdown.players) >= 10
+    languages.install_language(language)
+    apply_ui_scale(2.0)
+    monkeypatch.setattr(ScoreDialog, "room", lambda self: QSize(1024, 700))
+    dialog = ScoreDialog(
+        score(game.final), game.final, NAMES, small_window, states=list(game.record.states())
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.size().width() <= 1024
+    assert dialog.scroll.horizontalScrollBar().maximum() == 0, "the table scrolls sideways"
+    assert cut_cells(dialog.table) == []
