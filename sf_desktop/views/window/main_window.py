@@ -320,6 +320,9 @@ class MainWindow(QMainWindow):
     def _on_game_started(self, state: GameState) -> None:
         self.animator.clear()
         self._close_score()
+        if self._banner_anim is not None:  # no "Ada wins" from the game before over this one
+            self._banner_anim.stop()
+        self.scene.banner.setOpacity(0.0)
         seats = self.model.seats
         humans = [s.kind == "human" for s in seats]
         self.log.reset(self.model.names, Cast.of(self.model.names, humans).you)
