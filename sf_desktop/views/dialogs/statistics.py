@@ -6,11 +6,12 @@ Open it with ``StatsDialog.from_store(parent=window).open()``; the numbers come 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -19,6 +20,9 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -27,9 +31,12 @@ from PySide6.QtWidgets import (
 
 from ...model.save_format import LoadedGame
 from ...model.scoring import score
+from ...session.game_model import HUMAN, trusted_kind
 from ...storage.save_store import SaveStore
 from ...storage.stats import Stats, Tally, compute
 from ...words.languages import decimal
+from ...words.moments import saved_when
+from ...words.people import Cast
 
 
 def level_label(level: str) -> str:
@@ -52,6 +59,19 @@ def number(x: float | None) -> str:
     if float(x).is_integer():
         return str(int(x))
     return decimal(f"{x:.1f}")
+
+
+def finished_line(game: LoadedGame) -> str:
+    """ "today at 14:03 · You 5.5 · Ada 18.5": when, in the person's words, and each player as
+    the table labels them (the one person "You" in the language shown) with their points; a
+    middle dot between players, as a decimal comma would run into a list's comma."""
+    seats = game.record.seats
+    cast = Cast.of([s.name for s in seats], [trusted_kind(s.kind) == HUMAN for s in seats])
+    totals = score(game.state).totals
+    parts = [saved_when(game.saved_at)] + [
+        f"{cast.label(i)} {decimal(f'{t:g}')}" for i, t in enumerate(totals)
+    ]
+    return " · ".join(part for part in parts if part)
 
 
 def percent(x: float | None) -> str:
@@ -107,6 +127,11 @@ class StatsTable(QTableWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.setCurrentCell(-1, -1)
+        # As wide as all its columns' words: the dialog scrolls as a whole, a table never hides
+        # a column behind a scroll bar of its own.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        words = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(len(headers)))
+        self.setMinimumWidth(words + 2 * self.frameWidth() + 4)
         height = header.sizeHint().height() + sum(self.rowHeight(r) for r in range(len(rows))) + 4
         self.setMinimumHeight(min(height, 320))
         self.setMaximumHeight(max(height, 120))
@@ -129,7 +154,16 @@ class StatsDialog(QDialog):
         self.stats = stats
         self.setWindowTitle(self.tr("Statistics"))
         self.setObjectName("stats-dialog")
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # Everything but the Close button scrolls where large text leaves no room for it.
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.scroll.setWidget(content)
+        outer.addWidget(self.scroll, 1)
         self.by_level: StatsTable | None = None
         self.by_players: StatsTable | None = None
         if stats.is_empty:
@@ -140,7 +174,11 @@ class StatsDialog(QDialog):
             empty.setObjectName("stats-empty")
             layout.addWidget(empty)
         else:
-            layout.addWidget(self._summary(stats.overall))
+            summary = self._summary(stats.overall, 4)
+            if summary.sizeHint().width() > self.room().width() - 60:  # two by two where narrow
+                summary.deleteLater()
+                summary = self._summary(stats.overall, 2)
+            layout.addWidget(summary)
             self.by_level = StatsTable(
                 self.tr("Opponents"), [(level_label(k), t) for k, t in stats.by_level.items()]
             )
@@ -168,8 +206,22 @@ class StatsDialog(QDialog):
             layout.addWidget(self._finished_games())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(720, 720 if self.games else 560)
+        outer.addWidget(buttons)
+        wanted = content.minimumSizeHint().expandedTo(QSize(720 - 24, (720 if self.games else 560) - 60))
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        margins = outer.contentsMargins()
+        width = wanted.width() + bar + margins.left() + margins.right()
+        height = (
+            wanted.height() + buttons.sizeHint().height() + outer.spacing() + margins.top() + margins.bottom()
+        )
+        self.resize(QSize(width, height).boundedTo(self.room()))
+
+    def room(self) -> QSize:
+        """The screen's free area, and no more than the window it belongs to."""
+        parent = self.parentWidget()
+        screen = parent.screen() if parent is not None else self.screen()
+        room = screen.availableGeometry().size() if screen is not None else QSize(1024, 700)
+        return room.boundedTo(parent.window().size()) if parent is not None else room
 
     @classmethod
     def from_store(
@@ -185,14 +237,14 @@ class StatsDialog(QDialog):
         self.finished = QListWidget()
         self.finished.setObjectName("stats-finished-games")
         for n, game in enumerate(reversed(self.games)):
-            names = [s.name for s in game.record.seats]
-            b = score(game.state)
-            scores = ", ".join(f"{name} {decimal(f'{t:g}')}" for name, t in zip(names, b.totals, strict=True))
-            when = game.saved_at[:16].replace("T", " ")
-            item = QListWidgetItem(f"{when}   {scores}" if when else scores)
+            item = QListWidgetItem(finished_line(game))
             item.setData(Qt.ItemDataRole.UserRole, len(self.games) - 1 - n)
             self.finished.addItem(item)
         self.finished.itemActivated.connect(lambda _: self.watch_selected())
+        # What is left of the dialog, at least four games: its usual height does not count, so
+        # that the tables and the Watch button are in sight before anything scrolls.
+        self.finished.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        self.finished.setMinimumHeight(self.finished.fontMetrics().lineSpacing() * 4 + 8)
         v.addWidget(self.finished)
         watch = QPushButton(self.tr("&Watch and review"))
         watch.setObjectName("stats-watch")
@@ -218,7 +270,7 @@ class StatsDialog(QDialog):
         v.addWidget(table)
         return box
 
-    def _summary(self, t: Tally) -> QWidget:
+    def _summary(self, t: Tally, per_row: int) -> QWidget:
         box = QGroupBox(self.tr("All games"))
         grid = QGridLayout(box)
         self.summary_values: dict[str, QLabel] = {}
@@ -232,7 +284,7 @@ class StatsDialog(QDialog):
             ("mean", self.tr("Mean score"), number(t.mean)),
         ]
         for i, (key, label, value) in enumerate(items):
-            row, col = divmod(i, 4)
+            row, col = divmod(i, per_row)
             name = QLabel(label)
             shown = QLabel(f"<b>{value}</b>")
             shown.setTextFormat(Qt.TextFormat.RichText)
