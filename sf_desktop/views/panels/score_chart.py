@@ -218,6 +218,25 @@ class ScoreChart(QWidget):
         self.paint(p, QRectF(self.rect()))
         p.end()
 
+    @staticmethod
+    def plot_rect(area: QRectF, fm: QFontMetricsF, label_w: float, legend_w: float) -> QRectF:
+        """Where the lines go: the title above (a line of text), the tick labels and the axis'
+        title below (two), the points' labels and the axis' title on the left, the legend on
+        the right; all of them within ``area`` at any text size."""
+        top = fm.height() + 14
+        below = 2 * fm.height() + 18
+        return QRectF(
+            area.left() + label_w + fm.height() + 16,
+            area.top() + top,
+            area.width() - label_w - fm.height() - legend_w - 40,
+            area.height() - top - below,
+        )
+
+    @staticmethod
+    def x_title_rect(plot: QRectF, fm: QFontMetricsF) -> QRectF:
+        """The line of "Turns played", under the ticks' numbers."""
+        return QRectF(plot.left(), plot.bottom() + fm.height() + 10, plot.width(), fm.height())
+
     def paint(self, p: QPainter, area: QRectF) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
@@ -242,12 +261,7 @@ class ScoreChart(QWidget):
         line_h = fm.height() * 1.5
         legend_w = max(fm.horizontalAdvance(e) for e in entries) + 44
         label_w = max(fm.horizontalAdvance(self.tick_text(t)) for t in y_ticks)
-        plot = QRectF(
-            area.left() + label_w + fm.height() + 16,
-            area.top() + fm.height() + 14,
-            area.width() - label_w - fm.height() - legend_w - 40,
-            area.height() - 2 * fm.height() - 40,
-        )
+        plot = self.plot_rect(area, fm, label_w, legend_w)
         if plot.width() < 40 or plot.height() < 40:
             return
 
@@ -291,11 +305,7 @@ class ScoreChart(QWidget):
         p.setPen(QPen(ink, 1.2))
         p.drawLine(plot.bottomLeft(), plot.bottomRight())
         p.drawLine(plot.bottomLeft(), plot.topLeft())
-        p.drawText(
-            QRectF(plot.left(), plot.bottom() + fm.height() + 10, plot.width(), fm.height()),
-            Qt.AlignmentFlag.AlignHCenter,
-            self.tr("Turns played"),
-        )
+        p.drawText(self.x_title_rect(plot, fm), Qt.AlignmentFlag.AlignHCenter, self.tr("Turns played"))
         p.save()
         p.translate(area.left() + 4 + fm.height() / 2, plot.center().y())
         p.rotate(-90)

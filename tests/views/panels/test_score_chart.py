@@ -121,3 +121,20 @@ def test_the_chart_paints_on_screen_and_when_empty(qtbot, game):
     drawn = chart.grab().toImage()
     assert blank != drawn
     assert _near(drawn, theme.seat_color(0)) > 10
+
+
+@pytest.mark.parametrize("points", [9.0, 18.0, 27.0])
+def test_the_axis_title_stays_inside_at_any_text_size(qapp, points):
+    """At 200% text (and more) "Turns played" is drawn inside the chart, not cut at its foot."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    font = QFont()
+    font.setPointSizeF(points)
+    fm = QFontMetricsF(font)
+    area = QRectF(0, 0, 740, 400)
+    plot = ScoreChart.plot_rect(
+        area, fm, fm.horizontalAdvance("100"), fm.horizontalAdvance("Carla: 88.5") + 44
+    )
+    assert plot.height() > 100
+    assert area.contains(ScoreChart.x_title_rect(plot, fm))
