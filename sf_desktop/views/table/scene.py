@@ -518,11 +518,13 @@ class TableScene(TextScene):
         state = self.state
         if not self.affordances.bonus_kinds or state is None:
             return
+        tray = self.layout.tray
+        top = tray.y() + self.layout.tray_caption_h + 8
+        high = max(90.0, min(150.0, tray.bottom() - 10 - top))  # within the tray at any text size
         for i, kind in enumerate(self.affordances.bonus_kinds):
-            item = ChoiceItem(kind, f"{i + 1}. {bonus_name(kind)}", 170, 150)
+            item = ChoiceItem(kind, f"{i + 1}. {bonus_name(kind)}", 170, high)
             item.setToolTip(token_tip(kind))
-            tray = self.layout.tray
-            item.setPos(tray.x() + 14 + i * 186, tray.y() + self.layout.tray_caption_h + 12)
+            item.setPos(tray.x() + 14 + i * 186, top)
             item.setZValue(Z_FLYER - 2)
             item.setObjectName(f"choice-{kind.name.lower()}")
             item.set_mark(Mark.LEGAL)
