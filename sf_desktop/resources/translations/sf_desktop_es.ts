@@ -1130,10 +1130,6 @@
             <source>Watch a game</source>
             <translation>Ver una partida</translation>
         </message>
-        <message>
-            <source>Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
-            <translation>Te damos la bienvenida a San Francisco. F1 muestra las reglas; Ayuda ▸ Partida guiada te explica el juego mientras juegas.</translation>
-        </message>
     </context>
     <context>
         <name>NewGameDialog</name>
@@ -1384,6 +1380,10 @@
             <translation>Repetición: {0}</translation>
         </message>
         <message>
+            <source>Action {0} of {1} · turn {2}</source>
+            <translation>Acción {0} de {1} · turno {2}</translation>
+        </message>
+        <message>
             <source>To the start (Home)</source>
             <translation>Al principio (Inicio)</translation>
         </message>
@@ -1458,10 +1458,6 @@
         <message>
             <source>Chance to win</source>
             <translation>Probabilidad de ganar</translation>
-        </message>
-        <message>
-            <source>Action {0} of {1} · turn {2}</source>
-            <translation>Acción {0} de {1} · turno {2}</translation>
         </message>
     </context>
     <context>
@@ -2604,6 +2600,17 @@
         <message>
             <source>Game in progress</source>
             <translation>Partida en curso</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomeLine</name>
+        <message>
+            <source>F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
+            <translation>F1 muestra las reglas; Ayuda ▸ Partida guiada te explica el juego mientras juegas.</translation>
+        </message>
+        <message>
+            <source>Welcome to San Francisco.</source>
+            <translation>Te damos la bienvenida a San Francisco.</translation>
         </message>
     </context>
     <context>

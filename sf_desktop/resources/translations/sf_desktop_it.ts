@@ -1130,10 +1130,6 @@
             <source>Watch a game</source>
             <translation>Guarda una partita</translation>
         </message>
-        <message>
-            <source>Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
-            <translation>Benvenuto a San Francisco. F1 mostra le regole; Aiuto ▸ Partita guidata spiega il gioco mentre giochi.</translation>
-        </message>
     </context>
     <context>
         <name>NewGameDialog</name>
@@ -1384,6 +1380,10 @@
             <translation>Replay: {0}</translation>
         </message>
         <message>
+            <source>Action {0} of {1} · turn {2}</source>
+            <translation>Azione {0} di {1} · turno {2}</translation>
+        </message>
+        <message>
             <source>To the start (Home)</source>
             <translation>All'inizio (Home)</translation>
         </message>
@@ -1458,10 +1458,6 @@
         <message>
             <source>Chance to win</source>
             <translation>Probabilità di vittoria</translation>
-        </message>
-        <message>
-            <source>Action {0} of {1} · turn {2}</source>
-            <translation>Azione {0} di {1} · turno {2}</translation>
         </message>
     </context>
     <context>
@@ -2604,6 +2600,17 @@
         <message>
             <source>Game in progress</source>
             <translation>Partita in corso</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomeLine</name>
+        <message>
+            <source>F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
+            <translation>F1 mostra le regole; Aiuto ▸ Partita guidata spiega il gioco mentre giochi.</translation>
+        </message>
+        <message>
+            <source>Welcome to San Francisco.</source>
+            <translation>Benvenuto a San Francisco.</translation>
         </message>
     </context>
     <context>

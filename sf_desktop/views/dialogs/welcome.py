@@ -1,4 +1,5 @@
-"""The welcome of a first launch: a panel over the empty table that starts nothing by itself.
+"""The welcome of a first launch: a panel over the empty table that starts nothing by itself,
+and the status bar's welcome line of every launch.
 
 It offers the common game (you against one AI at Medium, the opponents and level one click
 away to change), the guided first game as the first and largest choice, the full new-game
@@ -8,16 +9,18 @@ as a game starts, whichever way it was started (also Game ▸ New game or Open).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QComboBox,
     QCommandLinkButton,
     QFormLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -229,6 +232,43 @@ class WelcomePanel(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
             self.place()
+        return False
+
+
+class WelcomeLine(QObject):
+    """The status bar's welcome of a window, for its first 8 seconds: said again in the
+    language chosen meanwhile (on the first launch's welcome, say), and whole: where the window
+    is too narrow for the greeting and the hints (200% text, 1024 pixels), the hints alone."""
+
+    def __init__(self, window: QMainWindow, ms: int = 8000) -> None:
+        super().__init__(window)
+        self.window = window
+        self.text = ""  # what it says, while the status bar shows it
+        self._time = QDeadlineTimer(ms)
+        window.installEventFilter(self)
+        self.say()
+
+    def say(self) -> None:
+        bar = self.window.statusBar()
+        shown = bar.currentMessage()
+        left = self._time.remainingTime()
+        if left <= 0 or shown != self.text:  # its time is over, or another message took its place
+            return
+        hints = self.tr("F1 shows the rules; Help ▸ Guided first game explains as you play.")
+        line = self.tr("Welcome to San Francisco.") + " " + hints
+        wide = QFontMetrics(QApplication.font()).horizontalAdvance(line)  # the text size chosen now
+        self.text = line if wide + 40 <= self.window.width() else hints
+        if self.text != shown:
+            bar.showMessage(self.text, left)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() in (
+            QEvent.Type.Resize,
+            QEvent.Type.LanguageChange,
+            QEvent.Type.FontChange,
+            QEvent.Type.ApplicationFontChange,
+        ):
+            self.say()
         return False
 
 

@@ -11,7 +11,6 @@ from pathlib import Path
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
-    QDeadlineTimer,
     QEasingCurve,
     QEvent,
     QPropertyAnimation,
@@ -38,7 +37,7 @@ from ..aids.player_aids import PlayerAids
 from ..dialogs.game_dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
 from ..dialogs.rules_reference import RulesReferenceDialog
 from ..dialogs.unsaved import NEW, PLAY_ON, REMATCH, GameKeeper
-from ..dialogs.welcome import WelcomePanel
+from ..dialogs.welcome import WelcomeLine, WelcomePanel
 from ..look import theme
 from ..look.app_icon import app_icon
 from ..panels.score_breakdown import ScoreDialog, winner_sentence
@@ -101,8 +100,7 @@ class MainWindow(QMainWindow):
         self.update_title()
         self._build_menus()
         self.set_speed("normal")
-        self._welcome, self._welcome_time = "", QDeadlineTimer(8000)
-        self._say_welcome()
+        self.welcome_line = WelcomeLine(self)  # the status bar's first words, whole, in the language shown
 
     # ------------------------------------------------------------------ building
 
@@ -544,17 +542,6 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ language
 
-    def _say_welcome(self) -> None:
-        """The status bar's welcome line in the language shown: said again, for what is left
-        of its 8 seconds, when the language changes while it shows."""
-        left = self._welcome_time.remainingTime()
-        if left <= 0 or self.statusBar().currentMessage() != self._welcome:
-            return
-        self._welcome = self.tr(
-            "Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play."
-        )
-        self.statusBar().showMessage(self._welcome, left)
-
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -564,7 +551,6 @@ class MainWindow(QMainWindow):
         """Say everything again in the language installed now: menus, the table, the log."""
         self.texts.retranslate()
         self.update_title()
-        self._say_welcome()
         if self.model.has_game:
             self.scene.retranslate([kind_label(s.kind) for s in self.model.seats])
             self.log.retranslate()

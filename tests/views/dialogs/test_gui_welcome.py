@@ -429,3 +429,41 @@ def test_the_welcome_grows_with_the_words_of_a_language_chosen_on_it(qtbot, tmp_
     layout = panel.card.layout()
     assert layout.totalHeightForWidth(panel.card.width()) <= panel.card.height()
     close_quietly(w)
+
+
+@pytest.mark.parametrize("code", ["en", "es", "it"])
+def test_the_status_bar_welcome_is_whole_at_200_percent(qtbot, tmp_path, code):
+    """At 200% in a 1024-wide window the greeting and the hints make too long a line for the
+    status bar: the hints alone are said, whole, not cut at "Partida gui"."""
+    from PySide6.QtGui import QFontMetrics
+
+    w = open_window(qtbot, tmp_path, settings={"version": 1, "language": code, "ui_scale": 2.0})
+    bar = w.statusBar()
+
+    def width(text: str) -> int:  # in the app's font, the status bar's at the text size chosen
+        return QFontMetrics(QApplication.font()).horizontalAdvance(text)
+
+    try:
+        qtbot.waitUntil(lambda: bar.currentMessage() != "")
+        text = bar.currentMessage()
+        assert "F1" in text
+        assert width(text) <= w.width() - 16, text
+        w.aids.set_ui_scale(1.0, save=False)
+        qtbot.waitUntil(lambda: bar.currentMessage() != text)
+        assert width(bar.currentMessage()) <= w.width() - 16
+        assert len(bar.currentMessage()) > len(text), "with room again, the greeting comes back"
+    finally:
+        w.aids.set_ui_scale(1.0, save=False)
+        close_quietly(w)
+
+
+def test_a_later_launch_without_remembered_seats_names_its_ai_in_every_language(qtbot, tmp_path):
+    """Settings written before any game (a language chosen on the welcome, then Quit) hold no
+    seats: the next launch's game is you against Ada, not against an English "Computer"."""
+    w = open_window(qtbot, tmp_path, settings={"version": 1, "language": "es"})
+    try:
+        assert w.model.has_game
+        assert [s.name for s in w.model.seats][1] == "Ada"
+        assert w.scene.labels() == ["Tú", "Ada"]
+    finally:
+        close_quietly(w)
