@@ -9,19 +9,20 @@ as a game starts, whichever way it was started (also Game ▸ New game or Open).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QComboBox,
-    QCommandLinkButton,
     QFormLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
+    QSizePolicy,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -32,6 +33,74 @@ from .game_dialogs import AI_LEVELS, AI_NAMES, HUMAN, Setup, kind_label
 
 DEFAULT_OPPONENTS = 1
 DEFAULT_LEVEL = "medium"
+
+
+class ChoiceButton(QPushButton):
+    """A command link (an arrow, a name in bold, a description under it) whose words grow with
+    the text size: Qt's own command link draws them at a fixed 9 points, so at 200% the choices
+    were the smallest words on the card. The description wraps; the button is as high as it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.arrow = QLabel()
+        self.title_label = QLabel()
+        self.description_label = QLabel()
+        self.description_label.setWordWrap(True)
+        words = QVBoxLayout()
+        words.setSpacing(2)
+        words.addWidget(self.title_label)
+        words.addWidget(self.description_label)
+        row = self.row = QHBoxLayout(self)
+        row.setContentsMargins(8, 6, 10, 6)
+        row.setSpacing(8)
+        row.addWidget(self.arrow, 0, Qt.AlignmentFlag.AlignTop)
+        row.addLayout(words, 1)
+        for label in (self.arrow, self.title_label, self.description_label):
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self._restyle()
+
+    def text(self) -> str:
+        return self.title_label.text()
+
+    def setText(self, text: str) -> None:
+        self.title_label.setText(text)
+        self._name()
+
+    def description(self) -> str:
+        return self.description_label.text()
+
+    def setDescription(self, text: str) -> None:
+        self.description_label.setText(text)
+        self._name()
+
+    def _name(self) -> None:
+        self.setAccessibleName(self.title_label.text())
+        self.setAccessibleDescription(self.description_label.text())
+
+    def _restyle(self) -> None:
+        """The name in bold at the text size; the arrow as high as a line of it."""
+        bold = QFont(self.font())
+        bold.setBold(True)
+        self.title_label.setFont(bold)
+        side = self.title_label.fontMetrics().height()
+        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_CommandLink)
+        self.arrow.setPixmap(icon.pixmap(QSize(side, side), self.devicePixelRatioF()))
+        self.arrow.setFixedSize(side, side)
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        return self.row.sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        return self.row.minimumSize()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._restyle()
+        super().changeEvent(event)
 
 
 class WelcomePanel(QWidget):
@@ -96,11 +165,11 @@ class WelcomePanel(QWidget):
         form.addRow(self.level_label, self.level)
         layout.addLayout(form)
 
-        self.guided_button = QCommandLinkButton()
+        self.guided_button = ChoiceButton()
         self.guided_button.setObjectName("welcome-guided")
-        self.play_button = QCommandLinkButton()
+        self.play_button = ChoiceButton()
         self.play_button.setObjectName("welcome-play")
-        self.more_button = QCommandLinkButton()
+        self.more_button = ChoiceButton()
         self.more_button.setObjectName("welcome-more")
         layout.addWidget(self.guided_button)
         layout.addWidget(self.play_button)
@@ -232,6 +301,12 @@ class WelcomePanel(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
             self.place()
+        elif watched is self.parentWidget() and event.type() == QEvent.Type.FontChange:
+            # The text size chosen while the welcome shows: Qt hands a font change on to
+            # widgets with a style sheet only from a parent with one, and the table has none,
+            # so the card kept the size it was made at; setting the sheet again hands it on.
+            self.setStyleSheet(self.styleSheet())
+            self.restyle()
         return False
 
 

@@ -467,3 +467,36 @@ def test_a_later_launch_without_remembered_seats_names_its_ai_in_every_language(
         assert w.scene.labels() == ["Tú", "Ada"]
     finally:
         close_quietly(w)
+
+
+def test_the_welcome_choices_grow_with_the_text_size(qtbot, tmp_path):
+    """At 200% every word of the welcome grows, the choices' names and descriptions too (Qt's
+    command links drew them at a fixed 9 points, the smallest words on a card of large ones),
+    and each choice stays as high as its wrapped words in Spanish at 1024 x 700."""
+    w = open_window(qtbot, tmp_path)
+    panel = w.session.welcome
+    languages.install_language("es")
+
+    def sizes() -> list[int]:
+        return [
+            label.fontMetrics().height()
+            for button in (panel.guided_button, panel.play_button, panel.more_button)
+            for label in (button.title_label, button.description_label)
+        ]
+
+    try:
+        usual = sizes()
+        usual_label = panel.opponents_label.fontMetrics().height()
+        w.aids.set_ui_scale(2.0, save=False)
+        qtbot.waitUntil(lambda: panel.opponents_label.fontMetrics().height() > 1.5 * usual_label)
+        large = sizes()
+        assert all(big > 1.5 * small for big, small in zip(large, usual, strict=True)), (usual, large)
+        assert min(large) >= panel.opponents_label.fontMetrics().height() - 1
+        for button in (panel.guided_button, panel.play_button, panel.more_button):
+            assert button.heightForWidth(button.width()) <= button.height(), button.description()
+            assert button.description_label.geometry().bottom() <= button.height()
+        assert panel.card.layout().totalHeightForWidth(panel.card.width()) <= panel.card.height()
+        qtbot.waitUntil(lambda: panel.rect().contains(panel.card.geometry()))  # the card within the table
+    finally:
+        w.aids.set_ui_scale(1.0, save=False)
+        close_quietly(w)
