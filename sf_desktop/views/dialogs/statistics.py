@@ -106,8 +106,14 @@ class StatsTable(QTableWidget):
     """One group of tallies: a row per level or per table size."""
 
     def __init__(
-        self, first_column: str, rows: list[tuple[str, Tally]], parent: QWidget | None = None
+        self,
+        first_column: str,
+        rows: list[tuple[str, Tally]],
+        parent: QWidget | None = None,
+        room: int | None = None,
     ) -> None:
+        """``room``: the most width the table may take; where its words need more (large text,
+        long words), its headers and mixed levels take two lines ("Mejor\npuntuación")."""
         headers = [first_column, *_columns()]
         super().__init__(len(rows), len(headers), parent)
         self.setHorizontalHeaderLabels(headers)
@@ -130,11 +136,21 @@ class StatsTable(QTableWidget):
         # As wide as all its columns' words: the dialog scrolls as a whole, a table never hides
         # a column behind a scroll bar of its own.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        words = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(len(headers)))
-        self.setMinimumWidth(words + 2 * self.frameWidth() + 4)
+        if room is not None and self._words_width() > room:
+            self.setHorizontalHeaderLabels([h.replace(" ", "\n") for h in headers])
+            for r, (label, _) in enumerate(rows):
+                self.setItem(r, 0, QTableWidgetItem(label.replace(" + ", " +\n")))
+            self.resizeRowsToContents()
+        self.setMinimumWidth(self._words_width())
         height = header.sizeHint().height() + sum(self.rowHeight(r) for r in range(len(rows))) + 4
         self.setMinimumHeight(min(height, 320))
         self.setMaximumHeight(max(height, 120))
+
+    def _words_width(self) -> int:
+        header = self.horizontalHeader()
+        columns = range(self.columnCount())
+        words = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in columns)
+        return words + 2 * self.frameWidth() + 4
 
     def cell_text(self, row: int, column: int) -> str:
         item = self.item(row, column)
@@ -145,6 +161,7 @@ class StatsDialog(QDialog):
     """Games played, won, shared and lost; best and mean score; by opponents and table size."""
 
     replay_requested = Signal(object, object)  # GameRecord, Path | None: watch a finished game
+    GROUP_MARGIN = 4  # a table's room inside its group's frame, on either side
 
     def __init__(
         self, stats: Stats, parent: QWidget | None = None, games: list[LoadedGame] | None = None
@@ -179,13 +196,22 @@ class StatsDialog(QDialog):
                 summary.deleteLater()
                 summary = self._summary(stats.overall, 2)
             layout.addWidget(summary)
+            # What the tables may take of the room: less the dialog's margins, its scroll bar,
+            # and a group's frame and margins (``_group``).
+            metric = self.style().pixelMetric
+            room = (
+                self.room().width()
+                - 2 * metric(QStyle.PixelMetric.PM_LayoutLeftMargin)
+                - metric(QStyle.PixelMetric.PM_ScrollBarExtent)
+                - 2 * (self.GROUP_MARGIN + 4)
+            )
             self.by_level = StatsTable(
-                self.tr("Opponents"), [(level_label(k), t) for k, t in stats.by_level.items()]
+                self.tr("Opponents"), [(level_label(k), t) for k, t in stats.by_level.items()], room=room
             )
             self.by_level.setObjectName("stats-by-level")
             layout.addWidget(self._group(self.tr("By opponents’ level"), self.by_level))
             self.by_players = StatsTable(
-                self.tr("Players"), [(str(n), t) for n, t in stats.by_players.items()]
+                self.tr("Players"), [(str(n), t) for n, t in stats.by_players.items()], room=room
             )
             self.by_players.setObjectName("stats-by-players")
             layout.addWidget(self._group(self.tr("By number of players"), self.by_players))
@@ -267,6 +293,8 @@ class StatsDialog(QDialog):
     def _group(self, title: str, table: QTableWidget) -> QGroupBox:
         box = QGroupBox(title)
         v = QVBoxLayout(box)
+        margins = v.contentsMargins()
+        v.setContentsMargins(self.GROUP_MARGIN, margins.top(), self.GROUP_MARGIN, margins.bottom())
         v.addWidget(table)
         return box
 

@@ -69,3 +69,32 @@ def test_the_dialog_fits_and_hides_no_column(qtbot, small_window, store, scale):
     if scale == 1.0:  # at the usual size the Watch button is in sight without scrolling
         assert dialog.scroll.verticalScrollBar().maximum() == 0
         assert dialog.scroll.horizontalScrollBar().maximum() == 0
+
+
+def test_at_200_percent_in_spanish_nothing_scrolls_sideways(qtbot, small_window, store, monkeypatch):
+    """A 1024 x 700 window on a larger screen, Spanish at 200%: the tables' headers and mixed
+    levels take two lines so that every column, the summary and the note are in the dialog's
+    width; before, the dialog scrolled sideways and cut "Puntuación media" and the note."""
+    from PySide6.QtCore import QSize
+
+    monkeypatch.setattr(StatsDialog, "room", lambda self: QSize(1024, 700))
+    languages.install_language("es")
+    apply_ui_scale(2.0)
+    dialog = StatsDialog.from_store(store, parent=small_window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= 1024
+    assert dialog.scroll.horizontalScrollBar().maximum() == 0, "the dialog scrolls sideways"
+    for table in (dialog.by_level, dialog.by_players):
+        header = table.horizontalHeader()
+        assert table.viewport().width() >= header.length() - 1
+        for c in range(table.columnCount()):  # each header's lines whole in its column
+            lines = table.horizontalHeaderItem(c).text().split("\n")
+            wide = max(header.fontMetrics().horizontalAdvance(line) for line in lines)
+            assert wide <= header.sectionSize(c), lines
+            assert len(lines) * header.fontMetrics().lineSpacing() <= header.height(), lines
+        for r in range(table.rowCount()):
+            lines = table.cell_text(r, 0).split("\n")
+            assert len(lines) * table.fontMetrics().lineSpacing() <= table.rowHeight(r), lines
+    assert "Mejor" in " ".join(dialog.by_level.horizontalHeaderItem(c).text() for c in range(8))
