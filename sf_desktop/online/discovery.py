@@ -7,7 +7,7 @@ address records give this machine's addresses. Never a room code or a seat token
 join a room is still decided by its code, which the host shares by other means.
 
 :func:`browse` lists the servers published on the network, and calls back (from its own
-thread) whenever the list changes; servers of another protocol version are listed with their
+threads) whenever the list changes; servers of another protocol version are listed with their
 version, so that the app can say why it cannot join them (:attr:`FoundServer.compatible`).
 
 Registering waits the probing that multicast DNS asks for (about two seconds): call
@@ -35,6 +35,11 @@ log = logging.getLogger(__name__)
 SERVICE_TYPE = "_sf-desktop._tcp.local."
 RESOLVE_MS = 3000  # how long a browser waits for a server's address and port once it is seen
 MAX_LABEL_BYTES = 63  # a DNS label
+# How long a server's address, port and TXT stay fresh in a browser's cache: two minutes
+# rather than DNS-SD's usual 75 for the TXT record, so that a browser notices within about
+# that long a server that vanished without its goodbye (see :class:`Browser`).
+TTL_S = 120
+SWEEP_S = 20.0  # how often a browser makes sure the servers it lists still answer
 
 
 @attrs.frozen
@@ -129,6 +134,8 @@ class Advertisement:
                 properties=txt(name),
                 server=self._info.server,
                 addresses=self._info.addresses_by_version(IPVersion.All),
+                other_ttl=TTL_S,
+                host_ttl=TTL_S,
             )
             self._zc.update_service(self._info)
 
@@ -161,6 +168,8 @@ def service_info(name: str, port: int, addresses: Sequence[str]) -> ServiceInfo:
         properties=txt(name),
         server=f"sf-desktop-{secrets.token_hex(4)}.local.",
         addresses=[ipaddress.ip_address(a).packed for a in addresses],
+        other_ttl=TTL_S,
+        host_ttl=TTL_S,
     )
 
 
@@ -223,20 +232,31 @@ def found_server(info: ServiceInfo, networks: Sequence[Any] = ()) -> FoundServer
 
 
 class Browser:
-    """The servers published on the network, kept current until :meth:`close`."""
+    """The servers published on the network, kept current until :meth:`close`.
+
+    DNS-SD browsers keep a service's name for at least 19 minutes after its last word (the
+    ``zeroconf`` package's floor for name records), so a server that vanished without its
+    goodbye (a crash, a cable pulled) would stay listed that long. Every :data:`SWEEP_S` the
+    browser resolves each name again: a live server answers (or its short-lived records are
+    still fresh), a vanished one does not and leaves the list within about two minutes
+    (:data:`TTL_S`), and comes back if it answers later."""
 
     def __init__(
         self, on_change: Callable[[list[FoundServer]], None], interfaces: Sequence[str] | None = None
     ) -> None:
         self._on_change = on_change
+        self._names: set[str] = set()  # every service name announced and not withdrawn
         self._found: dict[str, FoundServer] = {}
         self._lock = threading.Lock()
-        self._closed = False
+        self._telling = threading.Lock()  # one listing at a time, in order
+        self._stop = threading.Event()
         self._networks = local_networks()
         self._zc = Zeroconf(
             interfaces=list(interfaces) if interfaces else InterfaceChoice.All, ip_version=IPVersion.V4Only
         )
         self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, handlers=[self._on_service])
+        self._sweeper = threading.Thread(target=self._sweep, name="sf-browse-sweep", daemon=True)
+        self._sweeper.start()
 
     @property
     def servers(self) -> list[FoundServer]:
@@ -246,49 +266,76 @@ class Browser:
     def _sorted(self) -> list[FoundServer]:
         return sorted(self._found.values(), key=lambda s: (s.name.casefold(), s.url))
 
+    def _resolve(self, name: str) -> FoundServer | None:
+        info = self._zc.get_service_info(SERVICE_TYPE, name, timeout=RESOLVE_MS)
+        return found_server(info, self._networks) if info is not None else None
+
     def _on_service(
         self, zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange
     ) -> None:
-        found = None
-        if state_change is not ServiceStateChange.Removed and not self._closed:
-            info = zeroconf.get_service_info(service_type, name, timeout=RESOLVE_MS)
-            found = found_server(info, self._networks) if info is not None else None
+        if self._stop.is_set():
+            return
+        if state_change is ServiceStateChange.Removed:
+            with self._lock:
+                self._names.discard(name)
+            self._set(name, None)
+            return
         with self._lock:
-            before = self._found.get(name)
-            if found is None and state_change is ServiceStateChange.Updated:
-                return  # not resolved this time: keep what was known
-            if found is None:
-                self._found.pop(name, None)
-            else:
-                self._found[name] = found
-            if before == found or self._closed:
-                return
-            listing = self._sorted()
-        try:
-            self._on_change(listing)
-        except Exception:
-            log.exception("a listener of the network's servers failed")
+            self._names.add(name)
+        found = self._resolve(name)
+        if found is not None or state_change is ServiceStateChange.Added:
+            self._set(name, found)  # an update not resolved this time keeps what was known
+
+    def _sweep(self) -> None:
+        while not self._stop.wait(SWEEP_S):
+            with self._lock:
+                names = sorted(self._names)
+            for name in names:
+                if self._stop.is_set():
+                    return
+                found = self._resolve(name)
+                with self._lock:
+                    if name not in self._names:
+                        continue  # withdrawn meanwhile
+                self._set(name, found)
+
+    def _set(self, name: str, found: FoundServer | None) -> None:
+        """Record what is known of ``name`` and tell the listener if the list changed."""
+        with self._telling:
+            with self._lock:
+                if self._found.get(name) == found or self._stop.is_set():
+                    return
+                if found is None:
+                    del self._found[name]
+                else:
+                    self._found[name] = found
+                listing = self._sorted()
+            try:
+                self._on_change(listing)
+            except Exception:
+                log.exception("a listener of the network's servers failed")
 
     def close(self) -> None:
         """Stop browsing and close the sockets (from any thread, the callback's included)."""
         with self._lock:
-            if self._closed:
+            if self._stop.is_set():
                 return
-            self._closed = True
-        if threading.current_thread() is self._browser:
+            self._stop.set()
+        if threading.current_thread() in (self._browser, self._sweeper):
             threading.Thread(target=self._shut, name="sf-browse-close", daemon=True).start()
         else:
             self._shut()
 
     def _shut(self) -> None:
         self._browser.cancel()
+        self._sweeper.join(RESOLVE_MS / 1000 + 1)
         self._zc.close()
 
 
 def browse(
     on_change: Callable[[list[FoundServer]], None], *, interfaces: Sequence[str] | None = None
 ) -> Browser:
-    """Watch the network for servers; ``on_change(servers)`` (on the browser's thread) each
-    time the list changes. ``interfaces``: the addresses of the interfaces to look on (all
+    """Watch the network for servers; ``on_change(servers)`` (on one of the browser's own
+    threads, one call at a time) each time the list changes. ``interfaces``: the addresses of the interfaces to look on (all
     by default)."""
     return Browser(on_change, interfaces)

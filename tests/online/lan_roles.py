@@ -1,7 +1,9 @@
 """The machines of the home-network tests, each run inside a network namespace the test made
 (``ip netns exec NS python lan_roles.py ROLE ...``): they say what happens as JSON lines on
 standard output and take commands, one a line, on standard input. Each ends when its input
-closes, on ``quit``, or after two minutes whatever happens.
+closes, on ``quit``, or after two minutes whatever happens. ``SF_TEST_TTL_S`` and
+``SF_TEST_SWEEP_S`` shorten the lifetime of published records and a browser's sweep, so that
+a vanished server can be seen to go within a test's time.
 
 - ``advertise NAME PORT [PROTOCOL]``: publish a server (of another protocol version); ``update NAME``, ``close``.
 - ``browse``: print the list of servers each time it changes.
@@ -24,7 +26,7 @@ from typing import Any
 
 import attrs
 
-LIFETIME_S = 120.0
+LIFETIME_S = float(os.environ.get("SF_TEST_LIFETIME_S", "120"))
 
 
 def say(**fields: Any) -> None:
@@ -44,9 +46,19 @@ def commands() -> Any:
         yield words
 
 
+def shortened() -> None:
+    from sf_desktop.online import discovery
+
+    if "SF_TEST_TTL_S" in os.environ:
+        discovery.TTL_S = int(os.environ["SF_TEST_TTL_S"])
+    if "SF_TEST_SWEEP_S" in os.environ:
+        discovery.SWEEP_S = float(os.environ["SF_TEST_SWEEP_S"])
+
+
 def advertise(name: str, port: str, protocol: str = "") -> None:
     from sf_desktop.online import discovery
 
+    shortened()
     if protocol:  # a server of another version, as a newer or older app would publish it
         discovery.PROTOCOL = int(protocol)
     ad = discovery.advertise(name, int(port))
@@ -65,6 +77,7 @@ def advertise(name: str, port: str, protocol: str = "") -> None:
 def browse() -> None:
     from sf_desktop.online import discovery
 
+    shortened()
     browser = discovery.browse(lambda servers: say(servers=[attrs.asdict(s) for s in servers]))
     say(browsing=True)
     for _ in commands():

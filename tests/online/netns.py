@@ -78,10 +78,11 @@ needs_namespaces = pytest.mark.skipif(skip_reason() is not None, reason=str(skip
 class Machine:
     """A Python process inside one namespace, read line by line as JSON."""
 
-    def __init__(self, namespace: str, script: Path, *args: str) -> None:
+    def __init__(self, namespace: str, script: Path, *args: str, env: dict[str, str] | None = None) -> None:
         self.name = f"{namespace} {script.name} {' '.join(args)}"
         self.stderr = tempfile.TemporaryFile(mode="w+", encoding="utf-8")  # noqa: SIM115 - closed in close()
-        env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
+        path = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
+        env = {**os.environ, **(env or {}), "PYTHONPATH": path, "PYTHONUNBUFFERED": "1"}
         self.process = subprocess.Popen(
             ["ip", "netns", "exec", namespace, sys.executable, str(script), *args],
             stdin=subprocess.PIPE,
@@ -201,9 +202,9 @@ class Lan:
                 _ip("netns", "del", ns)
             raise
 
-    def start(self, machine: str, script: str, *args: str) -> Machine:
-        """Start ``script`` (beside this file) with ``args`` on ``machine``."""
-        started = Machine(self.namespaces[machine], HERE / script, *args)
+    def start(self, machine: str, script: str, *args: str, env: dict[str, str] | None = None) -> Machine:
+        """Start ``script`` (beside this file) with ``args`` (and ``env``) on ``machine``."""
+        started = Machine(self.namespaces[machine], HERE / script, *args, env=env)
         self.machines.append(started)
         return started
 

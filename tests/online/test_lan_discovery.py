@@ -5,6 +5,7 @@ found, renamed and withdrawn on another, each machine a network namespace of the
 from __future__ import annotations
 
 import ipaddress
+import time
 
 import pytest
 from netns import lan, needs_namespaces
@@ -67,6 +68,31 @@ def test_two_hosts_of_one_name_and_a_server_of_another_version_are_all_listed() 
         second.close()  # gone without a word of its own: closing its input closes the advertisement
         left = browser.expect(lambda line: len(servers(line) or []) == 1)["servers"]
         assert [s["url"] for s in left] == ["ws://198.18.0.1:47001"]
+
+
+@pytest.mark.slow
+@needs_namespaces
+def test_a_server_gone_without_a_goodbye_leaves_the_list_and_a_live_one_stays() -> None:
+    """A crashed host sends no goodbye: the browser's sweep finds it silent once its records
+    are stale and drops it, while the one that still answers stays listed. With the records'
+    lifetime and the sweep shortened (6 s, 1 s) from two minutes and 20 s."""
+    short = {"SF_TEST_TTL_S": "6", "SF_TEST_SWEEP_S": "1"}
+    with lan("crashes", "lives", "friend") as net:
+        browser = net.start("friend", "lan_roles.py", "browse", env=short)
+        browser.expect(lambda line: "browsing" in line)
+        crashes = net.start("crashes", "lan_roles.py", "advertise", "Carol", "47001", env=short)
+        lives = net.start("lives", "lan_roles.py", "advertise", "Dave", "47002", env=short)
+        crashes.expect(lambda line: "published" in line)
+        lives.expect(lambda line: "published" in line)
+        browser.expect(lambda line: len(servers(line) or []) == 2)
+        crashes.process.kill()  # ip netns exec became the process: no goodbye is sent
+        left = browser.expect(lambda line: len(servers(line) or []) == 1, timeout=60)["servers"]
+        assert [s["name"] for s in left] == ["Dave"]
+        time.sleep(3 * 6)  # three lifetimes of Dave's records, each ended by a sweep's question
+        browser.close()
+        after = [line["servers"] for line in browser.rest() if "servers" in line]
+        assert after[-1] == left  # Dave was never dropped: his server answered every sweep
+        assert all(any(s["name"] == "Dave" for s in listing) for listing in after[after.index(left) :])
 
 
 def test_what_is_published_is_the_version_and_the_name_never_a_code() -> None:
