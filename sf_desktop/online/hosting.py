@@ -23,6 +23,7 @@ import logging
 import os
 import socket
 import sqlite3
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -40,6 +41,7 @@ log = logging.getLogger(__name__)
 FOLDER = "online"
 STORE_FILE = "hosted.sqlite"
 PORT_FILE = "hosted.json"
+LOCK_FILE = "hosted.lock"
 START_TIMEOUT_S = 30.0
 STOP_WORKERS_S = 5.0  # how long stop() waits for the publication and the router together
 STOP_SERVER_S = 10.0
@@ -85,6 +87,43 @@ def unfinished_rooms(data_dir: Path) -> int:
     return int(row[0])
 
 
+class HostedElsewhereError(RuntimeError):
+    """Another copy of the app already hosts the games of this data folder."""
+
+
+class FolderLock:
+    """One host per data folder: two servers on one store would not hear each other's moves.
+    An advisory lock on ``online/hosted.lock``, released when the process ends however it ends."""
+
+    def __init__(self, folder: Path) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        self._file = open(folder / LOCK_FILE, "a+b")  # noqa: SIM115 - held until release()
+        try:
+            if sys.platform == "win32":
+                import msvcrt
+
+                self._file.seek(0)
+                msvcrt.locking(self._file.fileno(), msvcrt.LK_NBLCK, 1)
+            else:
+                import fcntl
+
+                fcntl.flock(self._file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            self._file.close()
+            raise HostedElsewhereError(f"another copy of the app hosts the games in {folder}") from None
+
+    def release(self) -> None:
+        if self._file.closed:
+            return
+        if sys.platform == "win32":
+            import msvcrt
+
+            with contextlib.suppress(OSError):
+                self._file.seek(0)
+                msvcrt.locking(self._file.fileno(), msvcrt.LK_UNLCK, 1)
+        self._file.close()  # closing ends a flock
+
+
 def _bindable(port: int, lan: bool) -> bool:
     """Whether ``port`` is free to listen on, as the server will (every interface, or loopback)."""
     families = [(socket.AF_INET, "0.0.0.0" if lan else "127.0.0.1")]
@@ -117,7 +156,9 @@ def _free_port(lan: bool) -> int:
 
 
 class LocalHost:
-    """The app's own game server, started at construction, until :meth:`stop`.
+    """The app's own game server, started at construction, until :meth:`stop`
+    (:class:`HostedElsewhereError` if another copy of the app hosts from ``data_dir``, and
+    ``RuntimeError`` if the server cannot start).
 
     ``lan=False`` listens on loopback only and neither publishes the server nor asks the
     router: games on this machine alone. ``on_mapping`` hears every outcome of asking the
@@ -143,7 +184,12 @@ class LocalHost:
         self._lock = threading.Lock()
         self._mapping: PortMapping | None = None
         self._advertisement: Advertisement | None = None
-        self._server, self.port = self._listen(port or remembered_port(data_dir))
+        self._lock_file = FolderLock(data_dir / FOLDER)
+        try:
+            self._server, self.port = self._listen(port or remembered_port(data_dir))
+        except BaseException:
+            self._lock_file.release()
+            raise
         remember_port(data_dir, self.port)
         self.url_local = f"ws://127.0.0.1:{self.port}"
         self._workers: list[threading.Thread] = []
@@ -271,6 +317,7 @@ class LocalHost:
             self._server.stop(STOP_SERVER_S)
         except Exception as exc:  # a timeout: the thread is a daemon, the store's commits are done
             log.warning("the hosted server did not stop cleanly: %s", exc)
+        self._lock_file.release()
 
     def __enter__(self) -> LocalHost:
         return self

@@ -66,6 +66,21 @@ def test_a_busy_port_gives_another_which_is_then_kept(tmp_path: Path) -> None:
             assert asked.port != busy  # a port asked for but busy: another, as well
 
 
+def test_one_data_folder_has_one_host_at_a_time(tmp_path: Path) -> None:
+    """Two servers on one store would not hear each other's moves: a second copy of the app
+    is refused while the first hosts, and hosts once it stopped."""
+    first = LocalHost(tmp_path, name="Alice", lan=False)
+    try:
+        with pytest.raises(hosting.HostedElsewhereError):
+            LocalHost(tmp_path, name="Alice", lan=False)
+        with LocalHost(tmp_path / "elsewhere", name="Bob", lan=False) as other:
+            assert other.port != first.port  # another folder hosts alongside
+    finally:
+        first.stop()
+    with LocalHost(tmp_path, name="Alice", lan=False) as second:
+        assert second.port == first.port
+
+
 @pytest.mark.parametrize("text", ["", "{", '{"port": "8765"}', '{"port": 80}', '{"port": 70000}', "[]"])
 def test_an_unreadable_port_file_means_a_free_port(tmp_path: Path, text: str) -> None:
     (tmp_path / "online").mkdir()
