@@ -1,0 +1,275 @@
+"""One table view's accessible side: its tree, the interfaces handed to Qt, and the events that
+keep a screen reader in step with the game.
+
+Qt keeps an interface that has no QObject in its cache until it is told to delete it; if
+Python frees such an interface first, Qt's next look at it (a focus change, the cache's end
+at exit) crashes the app. So every interface made here stays referenced until the table
+deletes it from Qt's cache (``QAccessible.deleteAccessibleInterface``): when its thing leaves
+the table, and all of them when the view goes or the app quits. An interface is never deleted
+while Qt may be inside one of its calls: those of things gone are only marked, and deleted on
+the next turn of the event loop.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+
+from ...model.cards import COLS
+from ...model.scoring import ScoreBreakdown, score
+from ...model.state import GameState
+from ..table import layout
+from .interfaces import NodeInterface
+from .table_tree import EMPTY, Key, TableFacts, Tree, build, facts_of, kept
+
+if TYPE_CHECKING:
+    from ..table.scene import TableScene
+    from ..table.view import TableView
+
+log = logging.getLogger(__name__)
+Event = QAccessible.Event
+
+
+class TableAccess(QObject):
+    """The accessible things of the table shown by ``view``, and the cursor among them."""
+
+    def __init__(self, view: TableView) -> None:
+        super().__init__()
+        self.view = view
+        self.facts: TableFacts | None = None
+        self._tree: Tree = EMPTY
+        self._told: Tree = EMPTY  # the tree the screen reader was last told about
+        self._score: tuple[GameState | None, ScoreBreakdown | None] = (None, None)
+        self._parents: dict[Key, Key | None] = {}  # every key's parent when last seen
+        self.interfaces: dict[Key, NodeInterface] = {}
+        self.retired: list[NodeInterface] = []  # left the table, deleted on the next refresh
+        self.cursor: Key | None = None
+        self._pending = False
+        self.released = False
+        view.viewport().installEventFilter(self)
+        view.installEventFilter(self)
+
+    @property
+    def scene(self) -> TableScene:
+        return self.view.scene()
+
+    # ------------------------------------------------------------------ the tree
+
+    def tree(self) -> Tree:
+        """The tree of what the table shows now. Built anew at once when the state or what the
+        person may do changed since the last build (a screen reader may ask before the table
+        repaints); the events and the clean-up follow on the next refresh."""
+        scene = self.scene
+        facts = self.facts
+        if facts is None or scene.state is not facts.state or scene.affordances is not facts.affordances:
+            self._rebuild()
+            self._schedule()
+        return self._tree
+
+    def _rebuild(self) -> None:
+        facts = facts_of(self.scene)
+        self.facts = facts
+        if facts.state is not None and self._score[0] is not facts.state:
+            self._score = (facts.state, score(facts.state))
+        self._tree = build(facts, self._score[1])
+        self._parents.update(self._tree.parents)
+        for key in [k for k in self.interfaces if k not in self._tree.nodes]:
+            self.retired.append(self.interfaces.pop(key))
+
+    def known_parents(self) -> dict[Key, Key | None]:
+        """Every key's parent when last seen (for a thing that just left the table)."""
+        return self._parents
+
+    def last_parent(self, key: Key) -> Key | None:
+        """The parent ``key`` had when last seen (for a thing that just left the table)."""
+        return self._parents.get(key)
+
+    def interface(self, key: Key) -> NodeInterface | None:
+        """The one interface of ``key`` (made on first use, kept until its thing goes)."""
+        if self.released or key not in self.tree().nodes:
+            return None
+        iface = self.interfaces.get(key)
+        if iface is None:
+            iface = NodeInterface(self, key)
+            self.interfaces[key] = iface
+        return iface
+
+    # ------------------------------------------------------------------ keeping in step
+
+    def _schedule(self) -> None:
+        if not self._pending and not self.released:
+            self._pending = True
+            QTimer.singleShot(0, self.refresh)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.Paint, QEvent.Type.LanguageChange):
+            if kind == QEvent.Type.LanguageChange:
+                self.facts = None
+            self._schedule()
+        return False
+
+    def refresh(self) -> None:
+        """Bring the tree up to date and tell the screen reader what changed: names and
+        descriptions of the things it has seen, things that came and went."""
+        self._pending = False
+        if self.released:
+            return
+        if facts_of(self.scene) != self.facts:
+            self._rebuild()
+        if self._tree is not self._told:
+            self._notify(self._told)
+            self._told = self._tree
+            self.cursor = kept(self._tree, self.cursor, self._parents)
+        self._delete_retired()
+
+    def _notify(self, before: Tree) -> None:
+        if not QAccessible.isActive():
+            return
+        after = self._tree
+        for key, iface in list(self.interfaces.items()):
+            old, new = before.nodes.get(key), after.nodes.get(key)
+            if old is None or new is None:
+                continue
+            if old.name != new.name:
+                QAccessible.updateAccessibility(QAccessibleEvent(iface, Event.NameChanged))
+            if old.description != new.description:
+                QAccessible.updateAccessibility(QAccessibleEvent(iface, Event.DescriptionChanged))
+            if old.usable != new.usable:
+                QAccessible.updateAccessibility(QAccessibleEvent(iface, Event.StateChanged))
+        for iface in self.retired:
+            QAccessible.updateAccessibility(QAccessibleEvent(iface, Event.ObjectDestroyed))
+        seen = set(self.interfaces)  # a new thing is told of where its holder was seen
+        for key in after.walk():
+            parent = after.parents.get(key)
+            if key not in before.nodes and (parent is None or parent in seen):
+                created = self.interface(key)
+                if created is not None:
+                    QAccessible.updateAccessibility(QAccessibleEvent(created, Event.ObjectCreated))
+
+    def _delete_retired(self) -> None:
+        retired, self.retired = self.retired, []
+        for iface in retired:
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
+
+    def release(self) -> None:
+        """Delete every interface from Qt's cache (the view goes, or the app quits)."""
+        if self.released:
+            return
+        self.released = True
+        self.retired += self.interfaces.values()
+        self.interfaces = {}
+        self._delete_retired()
+        self._tree = EMPTY
+
+    # ------------------------------------------------------------------ the cursor
+
+    def focus(self, key: Key | None) -> None:
+        """Put the cursor on ``key`` and tell the screen reader it has the focus."""
+        self.cursor = key
+        iface = self.interface(key) if key is not None else None
+        if iface is not None and QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleEvent(iface, Event.Focus))
+
+    # ------------------------------------------------------------------ places
+
+    def scene_rect(self, key: Key) -> QRectF | None:
+        """Where ``key``'s thing lies on the table (scene units), if it has a place of its own."""
+        scene, state = self.scene, self.facts.state if self.facts else None
+        head = key[0]
+        if state is None:
+            return None
+        if head == "column" and len(key) == 2:
+            return layout.lane_rect(int(key[1]))
+        if head == "column":
+            column = state.columns[int(key[1])]
+            return _item_rect(scene.cards.get(column[int(key[2])]) if int(key[2]) < len(column) else None)
+        if head == "board":
+            board = scene.boards.get(int(key[1]))
+            if board is None:
+                return None
+            geometry = board.geometry
+            if len(key) == 2:
+                return geometry.rect
+            if key[2] == "row" and len(key) == 4:
+                return geometry.label_rect(int(key[3])).united(geometry.row_rect(int(key[3])))
+            if key[2] == "row":
+                return geometry.cell_rect(int(key[3]) * COLS + int(key[4]))
+            return geometry.header_rect()
+        if head == "tray" and len(key) == 2:
+            tray = state.tray
+            return _item_rect(scene.cards.get(tray[int(key[1])]) if int(key[1]) < len(tray) else None)
+        fixed = {
+            "prompt": layout.PROMPT_RECT,
+            "project": layout.PROJECT_RECT,
+            "deck": QRectF(layout.DECK_POS, layout.DECK_COUNT_RECT.bottomRight()),
+            "drawn": layout.DRAWN_LABEL_RECT,
+            "foundations": layout.STACKS_RECT,
+            "box": layout.DISCARD_RECT,
+            "tray": layout.TRAY_RECT,
+            "done": layout.DONE_RECT,
+            "scoring": layout.SCORING_RECT,
+            "skyscrapers-left": layout.SKYSCRAPERS_RECT,
+            "completions": layout.COMPLETIONS_RECT,
+            "supply": layout.SUPPLY_RECT,
+            "advantage": layout.ADVANTAGE_RECT,
+            "log": layout.LOG_RECT,
+        }
+        if head in fixed and len(key) == 1:
+            return fixed[head]
+        if head == "standings" and len(key) == 1 and scene.standings.isVisible():
+            return scene.standings.sceneBoundingRect()
+        return None
+
+    def screen_rect(self, key: Key) -> QRect:
+        """Where ``key``'s thing is on the screen: its own place, else its parent's."""
+        rect = self.scene_rect(key)
+        if rect is None:
+            parent = self._tree.parents.get(key, self.last_parent(key))
+            if parent is not None:
+                return self.screen_rect(parent)
+            viewport = self.view.viewport()
+            return QRect(viewport.mapToGlobal(viewport.rect().topLeft()), viewport.size())
+        area = self.view.mapFromScene(rect).boundingRect()
+        top_left = self.view.viewport().mapToGlobal(area.topLeft())
+        return QRect(top_left, area.size())
+
+
+def _item_rect(item) -> QRectF | None:
+    return item.sceneBoundingRect() if item is not None and item.isVisible() else None
+
+
+# ---------------------------------------------------------------------------- one per view
+
+
+_TABLES: dict[int, TableAccess] = {}
+_QUIT_HOOKED: list[bool] = []
+
+
+def access_for(view: TableView) -> TableAccess:
+    """The accessible side of ``view``, made on first use and released with the view."""
+    access = _TABLES.get(id(view))
+    if access is None:
+        access = TableAccess(view)
+        _TABLES[id(view)] = access
+        view.destroyed.connect(lambda *_: _forget(id(view)))
+        app = QCoreApplication.instance()
+        if app is not None and not _QUIT_HOOKED:
+            app.aboutToQuit.connect(release_all)
+            _QUIT_HOOKED.append(True)
+    return access
+
+
+def _forget(key: int) -> None:
+    access = _TABLES.pop(key, None)
+    if access is not None:
+        access.release()
+
+
+def release_all() -> None:
+    """Delete every table interface from Qt's cache (before the app's end)."""
+    for key in list(_TABLES):
+        _forget(key)
