@@ -266,6 +266,7 @@ class RulesDialog(QDialog):
         self.setWindowTitle(self.tr("Rules summary"))
         layout = QVBoxLayout(self)
         text = QTextBrowser()
+        text.setAccessibleName(self.tr("Rules summary"))
         text.setHtml(rules_html())
         text.setOpenExternalLinks(False)
         layout.addWidget(text)

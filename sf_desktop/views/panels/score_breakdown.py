@@ -274,6 +274,7 @@ class ScoreDialog(QDialog):
         self.table = self._make_table(breakdown, [cast.label(i) for i in range(len(names))])
         layout.addWidget(self.table)
         self.details = QTextBrowser()
+        self.details.setAccessibleName(self.tr("Why these ranks"))
         self.details.setHtml(explain(breakdown, state, names, you=you))
         self.details.setMinimumHeight(180)
         self.chart: ScoreChart | None = None
@@ -310,6 +311,7 @@ class ScoreDialog(QDialog):
         cats = categories()
         table = QTableWidget(len(cats), len(names))
         table.setObjectName("score-table")
+        table.setAccessibleName(self.tr("Points by category"))
         table.setHorizontalHeaderLabels(list(names))
         table.setVerticalHeaderLabels([label for _, label in cats])
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -164,6 +164,7 @@ class ReplayWindow(QMainWindow):
 
         self.log_view = QTextBrowser()
         self.log_view.setObjectName("replay-log")
+        self.log_view.setAccessibleName(self.tr("Game log"))
         self.log_view.setOpenLinks(False)
         self.log_view.anchorClicked.connect(lambda url: self.select_decision(int(url.fragment())))
         self.panel = ReviewPanel(self.model, self.record, self.replay.states, self.path)

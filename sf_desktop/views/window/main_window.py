@@ -88,6 +88,9 @@ class MainWindow(QMainWindow):
     def _build_log_dock(self) -> None:
         self.log_browser = QTextBrowser()
         self.log_browser.setObjectName("log-browser")
+        self.texts.bind(
+            self.log_browser.setAccessibleName, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Game log")
+        )
         self.log_dock = QDockWidget(self)
         self.texts.bind(
             self.log_dock.setWindowTitle, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Game log")
