@@ -1,0 +1,245 @@
+"""A screen reader's view of the app, for the accessibility tests: run by the system's Python
+(``/usr/bin/python3``, where Debian's ``python3-pyatspi`` lives), never by the project's.
+
+    /usr/bin/python3 atspi_reader.py SCENARIO.json OUT.json
+
+It finds the app on the AT-SPI bus, then does the scenario's steps in order, as a screen
+reader and its user would: read the accessible tree, wait for an object, press a button by
+its accessible action, type keys, wait for an event. Every focus, name and announcement event
+is recorded from the start. The answer is one JSON object: each step's result, the events,
+and the first error (a step that failed ends the scenario). Standard library and pyatspi only.
+
+Steps (``where`` picks an object: ``role``, ``name``, ``name_starts``, ``name_contains``, and
+``within``, a ``where`` for the object to search under):
+
+    {"do": "app", "name": "San Francisco Desktop", "timeout": 30}
+    {"do": "tree", "where": {...} or null, "depth": 12, "as": "label"}
+    {"do": "wait", "where": {...}, "timeout": 20}
+    {"do": "read", "where": {...}}
+    {"do": "action", "where": {...}, "action": "Press"}
+    {"do": "keys", "keys": ["Tab", "Down", "d", "Return"], "pause": 0.4}
+    {"do": "event", "type": "object:announcement", "contains": "...", "timeout": 10}
+        (heard since the step before this one began, or since event number ``since``)
+    {"do": "pump", "seconds": 1.0}
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+import traceback
+
+import pyatspi
+from gi.repository import GLib
+
+EVENT_TYPES = (
+    "focus:",
+    "object:state-changed:focused",
+    "object:announcement",
+    "object:property-change:accessible-name",
+    "object:children-changed",
+)
+MAX_NODES = 4000  # no search or tree read goes past this many objects
+KEYSYMS = {
+    "Tab": 0xFF09,
+    "Return": 0xFF0D,
+    "Escape": 0xFF1B,
+    "Left": 0xFF51,
+    "Up": 0xFF52,
+    "Right": 0xFF53,
+    "Down": 0xFF54,
+    "space": 0x20,
+    "F1": 0xFFBE,
+}
+
+
+class Failed(Exception):
+    """A step could not be done (what was looked for is not there, in time)."""
+
+
+class Reader:
+    def __init__(self) -> None:
+        self.events: list[dict] = []
+        self.started = time.monotonic()
+        self.app = None
+        self.marks = [0, 0]  # the number of events heard when the last two steps began
+        for kind in EVENT_TYPES:
+            pyatspi.Registry.registerEventListener(self._heard, kind)
+
+    # ------------------------------------------------------------------ events
+
+    def _heard(self, event) -> None:
+        source = event.source
+        try:
+            role, name = source.getRoleName(), source.name
+        except Exception:  # the object went away before we asked
+            role, name = "?", "?"
+        self.events.append(
+            {
+                "t": round(time.monotonic() - self.started, 3),
+                "type": event.type,
+                "role": role,
+                "name": name,
+                "detail1": event.detail1,
+                "data": event.any_data if isinstance(event.any_data, str) else "",
+            }
+        )
+
+    def pump(self, seconds: float) -> None:
+        """Let the events of the next ``seconds`` arrive."""
+        context = GLib.MainContext.default()
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            while context.iteration(False):
+                pass
+            time.sleep(0.01)
+
+    # ------------------------------------------------------------------ objects
+
+    def node(self, acc, depth: int, budget: list[int]) -> dict:
+        budget[0] -= 1
+        out = {"role": acc.getRoleName(), "name": acc.name}
+        if acc.description:
+            out["description"] = acc.description
+        states = acc.getState()
+        out["states"] = sorted(
+            pyatspi.stateToString(s)
+            for s in states.getStates()
+            if s in (pyatspi.STATE_FOCUSED, pyatspi.STATE_FOCUSABLE, pyatspi.STATE_SENSITIVE, pyatspi.STATE_SHOWING)
+        )
+        try:
+            action = acc.queryAction()
+            out["actions"] = [action.getName(i) for i in range(action.nActions)]
+        except NotImplementedError:
+            pass
+        out["count"] = acc.childCount
+        if depth > 0:
+            kids = []
+            for i in range(acc.childCount):
+                if budget[0] <= 0:
+                    break
+                child = acc.getChildAtIndex(i)
+                if child is not None:
+                    kids.append(self.node(child, depth - 1, budget))
+            out["children"] = kids
+        return out
+
+    def matches(self, acc, where: dict) -> bool:
+        name = acc.name or ""
+        if "role" in where and acc.getRoleName() != where["role"]:
+            return False
+        if "name" in where and name != where["name"]:
+            return False
+        if "name_starts" in where and not name.startswith(where["name_starts"]):
+            return False
+        return not ("name_contains" in where and where["name_contains"] not in name)
+
+    def find(self, where: dict | None):
+        if where is None:
+            return self.app
+        root = self.find(where["within"]) if "within" in where else self.app
+        if root is None:
+            return None
+        queue, seen = [root], 0
+        while queue and seen < MAX_NODES:
+            acc = queue.pop(0)
+            seen += 1
+            try:
+                if acc is not root and self.matches(acc, where):
+                    return acc
+                if acc.getRoleName() == "menu" and not where.get("menus"):
+                    continue  # closed menus hold hundreds of items nobody looks for here
+                queue += [c for c in (acc.getChildAtIndex(i) for i in range(acc.childCount)) if c is not None]
+            except Exception:  # an object went away while we walked
+                continue
+        return None
+
+    def wait_for(self, where: dict, timeout: float):
+        end = time.monotonic() + timeout
+        while True:
+            found = self.find(where)
+            if found is not None:
+                return found
+            if time.monotonic() > end:
+                raise Failed(f"not found in {timeout} s: {where}")
+            self.pump(0.25)
+
+    # ------------------------------------------------------------------ steps
+
+    def step(self, step: dict) -> dict:
+        do = step["do"]
+        timeout = float(step.get("timeout", 15))
+        if do == "app":
+            end = time.monotonic() + timeout
+            while True:
+                desktop = pyatspi.Registry.getDesktop(0)
+                for i in range(desktop.childCount):
+                    app = desktop.getChildAtIndex(i)
+                    if app is not None and app.name == step["name"] and app.childCount:
+                        self.app = app
+                        return {"name": app.name, "windows": [w.name for w in app]}
+                if time.monotonic() > end:
+                    raise Failed(f"no application {step['name']!r} on the bus in {timeout} s")
+                self.pump(0.25)
+        if do == "tree":
+            where = step.get("where")
+            acc = self.wait_for(where, timeout) if where else self.app
+            return self.node(acc, int(step.get("depth", 12)), [MAX_NODES])
+        if do in ("wait", "read"):
+            acc = self.wait_for(step["where"], timeout)
+            return self.node(acc, int(step.get("depth", 1)), [MAX_NODES])
+        if do == "action":
+            acc = self.wait_for(step["where"], timeout)
+            action = acc.queryAction()
+            names = [action.getName(i) for i in range(action.nActions)]
+            wanted = step.get("action", "Press")
+            if wanted not in names:
+                raise Failed(f"{acc.name!r} has no action {wanted!r} (it has {names})")
+            pressed = acc.name
+            action.doAction(names.index(wanted))
+            self.pump(float(step.get("after", 0.3)))
+            return {"pressed": pressed, "action": wanted}
+        if do == "keys":
+            for key in step["keys"]:
+                sym = KEYSYMS.get(key, ord(key) if len(key) == 1 else None)
+                if sym is None:
+                    raise Failed(f"no key named {key!r}")
+                pyatspi.Registry.generateKeyboardEvent(sym, None, pyatspi.KEY_SYM)
+                self.pump(float(step.get("pause", 0.4)))
+            return {"keys": step["keys"]}
+        if do == "event":
+            end = time.monotonic() + timeout
+            since = int(step.get("since", self.marks[0]))  # from the step before on
+            while True:
+                for e in self.events[since:]:
+                    if e["type"].startswith(step["type"]) and step.get("contains", "") in (e["data"] + e["name"]):
+                        return e
+                if time.monotonic() > end:
+                    raise Failed(f"no {step['type']} event with {step.get('contains', '')!r} in {timeout} s")
+                self.pump(0.1)
+        if do == "pump":
+            self.pump(float(step["seconds"]))
+            return {}
+        raise Failed(f"unknown step {do!r}")
+
+
+def main() -> int:
+    scenario = json.loads(open(sys.argv[1], encoding="utf-8").read())
+    reader = Reader()
+    results, error = [], None
+    for step in scenario["steps"]:
+        reader.marks = [reader.marks[1], len(reader.events)]
+        try:
+            results.append({"do": step["do"], "as": step.get("as", ""), "result": reader.step(step)})
+        except Exception as exc:
+            error = {"step": step, "error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc()}
+            break
+    reader.pump(0.2)
+    with open(sys.argv[2], "w", encoding="utf-8") as out:
+        json.dump({"results": results, "events": reader.events, "error": error}, out, ensure_ascii=False)
+    return 0 if error is None else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
