@@ -13,6 +13,191 @@
         </message>
     </context>
     <context>
+        <name>Access</name>
+        <message>
+            <source>Table</source>
+            <translation>Mesa</translation>
+        </message>
+        <message>
+            <source>Tab and the arrow keys move to what you may use, Enter uses it. D draws a card, 1 to 3 choose a column, S ends your turn.</source>
+            <translation>Tab y las flechas llevan a lo que puedes usar; Intro lo usa. D roba una carta, de 1 a 3 eligen una columna, S termina tu turno.</translation>
+        </message>
+        <message>
+            <source>Project board</source>
+            <translation>Tablero de Proyectos</translation>
+        </message>
+        <message>
+            <source>Deck: empty</source>
+            <translation>Mazo: vacío</translation>
+        </message>
+        <message numerus="yes">
+            <source>Deck: %n cards left</source>
+            <translation>
+                <numerusform>Mazo: queda %n carta</numerusform>
+                <numerusform>Mazo: quedan %n cartas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>carrying a foundation token</source>
+            <translation>con una ficha de Cimientos encima</translation>
+        </message>
+        <message>
+            <source>Drawn card: {0}</source>
+            <translation>Carta robada: {0}</translation>
+        </message>
+        <message>
+            <source>Foundation tokens: none left</source>
+            <translation>Fichas de Cimientos: no queda ninguna</translation>
+        </message>
+        <message numerus="yes">
+            <source>Foundation tokens: %n left</source>
+            <translation>
+                <numerusform>Fichas de Cimientos: queda %n</numerusform>
+                <numerusform>Fichas de Cimientos: quedan %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Column {0}: empty</source>
+            <translation>Columna {0}: vacía</translation>
+        </message>
+        <message numerus="yes">
+            <source>Column {0}: %n cards</source>
+            <translation>
+                <numerusform>Columna {0}: %n carta</numerusform>
+                <numerusform>Columna {0}: %n cartas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Box: %n discarded cards</source>
+            <translation>
+                <numerusform>Caja: %n carta descartada</numerusform>
+                <numerusform>Caja: %n cartas descartadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Taken cards: none</source>
+            <translation>Cartas tomadas: ninguna</translation>
+        </message>
+        <message numerus="yes">
+            <source>Taken cards of {0}: %n</source>
+            <translation>
+                <numerusform>Cartas tomadas por {0}: %n</numerusform>
+                <numerusform>Cartas tomadas por {0}: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No row has room for it.</source>
+            <translation>Ninguna fila tiene sitio para ella.</translation>
+        </message>
+        <message>
+            <source>Key {0}, then the row: {1}</source>
+            <translation>Tecla {0} y después la fila: {1}</translation>
+        </message>
+        <message>
+            <source>Bonus waiting for its place: {0}</source>
+            <translation>Bonificación a la espera de su sitio: {0}</translation>
+        </message>
+        <message>
+            <source>Your city</source>
+            <translation>Tu ciudad</translation>
+        </message>
+        <message>
+            <source>{0}’s city</source>
+            <translation>La ciudad de {0}</translation>
+        </message>
+        <message>
+            <source>to move</source>
+            <translation>de turno</translation>
+        </message>
+        <message>
+            <source>leading</source>
+            <translation>en cabeza</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n contracts</source>
+            <translation>
+                <numerusform>%n Contrato</numerusform>
+                <numerusform>%n Contratos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{0}: {1} VP</source>
+            <translation>{0}: {1} PV</translation>
+        </message>
+        <message>
+            <source>black {0}</source>
+            <translation>negra de {0}</translation>
+        </message>
+        <message>
+            <source>a tracks token</source>
+            <translation>una ficha de vías</translation>
+        </message>
+        <message>
+            <source>a +2 token</source>
+            <translation>una ficha +2</translation>
+        </message>
+        <message>
+            <source>a foundation token</source>
+            <translation>una ficha de Cimientos</translation>
+        </message>
+        <message>
+            <source>a skyscraper</source>
+            <translation>un Rascacielos</translation>
+        </message>
+        <message>
+            <source>a cable car</source>
+            <translation>un Tranvía</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>vacía</translation>
+        </message>
+        <message>
+            <source>{0}, your row: {1}</source>
+            <translation>{0}, tu fila: {1}</translation>
+        </message>
+        <message>
+            <source>{0}, {1}’s row: {2}</source>
+            <translation>{0}, fila de {1}: {2}</translation>
+        </message>
+        <message>
+            <source>total {0}</source>
+            <translation>total {0}</translation>
+        </message>
+        <message>
+            <source>Scoring board</source>
+            <translation>Tablero de Puntuación</translation>
+        </message>
+        <message>
+            <source>Master builder’s medal: nobody holds it yet</source>
+            <translation>Medalla de Especialista de obras: aún no la tiene nadie</translation>
+        </message>
+        <message>
+            <source>Master builder’s medal: you hold it</source>
+            <translation>Medalla de Especialista de obras: la tienes tú</translation>
+        </message>
+        <message>
+            <source>Master builder’s medal: {0} holds it</source>
+            <translation>Medalla de Especialista de obras: la tiene {0}</translation>
+        </message>
+        <message>
+            <source>none left</source>
+            <translation>no queda ninguna</translation>
+        </message>
+        <message>
+            <source>{0} {1} VP</source>
+            <translation>{0} {1} PV</translation>
+        </message>
+        <message>
+            <source>you lead</source>
+            <translation>vas en cabeza</translation>
+        </message>
+        <message>
+            <source>{0} leads</source>
+            <translation>{0} va en cabeza</translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message>
             <source>{0}: about {1} VP if the game ended now</source>
@@ -82,6 +267,14 @@
             <translation>Fichas de Cimientos: va una en cada carta de Cimientos robada mientras queden. La partida termina cuando se pone la última.</translation>
         </message>
         <message>
+            <source>Discard</source>
+            <translation>Descartar</translation>
+        </message>
+        <message>
+            <source>box: {0}</source>
+            <translation>caja: {0}</translation>
+        </message>
+        <message>
             <source>The scoring board: the medal's place, the skyscrapers left, the district completion tokens, the bonus supply and the advantage points by rank.</source>
             <translation>El tablero de Puntuación: el sitio de la medalla, los Rascacielos que quedan, las fichas de Distrito finalizado, la reserva de Bonificaciones y los puntos de Ventaja por puesto.</translation>
         </message>
@@ -108,14 +301,6 @@
         <message>
             <source>Cable cars: {0}</source>
             <translation>Tranvías: {0}</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Descartar</translation>
-        </message>
-        <message>
-            <source>box: {0}</source>
-            <translation>caja: {0}</translation>
         </message>
     </context>
     <context>
@@ -309,6 +494,14 @@
     <context>
         <name>Glossary</name>
         <message>
+            <source>with {0}</source>
+            <translation>con {0}</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> y </translation>
+        </message>
+        <message>
             <source>Waterfront</source>
             <translation>Puerto</translation>
         </message>
@@ -467,14 +660,6 @@
         <message>
             <source>a black {0}</source>
             <translation>una carta negra de {0}</translation>
-        </message>
-        <message>
-            <source>with {0}</source>
-            <translation>con {0}</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation> y </translation>
         </message>
         <message>
             <source>Value-4 card (a bonus): worth 4, no symbols. Goes in any row.</source>
@@ -1435,6 +1620,10 @@
             <translation>Una partida nueva desde la posición mostrada; este registro queda como está.</translation>
         </message>
         <message>
+            <source>Game log</source>
+            <translation>Registro de la partida</translation>
+        </message>
+        <message>
             <source>Log</source>
             <translation>Registro</translation>
         </message>
@@ -1675,8 +1864,16 @@
             <translation>Decisiones analizadas (elige una para ver la mejor jugada encontrada):</translation>
         </message>
         <message>
+            <source>Judged decisions</source>
+            <translation>Decisiones analizadas</translation>
+        </message>
+        <message>
             <source>Key moments:</source>
             <translation>Momentos clave:</translation>
+        </message>
+        <message>
+            <source>Key moments</source>
+            <translation>Momentos clave</translation>
         </message>
         <message>
             <source>Review loaded from “{0}”.</source>
@@ -2038,6 +2235,10 @@
             <translation>Nadie podía jugar ya.</translation>
         </message>
         <message>
+            <source>Why these ranks</source>
+            <translation>Por qué estos puestos</translation>
+        </message>
+        <message>
             <source>&amp;Why these ranks</source>
             <translation>&amp;Por qué estos puestos</translation>
         </message>
@@ -2060,6 +2261,10 @@
         <message>
             <source>Watch the game again with every decision judged by the Hard AI</source>
             <translation>Ver la partida otra vez con cada decisión juzgada por la IA difícil</translation>
+        </message>
+        <message>
+            <source>Points by category</source>
+            <translation>Puntos por categoría</translation>
         </message>
     </context>
     <context>
@@ -2318,16 +2523,36 @@
     <context>
         <name>Table</name>
         <message>
-            <source>Cards taken from a column wait here until they are placed.</source>
-            <translation>Las cartas tomadas de una columna esperan aquí hasta que se colocan.</translation>
+            <source>Draw the top card (D)</source>
+            <translation>Roba la carta de encima (D)</translation>
+        </message>
+        <message>
+            <source>Put the drawn card here ({0})</source>
+            <translation>Pon aquí la carta robada ({0})</translation>
+        </message>
+        <message>
+            <source>Take this column ({0})</source>
+            <translation>Toma esta columna ({0})</translation>
         </message>
         <message>
             <source>Done</source>
             <translation>Hecho</translation>
         </message>
         <message>
+            <source>Done ({0})</source>
+            <translation>Hecho ({0})</translation>
+        </message>
+        <message>
+            <source>End your turn (S)</source>
+            <translation>Terminar tu turno (S)</translation>
+        </message>
+        <message>
             <source>Stop placing: the cards left go to the box (S)</source>
             <translation>Dejar de colocar: las cartas que quedan van a la caja (S)</translation>
+        </message>
+        <message>
+            <source>Cards taken from a column wait here until they are placed.</source>
+            <translation>Las cartas tomadas de una columna esperan aquí hasta que se colocan.</translation>
         </message>
         <message numerus="yes">
             <source>Discard %n contracts</source>
@@ -2360,6 +2585,10 @@
             <translation>elige su columna</translation>
         </message>
         <message>
+            <source>Taken cards · {0}</source>
+            <translation>Cartas tomadas · {0}</translation>
+        </message>
+        <message>
             <source>its bonus is used</source>
             <translation>su Bonificación ya se usó</translation>
         </message>
@@ -2382,30 +2611,6 @@
         <message>
             <source>{0}: total value {1}; {2}; {3}.</source>
             <translation>{0}: valor total {1}; {2}; {3}.</translation>
-        </message>
-        <message>
-            <source>Draw the top card (D)</source>
-            <translation>Roba la carta de encima (D)</translation>
-        </message>
-        <message>
-            <source>Put the drawn card here ({0})</source>
-            <translation>Pon aquí la carta robada ({0})</translation>
-        </message>
-        <message>
-            <source>Take this column ({0})</source>
-            <translation>Toma esta columna ({0})</translation>
-        </message>
-        <message>
-            <source>Done ({0})</source>
-            <translation>Hecho ({0})</translation>
-        </message>
-        <message>
-            <source>End your turn (S)</source>
-            <translation>Terminar tu turno (S)</translation>
-        </message>
-        <message>
-            <source>Taken cards · {0}</source>
-            <translation>Cartas tomadas · {0}</translation>
         </message>
     </context>
     <context>

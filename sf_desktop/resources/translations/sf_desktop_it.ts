@@ -13,6 +13,191 @@
         </message>
     </context>
     <context>
+        <name>Access</name>
+        <message>
+            <source>Table</source>
+            <translation>Tavolo</translation>
+        </message>
+        <message>
+            <source>Tab and the arrow keys move to what you may use, Enter uses it. D draws a card, 1 to 3 choose a column, S ends your turn.</source>
+            <translation>Tab e le frecce portano a ciò che puoi usare; Invio lo usa. D pesca una carta, da 1 a 3 scelgono una colonna, S termina il turno.</translation>
+        </message>
+        <message>
+            <source>Project board</source>
+            <translation>Plancia dei progetti</translation>
+        </message>
+        <message>
+            <source>Deck: empty</source>
+            <translation>Mazzo: vuoto</translation>
+        </message>
+        <message numerus="yes">
+            <source>Deck: %n cards left</source>
+            <translation>
+                <numerusform>Mazzo: resta %n carta</numerusform>
+                <numerusform>Mazzo: restano %n carte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>carrying a foundation token</source>
+            <translation>con sopra un segnalino fondamenta</translation>
+        </message>
+        <message>
+            <source>Drawn card: {0}</source>
+            <translation>Carta pescata: {0}</translation>
+        </message>
+        <message>
+            <source>Foundation tokens: none left</source>
+            <translation>Segnalini fondamenta: non ne resta nessuno</translation>
+        </message>
+        <message numerus="yes">
+            <source>Foundation tokens: %n left</source>
+            <translation>
+                <numerusform>Segnalini fondamenta: ne resta %n</numerusform>
+                <numerusform>Segnalini fondamenta: ne restano %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Column {0}: empty</source>
+            <translation>Colonna {0}: vuota</translation>
+        </message>
+        <message numerus="yes">
+            <source>Column {0}: %n cards</source>
+            <translation>
+                <numerusform>Colonna {0}: %n carta</numerusform>
+                <numerusform>Colonna {0}: %n carte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Box: %n discarded cards</source>
+            <translation>
+                <numerusform>Scatola: %n carta scartata</numerusform>
+                <numerusform>Scatola: %n carte scartate</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Taken cards: none</source>
+            <translation>Carte prese: nessuna</translation>
+        </message>
+        <message numerus="yes">
+            <source>Taken cards of {0}: %n</source>
+            <translation>
+                <numerusform>Carte prese da {0}: %n</numerusform>
+                <numerusform>Carte prese da {0}: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No row has room for it.</source>
+            <translation>Nessuna riga ha spazio per lei.</translation>
+        </message>
+        <message>
+            <source>Key {0}, then the row: {1}</source>
+            <translation>Tasto {0}, poi la riga: {1}</translation>
+        </message>
+        <message>
+            <source>Bonus waiting for its place: {0}</source>
+            <translation>Bonus in attesa del suo posto: {0}</translation>
+        </message>
+        <message>
+            <source>Your city</source>
+            <translation>La tua città</translation>
+        </message>
+        <message>
+            <source>{0}’s city</source>
+            <translation>La città di {0}</translation>
+        </message>
+        <message>
+            <source>to move</source>
+            <translation>di turno</translation>
+        </message>
+        <message>
+            <source>leading</source>
+            <translation>in testa</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n contracts</source>
+            <translation>
+                <numerusform>%n contratto</numerusform>
+                <numerusform>%n contratti</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{0}: {1} VP</source>
+            <translation>{0}: {1} PV</translation>
+        </message>
+        <message>
+            <source>black {0}</source>
+            <translation>nera da {0}</translation>
+        </message>
+        <message>
+            <source>a tracks token</source>
+            <translation>un segnalino binari</translation>
+        </message>
+        <message>
+            <source>a +2 token</source>
+            <translation>un segnalino +2</translation>
+        </message>
+        <message>
+            <source>a foundation token</source>
+            <translation>un segnalino fondamenta</translation>
+        </message>
+        <message>
+            <source>a skyscraper</source>
+            <translation>un grattacielo</translation>
+        </message>
+        <message>
+            <source>a cable car</source>
+            <translation>un tram</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>vuota</translation>
+        </message>
+        <message>
+            <source>{0}, your row: {1}</source>
+            <translation>{0}, la tua riga: {1}</translation>
+        </message>
+        <message>
+            <source>{0}, {1}’s row: {2}</source>
+            <translation>{0}, riga di {1}: {2}</translation>
+        </message>
+        <message>
+            <source>total {0}</source>
+            <translation>totale {0}</translation>
+        </message>
+        <message>
+            <source>Scoring board</source>
+            <translation>Plancia punteggio</translation>
+        </message>
+        <message>
+            <source>Master builder’s medal: nobody holds it yet</source>
+            <translation>Medaglia del maestro costruttore: ancora di nessuno</translation>
+        </message>
+        <message>
+            <source>Master builder’s medal: you hold it</source>
+            <translation>Medaglia del maestro costruttore: è tua</translation>
+        </message>
+        <message>
+            <source>Master builder’s medal: {0} holds it</source>
+            <translation>Medaglia del maestro costruttore: ce l’ha {0}</translation>
+        </message>
+        <message>
+            <source>none left</source>
+            <translation>non ne resta nessuno</translation>
+        </message>
+        <message>
+            <source>{0} {1} VP</source>
+            <translation>{0} {1} PV</translation>
+        </message>
+        <message>
+            <source>you lead</source>
+            <translation>sei in testa</translation>
+        </message>
+        <message>
+            <source>{0} leads</source>
+            <translation>{0} è in testa</translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message>
             <source>{0}: about {1} VP if the game ended now</source>
@@ -82,6 +267,14 @@
             <translation>Segnalini fondamenta: ne va uno su ogni carta fondamenta pescata finché ce ne sono. La partita finisce quando si colloca l'ultimo.</translation>
         </message>
         <message>
+            <source>Discard</source>
+            <translation>Scarta</translation>
+        </message>
+        <message>
+            <source>box: {0}</source>
+            <translation>scatola: {0}</translation>
+        </message>
+        <message>
             <source>The scoring board: the medal's place, the skyscrapers left, the district completion tokens, the bonus supply and the advantage points by rank.</source>
             <translation>La plancia punteggio: il posto della medaglia, i grattacieli rimasti, i segnalini completamento del quartiere, la riserva dei bonus e i punti vantaggio per posizione.</translation>
         </message>
@@ -108,14 +301,6 @@
         <message>
             <source>Cable cars: {0}</source>
             <translation>Tram: {0}</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Scarta</translation>
-        </message>
-        <message>
-            <source>box: {0}</source>
-            <translation>scatola: {0}</translation>
         </message>
     </context>
     <context>
@@ -309,6 +494,14 @@
     <context>
         <name>Glossary</name>
         <message>
+            <source>with {0}</source>
+            <translation>con {0}</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> e </translation>
+        </message>
+        <message>
             <source>Waterfront</source>
             <translation>Lungomare</translation>
         </message>
@@ -467,14 +660,6 @@
         <message>
             <source>a black {0}</source>
             <translation>una carta nera da {0}</translation>
-        </message>
-        <message>
-            <source>with {0}</source>
-            <translation>con {0}</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation> e </translation>
         </message>
         <message>
             <source>Value-4 card (a bonus): worth 4, no symbols. Goes in any row.</source>
@@ -1435,6 +1620,10 @@
             <translation>Una nuova partita dalla posizione mostrata; questa registrazione resta com'è.</translation>
         </message>
         <message>
+            <source>Game log</source>
+            <translation>Registro della partita</translation>
+        </message>
+        <message>
             <source>Log</source>
             <translation>Registro</translation>
         </message>
@@ -1675,8 +1864,16 @@
             <translation>Decisioni analizzate (scegline una per vedere la mossa migliore trovata):</translation>
         </message>
         <message>
+            <source>Judged decisions</source>
+            <translation>Decisioni giudicate</translation>
+        </message>
+        <message>
             <source>Key moments:</source>
             <translation>Momenti chiave:</translation>
+        </message>
+        <message>
+            <source>Key moments</source>
+            <translation>Momenti chiave</translation>
         </message>
         <message>
             <source>Review loaded from “{0}”.</source>
@@ -2038,6 +2235,10 @@
             <translation>Nessuno poteva più muovere.</translation>
         </message>
         <message>
+            <source>Why these ranks</source>
+            <translation>Perché queste posizioni</translation>
+        </message>
+        <message>
             <source>&amp;Why these ranks</source>
             <translation>&amp;Perché queste posizioni</translation>
         </message>
@@ -2060,6 +2261,10 @@
         <message>
             <source>Watch the game again with every decision judged by the Hard AI</source>
             <translation>Rivedi la partita con ogni decisione giudicata dall'IA difficile</translation>
+        </message>
+        <message>
+            <source>Points by category</source>
+            <translation>Punti per categoria</translation>
         </message>
     </context>
     <context>
@@ -2318,16 +2523,36 @@
     <context>
         <name>Table</name>
         <message>
-            <source>Cards taken from a column wait here until they are placed.</source>
-            <translation>Le carte prese da una colonna aspettano qui finché non vengono collocate.</translation>
+            <source>Draw the top card (D)</source>
+            <translation>Pesca la carta in cima (D)</translation>
+        </message>
+        <message>
+            <source>Put the drawn card here ({0})</source>
+            <translation>Metti qui la carta pescata ({0})</translation>
+        </message>
+        <message>
+            <source>Take this column ({0})</source>
+            <translation>Prendi questa colonna ({0})</translation>
         </message>
         <message>
             <source>Done</source>
             <translation>Fatto</translation>
         </message>
         <message>
+            <source>Done ({0})</source>
+            <translation>Fatto ({0})</translation>
+        </message>
+        <message>
+            <source>End your turn (S)</source>
+            <translation>Chiudi il turno (S)</translation>
+        </message>
+        <message>
             <source>Stop placing: the cards left go to the box (S)</source>
             <translation>Smetti di collocare: le carte rimaste vanno nella scatola (S)</translation>
+        </message>
+        <message>
+            <source>Cards taken from a column wait here until they are placed.</source>
+            <translation>Le carte prese da una colonna aspettano qui finché non vengono collocate.</translation>
         </message>
         <message numerus="yes">
             <source>Discard %n contracts</source>
@@ -2360,6 +2585,10 @@
             <translation>scegli la sua colonna</translation>
         </message>
         <message>
+            <source>Taken cards · {0}</source>
+            <translation>Carte prese · {0}</translation>
+        </message>
+        <message>
             <source>its bonus is used</source>
             <translation>il suo bonus è già stato usato</translation>
         </message>
@@ -2382,30 +2611,6 @@
         <message>
             <source>{0}: total value {1}; {2}; {3}.</source>
             <translation>{0}: valore totale {1}; {2}; {3}.</translation>
-        </message>
-        <message>
-            <source>Draw the top card (D)</source>
-            <translation>Pesca la carta in cima (D)</translation>
-        </message>
-        <message>
-            <source>Put the drawn card here ({0})</source>
-            <translation>Metti qui la carta pescata ({0})</translation>
-        </message>
-        <message>
-            <source>Take this column ({0})</source>
-            <translation>Prendi questa colonna ({0})</translation>
-        </message>
-        <message>
-            <source>Done ({0})</source>
-            <translation>Fatto ({0})</translation>
-        </message>
-        <message>
-            <source>End your turn (S)</source>
-            <translation>Chiudi il turno (S)</translation>
-        </message>
-        <message>
-            <source>Taken cards · {0}</source>
-            <translation>Carte prese · {0}</translation>
         </message>
     </context>
     <context>

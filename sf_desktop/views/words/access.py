@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ...model.cards import CARDS, COLS, LAYOUT, ROWS, BonusKind, Color
+from ...model.cards import CARDS, COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
 from ...model.scoring import Ranking, ScoreBreakdown
 from ...model.state import PlayerState
 from .glossary import SYMBOL_ORDER, a_card, district_name, symbol_words, the_bonus
@@ -21,6 +21,7 @@ from .languages import decimal
 from .people import Cast
 
 translate = QCoreApplication.translate
+FOUNDATION = Symbol.FOUNDATION
 
 # Between the parts of a longer name (cards of a row, players of a ranking).
 PARTS = "; "
@@ -199,7 +200,10 @@ def row_card_name(player: PlayerState, row: int, col: int) -> str:
     else:
         black = card.color == Color.BLACK
         text = translate("Access", "black {0}").format(value) if black else str(value)
-        things = [symbol_words(s) for s in SYMBOL_ORDER if card.symbols & s]
+        founded = player.foundations >> cell & 1  # its foundation carries a token: said once
+        things = [
+            symbol_words(s) for s in SYMBOL_ORDER if card.symbols & s and not (founded and s == FOUNDATION)
+        ]
     for mask, words in (
         (player.tracks_tokens, translate("Access", "a tracks token")),
         (player.plus2, translate("Access", "a +2 token")),
