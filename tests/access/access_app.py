@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 def main() -> int:
     options = json.loads(sys.argv[1]) if len(sys.argv) > 1 else {}
     from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
+    from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
     from sf_desktop.app.window import create_window
     from sf_desktop.model.record import Seat

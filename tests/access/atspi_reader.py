@@ -17,7 +17,12 @@ Steps (``where`` picks an object: ``role``, ``name``, ``name_starts``, ``name_co
     {"do": "wait", "where": {...}, "timeout": 20}
     {"do": "read", "where": {...}}
     {"do": "action", "where": {...}, "action": "Press"}
-    {"do": "keys", "keys": ["Tab", "Down", "d", "Return"], "pause": 0.4}
+    {"do": "activate", "title": "San Francisco"}
+        (the keyboard to that window, as a window manager gives it to a new window: the
+        test display has none)
+    {"do": "keys", "keys": ["Tab", "Down", "d", "ctrl+q"], "pause": 0.4}
+        (an action that opens a modal dialog answers only when the dialog closes: press its
+        key instead, as a person would)
     {"do": "event", "type": "object:announcement", "contains": "...", "timeout": 10}
         (heard since the step before this one began, or since event number ``since``)
     {"do": "pump", "seconds": 1.0}
@@ -52,9 +57,60 @@ KEYSYMS = {
     "space": 0x20,
     "F1": 0xFFBE,
 }
+MODIFIERS = {"ctrl": 1 << 2, "shift": 1 << 0, "alt": 1 << 3}  # X11 modifier masks
 
 
-class Failed(Exception):
+def give_keyboard_to(title: str) -> bool:
+    """Give the X keyboard focus to the top-level window titled ``title`` (Xlib through
+    ctypes: the standard library only). False when there is no such window."""
+    import ctypes
+    import ctypes.util
+
+    x11 = ctypes.cdll.LoadLibrary(ctypes.util.find_library("X11") or "libX11.so.6")
+    x11.XOpenDisplay.restype = ctypes.c_void_p
+    x11.XDefaultRootWindow.restype = ctypes.c_ulong
+    x11.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+    x11.XQueryTree.argtypes = [ctypes.c_void_p, ctypes.c_ulong] + [ctypes.c_void_p] * 3 + [ctypes.c_void_p]
+    x11.XFetchName.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(ctypes.c_char_p)]
+    x11.XSetInputFocus.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_ulong]
+    x11.XRaiseWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+    x11.XFlush.argtypes = x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    x11.XFree.argtypes = [ctypes.c_void_p]
+    display = x11.XOpenDisplay(None)
+    if not display:
+        return False
+    try:
+        root, parent = ctypes.c_ulong(), ctypes.c_ulong()
+        children, count = ctypes.POINTER(ctypes.c_ulong)(), ctypes.c_uint()
+        top = x11.XDefaultRootWindow(display)
+        if not x11.XQueryTree(
+            display,
+            top,
+            ctypes.byref(root),
+            ctypes.byref(parent),
+            ctypes.byref(children),
+            ctypes.byref(count),
+        ):
+            return False
+        windows = [children[i] for i in range(count.value)]
+        if children:
+            x11.XFree(children)
+        for window in windows:
+            name = ctypes.c_char_p()
+            if x11.XFetchName(display, window, ctypes.byref(name)) and name.value:
+                found = name.value.decode("latin-1") == title
+                x11.XFree(name)
+                if found:
+                    x11.XRaiseWindow(display, window)
+                    x11.XSetInputFocus(display, window, 2, 0)  # RevertToParent, CurrentTime
+                    x11.XFlush(display)
+                    return True
+        return False
+    finally:
+        x11.XCloseDisplay(display)
+
+
+class StepFailedError(Exception):
     """A step could not be done (what was looked for is not there, in time)."""
 
 
@@ -106,7 +162,13 @@ class Reader:
         out["states"] = sorted(
             pyatspi.stateToString(s)
             for s in states.getStates()
-            if s in (pyatspi.STATE_FOCUSED, pyatspi.STATE_FOCUSABLE, pyatspi.STATE_SENSITIVE, pyatspi.STATE_SHOWING)
+            if s
+            in (
+                pyatspi.STATE_FOCUSED,
+                pyatspi.STATE_FOCUSABLE,
+                pyatspi.STATE_SENSITIVE,
+                pyatspi.STATE_SHOWING,
+            )
         )
         try:
             action = acc.queryAction()
@@ -162,7 +224,7 @@ class Reader:
             if found is not None:
                 return found
             if time.monotonic() > end:
-                raise Failed(f"not found in {timeout} s: {where}")
+                raise StepFailedError(f"not found in {timeout} s: {where}")
             self.pump(0.25)
 
     # ------------------------------------------------------------------ steps
@@ -180,7 +242,7 @@ class Reader:
                         self.app = app
                         return {"name": app.name, "windows": [w.name for w in app]}
                 if time.monotonic() > end:
-                    raise Failed(f"no application {step['name']!r} on the bus in {timeout} s")
+                    raise StepFailedError(f"no application {step['name']!r} on the bus in {timeout} s")
                 self.pump(0.25)
         if do == "tree":
             where = step.get("where")
@@ -195,17 +257,29 @@ class Reader:
             names = [action.getName(i) for i in range(action.nActions)]
             wanted = step.get("action", "Press")
             if wanted not in names:
-                raise Failed(f"{acc.name!r} has no action {wanted!r} (it has {names})")
+                raise StepFailedError(f"{acc.name!r} has no action {wanted!r} (it has {names})")
             pressed = acc.name
             action.doAction(names.index(wanted))
             self.pump(float(step.get("after", 0.3)))
             return {"pressed": pressed, "action": wanted}
+        if do == "activate":
+            found = give_keyboard_to(step["title"])
+            self.pump(float(step.get("after", 0.5)))
+            if not found:
+                raise StepFailedError(f"no window titled {step['title']!r} on the X display")
+            return {"activated": step["title"]}
         if do == "keys":
-            for key in step["keys"]:
+            for chord in step["keys"]:
+                *held, key = chord.split("+") if len(chord) > 1 else [chord]
                 sym = KEYSYMS.get(key, ord(key) if len(key) == 1 else None)
-                if sym is None:
-                    raise Failed(f"no key named {key!r}")
+                mask = sum(MODIFIERS[m] for m in held)
+                if sym is None or any(m not in MODIFIERS for m in held):
+                    raise StepFailedError(f"no key named {chord!r}")
+                if mask:
+                    pyatspi.Registry.generateKeyboardEvent(mask, None, pyatspi.KEY_LOCKMODIFIERS)
                 pyatspi.Registry.generateKeyboardEvent(sym, None, pyatspi.KEY_SYM)
+                if mask:
+                    pyatspi.Registry.generateKeyboardEvent(mask, None, pyatspi.KEY_UNLOCKMODIFIERS)
                 self.pump(float(step.get("pause", 0.4)))
             return {"keys": step["keys"]}
         if do == "event":
@@ -213,19 +287,24 @@ class Reader:
             since = int(step.get("since", self.marks[0]))  # from the step before on
             while True:
                 for e in self.events[since:]:
-                    if e["type"].startswith(step["type"]) and step.get("contains", "") in (e["data"] + e["name"]):
+                    if e["type"].startswith(step["type"]) and step.get("contains", "") in (
+                        e["data"] + e["name"]
+                    ):
                         return e
                 if time.monotonic() > end:
-                    raise Failed(f"no {step['type']} event with {step.get('contains', '')!r} in {timeout} s")
+                    raise StepFailedError(
+                        f"no {step['type']} event with {step.get('contains', '')!r} in {timeout} s"
+                    )
                 self.pump(0.1)
         if do == "pump":
             self.pump(float(step["seconds"]))
             return {}
-        raise Failed(f"unknown step {do!r}")
+        raise StepFailedError(f"unknown step {do!r}")
 
 
 def main() -> int:
-    scenario = json.loads(open(sys.argv[1], encoding="utf-8").read())
+    with open(sys.argv[1], encoding="utf-8") as source:
+        scenario = json.load(source)
     reader = Reader()
     results, error = [], None
     for step in scenario["steps"]:

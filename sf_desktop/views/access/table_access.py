@@ -66,7 +66,7 @@ class TableAccess(QObject):
         facts = self.facts
         if facts is None or scene.state is not facts.state or scene.affordances is not facts.affordances:
             self._rebuild()
-            self._schedule()
+            self._schedule()  # the things gone leave Qt's cache, outside this call
         return self._tree
 
     def _rebuild(self) -> None:
@@ -105,10 +105,12 @@ class TableAccess(QObject):
             QTimer.singleShot(0, self.refresh)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """After a repaint (the table changed) or a new language, refresh: only while a screen
+        reader listens; without one, the tree is built when asked for, and nothing is told."""
         kind = event.type()
-        if kind in (QEvent.Type.Paint, QEvent.Type.LanguageChange):
-            if kind == QEvent.Type.LanguageChange:
-                self.facts = None
+        if kind == QEvent.Type.LanguageChange:
+            self.facts = None  # every name anew
+        if kind in (QEvent.Type.Paint, QEvent.Type.LanguageChange) and QAccessible.isActive():
             self._schedule()
         return False
 

@@ -1,0 +1,132 @@
+"""The app as a screen reader meets it on Linux: through AT-SPI, from another process, under a
+real X server and a private session bus (:mod:`atspi_harness`). The reader never looks at the
+model: what it asserts is what a blind player would hear."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from atspi_harness import APP_NAME, flatten, missing, outline, run_with_reader
+
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(bool(missing()), reason=missing() or "ready")]
+
+APP = Path(__file__).resolve().parent / "access_app.py"
+EVENTS = ("focus:", "object:announcement", "object:property-change:accessible-name")
+
+
+def app_with(**options) -> list[str]:
+    return [sys.executable, str(APP), json.dumps(options)]
+
+
+def result(answer: dict, label: str) -> dict:
+    return next(r["result"] for r in answer["results"] if r["as"] == label)
+
+
+def heard(answer: dict, kind: str) -> list[dict]:
+    return [e for e in answer["events"] if e["type"].startswith(kind)]
+
+
+def assert_clean(answer: dict) -> None:
+    assert answer["error"] is None, answer["error"] and answer["error"]["trace"]
+
+
+def test_the_welcome_is_read_as_buttons_and_play_starts_a_game(tmp_path):
+    """The app as installed, first launch: the welcome's choices are push buttons a screen
+    reader presses by their action; Play puts the table's things in reach; on your turn D
+    draws; Ctrl+Q asks about the game in progress, and Discard (pressed by its action) ends
+    the app cleanly (every table interface left Qt's cache: without that, it crashed at exit)."""
+    play = {"role": "push button", "name": "Play"}
+    answer = run_with_reader(
+        [sys.executable, "-m", "sf_desktop"],
+        [
+            {"do": "app", "name": APP_NAME, "timeout": 60},
+            {"do": "wait", "where": play, "timeout": 30},
+            {"do": "tree", "depth": 12, "as": "welcome"},
+            {"do": "action", "where": play},
+            {"do": "wait", "where": {"name_starts": "Deck: "}, "timeout": 30},
+            {"do": "tree", "where": {"role": "panel", "name": "Table"}, "depth": 3, "as": "table"},
+            {"do": "wait", "where": {"role": "label", "name_starts": "Your turn"}, "timeout": 60},
+            {"do": "activate", "title": "San Francisco"},
+            {"do": "keys", "keys": ["d"]},
+            {"do": "wait", "where": {"name_starts": "Drawn card: "}, "timeout": 20},
+            {"do": "keys", "keys": ["ctrl+q"]},
+            {"do": "action", "where": {"role": "push button", "name": "Discard"}, "timeout": 20},
+        ],
+        home=tmp_path,
+    )
+    assert_clean(answer)
+    welcome = flatten(result(answer, "welcome"))
+    buttons = {n["name"]: n for n in welcome if n["role"] == "push button"}
+    for name in ("Guided first game", "Play", "Other games…", "Open a saved game…", "Rules"):
+        assert "Press" in buttons[name]["actions"], name
+    assert buttons["Play"]["description"] == "You against Ada (AI · Medium)."
+    table = result(answer, "table")
+    top = [(c["role"], c["name"]) for c in table["children"]]
+    assert top[1] == ("panel", "Project board")
+    assert ("panel", "Your city") in top or ("panel", "Your city, to move") in top
+    project = table["children"][1]["children"]
+    assert project[0]["name"] == "Deck: 87 cards left" or project[0]["name"] == "Deck: 86 cards left"
+    assert [c["name"] for c in project if c["role"] == "list"][:1] in (
+        ["Column 1: empty"],
+        ["Column 1: 1 card"],
+    )
+    assert answer["app_rc"] == 0, answer["app_log"][-2000:]
+
+
+@pytest.mark.parametrize(
+    ("language", "deck", "row", "announce"),
+    [
+        ("en", "Deck: 87 cards left", "Waterfront, your row: empty", "Ada took column 2."),
+        ("es", "Mazo: quedan 87 cartas", "Puerto, tu fila: vacía", "Ada tomó la columna 2."),
+    ],
+)
+def test_the_table_is_read_focused_and_announced_in_the_players_language(
+    tmp_path, language, deck, row, announce
+):
+    """The table's things by name in the player's language; the cursor's moves arrive as focus
+    events on those things; an announcement arrives as AT-SPI's object:announcement; a key
+    pressed by the reader plays (D draws) and the names change with the game; the app quits
+    cleanly."""
+    table = "Table" if language == "en" else "Mesa"
+    answer = run_with_reader(
+        app_with(
+            language=language, seats=[["You", "human"], ["Ada", "easy"]], seed=11, first=0, announce=announce
+        ),
+        [
+            {"do": "app", "name": APP_NAME, "timeout": 60},
+            {"do": "wait", "where": {"name": deck}, "timeout": 30},
+            {"do": "tree", "where": {"role": "panel", "name": table}, "depth": 6, "as": "before"},
+            {"do": "action", "where": {"role": "push button", "name": "Announce"}},
+            {"do": "event", "type": "object:announcement", "contains": announce},
+            {"do": "action", "where": {"role": "push button", "name": "Cursor"}},
+            {"do": "event", "type": "focus:"},
+            {"do": "action", "where": {"role": "push button", "name": "Cursor"}},
+            {"do": "event", "type": "focus:"},
+            {"do": "activate", "title": "San Francisco"},
+            {"do": "keys", "keys": ["d"]},
+            {"do": "wait", "where": {"name_starts": deck.replace("87", "86")}, "timeout": 20},
+            {"do": "tree", "where": {"role": "panel", "name": table}, "depth": 6, "as": "after"},
+            {"do": "action", "where": {"role": "push button", "name": "Quit"}},
+        ],
+        home=tmp_path,
+    )
+    assert_clean(answer)
+    before = flatten(result(answer, "before"))
+    names = [n["name"] for n in before]
+    assert deck in names and row in names
+    assert all(n["name"].strip() for n in before), "\n".join(outline(result(answer, "before")))
+    roles = {n["role"] for n in before}
+    assert {"panel", "list", "label"} <= roles
+    said = heard(answer, "object:announcement")
+    assert [e["data"] for e in said] == [announce] and said[0]["detail1"] == 1  # polite
+    focused = [
+        e["name"] for e in heard(answer, "focus:") if e["role"] != "push button" and e["name"] != table
+    ]
+    assert focused[:2] == [before[1]["name"], before[2]["name"]]  # the prompt, then the project board
+    after = [n["name"] for n in flatten(result(answer, "after"))]
+    drawn = [n for n in after if n.startswith(("Drawn card: ", "Carta robada: "))]
+    assert len(drawn) == 1 and deck not in after
+    assert answer["app_rc"] == 0, answer["app_log"][-2000:]
