@@ -5,7 +5,7 @@ accessibility tests start under the screen reader (:mod:`atspi_harness`).
                            "seed": 11, "first": 0, "announce": "..."}'
 
 The controls are buttons a reader presses by their accessible action, for what the app has no
-key for yet: "Announce" (the announcer says ``announce``), "Cursor" (the table's cursor moves
+key for yet: "Announce" (the announcer says ``announce``, at once if ``urgent``), "Cursor" (the table's cursor moves
 on: to the first thing, then next, next...), "Quit" (the app quits at once, as at the end of a
 session: every table interface must leave Qt's cache cleanly).
 """
@@ -65,7 +65,7 @@ def main() -> int:
         cursor.move(next(moves, Move.NEXT))
 
     for text, slot in (
-        ("Announce", lambda: announcer.say(options.get("announce", ""))),
+        ("Announce", lambda: announcer.say(options.get("announce", ""), urgent=options.get("urgent", False))),
         ("Cursor", move_cursor),
         ("Quit", app.quit),
     ):

@@ -30,7 +30,13 @@ def heard(answer: dict, kind: str) -> list[dict]:
 
 
 def assert_clean(answer: dict) -> None:
-    assert answer["error"] is None, answer["error"] and answer["error"]["trace"]
+    """Every step done; else the step that failed, the last events heard and the app's log."""
+    error = answer["error"]
+    if error is not None:
+        events = "\n".join(f"{e['t']} {e['type']} [{e['role']}] {e['name']}" for e in answer["events"][-15:])
+        pytest.fail(
+            f"{error['error']}\nin {error.get('step')}\nlast events:\n{events}\n{answer['app_log'][-1500:]}"
+        )
 
 
 def test_the_welcome_is_read_as_buttons_and_play_starts_a_game(tmp_path):
@@ -76,25 +82,23 @@ def test_the_welcome_is_read_as_buttons_and_play_starts_a_game(tmp_path):
     assert answer["app_rc"] == 0, answer["app_log"][-2000:]
 
 
-@pytest.mark.parametrize(
-    ("language", "deck", "row", "announce"),
-    [
-        ("en", "Deck: 87 cards left", "Waterfront, your row: empty", "Ada took column 2."),
-        ("es", "Mazo: quedan 87 cartas", "Puerto, tu fila: vacía", "Ada tomó la columna 2."),
-    ],
-)
-def test_the_table_is_read_focused_and_announced_in_the_players_language(
-    tmp_path, language, deck, row, announce
-):
+CASES = {  # language: the deck and a row as they read, an announcement and whether it is urgent
+    "en": ("Deck: 87 cards left", "Waterfront, your row: empty", "Ada took column 2.", False),
+    "es": ("Mazo: quedan 87 cartas", "Puerto, tu fila: vacía", "La partida ha terminado.", True),
+}
+
+
+@pytest.mark.parametrize("language", list(CASES))
+def test_the_table_is_read_focused_and_announced_in_the_players_language(tmp_path, language):
     """The table's things by name in the player's language; the cursor's moves arrive as focus
-    events on those things; an announcement arrives as AT-SPI's object:announcement; a key
-    pressed by the reader plays (D draws) and the names change with the game; the app quits
-    cleanly."""
+    events on those things; an announcement arrives as AT-SPI's object:announcement, polite or
+    urgent; a key pressed by the reader plays (D draws) and the names change with the game;
+    the app quits cleanly."""
+    deck, row, announce, urgent = CASES[language]
     table = "Table" if language == "en" else "Mesa"
+    seats = [["You", "human"], ["Ada", "easy"]]
     answer = run_with_reader(
-        app_with(
-            language=language, seats=[["You", "human"], ["Ada", "easy"]], seed=11, first=0, announce=announce
-        ),
+        app_with(language=language, seats=seats, seed=11, first=0, announce=announce, urgent=urgent),
         [
             {"do": "app", "name": APP_NAME, "timeout": 60},
             {"do": "wait", "where": {"name": deck}, "timeout": 30},
@@ -121,7 +125,8 @@ def test_the_table_is_read_focused_and_announced_in_the_players_language(
     roles = {n["role"] for n in before}
     assert {"panel", "list", "label"} <= roles
     said = heard(answer, "object:announcement")
-    assert [e["data"] for e in said] == [announce] and said[0]["detail1"] == 1  # polite
+    assert [e["data"] for e in said] == [announce]
+    assert said[0]["detail1"] == (2 if urgent else 1)  # AT-SPI's politeness: 1 polite, 2 assertive
     focused = [
         e["name"] for e in heard(answer, "focus:") if e["role"] != "push button" and e["name"] != table
     ]
