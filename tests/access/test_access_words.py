@@ -7,13 +7,15 @@ import pytest
 
 from sf_desktop.model.board import bits
 from sf_desktop.model.cards import CARD_BY_ID, COLS, ROWS
+from sf_desktop.model.rules import legal_actions
 from sf_desktop.model.scoring import score
 from sf_desktop.model.state import PlayerState
 from sf_desktop.views.access.table_tree import TableFacts, build
+from sf_desktop.views.table.affordances import NONE, affordances
 from sf_desktop.views.table.standings import leader_bits
 from sf_desktop.views.words import access as words
 from sf_desktop.views.words import languages
-from sf_desktop.views.words.glossary import district_name
+from sf_desktop.views.words.glossary import a_card, district_name, token_tip
 from sf_desktop.views.words.people import Cast
 
 BLUE_3_TRACKS, BLUE_1_DEPOT = CARD_BY_ID["B12"].index, CARD_BY_ID["B01"].index
@@ -81,18 +83,30 @@ def test_counts_take_their_plural_in_every_language(speak):
     assert words.box_name(1) == "Caja: 1 carta descartada"
     speak("it")
     assert words.column_name(1, 3) == "Colonna 2: 3 carte"
+    speak("en")
+    assert words.tray_name(2, SOLO, 0) == "Your taken cards: 2"
+    assert words.tray_name(1, SOLO, 1) == "Taken cards of Ada: 1"
+    assert words.tray_name(0, HOT_SEAT, 1) == "Taken cards: none"
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 3), (3, 8), (4, 21)])
 def test_every_row_of_every_state_of_a_game_is_named_from_its_facts(random_game, qapp, players, seed):
     """Whole random games: each row's name carries its district, its cards one by one, its
-    total and its lead; a card says a cable car, a skyscraper or a +2 exactly when it has one."""
+    total and its lead; a card says a cable car, a skyscraper or a +2 exactly when it has one;
+    taken cards, bonuses to choose and Done are there exactly when the rules offer them."""
     languages.install_language("en")
     game = random_game(players, seed)
     names = tuple(f"P{i}" for i in range(players))
     for state in (*game.states[:: max(1, len(game.states) // 12)], game.final):
         breakdown = score(state)
-        tree = build(TableFacts(state, names, (False,) * players), breakdown)
+        moves = affordances(legal_actions(state)) if not state.is_over else NONE
+        tree = build(TableFacts(state, names, (False,) * players, moves), breakdown)
+        for i, card in enumerate(state.tray):  # what a taken card is, and where it may go
+            taken = tree.nodes[("tray", i)]
+            assert taken.name.startswith(a_card(card)) and taken.usable == bool(moves.rows_for(card))
+        for kind in moves.bonus_kinds:  # a bonus to choose is a button that says what it does
+            assert tree.nodes[("choice", int(kind))].description == token_tip(kind)
+        assert (("done",) in tree.nodes) == moves.stop
         for seat, player in enumerate(state.players):
             leads = leader_bits(breakdown, seat)
             for row in range(ROWS):

@@ -32,6 +32,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Your taken cards: %n</source>
+            <translation>
+                <numerusform>Your taken cards: %n</numerusform>
+                <numerusform>Your taken cards: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Taken cards of {0}: %n</source>
             <translation>
                 <numerusform>Taken cards of {0}: %n</numerusform>

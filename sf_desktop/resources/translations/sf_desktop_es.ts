@@ -79,6 +79,13 @@
             <translation>Cartas tomadas: ninguna</translation>
         </message>
         <message numerus="yes">
+            <source>Your taken cards: %n</source>
+            <translation>
+                <numerusform>Tus cartas tomadas: %n</numerusform>
+                <numerusform>Tus cartas tomadas: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Taken cards of {0}: %n</source>
             <translation>
                 <numerusform>Cartas tomadas por {0}: %n</numerusform>

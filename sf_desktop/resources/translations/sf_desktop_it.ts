@@ -79,6 +79,13 @@
             <translation>Carte prese: nessuna</translation>
         </message>
         <message numerus="yes">
+            <source>Your taken cards: %n</source>
+            <translation>
+                <numerusform>Le tue carte prese: %n</numerusform>
+                <numerusform>Le tue carte prese: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Taken cards of {0}: %n</source>
             <translation>
                 <numerusform>Carte prese da {0}: %n</numerusform>

@@ -257,10 +257,8 @@ def _tray(b: _Builder, state: GameState, aff: Affordances, cast: Cast) -> Key | 
         )
     if not kids and not state.tray:
         return None
-    owner = cast.label(state.current)
-    return b.add(
-        None, ("tray",), Node(Role.LIST, words.tray_name(len(state.tray), owner), children=tuple(kids))
-    )
+    name = words.tray_name(len(state.tray), cast, state.current)
+    return b.add(None, ("tray",), Node(Role.LIST, name, children=tuple(kids)))
 
 
 def _buttons(b: _Builder, state: GameState, aff: Affordances) -> list[Key]:

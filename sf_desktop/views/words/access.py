@@ -120,11 +120,13 @@ def draw_use() -> str:
 # ---------------------------------------------------------------------------- taken cards and bonuses
 
 
-def tray_name(cards: int, owner: str) -> str:
+def tray_name(cards: int, cast: Cast, seat: int) -> str:
     """The taken cards waiting to be placed, and whose they are."""
     if cards == 0:
         return translate("Access", "Taken cards: none")
-    return translate("Access", "Taken cards of {0}: %n", None, cards).format(owner)
+    if cast.is_you(seat):
+        return translate("Access", "Your taken cards: %n", None, cards)
+    return translate("Access", "Taken cards of {0}: %n", None, cards).format(cast.label(seat))
 
 
 def tray_card_use(number: int, rows: Sequence[int]) -> str:
