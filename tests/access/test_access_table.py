@@ -256,3 +256,21 @@ def test_the_announcer_keeps_what_it_said(qapp):
     sent = announcer.say("Ada took column 2.")
     assert list(announcer.said) == ["Ada took column 2."]
     assert sent == QAccessible.isActive()  # offscreen: no screen reader, nothing sent
+
+
+def test_tab_goes_round_the_welcome_and_never_sticks_on_the_empty_table(qtbot, open_app):
+    """From the welcome's last button Tab reaches the table's view and then goes on to the
+    welcome's first choice; the empty table kept it before (its furniture walked in circles)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = open_app(interactive=True)
+    panel = window.session.welcome
+    qtbot.waitUntil(panel.isVisible)
+    panel.rules_button.setFocus()
+    seen = []
+    for _ in range(4):  # the window's focus (offscreen, no window is active)
+        QTest.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
+        seen.append(window.focusWidget())
+    assert seen[0] is window.view
+    assert seen[1] is panel.opponents and seen[2] is panel.level and seen[3] is panel.guided_button

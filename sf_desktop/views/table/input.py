@@ -460,6 +460,8 @@ class TableInput:
         """Everything clickable now, in reading order: what Tab walks through."""
         table = self.table
         state = table.state
+        if state is None:  # an empty table (the welcome over it): Tab goes on to the next widget
+            return []
         items: list[TableItem] = [table.deck, *table.lanes]
         if state is not None:
             if state.drawn >= 0 and state.drawn in table.cards:
