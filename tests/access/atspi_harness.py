@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import json
 import os
-import select
+import random
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -28,6 +29,8 @@ ROOT = HERE.parent.parent
 SYSTEM_PYTHON = "/usr/bin/python3"
 READER = HERE / "atspi_reader.py"
 APP_NAME = "San Francisco Desktop"
+NO_DISPLAY = "could not connect to display"  # Qt's words when its X server is not there
+AFTER_THE_APP = 8.0  # seconds the reader may go on once the app has ended (its last steps)
 # What CI installs for these tests (.ci/run), and what each gives.
 PACKAGES = {
     "Xvfb": "xvfb",
@@ -61,29 +64,43 @@ def missing() -> str:
     return ""
 
 
-def start_xvfb(size: str = "1280x800x24") -> tuple[subprocess.Popen, str]:
-    """An X server on a free display: the process and its DISPLAY."""
-    read, write = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", size, "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    number = b""
-    deadline = time.monotonic() + 30
-    while not number.endswith(b"\n"):
-        ready, _, _ = select.select([read], [], [], max(0.0, deadline - time.monotonic()))
-        chunk = os.read(read, 16) if ready else b""
-        if not chunk:
+def display_free(number: int) -> bool:
+    """No X server holds display ``number`` here: no lock file, and its abstract socket (shared
+    by every container on this network, unlike /tmp) is not taken."""
+    if Path(f"/tmp/.X{number}-lock").exists():
+        return False
+    probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        probe.bind(f"\0/tmp/.X11-unix/X{number}")
+    except OSError:
+        return False
+    finally:
+        probe.close()
+    return True
+
+
+def start_xvfb(size: str = "1280x800x24", tries: int = 5) -> tuple[subprocess.Popen, str]:
+    """An X server on a free display, far from the usual numbers: the process and its DISPLAY.
+    It is ready when its socket is there."""
+    rng = random.Random()
+    for _ in range(tries):
+        number = rng.randrange(200, 900)
+        if not display_free(number):
+            continue
+        server = subprocess.Popen(
+            ["Xvfb", f":{number}", "-screen", "0", size, "-nolisten", "tcp"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 20
+        while server.poll() is None and time.monotonic() < deadline:
+            if Path(f"/tmp/.X11-unix/X{number}").exists():
+                return server, f":{number}"
+            time.sleep(0.05)
+        if server.poll() is None:
             server.kill()
-            server.wait(10)
-            os.close(read)
-            raise RuntimeError("Xvfb did not start")
-        number += chunk
-    os.close(read)
-    return server, ":" + number.decode().strip()
+        server.wait(10)
+    raise RuntimeError(f"no X server started in {tries} tries")
 
 
 def run_with_reader(
@@ -97,7 +114,24 @@ def run_with_reader(
 ) -> dict[str, Any]:
     """Start ``app`` and the reader with ``steps`` in a private session; the reader's answer
     (``results``, ``events``, ``error``), with ``app_rc`` (None: it did not end by itself
-    within ``quit_wait`` s after the reader, and was stopped) and the app's ``app_log``."""
+    within ``quit_wait`` s after the reader, and was stopped) and the app's ``app_log``. An app
+    that could not reach its X server (a display taken by someone else on this machine between
+    the check and the start) is started once more on another."""
+    answer = _run_once(app, steps, home=home, env=env, timeout=timeout, quit_wait=quit_wait)
+    if NO_DISPLAY in answer["app_log"]:
+        answer = _run_once(app, steps, home=home / "again", env=env, timeout=timeout, quit_wait=quit_wait)
+    return answer
+
+
+def _run_once(
+    app: list[str],
+    steps: list[dict[str, Any]],
+    *,
+    home: Path,
+    env: dict[str, str] | None,
+    timeout: float,
+    quit_wait: float,
+) -> dict[str, Any]:
     home.mkdir(parents=True, exist_ok=True)
     scenario, out, config = home / "scenario.json", home / "reader.json", home / "stage.json"
     scenario.write_text(json.dumps({"steps": steps}), encoding="utf-8")
@@ -155,11 +189,17 @@ def stage(config_path: str) -> int:
     with open(config["log"], "w", encoding="utf-8") as log:
         app = subprocess.Popen(config["app"], stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         reader = subprocess.Popen(config["reader"], stdout=subprocess.DEVNULL, stderr=log)
-        try:
-            reader_rc = reader.wait(config["timeout"])
-        except subprocess.TimeoutExpired:
+        deadline = time.monotonic() + config["timeout"]
+        app_gone = None  # when the app ended, if it did before the reader
+        while reader.poll() is None and time.monotonic() < deadline:
+            if app_gone is None and app.poll() is not None:
+                app_gone = time.monotonic()
+            if app_gone is not None and time.monotonic() - app_gone > AFTER_THE_APP:
+                break  # the reader waits for an app that is no more
+            time.sleep(0.1)
+        if reader.poll() is None:
             reader.kill()
-            reader_rc = reader.wait(10)
+        reader_rc = reader.wait(10)
         try:
             app_rc = app.wait(config["quit_wait"])
         except subprocess.TimeoutExpired:
