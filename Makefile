@@ -1,11 +1,14 @@
 # Two commands matter: `make run` opens the game, `make test` runs every test headless.
-# Both create .venv and install the pinned versions of constraints.txt when needed.
+# Both create .venv and install the pinned versions of constraints.txt when needed. `make check`
+# is the quick loop while working: the same checks without the tests marked slow (the packaging
+# builds, strength and review-quality figures, the random kills). The type checker's files and
+# options are in pyproject.toml ([tool.mypy]).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint format bench lock package package-windows clean translations
+.PHONY: run test check coverage lint format bench lock package package-windows clean translations
 
 $(STAMP): pyproject.toml constraints.txt
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { echo "Python 3.11 or newer is needed"; exit 1; }
@@ -18,7 +21,21 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+# The tests in one process per core (at most 4): each has its own Qt application and temporary
+# folders, and the suite passes the same spread over processes. make test stays in one process.
+check: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/mypy
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow" -n auto --maxprocesses 4
+
+# Branch coverage of sf_desktop over every test but the packaging builds (which test a frozen
+# bundle, not this source), measured in the tests' own process: a figure, not a gate.
+coverage: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m coverage run -m pytest -q --ignore=tests/packaging
+	$(BIN)/python -m coverage report
 
 # The .ts sources (Spanish, Italian, and the English plural forms) from every string marked in
 # the package, then the compiled .qm files the app loads. The extraction is tools/
@@ -53,4 +70,4 @@ package-windows: $(STAMP)
 	$(BIN)/python packaging/windows/build.py
 
 clean:
-	rm -rf $(VENV) build dist .pytest_cache .ruff_cache
+	rm -rf $(VENV) build dist .pytest_cache .ruff_cache .mypy_cache .coverage htmlcov

@@ -5,6 +5,11 @@ sub-folders import these names with ``from conftest import ...``.)"""
 from __future__ import annotations
 
 import os
+
+# Headless unless the caller chose a platform: a bare ``pytest`` runs as ``make test`` does. Set
+# before anything imports Qt (Qt reads it when the application object is made).
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
 import random
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -136,7 +141,7 @@ def open_app(qtbot, tmp_path) -> Iterator[Callable[..., MainWindow]]:
 def english() -> Iterator[None]:
     """The app speaks English again after the test, whatever language the test chose."""
     yield
-    from sf_desktop.views.words import languages
+    from sf_desktop.words import languages
 
     languages.install_language("en")
 

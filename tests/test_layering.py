@@ -1,5 +1,6 @@
 """The rules and the AI never import Qt (ARCHITECTURE.md): each module is imported in a fresh
-interpreter where any import of PySide6 or shiboken6 fails."""
+interpreter where any import of PySide6 or shiboken6 fails. The words get QtCore's translator
+and the model, nothing more, checked the same way."""
 
 from __future__ import annotations
 
@@ -20,18 +21,21 @@ BLOCKED_IMPORT = textwrap.dedent(
     import pkgutil
     import sys
 
-    QT = ("PySide6", "shiboken6")
+    packages, skip, BLOCKED = json.loads(sys.argv[1]), set(json.loads(sys.argv[2])), json.loads(sys.argv[3])
 
 
-    class BlockQt(importlib.abc.MetaPathFinder):
+    def blocked(name):
+        return any(name == b or name.startswith(b + ".") for b in BLOCKED)
+
+
+    class Block(importlib.abc.MetaPathFinder):
         def find_spec(self, name, path=None, target=None):
-            if name.partition(".")[0] in QT:
-                raise ImportError(f"{name} is blocked: this layer must not import Qt")
+            if blocked(name):
+                raise ImportError(f"{name} is blocked: this layer must not import it")
             return None
 
 
-    sys.meta_path.insert(0, BlockQt())
-    packages, skip = json.loads(sys.argv[1]), set(json.loads(sys.argv[2]))
+    sys.meta_path.insert(0, Block())
     imported, failed = [], {}
     for package_name in packages:
         package = importlib.import_module(package_name)
@@ -45,17 +49,28 @@ BLOCKED_IMPORT = textwrap.dedent(
                 failed[info.name] = str(exc)
             else:
                 imported.append(info.name)
-    leaked = sorted(m for m in sys.modules if m.partition(".")[0] in QT)
+    leaked = sorted(m for m in sys.modules if blocked(m))
     print(json.dumps({"imported": imported, "failed": failed, "leaked": leaked}))
     """
 )
 
 
+QT = ("PySide6", "shiboken6")
+
+
 def import_with_qt_blocked(packages: list[str], skip: list[str], extra_path: Path | None = None) -> dict:
+    return import_with_blocked(packages, skip, QT, extra_path)
+
+
+def import_with_blocked(
+    packages: list[str], skip: list[str], blocked: tuple[str, ...], extra_path: Path | None = None
+) -> dict:
+    """Import ``packages`` and all their modules in a fresh interpreter where importing any
+    module named in ``blocked`` (or inside it) fails: what imported, what failed, what leaked."""
     env_path = [str(ROOT)] + ([str(extra_path)] if extra_path else [])
     code = f"import sys; sys.path[:0] = {env_path!r}\n" + BLOCKED_IMPORT
     done = subprocess.run(
-        [sys.executable, "-c", code, json.dumps(packages), json.dumps(skip)],
+        [sys.executable, "-c", code, json.dumps(packages), json.dumps(skip), json.dumps(blocked)],
         capture_output=True,
         text=True,
         timeout=120,
@@ -107,6 +122,44 @@ def test_the_block_catches_a_module_that_imports_qt(tmp_path: Path) -> None:
     assert "blocked" in result["failed"]["uses_qt.drawn"]
 
 
+# The words are sentences for people: QtCore's translator and the model's facts, so that the
+# command line can say them without a window, a game model (and its worker process) or a file.
+NOT_FOR_WORDS = (
+    "PySide6.QtGui",
+    "PySide6.QtWidgets",
+    "sf_desktop.session",
+    "sf_desktop.views",
+    "sf_desktop.storage",
+    "sf_desktop.app",
+    "sf_desktop.cli",
+)
+
+
+def test_the_words_import_only_qtcore_and_the_model() -> None:
+    result = import_with_blocked(["sf_desktop.words"], [], NOT_FOR_WORDS)
+    assert result["failed"] == {}
+    assert result["leaked"] == []
+    on_disk = {
+        f"sf_desktop.words.{path.stem}"
+        for path in (ROOT / "sf_desktop" / "words").glob("*.py")
+        if path.stem != "__init__"
+    }
+    assert on_disk and on_disk <= set(result["imported"])
+
+
+def test_the_words_block_catches_a_widget(tmp_path: Path) -> None:
+    """The words' harness can fail: QtCore passes, QtGui is reported."""
+    package = tmp_path / "speaks"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "translated.py").write_text("from PySide6.QtCore import QCoreApplication\n")
+    (package / "painted.py").write_text("from PySide6.QtGui import QColor\n")
+    result = import_with_blocked(["speaks"], [], NOT_FOR_WORDS, extra_path=tmp_path)
+    assert "speaks.translated" in result["imported"]
+    assert list(result["failed"]) == ["speaks.painted"]
+    assert "PySide6.QtGui is blocked" in result["failed"]["speaks.painted"]
+
+
 PROCESS_STARTERS = ("ProcessPoolExecutor", "get_context", ".Pool(", "Popen(", "subprocess.run", "os.fork")
 
 
@@ -121,9 +174,10 @@ def test_exactly_one_module_starts_processes() -> None:
     assert starters == ["sf_desktop/ai/worker.py"]
 
 
-def imports_of(path: Path) -> set[str]:
-    """The absolute names of the project modules that ``path`` imports (relative ones resolved)."""
-    package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
+def imports_of(path: Path, root: Path = ROOT) -> set[str]:
+    """The absolute names of the project modules that ``path`` (a file under ``root``) imports,
+    relative ones resolved."""
+    package = ".".join(path.relative_to(root).with_suffix("").parts[:-1])
     names = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
@@ -157,7 +211,7 @@ def crossing(layer: str, forbidden: tuple[str, ...]) -> list[str]:
 
 def test_the_import_resolver_sees_relative_imports() -> None:
     """The checks below can fail: a relative import three levels up is resolved."""
-    names = imports_of(ROOT / "sf_desktop" / "views" / "words" / "hints.py")
+    names = imports_of(ROOT / "sf_desktop" / "words" / "hints.py")
     assert "sf_desktop.model.reasons" in names
 
 
@@ -185,12 +239,48 @@ def test_the_layout_document_is_current() -> None:
     assert done.returncode == 0, done.stderr
 
 
+def test_online_play_imports_no_qt() -> None:
+    """The protocol, the server and the client run without Qt (a server has no screen)."""
+    result = import_with_qt_blocked(["sf_desktop.online"], [])
+    assert result["failed"] == {}
+    assert result["leaked"] == []
+    on_disk = {
+        ".".join(path.relative_to(ROOT).with_suffix("").parts)
+        for path in (ROOT / "sf_desktop" / "online").rglob("*.py")
+        if path.stem != "__init__"
+    }
+    assert (
+        {"sf_desktop.online.protocol", "sf_desktop.online.server.hub"} <= on_disk <= set(result["imported"])
+    )
+
+
+def test_online_sits_on_the_ai_and_the_model() -> None:
+    """online -> ai, model (and storage where needed); nothing below it imports it, and the
+    views never know where a move came from (the session holds a remote game)."""
+    assert crossing("online", ("session", "views", "app", "cli")) == []
+    for layer in ("model", "ai", "storage", "views"):
+        assert crossing(layer, ("online",)) == []
+    assert "sf_desktop.online.server.hub imports sf_desktop.ai.base" in {
+        f"{m.replace('/', '.').removesuffix('.py')} imports {n}"
+        for m, names in layer_imports("online").items()
+        for n in names
+    }
+
+
 def test_the_arrows_run_one_way_with_storage_and_the_top_layers() -> None:
     """storage <- model only; app and cli sit on top, nothing below imports them."""
     assert crossing("storage", ("ai", "session", "views", "app", "cli")) == []
     assert crossing("views", ("ai", "app", "cli")) == []
     assert crossing("session", ("views", "app", "cli")) == []
     assert crossing("ai", ("storage",)) == []
+
+
+def test_the_words_sit_between_the_model_and_the_views() -> None:
+    """views and cli -> words -> model: the words never reach up, and the layers below never
+    speak (they give facts; the model, the AI and the files import no sentence)."""
+    assert crossing("words", ("session", "views", "storage", "app", "cli")) == []
+    for layer in ("model", "ai", "storage", "session"):
+        assert crossing(layer, ("words",)) == [], layer
 
 
 FILE_MODULES = {"os", "shutil", "tempfile", "platformdirs", "sf_desktop.storage"}
@@ -240,3 +330,37 @@ def test_no_module_is_over_600_lines() -> None:
         if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
     }
     assert long == {}
+
+
+MAIN_WINDOW = "sf_desktop.views.window.main_window"
+
+
+def importers_of(module: str, root: Path = ROOT) -> list[str]:
+    """The modules of ``sf_desktop`` (under ``root``) that import ``module``, under
+    ``TYPE_CHECKING`` too."""
+    return sorted(
+        path.relative_to(root).as_posix()
+        for path in (root / "sf_desktop").rglob("*.py")
+        if any(name == module or name.startswith(module + ".") for name in imports_of(path, root))
+    )
+
+
+def test_only_the_app_imports_the_main_window() -> None:
+    """The main window is the hub that makes its helpers and gives each what it needs; no helper
+    reaches back through it. Only the wiring in ``app/`` knows it."""
+    importers = importers_of(MAIN_WINDOW)
+    assert [path for path in importers if not path.startswith("sf_desktop/app/")] == []
+    assert "sf_desktop/app/window.py" in importers
+
+
+def test_the_importer_check_sees_a_reach_through_the_window(tmp_path: Path) -> None:
+    """The check above can fail: an import of the main window kept for type hints only, in a
+    module beside it, is found."""
+    room = tmp_path / "sf_desktop" / "views" / "window"
+    room.mkdir(parents=True)
+    (room / "main_window.py").write_text("class MainWindow: ...\n")
+    (room / "reaches_through.py").write_text(
+        "from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n    from .main_window import MainWindow\n"
+    )
+    (room / "apart.py").write_text("from ..table import scene\n")
+    assert importers_of(MAIN_WINDOW, tmp_path) == ["sf_desktop/views/window/reaches_through.py"]

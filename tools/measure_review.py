@@ -49,7 +49,8 @@ def main() -> int:
     from PySide6.QtCore import QElapsedTimer
     from PySide6.QtWidgets import QApplication
 
-    from sf_desktop.session.game_model import DEFAULT_REVIEW_MS, LABELS, GameModel
+    from sf_desktop.model.review import LABELS
+    from sf_desktop.session.game_model import DEFAULT_REVIEW_MS, GameModel
     from sf_desktop.views.window.main_window import MainWindow
 
     folder = Path(tempfile.mkdtemp(prefix="sf-review-bench-"))

@@ -29,7 +29,7 @@ from sf_desktop.app.window import create_window
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.session.game_model import ReviewBudget
 from sf_desktop.storage.save_files import save_file
-from sf_desktop.views.words.languages import install_language
+from sf_desktop.words.languages import install_language
 
 SEED = 5
 

@@ -31,7 +31,7 @@ from sf_desktop.session.game_model import GameModel
 from sf_desktop.views.aids.player_aids import apply_ui_scale
 from sf_desktop.views.look import theme
 from sf_desktop.views.window.main_window import MainWindow
-from sf_desktop.views.words import languages
+from sf_desktop.words import languages
 
 SHOTS = (
     # name, players, share of the game, window size, text scale, language

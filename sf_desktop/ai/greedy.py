@@ -15,15 +15,12 @@ from __future__ import annotations
 import random
 
 from ..model.actions import DRAW, PLACE, PUT, SPEND, STOP, TAKE, Action, Place
-from ..model.cards import CARD_FLAGS, CARD_ROW, COLS, ROWS, Symbol
+from ..model.cards import CARD_FLAGS, CARD_ROW, COLS, FLAG_FOUNDATION, ROWS
 from ..model.mutable_state import MutableState
 from ..model.rules import awaiting_end, legal_actions, may_spend, step
-from ..model.state import GameState
+from ..model.state import BONUS_CARD, BONUS_KIND, BONUS_ROW, COLUMN, PLACING, TURN, GameState
 from .base import StopFlag
 from .heuristic import GREEDY_WEIGHTS, Outlook, Weights, combine, evaluate, player_terms, utility
-
-_FOUNDATION = int(Symbol.FOUNDATION)
-TURN, COLUMN, PLACING, BONUS_KIND, BONUS_ROW, BONUS_CARD, OVER = range(7)
 
 
 class Judge:
@@ -111,7 +108,7 @@ class Judge:
                 trial.phase = PLACING
                 trial.tray = (card,)
                 trial.placed_this_turn = 0
-                if assume_token and CARD_FLAGS[card] & _FOUNDATION and game.foundation_left:
+                if assume_token and CARD_FLAGS[card] & FLAG_FOUNDATION and game.foundation_left:
                     trial.founded |= 1 << card
                 step(trial, PLACE[card][row])
                 pending = 0.0
@@ -217,7 +214,7 @@ class Judge:
         ending = None
         total = 0.0
         for card in unseen:
-            if CARD_FLAGS[card] & _FOUNDATION and game.foundation_left == 1:
+            if CARD_FLAGS[card] & FLAG_FOUNDATION and game.foundation_left == 1:
                 if ending is None:
                     trial = game.copy()
                     trial.deck = (card, *tuple(c for c in game.deck if c != card))

@@ -27,21 +27,14 @@ from collections import Counter
 
 import attrs
 
-from ..model.board import ADJACENT as _ENGINE_ADJACENT
-from ..model.board import FULL
-from ..model.cards import CARD_FLAGS, CARD_ROW, CARD_VALUE, COLS, LAYOUT, ROWS, Symbol
-from ..model.mutable_state import MutableState
+from ..model.board import ADJACENT, neighbours
+from ..model.cards import CARD_FLAGS, CARD_ROW, CARD_VALUE, COLS, FLAG_BONUS, FLAG_FOUNDATION, LAYOUT, ROWS
+from ..model.mutable_state import City, MutableState
 from ..model.scoring import score
-from ..model.state import GameState, Phase
+from ..model.state import GameState, Phase, PlayerState
 from .quick import column_worth
 
-_FOUNDATION = int(Symbol.FOUNDATION)
-_BONUS = int(Symbol.BONUS)
-_TRACKS = int(Symbol.TRACKS)
-_DEPOT = int(Symbol.DEPOT)
-_SQUARE = int(Symbol.SQUARE)
-_SEASIDE = int(Symbol.SEASIDE)
-_IS_FOUNDATION = tuple(1 if f & _FOUNDATION else 0 for f in CARD_FLAGS)
+_IS_FOUNDATION = tuple(1 if f & FLAG_FOUNDATION else 0 for f in CARD_FLAGS)
 _REQUIREMENT = LAYOUT.skyscraper_requirement
 _POINTS = LAYOUT.points
 _SKY, _MEDAL, _VP15, _COMPLETION = (
@@ -50,8 +43,6 @@ _SKY, _MEDAL, _VP15, _COMPLETION = (
     _POINTS["vp15"],
     _POINTS["completion"],
 )
-# board.ADJACENT lets the bottom-right space leak a bit past the board; keep to the board.
-ADJACENT = tuple(a & FULL for a in _ENGINE_ADJACENT)
 _ROW_CELLS = tuple(tuple(r * COLS + c for c in range(COLS)) for r in range(ROWS))
 
 
@@ -183,7 +174,7 @@ class Terms:
         self.cable_var = 0.0
 
 
-def player_terms(p, game: GameState | MutableState, out: Outlook, w: Weights) -> Terms:
+def player_terms(p: PlayerState | City, game: GameState | MutableState, out: Outlook, w: Weights) -> Terms:
     """The terms of one board (``p`` a ``PlayerState`` or a ``City``)."""
     terms = Terms()
     rows = p.rows
@@ -219,7 +210,7 @@ def player_terms(p, game: GameState | MutableState, out: Outlook, w: Weights) ->
                 v += 2
             values[cell] = v
             total += v
-            if CARD_FLAGS[card] & _BONUS:
+            if CARD_FLAGS[card] & FLAG_BONUS:
                 bonus_symbols += 1
         empty = COLS - length
         coming = each * share[r]
@@ -238,7 +229,7 @@ def player_terms(p, game: GameState | MutableState, out: Outlook, w: Weights) ->
             hope += chance * w.bonus_values[r]
 
     # Unconnected squares that may still be connected.
-    loose_squares = squares & ~_near(cable)
+    loose_squares = squares & ~neighbours(cable)
     if loose_squares:
         hope_rate = w.square_hope * min(1.0, each / 8.0)
         m = loose_squares
@@ -291,15 +282,6 @@ def player_terms(p, game: GameState | MutableState, out: Outlook, w: Weights) ->
     terms.fixed = fixed
     terms.hope = hope
     return terms
-
-
-def _near(mask: int) -> int:
-    out = 0
-    while mask:
-        low = mask & -mask
-        out |= ADJACENT[low.bit_length() - 1]
-        mask ^= low
-    return out
 
 
 def _rank_points(

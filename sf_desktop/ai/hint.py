@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 
 import attrs
 
@@ -166,7 +167,7 @@ class _Explainer:
 
     # -- a line of play with its events
 
-    def best_of(self, game: MutableState, candidates: list[Action]) -> Action:
+    def best_of(self, game: MutableState, candidates: Sequence[Action]) -> Action:
         return max(candidates, key=lambda a: self.value(self.judge.after(game, a, self.me)))
 
     def play(self, action: Action) -> tuple[MutableState, list[Event], list[Place]]:
@@ -184,7 +185,7 @@ class _Explainer:
             if game.phase == Phase.PLACE:
                 if not isinstance(action, TakeColumn):
                     break  # a single placement is judged alone
-                options = [a for a in legal_actions(game) if isinstance(a, Place) or a is STOP]
+                options: list[Action] = [a for a in legal_actions(game) if isinstance(a, Place) or a is STOP]
             else:
                 options = legal_actions(game)
             best = self.best_of(game, options)

@@ -32,14 +32,12 @@ import random
 
 from ..model.actions import DRAW, Action
 from ..model.rules import apply, determinize, legal_actions, step
-from ..model.state import GameState
+from ..model.state import OVER, GameState
 from .base import StopFlag
 from .budget import Budget, check_budget_options
 from .heuristic import HARD_WEIGHTS, Weights
 from .playout import ranked_moves, rollout, win_shares
 from .search_rng import search_rng
-
-TURN, COLUMN, PLACING, BONUS_KIND, BONUS_ROW, BONUS_CARD, OVER = range(7)
 
 
 class Node:

@@ -5,9 +5,11 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Sequence
+from functools import partial
 
 import attrs
 
+from ..model.actions import Action
 from ..model.record import GameRecord, Seat
 from ..model.rules import IllegalActionError, apply, legal_actions
 from ..model.scoring import ScoreBreakdown, score
@@ -78,7 +80,7 @@ def play_match(
     state = record.initial_state()
     times: list[list[float]] = [[] for _ in seats]
     options: list[list[int]] = [[] for _ in seats]
-    actions = []
+    actions: list[Action] = []
     forfeit = None
     while not state.is_over:
         seat = state.current
@@ -93,7 +95,7 @@ def play_match(
                 action = agent.choose(view, rng)
             else:
                 stop = threading.Event()
-                action = call_with_limit(lambda a=agent, v=view, r=rng: a.choose(v, r), limits[seat], stop)
+                action = call_with_limit(partial(agent.choose, view, rng), limits[seat], stop)
         except DecisionTimeout:
             forfeit = Forfeit(seat, f"{who} made no decision within {limits[seat]:g} s and forfeits the game")
             break

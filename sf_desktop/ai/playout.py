@@ -8,17 +8,39 @@ is cut off.
 from __future__ import annotations
 
 import random
+from typing import cast
 
-from ..model.actions import CHOOSE_BONUS, CHOOSE_ROW, DRAW, PLACE, PUT, SPEND, STOP, TAKE, Action, Place
-from ..model.board import PRINTED_DEPOT_ADJACENT
+from ..model.actions import (
+    CHOOSE_BONUS,
+    CHOOSE_ROW,
+    DRAW,
+    PLACE,
+    PUT,
+    SPEND,
+    STOP,
+    TAKE,
+    Action,
+    ChooseCard,
+    Place,
+    PutInColumn,
+)
+from ..model.board import ADJACENT, PRINTED_DEPOT_ADJACENT
 from ..model.cards import COLS, ROWS, BonusKind
-from ..model.mutable_state import MutableState
+from ..model.mutable_state import City, MutableState
 from ..model.rules import DISTRICT_BONUS, legal_actions, may_spend, step
-from ..model.state import GameState
+from ..model.state import (
+    BONUS_CARD,
+    BONUS_KIND,
+    BONUS_ROW,
+    COLUMN,
+    OVER,
+    PLACING,
+    TURN,
+    GameState,
+    PlayerState,
+)
 from .heuristic import DEFAULT_WEIGHTS, Weights, win_chances
-from .quick import ADJACENT, Q, best_row, card_gain, column_worth
-
-TURN, COLUMN, PLACING, BONUS_KIND, BONUS_ROW, BONUS_CARD, OVER = range(7)
+from .quick import Q, best_row, card_gain, column_worth
 
 
 def policy(game: MutableState, rng: random.Random) -> Action:
@@ -35,14 +57,17 @@ def policy(game: MutableState, rng: random.Random) -> Action:
                 if v > best_value:
                     best_value, best_col = v, i
         if may_spend(p) and _opened_worth(p, game) > best_value:
-            return SPEND[min(2, contracts)]  # the next move takes the column it opens
+            spend = SPEND[min(2, contracts)]  # the next move takes the column it opens
+            assert spend is not None  # may_spend: a contract is held
+            return spend
         if best_col >= 0 or not game.deck:
             if best_col < 0:
                 return rng.choice(legal_actions(game))
             return TAKE[best_col]
         return DRAW
     if phase == PLACING:
-        best_value, best = 0.0, STOP
+        best_value = 0.0
+        best: Action = STOP
         for card in game.tray:
             g, row = best_row(p, game, card)
             if row >= 0 and g + 1.0 > best_value:
@@ -64,7 +89,7 @@ def policy(game: MutableState, rng: random.Random) -> Action:
     raise ValueError("the game is over")
 
 
-def _opened_worth(p, game: MutableState) -> float:
+def _opened_worth(p: PlayerState | City, game: MutableState) -> float:
     """The best column that spending the token (on as many contracts as it may) would open."""
     contracts = p.contracts
     after = contracts - min(2, contracts)
@@ -135,7 +160,8 @@ def ranked_moves(game: MutableState) -> list[Action]:
         return _favourite_first(game, sorted(acts, key=turn_key, reverse=True))
     if phase == COLUMN:
         scores = column_scores(game, game.drawn)
-        return sorted(acts, key=lambda a: scores[a.column], reverse=True)
+        # The drawn card's columns, all of them.
+        return sorted(acts, key=lambda a: scores[cast(PutInColumn, a).column], reverse=True)
     first = policy(game, random.Random(0))
     return [first] + [a for a in acts if a != first]
 
@@ -149,7 +175,7 @@ def _favourite_first(game: MutableState, ranked: list[Action]) -> list[Action]:
     return ranked
 
 
-def _bonus_row(p, game: MutableState) -> Action:
+def _bonus_row(p: PlayerState | City, game: MutableState) -> Action:
     best, where = -1e9, -1
     for r in range(ROWS):
         length = len(p.rows[r])
@@ -165,18 +191,18 @@ def _bonus_row(p, game: MutableState) -> Action:
     return CHOOSE_ROW[where]
 
 
-def _bonus_card(p, game: MutableState) -> Action:
-    acts = legal_actions(game)
+def _bonus_card(p: PlayerState | City, game: MutableState) -> Action:
+    acts = cast(list[ChooseCard], legal_actions(game))  # a bonus token's cards, all of them
     if game.bonus_kind == BonusKind.PLUS2:
         waiting = p.foundations & ~p.skyscrapers
 
-        def plus2(a) -> float:
+        def plus2(a: ChooseCard) -> float:
             cell = a.row * COLS + a.col
             return (ADJACENT[cell] & waiting).bit_count() * 2 + (1 if (p.squares >> cell) & 1 else 0)
 
         return max(acts, key=plus2)
 
-    def tracks(a) -> float:
+    def tracks(a: ChooseCard) -> float:
         cell = a.row * COLS + a.col
         bit = 1 << cell
         return (

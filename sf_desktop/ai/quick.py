@@ -9,23 +9,24 @@ completion, a first card in a district).
 
 from __future__ import annotations
 
-from ..model.board import ADJACENT as _ENGINE_ADJACENT
-from ..model.board import FULL, PRINTED_DEPOT_ADJACENT
-from ..model.cards import CARD_FLAGS, CARD_ROW, CARD_VALUE, COLS, ROWS, Symbol
-from ..model.mutable_state import MutableState
-from ..model.state import GameState
-
-# board.ADJACENT lets the bottom-right space leak a bit past the board; keep to the board.
-ADJACENT = tuple(a & FULL for a in _ENGINE_ADJACENT)
-_DEPOT, _TRACKS, _SEASIDE, _FOUNDATION, _SQUARE, _BONUS = (
-    int(Symbol.DEPOT),
-    int(Symbol.TRACKS),
-    int(Symbol.SEASIDE),
-    int(Symbol.FOUNDATION),
-    int(Symbol.SQUARE),
-    int(Symbol.BONUS),
+from ..model.board import ADJACENT, PRINTED_DEPOT_ADJACENT, neighbours
+from ..model.cards import (
+    CARD_FLAGS,
+    CARD_ROW,
+    CARD_VALUE,
+    COLS,
+    FLAG_BONUS,
+    FLAG_DEPOT,
+    FLAG_FOUNDATION,
+    FLAG_SEASIDE,
+    FLAG_SQUARE,
+    FLAG_TRACKS,
+    ROWS,
 )
-_NETWORK = _DEPOT | _TRACKS
+from ..model.mutable_state import City, MutableState
+from ..model.state import GameState, PlayerState
+
+_NETWORK = FLAG_DEPOT | FLAG_TRACKS
 
 
 class QuickWeights:
@@ -46,7 +47,7 @@ class QuickWeights:
 Q = QuickWeights()
 
 
-def card_gain(p, game: GameState | MutableState, card: int, row: int) -> float:
+def card_gain(p: PlayerState | City, game: GameState | MutableState, card: int, row: int) -> float:
     """How much placing ``card`` in ``row`` helps board ``p``, by a few cheap features."""
     length = len(p.rows[row])
     if length >= COLS:
@@ -56,28 +57,28 @@ def card_gain(p, game: GameState | MutableState, card: int, row: int) -> float:
     adj = ADJACENT[cell]
     flags = CARD_FLAGS[card]
     cable = p.cable
-    if flags & _SQUARE:
+    if flags & FLAG_SQUARE:
         value = 4 if adj & cable else (1 if adj & ~p.filled else 0)
     else:
         value = CARD_VALUE[card] if card >= 0 else 0
     g = Q.value * value
-    if flags & _NETWORK and (flags & _DEPOT or adj & cable or bit & PRINTED_DEPOT_ADJACENT):
+    if flags & _NETWORK and (flags & FLAG_DEPOT or adj & cable or bit & PRINTED_DEPOT_ADJACENT):
         g += Q.cable * (1 + (adj & p.tracks & ~cable).bit_count())
-        lit = adj & p.squares & ~_near_cable(cable)
+        lit = adj & p.squares & ~neighbours(cable)
         if lit:
             g += Q.value * 4 * lit.bit_count()
     waiting = p.foundations & ~p.skyscrapers
     if waiting and game.skyscrapers_left:
         if adj & waiting:
             g += Q.support * value * (adj & waiting).bit_count()
-        if flags & _SEASIDE:
+        if flags & FLAG_SEASIDE:
             g += Q.seaside * waiting.bit_count()
-    if flags & _FOUNDATION and (game.founded >> card) & 1 and game.skyscrapers_left:
+    if flags & FLAG_FOUNDATION and (game.founded >> card) & 1 and game.skyscrapers_left:
         g += Q.foundation
-    if flags & _BONUS and not (p.bonuses_had >> row) & 1:
+    if flags & FLAG_BONUS and not (p.bonuses_had >> row) & 1:
         symbols = 0
         for c in p.rows[row]:
-            if CARD_FLAGS[c] & _BONUS:
+            if CARD_FLAGS[c] & FLAG_BONUS:
                 symbols += 1
         if symbols == 1:
             g += Q.bonus
@@ -88,16 +89,7 @@ def card_gain(p, game: GameState | MutableState, card: int, row: int) -> float:
     return g
 
 
-def _near_cable(cable: int) -> int:
-    out = 0
-    while cable:
-        low = cable & -cable
-        out |= ADJACENT[low.bit_length() - 1]
-        cable ^= low
-    return out
-
-
-def best_row(p, game: GameState | MutableState, card: int) -> tuple[float, int]:
+def best_row(p: PlayerState | City, game: GameState | MutableState, card: int) -> tuple[float, int]:
     """The best gain of a card on board ``p`` and its row (-1 if it cannot be placed)."""
     r = CARD_ROW[card]
     if r >= 0:
@@ -113,7 +105,7 @@ def best_row(p, game: GameState | MutableState, card: int) -> tuple[float, int]:
     return (best, where) if where >= 0 else (0.0, -1)
 
 
-def column_worth(p, game: GameState | MutableState, cards: tuple[int, ...]) -> float:
+def column_worth(p: PlayerState | City, game: GameState | MutableState, cards: tuple[int, ...]) -> float:
     """A column's worth to board ``p``: its cards' gains (each judged alone), less a contract."""
     total = -Q.contract
     for card in cards:

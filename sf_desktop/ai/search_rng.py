@@ -12,7 +12,7 @@ class SearchRandom(random.Random):
     tie with probability nil) and about twice as fast on a deck, which matters when every
     playout reshuffles the unseen cards through ``rules.determinize``."""
 
-    def shuffle(self, x: MutableSequence[Any]) -> None:  # type: ignore[override]
+    def shuffle(self, x: MutableSequence[Any]) -> None:
         rnd = self.random
         if isinstance(x, list):
             x.sort(key=lambda _: rnd())

@@ -33,9 +33,10 @@ from typing import Any
 
 from ..model.actions import Action
 from ..model.record import GameRecord
+from ..model.review import Curve, DecisionReview
 from ..model.state import GameState
 from .base import Agent, StopFlag, make_agent
-from .review import Curve, DecisionReview, ReviewBudget, review_decision, win_chance_curve
+from .review import ReviewBudget, review_decision, win_chance_curve
 
 CHANNELS = ("move", "hint", "review")
 RngState = tuple[Any, ...]

@@ -1,1 +1,1 @@
-"""The app's wiring: the QApplication and its window, the self-test, the pre-Qt checks."""
+"""The app's wiring: the QApplication, its window and its first game, the self-test, the pre-Qt checks."""

@@ -120,7 +120,7 @@ def _check_languages() -> str:
     from PySide6.QtCore import QCoreApplication
 
     from ..views.dialogs.rules_reference import rules_document
-    from ..views.words.languages import FALLBACK, SUPPORTED, catalogue_bytes, install_language
+    from ..words.languages import FALLBACK, SUPPORTED, catalogue_bytes, install_language
 
     for code in SUPPORTED:
         if code != FALLBACK and catalogue_bytes(code) is None:

@@ -35,9 +35,9 @@ def create_window(
     from ..session.game_model import GameModel
     from ..storage.settings import load_settings
     from ..views.access.factory import install as install_accessibility
-    from ..views.window.first_game import start_session
     from ..views.window.main_window import MainWindow
-    from ..views.words.languages import install_language
+    from ..words.languages import install_language
+    from .first_game import start_session
 
     # The language first, so that every widget is made in it ("" follows the system).
     install_language(load_settings(settings_dir).language)

@@ -27,9 +27,10 @@ from ..model.record import GameRecord, RecordError, Seat
 from ..model.rules import apply, legal_actions, new_game, step
 from ..model.save_format import SaveError
 from ..model.scoring import ScoreBreakdown, score
-from ..model.state import GameState
+from ..model.state import OVER, GameState
 from ..storage.save_files import load_file
 from .args import add_decision_timeout, bounded
+from .online import COMMANDS as ONLINE_COMMANDS
 from .review import COMMAND as REVIEW
 from .savebench import COMMAND as SAVEBENCH
 from .tournament import COMMAND as TOURNAMENT
@@ -43,6 +44,7 @@ EXTRA_COMMANDS: dict[
 EXTRA_COMMANDS["savebench"] = SAVEBENCH
 EXTRA_COMMANDS["review"] = REVIEW
 EXTRA_COMMANDS["tournament"] = TOURNAMENT
+EXTRA_COMMANDS.update(ONLINE_COMMANDS)
 
 
 def breakdown_to_json(b: ScoreBreakdown) -> dict[str, Any]:
@@ -185,7 +187,7 @@ def random_game_table(players: int, seed: int, rng: random.Random) -> int:
     t = MutableState.thaw(new_game(players, seed))
     n = 0
     pick = rng.random
-    while t.phase != 6:
+    while t.phase != OVER:
         acts = legal_actions(t)
         step(t, acts[int(pick() * len(acts))])
         n += 1

@@ -17,18 +17,12 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..ai.review import (
-    DEFAULT_REVIEW_MS,
-    GameReview,
-    ReviewBudget,
-    decision_to_json,
-    key_moments,
-    review_game,
-)
+from ..ai.review import DEFAULT_REVIEW_MS, ReviewBudget, review_game
 from ..model.record import GameRecord, RecordError
+from ..model.review import GameReview, decision_to_json, key_moments
 from ..model.save_format import SaveError
 from ..storage.save_files import load_file
-from ..views.words.review import decision_details, decision_sentence, label_text, moment_sentence
+from ..words.review import decision_details, decision_sentence, label_text, moment_sentence
 
 
 def _seats(text: str) -> list[int]:

@@ -94,7 +94,8 @@ def run(args: argparse.Namespace) -> int:
     if args.dir:
         folder = Path(args.dir)
         if not folder.is_dir():
-            print(f"error: {folder} is not a folder", file=sys.stderr)
+            why = "is not a folder" if folder.exists() else "does not exist"
+            print(f"error: {folder} {why}", file=sys.stderr)
             return 2
         figures = measure(seats, args.seed, args.repeats, folder)
     else:

@@ -180,9 +180,10 @@ def action_from_json(data: Any) -> Action:
     if kind == "take":
         return TAKE[_int(data, "column", 0, N_COLUMNS)]
     if kind == "place":
-        card = CARD_BY_ID.get(data.get("card")) if isinstance(data.get("card"), str) else None
+        name = data.get("card")
+        card = CARD_BY_ID.get(name) if isinstance(name, str) else None
         if card is None or card.index >= DECK_SIZE:
-            raise ValueError(f"action 'place': unknown card {data.get('card')!r}")
+            raise ValueError(f"action 'place': unknown card {name!r}")
         return PLACE[card.index][_int(data, "row", 0, ROWS)]
     if kind == "bonus":
         name = data.get("kind")
@@ -194,5 +195,7 @@ def action_from_json(data: Any) -> Action:
     if kind == "card":
         return CHOOSE_CARD[_int(data, "row", 0, ROWS) * COLS + _int(data, "col", 0, COLS)]
     if kind == "spend":
-        return SPEND[_int(data, "count", 1, 3)]
+        spend = SPEND[_int(data, "count", 1, 3)]
+        assert spend is not None  # the count is 1 or 2
+        return spend
     raise ValueError(f"unknown action type {kind!r}")

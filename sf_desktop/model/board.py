@@ -24,10 +24,13 @@ def cell(row: int, col: int) -> int:
 
 
 def neighbours(mask: int) -> int:
-    """Every space sharing a side with a space of ``mask`` (corners never count)."""
+    """Every space of the board sharing a side with a space of ``mask`` (corners never count).
+
+    Never a bit past the board: the AI's ``adjacent & ~filled`` tests count empty spaces.
+    """
     return (
-        ((mask >> 1) & ~_RIGHT_EDGE) | ((mask << 1) & ~_LEFT_EDGE) | (mask >> COLS) | ((mask << COLS) & FULL)
-    )
+        ((mask >> 1) & ~_RIGHT_EDGE) | ((mask << 1) & ~_LEFT_EDGE) | (mask >> COLS) | (mask << COLS)
+    ) & FULL
 
 
 ADJACENT: tuple[int, ...] = tuple(neighbours(1 << i) for i in range(N_CELLS))

@@ -157,7 +157,7 @@ DECK_SIZE = len(DECK)
 
 
 def _bonus_cards(first_index: int) -> tuple[Card, ...]:
-    cards = []
+    cards: list[Card] = []
     for kind, prefix, symbols in ((BonusKind.VALUE4, "V", Symbol.NONE), (BonusKind.DEPOT, "D", Symbol.DEPOT)):
         value = LAYOUT.bonus_card_values[kind]
         for n in range(LAYOUT.bonus_supply[kind]):
@@ -168,7 +168,7 @@ def _bonus_cards(first_index: int) -> tuple[Card, ...]:
 CARDS: tuple[Card, ...] = DECK + _bonus_cards(DECK_SIZE)
 CARD_BY_ID: dict[str, Card] = {c.id: c for c in CARDS}
 # First index of each kind of bonus card: the n-th one taken is FIRST + n.
-BONUS_CARD_FIRST = {
+BONUS_CARD_FIRST: dict[int, int] = {  # by BonusKind, which the state holds as a plain int
     BonusKind.VALUE4: DECK_SIZE,
     BonusKind.DEPOT: DECK_SIZE + LAYOUT.bonus_supply[BonusKind.VALUE4],
 }
@@ -176,6 +176,14 @@ BONUS_CARD_FIRST = {
 # Hot-path tables, indexed by card index.
 CARD_VALUE: tuple[int, ...] = tuple(c.value for c in CARDS)
 CARD_FLAGS: tuple[int, ...] = tuple(int(c.symbols) for c in CARDS)
+# Each symbol's bit as a plain int, for ``CARD_FLAGS[card] & FLAG_DEPOT`` on the hot paths (an
+# IntFlag's ``&`` runs Python code). Taken from :class:`Symbol` by name: the one source.
+FLAG_DEPOT = int(Symbol.DEPOT)
+FLAG_TRACKS = int(Symbol.TRACKS)
+FLAG_SEASIDE = int(Symbol.SEASIDE)
+FLAG_FOUNDATION = int(Symbol.FOUNDATION)
+FLAG_SQUARE = int(Symbol.SQUARE)
+FLAG_BONUS = int(Symbol.BONUS)
 # The row a card must go to, or -1 for a card that may go to any row (black).
 ROW_OF_COLOR: dict[Color, int] = {d.color: d.row for d in LAYOUT.districts}
 CARD_ROW: tuple[int, ...] = tuple(

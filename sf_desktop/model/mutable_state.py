@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import attrs
 
-from .state import GameState, PlayerState
+from .state import OVER, GameState, Phase, PlayerState
 
 PLAYER_FIELDS = tuple(a.name for a in attrs.fields(PlayerState))
 GAME_FIELDS = tuple(a.name for a in attrs.fields(GameState))
@@ -88,7 +88,7 @@ class MutableState:
 
     players: list[PlayerState | City]
     current: int
-    phase: int
+    phase: Phase
     deck: tuple[int, ...]
     columns: list[tuple[int, ...]]
     founded: int
@@ -134,7 +134,7 @@ class MutableState:
 
     def freeze(self) -> GameState:
         return GameState(
-            tuple(p.freeze() if type(p) is City else p for p in self.players),
+            tuple(p.freeze() if isinstance(p, City) else p for p in self.players),
             self.current,
             self.phase,
             self.deck,
@@ -164,4 +164,4 @@ class MutableState:
 
     @property
     def is_over(self) -> bool:
-        return self.phase == 6
+        return self.phase == OVER

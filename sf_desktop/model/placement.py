@@ -10,7 +10,20 @@ appends events only when given a list.
 from __future__ import annotations
 
 from .board import ADJACENT, FULL, bits, neighbours, network
-from .cards import BONUS_CARD_FIRST, CARD_FLAGS, COLS, LAYOUT, ROWS, BonusKind, Symbol
+from .cards import (
+    BONUS_CARD_FIRST,
+    CARD_FLAGS,
+    COLS,
+    FLAG_BONUS,
+    FLAG_DEPOT,
+    FLAG_FOUNDATION,
+    FLAG_SEASIDE,
+    FLAG_SQUARE,
+    FLAG_TRACKS,
+    LAYOUT,
+    ROWS,
+    BonusKind,
+)
 from .events import (
     BonusEarned,
     BonusTaken,
@@ -24,17 +37,8 @@ from .events import (
     TokenPlaced,
 )
 from .mutable_state import City, MutableState
-from .state import Phase, PlayerState
+from .state import BONUS_CARD, BONUS_KIND, BONUS_ROW, PlayerState
 
-BONUS_KIND, BONUS_ROW, BONUS_CARD = Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD
-_DEPOT, _TRACKS, _SEASIDE, _FOUNDATION, _SQUARE, _BONUS = (
-    int(Symbol.DEPOT),
-    int(Symbol.TRACKS),
-    int(Symbol.SEASIDE),
-    int(Symbol.FOUNDATION),
-    int(Symbol.SQUARE),
-    int(Symbol.BONUS),
-)
 DISTRICT_BONUS: tuple[BonusKind, ...] = tuple(d.bonus for d in LAYOUT.districts)
 
 
@@ -60,21 +64,21 @@ def put_on_board(game: MutableState, city: City, card: int, row: int, events: li
     city.rows[row] = city.rows[row] + (card,)
     city.filled |= bit
     flags = CARD_FLAGS[card]
-    if flags & _TRACKS:
+    if flags & FLAG_TRACKS:
         city.tracks |= bit
-    if flags & _DEPOT:
+    if flags & FLAG_DEPOT:
         city.depots |= bit
-    if flags & _SQUARE:
+    if flags & FLAG_SQUARE:
         city.squares |= bit
-    if flags & _SEASIDE:
+    if flags & FLAG_SEASIDE:
         city.seaside += 1
-    if flags & _FOUNDATION and (game.founded >> card) & 1:
+    if flags & FLAG_FOUNDATION and (game.founded >> card) & 1:
         city.foundations |= bit
     if events is not None:
         events.append(CardPlaced(game.current, card, row, col))
     cable_before = city.cable
-    _resolve(game, city, events, flags & (_TRACKS | _DEPOT))  # steps 1 to 4
-    if events is not None and flags & _SQUARE and ADJACENT[cell] & cable_before:
+    _resolve(game, city, events, flags & (FLAG_TRACKS | FLAG_DEPOT))  # steps 1 to 4
+    if events is not None and flags & FLAG_SQUARE and ADJACENT[cell] & cable_before:
         events.append(SquaresConnected(game.current, (cell,)))  # placed beside a cable car
     # 5. District completion.
     if col == COLS - 1 and (game.completions_left >> row) & 1:
@@ -86,7 +90,7 @@ def put_on_board(game: MutableState, city: City, card: int, row: int, events: li
     if not (city.bonuses_had >> row) & 1:
         symbols = 0
         for c in city.rows[row]:
-            if CARD_FLAGS[c] & _BONUS:
+            if CARD_FLAGS[c] & FLAG_BONUS:
                 symbols += 1
         if symbols == 2:
             _earn_bonus(game, city, row, events)

@@ -1,6 +1,6 @@
 """Why a hint suggests its move, as facts: what the move does by the one-step measure.
 
-The AI (``ai/hint.py``) finds these facts; the views word them (``views/words/hints.py``) in the person's
+The AI (``ai/hint.py``) finds these facts; the views word them (``words/hints.py``) in the person's
 language. Points are projected points (the change in the player's projected lead); rows,
 columns and cards are the model's indices.
 """

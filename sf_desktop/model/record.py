@@ -54,6 +54,43 @@ class Seat:
 
 
 @attrs.frozen
+class Commitment:
+    """How an online game proves its deck was fixed before the first move (``docs/online.md``).
+
+    ``digest`` (published when the game was set up) is the SHA-256 of the deck order and the
+    secret ``salt`` (revealed at the end); ``transcript`` chains every action onto the digest,
+    as the server announced them one by one. All three are 64 lowercase hex digits."""
+
+    digest: str
+    salt: str
+    transcript: str
+
+    def problems(self, deck: tuple[int, ...], actions: tuple[Action, ...]) -> list[str]:
+        """What does not match: the deck and salt against the digest, the actions against the
+        transcript (an empty list for an honest record)."""
+        found = []
+        if deck_digest(deck, self.salt) != self.digest:
+            found.append("the deck order and the salt do not give the published digest")
+        chain = self.digest
+        for action in actions:
+            chain = transcript_step(chain, action)
+        if chain != self.transcript:
+            found.append("the actions do not give the transcript announced during the game")
+        return found
+
+
+def deck_digest(deck: tuple[int, ...], salt: str) -> str:
+    """Hex SHA-256 of the canonical JSON ``{"deck": [card ids], "salt": salt}``."""
+    return hashlib.sha256(canonical_json({"deck": [CARDS[c].id for c in deck], "salt": salt})).hexdigest()
+
+
+def transcript_step(previous: str, action: Action) -> str:
+    """The transcript after ``action``: hex SHA-256 of the previous value, a newline and the
+    action's canonical JSON."""
+    return hashlib.sha256(previous.encode() + b"\n" + canonical_json(action_to_json(action))).hexdigest()
+
+
+@attrs.frozen
 class GameRecord:
     seats: tuple[Seat, ...]
     deck: tuple[int, ...]
@@ -61,6 +98,7 @@ class GameRecord:
     seed: int | str | None = None
     actions: tuple[Action, ...] = ()
     game_id: str = ""  # tells one game from another (e.g. a finished game filed twice); may be ""
+    commitment: Commitment | None = None  # online games only: the proof of a fair deck
 
     @classmethod
     def new(
@@ -129,6 +167,8 @@ class GameRecord:
             "actions": [action_to_json(a) for a in self.actions],
             "snapshot": snapshot(state, len(self.actions)),
         }
+        if self.commitment is not None:
+            doc["commitment"] = attrs.asdict(self.commitment)
         doc["checksum"] = checksum(doc)
         return doc
 
@@ -156,7 +196,7 @@ class GameRecord:
         if found != checksum(data):
             raise RecordError("the checksum does not match the contents (the file was changed or cut)")
         record = cls.from_body(data)
-        _check_snapshot_shape(_field(data, "snapshot", dict), len(record.actions), len(record.seats))
+        check_snapshot_shape(_field(data, "snapshot", dict), len(record.actions), len(record.seats))
         return record
 
     @classmethod
@@ -211,6 +251,7 @@ class GameRecord:
             seed,
             tuple(actions),
             game_id if isinstance(game_id, str) else "",
+            _commitment(data.get("commitment")),
         )
 
 
@@ -300,14 +341,21 @@ def snapshot(state: GameState, actions: int) -> dict[str, Any]:
     }
 
 
-def _check_snapshot_shape(snap: dict[str, Any], actions: int, seats: int) -> None:
+def check_snapshot_shape(snap: dict[str, Any], actions: int, seats: int) -> None:
+    """Refuse a stored snapshot of the wrong shape before the replay: its encoding, its count
+    of the record's ``actions``, its digest and a score for each of the ``seats``."""
     enc = snap.get("encoding")
     if type(enc) is not int:
         raise RecordError("the snapshot has no state encoding")
     if enc != STATE_ENCODING:
         raise RecordError(f"the snapshot uses state encoding {enc}, which this version does not know")
-    if snap.get("actions") != actions or type(snap.get("actions")) is not int:
-        raise RecordError("the snapshot does not count the same number of actions as the record")
+    counted = snap.get("actions")
+    if type(counted) is not int:
+        raise RecordError("the snapshot's count of actions is missing or is not a whole number")
+    if counted != actions:
+        raise RecordError(
+            f"the snapshot's count of actions is {_short(counted, 24)}, but the record holds {actions}"
+        )
     digest = snap.get("state_sha256")
     if not isinstance(digest, str) or len(digest) != 64:
         raise RecordError("the snapshot has no state digest")
@@ -316,10 +364,11 @@ def _check_snapshot_shape(snap: dict[str, Any], actions: int, seats: int) -> Non
         raise RecordError("the snapshot's scores do not list every seat")
 
 
-def check_snapshot(snap: dict[str, Any], state: GameState) -> None:
-    """Compare a stored snapshot with the replayed state (``RecordError`` naming the first
-    difference)."""
-    expected = snapshot(state, snap.get("actions", -1))  # type: ignore[arg-type]
+def check_snapshot(snap: dict[str, Any], state: GameState, actions: int) -> None:
+    """Compare a stored snapshot with the state that replaying the record's ``actions``
+    reached (``RecordError`` naming the first difference). The count is the record's own:
+    the stored one is what is being checked."""
+    expected = snapshot(state, actions)
     if canonical_json(snap) == canonical_json(expected):
         return
     for key, value in expected.items():
@@ -352,6 +401,19 @@ def _text(data: dict[str, Any], key: str, limit: int) -> str:
     if len(value) > limit:
         raise RecordError(f"{key!r} is too long ({len(value)} characters; at most {limit})")
     return value
+
+
+def _commitment(value: Any) -> Commitment | None:
+    """The optional ``commitment`` of an online game: three 64-digit lowercase hex texts."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != {"digest", "salt", "transcript"}:
+        raise RecordError("'commitment' must be an object of digest, salt and transcript")
+    for key in ("digest", "salt", "transcript"):
+        text = value[key]
+        if not isinstance(text, str) or len(text) != 64 or text.strip("0123456789abcdef"):
+            raise RecordError(f"the commitment's {key} must be 64 lowercase hex digits")
+    return Commitment(value["digest"], value["salt"], value["transcript"])
 
 
 def _field(data: dict[str, Any], key: str, kind: type) -> Any:

@@ -43,11 +43,11 @@ from .cards import (
     CARDS,
     COLS,
     DECK_SIZE,
+    FLAG_FOUNDATION,
     LAYOUT,
     N_COLUMNS,
     ROWS,
     BonusKind,
-    Symbol,
 )
 from .events import (
     CardAddedToColumn,
@@ -64,18 +64,18 @@ from .events import (
 )
 from .mutable_state import City, MutableState
 from .placement import DISTRICT_BONUS, place_bonus_card, place_token, put_on_board, take_bonus, token_targets
-from .state import GameState, Phase, PlayerState
-
-TURN, COLUMN, PLACING, BONUS_KIND, BONUS_ROW, BONUS_CARD, OVER = (
-    Phase.TURN,
-    Phase.COLUMN,
-    Phase.PLACE,
-    Phase.BONUS_KIND,
-    Phase.BONUS_ROW,
-    Phase.BONUS_CARD,
-    Phase.OVER,
+from .state import (
+    BONUS_CARD,
+    BONUS_KIND,
+    BONUS_ROW,
+    COLUMN,
+    OVER,
+    PLACING,
+    TURN,
+    GameState,
+    PlayerState,
 )
-_FOUNDATION = int(Symbol.FOUNDATION)
+
 DISTRICT_NAMES: tuple[str, ...] = tuple(d.name for d in LAYOUT.districts)
 _ROW_FULL = ROW_MASK
 
@@ -223,39 +223,38 @@ def step(game: MutableState, action: Action, events: list[Event] | None = None) 
         if problem:
             raise IllegalActionError(action, problem)
     phase = game.phase
-    kind = type(action)
     if phase == TURN:
-        if kind is Draw:
+        if type(action) is Draw:
             _draw(game, action, events)
-        elif kind is TakeColumn:
+        elif type(action) is TakeColumn:
             _take(game, action, events)
-        elif kind is SpendContracts:
+        elif type(action) is SpendContracts:
             _spend(game, action, events)
         else:
             raise IllegalActionError(action, "a turn begins by drawing a card or taking a column")
     elif phase == PLACING:
-        if kind is Place:
+        if type(action) is Place:
             _place(game, action, events)
-        elif kind is Stop:
+        elif type(action) is Stop:
             _end_turn(game, events)
-        elif kind is SpendContracts:
+        elif type(action) is SpendContracts:
             _spend(game, action, events)
         else:
             raise IllegalActionError(action, "place one of the taken cards, or stop placing")
     elif phase == COLUMN:
-        if kind is not PutInColumn:
+        if type(action) is not PutInColumn:
             raise IllegalActionError(action, "the drawn card must first go to a column")
         _put(game, action, events)
     elif phase == BONUS_KIND:
-        if kind is not ChooseBonus:
+        if type(action) is not ChooseBonus:
             raise IllegalActionError(action, "choose the district's bonus or the tracks token first")
         _choose_bonus(game, action, events)
     elif phase == BONUS_ROW:
-        if kind is not ChooseRow:
+        if type(action) is not ChooseRow:
             raise IllegalActionError(action, "choose the row for the bonus card first")
         _choose_row(game, action, events)
     elif phase == BONUS_CARD:
-        if kind is not ChooseCard:
+        if type(action) is not ChooseCard:
             raise IllegalActionError(action, "choose the card for the bonus token first")
         _choose_card(game, action, events)
     else:
@@ -287,7 +286,7 @@ def _put(game: MutableState, action: PutInColumn, events: list[Event] | None) ->
     game.drawn = -1
     if events is not None:
         events.append(CardAddedToColumn(game.current, card, column))
-    if CARD_FLAGS[card] & _FOUNDATION and game.foundation_left:
+    if CARD_FLAGS[card] & FLAG_FOUNDATION and game.foundation_left:
         game.founded |= 1 << card
         game.foundation_left -= 1
         if events is not None:

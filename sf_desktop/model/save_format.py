@@ -34,6 +34,7 @@ from .record import (
     Seat,
     canonical_json,
     check_snapshot,
+    check_snapshot_shape,
     checksum,
     snapshot,
 )
@@ -208,9 +209,17 @@ def _schema1_to_2(doc: dict[str, Any]) -> dict[str, Any]:
     """Schema 2 added ``saved_at``, ``game_id``, ``snapshot`` and ``checksum``. A schema-1 file
     had neither snapshot nor checksum, so both are computed from its replay: such files are
     checked for legality only. The replay follows the rules of schema 2 (a turn ended by
-    itself where the earlier contract-token rule ended it, see :func:`_schema2_to_3`)."""
+    itself where the earlier contract-token rule ended it, see :func:`_schema2_to_3`). A
+    snapshot the file carries all the same is checked like any other, not set aside."""
     record = GameRecord.from_body(doc)
+    stored = doc.get("snapshot")
+    if stored is not None:
+        if not isinstance(stored, dict):
+            raise RecordError("'snapshot' is not an object")
+        check_snapshot_shape(stored, len(record.actions), len(record.seats))
     _, state, _ = write_in_automatic_ends(record)
+    if stored is not None:
+        check_snapshot(stored, state, len(record.actions))
     out = {k: v for k, v in doc.items() if k not in ("snapshot", "checksum")}
     out["schema"] = 2
     out.setdefault("saved_at", "")
@@ -233,8 +242,10 @@ def _schema2_to_3(doc: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(stored, dict):
         raise RecordError("'snapshot' is missing or is not an object")
     record = GameRecord.from_body(doc)
+    check_snapshot_shape(stored, len(record.actions), len(record.seats))
+    counted = len(record.actions)  # the snapshot counts the actions as written, before any stop
     record, state, _ = write_in_automatic_ends(record)
-    check_snapshot(stored, state)
+    check_snapshot(stored, state, counted)
     out = {k: v for k, v in doc.items() if k != "checksum"}
     out["schema"] = 3
     out["actions"] = [action_to_json(a) for a in record.actions]
@@ -280,11 +291,12 @@ def decode(data: Any, path: Path | None = None) -> LoadedGame:
             doc = migrate(data)
             record = GameRecord.from_json(doc)
             state = record.replay()
-            check_snapshot(doc["snapshot"], state)
+            check_snapshot(doc["snapshot"], state, len(record.actions))
         except RecordError as exc:
             raise DamagedSaveError(str(exc)) from None
         except RecursionError:
             raise DamagedSaveError("its data is nested too deeply") from None
+        assert isinstance(schema, int)  # migrate refuses any other
         return LoadedGame(record, state, path, schema, doc["app_version"], doc["saved_at"])
     except SaveError as exc:
         exc.path = path

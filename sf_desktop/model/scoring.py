@@ -8,6 +8,7 @@ explain every rank.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 
 import attrs
 
@@ -109,7 +110,7 @@ def _cable_decider(index: int, district: int) -> Decider:
 
 
 def _rank(
-    keys: list[list[int]], trigger: int, decider_of, district: int
+    keys: list[list[int]], trigger: int, decider_of: Callable[[int, int], Decider], district: int
 ) -> tuple[tuple[int, ...], tuple[Decider, ...]]:
     n = len(keys)
     order = sorted(range(n), key=lambda p: ([-v for v in keys[p]], (p - trigger) % n))

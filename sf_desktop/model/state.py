@@ -7,11 +7,15 @@ Cards are card indices (see :mod:`cards`); sets of board spaces are bit masks (s
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import TYPE_CHECKING
 
 import attrs
 
-from .board import ADJACENT, COL_MASK, ROW_MASK, bits
-from .cards import CARD_FLAGS, CARD_VALUE, COLS, DECK_SIZE, LAYOUT, ROWS, Symbol
+from .board import ADJACENT, COL_MASK, FULL, ROW_MASK, bits
+from .cards import CARD_FLAGS, CARD_VALUE, COLS, DECK_SIZE, FLAG_BONUS, LAYOUT, ROWS
+
+if TYPE_CHECKING:
+    from .mutable_state import City  # its mutable twin, which borrows the helpers marked so
 
 
 class Phase(IntEnum):
@@ -24,6 +28,18 @@ class Phase(IntEnum):
     BONUS_ROW = 4  # the row for a bonus card
     BONUS_CARD = 5  # the card for a +2 or tracks token
     OVER = 6
+
+
+# The phases under the short names of the rules' and the AI's hot paths, bound by name (never
+# by position), so that renumbering :class:`Phase` changes nothing. ``PLACING``, because
+# ``actions.PLACE`` is the table of Place actions.
+TURN = Phase.TURN
+COLUMN = Phase.COLUMN
+PLACING = Phase.PLACE
+BONUS_KIND = Phase.BONUS_KIND
+BONUS_ROW = Phase.BONUS_ROW
+BONUS_CARD = Phase.BONUS_CARD
+OVER = Phase.OVER
 
 
 @attrs.frozen(slots=True)
@@ -51,7 +67,7 @@ class PlayerState:
         r = self.rows[row]
         return r[col] if col < len(r) else None
 
-    def value_at(self, cell: int) -> int:
+    def value_at(self: PlayerState | City, cell: int) -> int:
         """The current value of the card on ``cell`` (0 for an empty space)."""
         if not (self.filled >> cell) & 1:
             return 0
@@ -63,36 +79,36 @@ class PlayerState:
             value += 2
         return value
 
-    def row_values(self, row: int) -> list[int]:
+    def row_values(self: PlayerState | City, row: int) -> list[int]:
         base = row * COLS
         return [self.value_at(base + c) for c in range(len(self.rows[row]))]
 
-    def row_total(self, row: int) -> int:
+    def row_total(self: PlayerState | City, row: int) -> int:
         return sum(self.row_values(row))
 
     def skyscraper_requirement(self) -> int:
         return LAYOUT.skyscraper_requirement - self.seaside
 
-    def foundation_support(self, cell: int) -> int:
+    def foundation_support(self: PlayerState | City, cell: int) -> int:
         """Sum of the values of the cards adjacent to ``cell``."""
         return sum(self.value_at(n) for n in bits(ADJACENT[cell] & self.filled))
 
     @property
-    def cable_cars(self) -> int:
+    def cable_cars(self: PlayerState | City) -> int:
         return self.cable.bit_count()
 
-    def cable_cars_in_column(self, col: int) -> int:
+    def cable_cars_in_column(self: PlayerState | City, col: int) -> int:
         return (self.cable & COL_MASK[col]).bit_count()
 
     @property
-    def skyscraper_count(self) -> int:
+    def skyscraper_count(self: PlayerState | City) -> int:
         return self.skyscrapers.bit_count()
 
-    def bonus_symbols_in_row(self, row: int) -> int:
-        return sum(1 for card in self.rows[row] if CARD_FLAGS[card] & Symbol.BONUS)
+    def bonus_symbols_in_row(self: PlayerState | City, row: int) -> int:
+        return sum(1 for card in self.rows[row] if CARD_FLAGS[card] & FLAG_BONUS)
 
     def is_full(self) -> bool:
-        return self.filled == (1 << (ROWS * COLS)) - 1
+        return self.filled == FULL
 
     def row_is_full(self, row: int) -> bool:
         return (self.filled & ROW_MASK[row]) == ROW_MASK[row]

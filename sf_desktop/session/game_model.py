@@ -5,11 +5,11 @@ AI seats think off the GUI thread with the public view, their own seeded RNG and
 flag, so the window never freezes: on a worker thread, or (``ai_processes=True``, what the
 app uses) in the one worker process of :mod:`..ai.worker`, where a long search has a core of
 its own instead of sharing the GIL with the window's animations. The model owns that process;
-hints (``suggest``) and game reviews (``review``) think there too, and come back as signals
-(:mod:`.thinking`). A result that arrives after the game changed (a new game, a load, an
-undo) is dropped. When ``paced`` is on, an AI decision is applied only once the view
-has shown the previous step (``view_ready``) and ``ai_pause_ms`` have passed, so that a person
-can follow the AI's turn.
+hints (``suggest``) and game reviews (``review``) think there too, on channels of their own
+(:mod:`.advisor`), and come back as the model's signals. A result that arrives after the game
+changed (a new game, a load, an undo) is dropped. When ``paced`` is on, an AI decision is
+applied only once the view has shown the previous step (``view_ready``) and ``ai_pause_ms``
+have passed, so that a person can follow the AI's turn.
 
 The game is a :class:`~.history.History`: undo and redo move its cursor (nothing is replayed),
 and every AI decision gets an RNG derived from the seed, the seat and the number of actions
@@ -30,44 +30,29 @@ import attrs
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai.base import BUILTIN, Agent, RandomAgent, decision_rng, make_agent
-from ..ai.hint import DEFAULT_BUDGET_MS, Hint, explain
-from ..ai.review import (
-    DEFAULT_BUDGET,
-    DEFAULT_REVIEW_MS,
-    LABEL_THRESHOLDS,
-    LABELS,
-    Curve,
-    DecisionReview,
-    GameReview,
-    KeyMoment,
-    ReviewBudget,
-    key_moments,
-)
+from ..ai.hint import DEFAULT_BUDGET_MS, Hint
+from ..ai.review import DEFAULT_BUDGET, DEFAULT_REVIEW_MS, LABEL_THRESHOLDS, ReviewBudget
 from ..ai.worker import Thinker, ThreadThinker
 from ..model.actions import Action
 from ..model.history import History, Step, replay
 from ..model.record import GameRecord, Seat
+from ..model.review import DecisionReview
 from ..model.rules import IllegalActionError, legal_actions
 from ..model.save_format import new_record
 from ..model.scoring import ScoreBreakdown, score
 from ..model.state import GameState, public_view
-from .thinking import MoveJob, Relay, ReviewJob, forward, legal_one, move_answer, move_teller, think_on_thread
+from .advisor import Advisor
+from .thinking import MoveJob, Relay, legal_one, move_answer, move_teller, think_on_thread
 
-# What the views may know of the AI's answers (they never import the AI themselves).
+# What the views may know of the AI (they never import it themselves); the facts its answers
+# are made of (a review's, a step's) are the model's, and the views import them from there.
 __all__ = [
     "DEFAULT_BUDGET_MS",
     "DEFAULT_REVIEW_MS",
-    "LABELS",
     "LABEL_THRESHOLDS",
-    "Curve",
-    "DecisionReview",
     "GameModel",
-    "GameReview",
     "Hint",
-    "KeyMoment",
     "ReviewBudget",
-    "Step",
-    "key_moments",
     "trusted_kind",
 ]
 
@@ -113,13 +98,17 @@ class GameModel(QObject):
         self._pending: tuple[Action, int] | None = None  # an AI's action waiting to be shown, its seat
         self._relay = Relay()
         self._relay.done.connect(self._on_ai_done)
-        self._relay.suggested.connect(self._on_suggested)
-        self._relay.reviewed.connect(self._on_reviewed)
         self._threads: ThreadThinker | None = None  # suggestions and reviews without the process
-        self._hint_tickets = 0
-        self._hint_asked: tuple[int, GameState] | None = None  # ticket and the state it is about
-        self._review_tickets = 0
-        self._review: ReviewJob | None = None
+        self._advisor = Advisor(self._submit, self._cancel_channel, self._current, self)
+        for mine, theirs in (
+            (self.suggestion_ready, self._advisor.suggestion_ready),
+            (self.suggestion_failed, self._advisor.suggestion_failed),
+            (self.review_progress, self._advisor.review_progress),
+            (self.review_finished, self._advisor.review_finished),
+            (self.review_cancelled, self._advisor.review_cancelled),
+            (self.review_failed, self._advisor.review_failed),
+        ):
+            theirs.connect(mine)
         self.paced = False
         self.ai_pause_ms = 0
         self._view_ready = True
@@ -142,6 +131,9 @@ class GameModel(QObject):
     @property
     def state(self) -> GameState:
         return self.history.state
+
+    def _current(self) -> GameState | None:
+        return self.history.state if self._history is not None else None
 
     @property
     def steps(self) -> tuple[Step, ...]:
@@ -494,45 +486,25 @@ class GameModel(QObject):
             self._fall_back_to_threads(exc)
             return self._helper().submit(channel, task, *args)
 
+    def _cancel_channel(self, channel: str) -> None:
+        for helper in (self._thinker, self._threads):
+            if helper is not None:
+                helper.cancel(channel)
+
     @property
     def suggesting(self) -> bool:
-        return self._hint_asked is not None
+        return self._advisor.suggesting
 
     def suggest(self, budget_ms: float = DEFAULT_BUDGET_MS) -> bool:
         """Ask Hard for a move for the person to move; ``suggestion_ready`` brings it (dropped if
         anything is played first). False when no person is to move."""
         if not self.human_to_move:
             return False
-        if self._hint_asked is not None:
-            return True
-        self._hint_tickets += 1
-        ticket, state = self._hint_tickets, self.state
-        self._hint_asked = (ticket, state)
-        future = self._submit("hint", "suggest", public_view(state), state.current, budget_ms)
-        future.add_done_callback(forward(self._relay.suggested, ticket))
+        self._advisor.suggest(self.state, budget_ms)
         return True
 
     def cancel_suggestion(self) -> None:
-        if self._hint_asked is None:
-            return
-        self._hint_asked = None
-        for helper in (self._thinker, self._threads):
-            if helper is not None:
-                helper.cancel("hint")
-
-    def _on_suggested(self, ticket: int, result: object) -> None:
-        asked = self._hint_asked
-        if asked is None or asked[0] != ticket:
-            return
-        self._hint_asked = None
-        if not self.has_game or self.state is not asked[1]:
-            return  # the game moved on while the search ran
-        action = legal_one(result, legal_actions(self.state))
-        if action is None:
-            self.suggestion_failed.emit(str(result))
-            return
-        view = public_view(self.state)
-        self.suggestion_ready.emit(Hint(action, *explain(view, action)))
+        self._advisor.cancel_suggestion()
 
     def review(
         self,
@@ -541,47 +513,10 @@ class GameModel(QObject):
         budget: ReviewBudget = DEFAULT_BUDGET,
         known: Sequence[DecisionReview] = (),
     ) -> int:
-        """Judge every decision of ``seats`` in ``record`` off the GUI thread, one decision per
-        task; ``known`` decisions (a stored review) are not judged again. ``review_progress``
-        follows, then ``review_finished`` (or ``review_cancelled``, ``review_failed``).
-        Returns the number of decisions to judge."""
-        self.cancel_review()
-        self._review_tickets += 1
-        job = self._review = ReviewJob.plan(self._review_tickets, record, seats, budget, known)
-        self.review_progress.emit(len(job.done), job.total)
-        self._next_review_task()
-        return job.total
+        """Judge every decision of ``seats`` in ``record`` off the GUI thread (:meth:`.Advisor.review`);
+        returns the number of decisions to judge."""
+        return self._advisor.review(record, seats, budget, known)
 
     def cancel_review(self) -> None:
         """Stop the review now: the running search ends at its next iteration."""
-        if self._review is None:
-            return
-        self._review = None
-        for helper in (self._thinker, self._threads):
-            if helper is not None:
-                helper.cancel("review")
-        self.review_cancelled.emit()
-
-    def _next_review_task(self) -> None:
-        job = self._review
-        assert job is not None
-        task = job.next_task()
-        if task is None:
-            self._review = None
-            self.review_finished.emit(job.result())
-            return
-        name, args = task
-        future = self._submit("review", name, *args)
-        future.add_done_callback(forward(self._relay.reviewed, job.ticket))
-
-    def _on_reviewed(self, ticket: int, result: object) -> None:
-        job = self._review
-        if job is None or job.ticket != ticket:
-            return  # cancelled, or another review started
-        if isinstance(result, BaseException):
-            self._review = None
-            self.review_failed.emit(str(result) or type(result).__name__)
-            return
-        if job.take(result):
-            self.review_progress.emit(len(job.done), job.total)
-        self._next_review_task()
+        self._advisor.cancel_review()

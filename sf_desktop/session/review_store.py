@@ -13,15 +13,9 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from ..ai.review import (
-    GameReview,
-    curve_from_json,
-    curve_to_json,
-    decision_from_json,
-    decision_to_json,
-)
 from ..model.actions import action_to_json
 from ..model.record import GameRecord, canonical_json, checksum
+from ..model.review import GameReview, curve_from_json, curve_to_json, decision_from_json, decision_to_json
 from ..model.save_format import SUFFIX, SaveError
 from ..storage.save_files import atomic_write, read_bounded
 

@@ -20,9 +20,10 @@ import attrs
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from ..ai.base import Agent
-from ..ai.review import Curve, DecisionReview, GameReview, ReviewBudget, decisions_to_review
+from ..ai.review import ReviewBudget, decisions_to_review
 from ..model.actions import Action
 from ..model.record import GameRecord
+from ..model.review import Curve, DecisionReview, GameReview
 from ..model.state import GameState
 
 Tell = Callable[[object, Any], None]  # (action or error, rng state) of a move question

@@ -16,9 +16,8 @@ from sf_desktop.views.access.cursor import Move, TableCursor, moved
 from sf_desktop.views.access.table_access import _TABLES, access_for
 from sf_desktop.views.access.table_tree import Node, Role, Tree, build, facts_of, kept
 from sf_desktop.views.dialogs.game_dialogs import Setup
-from sf_desktop.views.dialogs.welcome import show_welcome
-from sf_desktop.views.words import languages
-from sf_desktop.views.words.glossary import district_name
+from sf_desktop.words import languages
+from sf_desktop.words.glossary import district_name
 
 Name, Description = QAccessible.Text.Name, QAccessible.Text.Description
 
@@ -67,7 +66,7 @@ def find(iface, name_starts: str, depth: int = 8):
 def test_the_welcome_buttons_are_buttons_under_the_table(qtbot, window):
     """The welcome is a child of the view: Qt's scroll-area interface listed only the
     viewport and scroll bars, so a screen reader never reached its buttons."""
-    panel = show_welcome(window)
+    panel = window.show_welcome()
     qtbot.waitUntil(panel.isVisible)
     found = names_below(view_interface(window))
     buttons = [name for role, name in found if role == QAccessible.Role.Button]

@@ -5,18 +5,18 @@ from __future__ import annotations
 
 import pytest
 
+from sf_desktop.model.affordances import NONE, affordances
 from sf_desktop.model.board import bits
 from sf_desktop.model.cards import CARD_BY_ID, COLS, ROWS
 from sf_desktop.model.rules import legal_actions
 from sf_desktop.model.scoring import score
 from sf_desktop.model.state import PlayerState
 from sf_desktop.views.access.table_tree import TableFacts, build
-from sf_desktop.views.table.affordances import NONE, affordances
 from sf_desktop.views.table.standings import leader_bits
-from sf_desktop.views.words import access as words
-from sf_desktop.views.words import languages
-from sf_desktop.views.words.glossary import a_card, district_name, token_tip
-from sf_desktop.views.words.people import Cast
+from sf_desktop.words import access as words
+from sf_desktop.words import languages
+from sf_desktop.words.glossary import a_card, district_name, token_tip
+from sf_desktop.words.people import Cast
 
 BLUE_3_TRACKS, BLUE_1_DEPOT = CARD_BY_ID["B12"].index, CARD_BY_ID["B01"].index
 SOLO = Cast(("You", "Ada"), 0)  # you against Ada

@@ -19,7 +19,7 @@ from sf_desktop.model.mutable_state import MutableState
 from sf_desktop.model.record import Seat
 from sf_desktop.model.rules import determinize, legal_actions, new_game, step
 from sf_desktop.model.scoring import score
-from sf_desktop.model.state import PlayerState, public_view
+from sf_desktop.model.state import Phase, PlayerState, public_view
 
 
 def finished(num_players: int, seed: int) -> MutableState:
@@ -87,7 +87,7 @@ def test_rollout_stops_at_the_horizon_on_a_turn() -> None:
     rng = random.Random(2)
     t = determinize(public_view(new_game(2, 5)), rng)
     rewards = rollout(t, rng, 3)
-    assert t.turn == 4 and t.phase == 0
+    assert t.turn == 4 and t.phase == Phase.TURN
     assert sum(rewards) == pytest.approx(1.0)
 
 
@@ -104,7 +104,7 @@ def test_search_random_shuffles_uniformly_enough() -> None:
 
 def test_placing_a_card_is_seen_by_the_evaluation() -> None:
     t = MutableState.thaw(new_game(2, 8))
-    t.phase = 2
+    t.phase = Phase.PLACE
     card = CARD_BY_ID["G13"].index  # gray, value 3
     t.tray = (card,)
     before = evaluate(t)[t.current]

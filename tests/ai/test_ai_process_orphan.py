@@ -10,7 +10,10 @@ import time
 
 import pytest
 
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+pytestmark = [
+    pytest.mark.slow,  # a kill test: make test runs it, make check leaves it out
+    pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL"),
+]
 
 PARENT = """
 import os, random, sys

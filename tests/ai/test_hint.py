@@ -17,8 +17,8 @@ from sf_desktop.model.actions import DRAW, PLACE, SPEND, STOP, TAKE, ChooseBonus
 from sf_desktop.model.cards import CARD_BY_ID, ROWS
 from sf_desktop.model.rules import apply, legal_actions
 from sf_desktop.model.state import Phase, public_view
-from sf_desktop.views.words.hints import why as words
-from sf_desktop.views.words.languages import install_language
+from sf_desktop.words.hints import why as words
+from sf_desktop.words.languages import install_language
 
 TINY = {"budget_ms": 5.0, "iterations": 6}
 
@@ -31,7 +31,7 @@ def _sample_states(random_game, per_game: int = 12):
             game = random_game(n, seed * 10 + n)
             rng = random.Random(seed)
             live = [s for s in game.states if not s.is_over]
-            rare = [s for s in live if s.phase >= Phase.BONUS_KIND]
+            rare = [s for s in live if s.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD)]
             out.extend(rare[:4])
             out.extend(rng.sample(live, per_game))
     return out

@@ -22,8 +22,8 @@ from sf_desktop.model.record import Seat
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.look import theme
 from sf_desktop.views.window.main_window import MainWindow
-from sf_desktop.views.words import languages
-from sf_desktop.views.words.glossary import DISTRICT_NAMES
+from sf_desktop.words import languages
+from sf_desktop.words.glossary import DISTRICT_NAMES
 
 FOLDER = ROOT / "sf_desktop" / "resources" / "translations"
 TS_FILES = sorted(FOLDER.glob("*.ts"))
@@ -190,7 +190,7 @@ def switch(qtbot, w: MainWindow, language: str) -> None:
 def test_switching_language_retranslates_the_open_window(qtbot, window):
     w = window
     scene = w.scene
-    assert (w.menu_game.title(), scene.done_button.text, scene.prompt_title.toPlainText()) == (
+    assert (w.menu_game.title(), scene.done_button.text, scene.prompt.title.toPlainText()) == (
         "&Game",
         "Done (2)",
         "Place your cards (2 left)",
@@ -205,7 +205,7 @@ def test_switching_language_retranslates_the_open_window(qtbot, window):
         switch(qtbot, w, language)
         assert w.menu_game.title() == menu
         assert scene.done_button.text == done, "a word painted on the table"
-        assert scene.prompt_title.toPlainText() == prompt, "the prompt"
+        assert scene.prompt.title.toPlainText() == prompt, "the prompt"
         assert logged in w.log.sentences()[-1], "the log is told again"
         assert w.aids.language_actions[language].isChecked()
         assert w.aids.guide_panel.ok_button.text() != ""

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from sf_desktop.app import selftest
-from sf_desktop.views.words import languages
+from sf_desktop.words import languages
 
 
 @pytest.fixture(autouse=True)

@@ -7,13 +7,14 @@ import json
 
 import pytest
 
-from sf_desktop.cli import tournament
+from sf_desktop.cli import tournament_games
 from sf_desktop.cli.main import main as cli_main
+from sf_desktop.cli.tournament_report import summarize
 from sf_desktop.model.rules import new_game
 
 
 def test_the_seed_list_is_checked_in_and_distinct() -> None:
-    seeds = tournament.load_seeds()
+    seeds = tournament_games.load_seeds()
     assert len(seeds) >= 400
     assert len(set(seeds)) == len(seeds)
 
@@ -21,9 +22,9 @@ def test_the_seed_list_is_checked_in_and_distinct() -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_deck_is_played_once_per_seat_rotation(players: int) -> None:
     kinds = ["random"] * players
-    tasks = tournament.make_tasks(kinds, games=2 * players, seed=5, options={})
+    tasks = tournament_games.make_tasks(kinds, games=2 * players, seed=5, options={})
     assert len(tasks) == 2 * players
-    outcomes = tournament.run_tasks(tasks, jobs=1)
+    outcomes = tournament_games.run_tasks(tasks, jobs=1)
     by_deck: dict[int, list] = {}
     for o in outcomes:
         by_deck.setdefault(o.deck_index, []).append(o)
@@ -31,18 +32,18 @@ def test_every_deck_is_played_once_per_seat_rotation(players: int) -> None:
     for deck_index, games in by_deck.items():
         seats_of_agent0 = sorted(o.agent_of_seat.index(0) for o in games)
         assert seats_of_agent0 == list(range(players))  # agent 0 sat in every seat once
-        first = new_game(players, tournament.load_seeds()[deck_index]).first_player
+        first = new_game(players, tournament_games.load_seeds()[deck_index]).first_player
         assert all(o.first_player == first for o in games)
 
 
 def test_games_rounded_up_to_whole_decks() -> None:
-    assert len(tournament.make_tasks(["random", "random"], games=5, seed=0, options={})) == 6
+    assert len(tournament_games.make_tasks(["random", "random"], games=5, seed=0, options={})) == 6
 
 
 def test_summary_splits_ties_and_sums_to_one() -> None:
     kinds = ["random", "random", "random"]
-    outcomes = tournament.run_tasks(tournament.make_tasks(kinds, 12, 0, {}), jobs=1)
-    report = tournament.summarize(kinds, outcomes)
+    outcomes = tournament_games.run_tasks(tournament_games.make_tasks(kinds, 12, 0, {}), jobs=1)
+    report = summarize(kinds, outcomes)
     shares = [a["win_share"] for a in report["agents"].values()]
     assert list(report["agents"]) == ["random#1", "random#2", "random#3"]
     assert sum(shares) == pytest.approx(1.0, abs=1e-3)
@@ -81,23 +82,24 @@ def test_a_budget_reaches_the_searching_agents(capsys: pytest.CaptureFixture[str
 
 
 def test_greedy_beats_random() -> None:
-    report = tournament.summarize(
+    report = summarize(
         ["greedy", "random"],
-        tournament.run_tasks(tournament.make_tasks(["greedy", "random"], 24, 40, {}), jobs=2),
+        tournament_games.run_tasks(tournament_games.make_tasks(["greedy", "random"], 24, 40, {}), jobs=2),
     )
     assert report["agents"]["greedy"]["win_share"] >= 0.9
     assert report["agents"]["greedy"]["mean_margin"] > 5
 
 
+@pytest.mark.slow
 def test_easy_beats_random_but_not_greedy() -> None:
     kinds = ["easy", "random"]
-    report = tournament.summarize(
-        kinds, tournament.run_tasks(tournament.make_tasks(kinds, 16, 60, {}), jobs=2)
+    report = summarize(
+        kinds, tournament_games.run_tasks(tournament_games.make_tasks(kinds, 16, 60, {}), jobs=2)
     )
     assert report["agents"]["easy"]["win_share"] >= 0.8
     kinds = ["easy", "greedy"]
-    report = tournament.summarize(
-        kinds, tournament.run_tasks(tournament.make_tasks(kinds, 16, 60, {}), jobs=2)
+    report = summarize(
+        kinds, tournament_games.run_tasks(tournament_games.make_tasks(kinds, 16, 60, {}), jobs=2)
     )
     assert report["agents"]["easy"]["win_share"] <= 0.6
 
@@ -105,33 +107,36 @@ def test_easy_beats_random_but_not_greedy() -> None:
 def test_a_logged_tournament_resumes_without_replaying(tmp_path, monkeypatch) -> None:
     log = tmp_path / "games.jsonl"
     kinds = ["random", "greedy"]
-    first = tournament.run_tasks(tournament.make_tasks(kinds, 4, 2, {}), jobs=1, log=log)
+    first = tournament_games.run_tasks(tournament_games.make_tasks(kinds, 4, 2, {}), jobs=1, log=log)
     assert len(log.read_text().splitlines()) == 4
     played: list[int] = []
-    real = tournament.play_task
-    monkeypatch.setattr(tournament, "play_task", lambda task: played.append(task.number) or real(task))
-    again = tournament.run_tasks(tournament.make_tasks(kinds, 8, 2, {}), jobs=1, log=log)
+    real = tournament_games.play_task
+    monkeypatch.setattr(tournament_games, "play_task", lambda task: played.append(task.number) or real(task))
+    again = tournament_games.run_tasks(tournament_games.make_tasks(kinds, 8, 2, {}), jobs=1, log=log)
     assert sorted(played) == [4, 5, 6, 7]  # only the new decks were played
     assert again[:4] == first
     assert len(log.read_text().splitlines()) == 8
     # Another line-up does not reuse these games.
-    other = tournament.make_tasks(["greedy", "random"], 2, 2, {})
-    assert tournament.read_log(log, other) == {}
+    other = tournament_games.make_tasks(["greedy", "random"], 2, 2, {})
+    assert tournament_games.read_log(log, other) == {}
 
 
 def test_report_only_reads_the_log_and_plays_nothing(tmp_path, monkeypatch, capsys) -> None:
     log = tmp_path / "games.jsonl"
     kinds = ["random", "greedy"]
-    tournament.run_tasks(tournament.make_tasks(kinds, 4, 2, {}), jobs=1, log=log)
-    monkeypatch.setattr(tournament, "play_task", lambda task: pytest.fail("a game was played"))
+    tournament_games.run_tasks(tournament_games.make_tasks(kinds, 4, 2, {}), jobs=1, log=log)
+    monkeypatch.setattr(tournament_games, "play_task", lambda task: pytest.fail("a game was played"))
     argv = ["--seats", "random,greedy", "--games", "40", "--seed", "2", "--log", str(log), "--report-only"]
-    assert tournament.main([*argv, "--json"]) == 0
+    assert cli_main(["tournament", *argv, "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 4
-    assert tournament.main(argv) == 0
+    assert cli_main(["tournament", *argv]) == 0
     assert "(4 of 40 games logged)" in capsys.readouterr().out
     # Without a log, or with nothing logged for this line-up, it says so.
-    assert tournament.main([*argv[:-3], "--report-only"]) == 2
+    assert cli_main(["tournament", *argv[:-3], "--report-only"]) == 2
     assert (
-        tournament.main(["--seats", "greedy,random", "--games", "4", "--log", str(log), "--report-only"]) == 1
+        cli_main(
+            ["tournament", "--seats", "greedy,random", "--games", "4", "--log", str(log), "--report-only"]
+        )
+        == 1
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import sf_desktop.cli
 from sf_desktop.cli.main import breakdown_to_json, format_breakdown
 from sf_desktop.cli.main import main as cli_main
 from sf_desktop.model.actions import TAKE
@@ -232,3 +234,40 @@ def test_the_console_script_plays_and_replays(capsys, tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "game finished" in done.stdout
+
+
+def _imports_the_command_line(source: str) -> bool:
+    """Does a module of ``sf_desktop/cli`` import ``cli/main.py``, at its top or in a function?"""
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            if any(a.name == "sf_desktop.cli.main" for a in node.names):
+                return True
+        elif isinstance(node, ast.ImportFrom) and node.level <= 1:
+            package = "sf_desktop.cli" if node.level == 1 else ""
+            module = ".".join(filter(None, (package, node.module)))
+            names = {a.name for a in node.names}
+            if module == "sf_desktop.cli.main" or (module == "sf_desktop.cli" and "main" in names):
+                return True
+    return False
+
+
+def test_no_sub_command_imports_the_command_line_that_registers_it() -> None:
+    """``cli/main.py`` registers the sub-commands: one importing it back would be a circle."""
+    folder = Path(sf_desktop.cli.__file__).parent
+    modules = sorted(p for p in folder.glob("*.py") if p.name != "main.py")
+    assert {p.name for p in modules} >= {"tournament.py", "savebench.py", "review.py"}
+    assert [p.name for p in modules if _imports_the_command_line(p.read_text(encoding="utf-8"))] == []
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "def main():\n    from .main import main as cli_main\n",
+        "from . import main\n",
+        "import sf_desktop.cli.main\n",
+        "from sf_desktop.cli.main import build_parser\n",
+    ],
+)
+def test_the_circle_check_sees_an_import_of_the_command_line(source: str) -> None:
+    assert _imports_the_command_line(source)
+    assert not _imports_the_command_line("from .args import bounded\nfrom ..ai.match import play_match\n")

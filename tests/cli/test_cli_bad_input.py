@@ -292,4 +292,12 @@ def test_savebench_refuses_a_dir_that_is_a_file(capsys, tmp_path) -> None:
     a_file = tmp_path / "notes.txt"
     a_file.write_text("x", encoding="utf-8")
     code, _, err = run(capsys, "savebench", "--dir", str(a_file), "--repeats", "1")
-    assert_one_line_error(code, err, str(a_file))
+    assert_one_line_error(code, err, f"{a_file} is not a folder")
+
+
+def test_savebench_says_a_missing_dir_does_not_exist(capsys, tmp_path) -> None:
+    missing = tmp_path / "new" / "deep"
+    code, _, err = run(capsys, "savebench", "--dir", str(missing), "--repeats", "1")
+    assert_one_line_error(code, err, f"{missing} does not exist")
+    assert "not a folder" not in err
+    assert not missing.parent.exists()  # nothing was made on the way

@@ -12,10 +12,11 @@ from sf_desktop.ai.base import RandomAgent, make_agent
 from sf_desktop.ai.match import play_match
 from sf_desktop.model.actions import DRAW, PUT, TAKE
 from sf_desktop.model.events import CardAddedToColumn, CardDrawn, ColumnTaken, ContractTaken, TurnStarted
+from sf_desktop.model.history import Step
 from sf_desktop.model.record import Seat
 from sf_desktop.model.scoring import ScoreBreakdown, score
 from sf_desktop.model.state import Phase
-from sf_desktop.session.game_model import GameModel, Step
+from sf_desktop.session.game_model import GameModel
 
 HUMANS = (Seat("Ana", "human"), Seat("Ben", "human"))
 

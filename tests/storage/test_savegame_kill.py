@@ -25,10 +25,13 @@ from sf_desktop.storage.save_store import SaveStore
 KILLS = 30
 SEATS = (Seat("Ana", "human"), Seat("Bo", "random"), Seat("Cy", "random"), Seat("Dee", "random"))
 
-pytestmark = pytest.mark.skipif(
-    not hasattr(signal, "SIGKILL") or "fork" not in multiprocessing.get_all_start_methods(),
-    reason="needs SIGKILL and fork",
-)
+pytestmark = [
+    pytest.mark.slow,  # kills at random moments: its timing depends on the machine's load
+    pytest.mark.skipif(
+        not hasattr(signal, "SIGKILL") or "fork" not in multiprocessing.get_all_start_methods(),
+        reason="needs SIGKILL and fork",
+    ),
+]
 
 
 def new_game(number: int) -> GameRecord:

@@ -25,10 +25,13 @@ from sf_desktop.storage import save_files, save_store
 from sf_desktop.storage.save_files import TEMP_SUFFIX, load_file
 from sf_desktop.storage.save_store import SaveStore
 
-pytestmark = pytest.mark.skipif(
-    not hasattr(signal, "SIGKILL") or "fork" not in multiprocessing.get_all_start_methods(),
-    reason="needs SIGKILL and fork",
-)
+pytestmark = [
+    pytest.mark.slow,  # a kill test: make test runs it, make check leaves it out
+    pytest.mark.skipif(
+        not hasattr(signal, "SIGKILL") or "fork" not in multiprocessing.get_all_start_methods(),
+        reason="needs SIGKILL and fork",
+    ),
+]
 
 SEATS = (Seat("Ana", "human"), Seat("Bo", "random"))
 

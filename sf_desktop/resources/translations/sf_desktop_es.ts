@@ -356,48 +356,8 @@
             <translation>Guardar esta partida en un archivo nuevo</translation>
         </message>
         <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Edición</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Deshacer</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Rehacer</translation>
-        </message>
-        <message>
-            <source>Undo and redo</source>
-            <translation>Deshacer y rehacer</translation>
-        </message>
-        <message>
             <source>The game could not be saved automatically: {0}. Use Game ▸ Save As to keep it.</source>
             <translation>La partida no se pudo guardar automáticamente: {0}. Usa Partida ▸ Guardar como para conservarla.</translation>
-        </message>
-        <message>
-            <source>Decision taken back.</source>
-            <translation>Decisión deshecha.</translation>
-        </message>
-        <message>
-            <source>Decision made again.</source>
-            <translation>Decisión rehecha.</translation>
-        </message>
-        <message>
-            <source>Take back your last decision</source>
-            <translation>Deshacer tu última decisión</translation>
-        </message>
-        <message>
-            <source>A card has been drawn since: what it is cannot be forgotten, so undo stops there</source>
-            <translation>Desde entonces se ha robado una carta: lo que es no se puede olvidar, así que deshacer se detiene ahí</translation>
-        </message>
-        <message>
-            <source>The game is over and its result kept</source>
-            <translation>La partida ha terminado y su resultado se ha guardado</translation>
-        </message>
-        <message>
-            <source>Make the decision you took back again</source>
-            <translation>Volver a tomar la decisión que deshiciste</translation>
         </message>
         <message>
             <source>Save game</source>
@@ -1249,6 +1209,10 @@
             <translation>&amp;Salir</translation>
         </message>
         <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Edición</translation>
+        </message>
+        <message>
             <source>&amp;View</source>
             <translation>&amp;Ver</translation>
         </message>
@@ -1650,14 +1614,6 @@
     <context>
         <name>Resume</name>
         <message>
-            <source>today at {0}</source>
-            <translation>hoy a las {0}</translation>
-        </message>
-        <message>
-            <source>yesterday at {0}</source>
-            <translation>ayer a las {0}</translation>
-        </message>
-        <message>
             <source>Players: {0}</source>
             <translation>Jugadores: {0}</translation>
         </message>
@@ -1688,6 +1644,14 @@
         <message>
             <source>{0} It was set aside, not deleted.</source>
             <translation>{0} Se apartó, no se borró.</translation>
+        </message>
+        <message>
+            <source>today at {0}</source>
+            <translation>hoy a las {0}</translation>
+        </message>
+        <message>
+            <source>yesterday at {0}</source>
+            <translation>ayer a las {0}</translation>
         </message>
     </context>
     <context>
@@ -2618,6 +2582,45 @@
         <message>
             <source>{0}: total value {1}; {2}; {3}.</source>
             <translation>{0}: valor total {1}; {2}; {3}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UndoRedo</name>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Deshacer</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Rehacer</translation>
+        </message>
+        <message>
+            <source>Undo and redo</source>
+            <translation>Deshacer y rehacer</translation>
+        </message>
+        <message>
+            <source>Decision taken back.</source>
+            <translation>Decisión deshecha.</translation>
+        </message>
+        <message>
+            <source>Decision made again.</source>
+            <translation>Decisión rehecha.</translation>
+        </message>
+        <message>
+            <source>Take back your last decision</source>
+            <translation>Deshacer tu última decisión</translation>
+        </message>
+        <message>
+            <source>A card has been drawn since: what it is cannot be forgotten, so undo stops there</source>
+            <translation>Desde entonces se ha robado una carta: lo que es no se puede olvidar, así que deshacer se detiene ahí</translation>
+        </message>
+        <message>
+            <source>The game is over and its result kept</source>
+            <translation>La partida ha terminado y su resultado se ha guardado</translation>
+        </message>
+        <message>
+            <source>Make the decision you took back again</source>
+            <translation>Volver a tomar la decisión que deshiciste</translation>
         </message>
     </context>
     <context>

@@ -356,48 +356,8 @@
             <translation>Salva questa partita in un nuovo file</translation>
         </message>
         <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Modifica</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Annulla</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Ripeti</translation>
-        </message>
-        <message>
-            <source>Undo and redo</source>
-            <translation>Annulla e ripeti</translation>
-        </message>
-        <message>
             <source>The game could not be saved automatically: {0}. Use Game ▸ Save As to keep it.</source>
             <translation>Non è stato possibile salvare la partita automaticamente: {0}. Usa Partita ▸ Salva con nome per conservarla.</translation>
-        </message>
-        <message>
-            <source>Decision taken back.</source>
-            <translation>Decisione annullata.</translation>
-        </message>
-        <message>
-            <source>Decision made again.</source>
-            <translation>Decisione ripetuta.</translation>
-        </message>
-        <message>
-            <source>Take back your last decision</source>
-            <translation>Annulla la tua ultima decisione</translation>
-        </message>
-        <message>
-            <source>A card has been drawn since: what it is cannot be forgotten, so undo stops there</source>
-            <translation>Da allora è stata pescata una carta: quale sia non si può dimenticare, quindi l'annullamento si ferma lì</translation>
-        </message>
-        <message>
-            <source>The game is over and its result kept</source>
-            <translation>La partita è finita e il suo risultato è stato conservato</translation>
-        </message>
-        <message>
-            <source>Make the decision you took back again</source>
-            <translation>Ripeti la decisione che hai annullato</translation>
         </message>
         <message>
             <source>Save game</source>
@@ -1249,6 +1209,10 @@
             <translation>Esc&amp;i</translation>
         </message>
         <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Modifica</translation>
+        </message>
+        <message>
             <source>&amp;View</source>
             <translation>&amp;Visualizza</translation>
         </message>
@@ -1650,14 +1614,6 @@
     <context>
         <name>Resume</name>
         <message>
-            <source>today at {0}</source>
-            <translation>oggi alle {0}</translation>
-        </message>
-        <message>
-            <source>yesterday at {0}</source>
-            <translation>ieri alle {0}</translation>
-        </message>
-        <message>
             <source>Players: {0}</source>
             <translation>Giocatori: {0}</translation>
         </message>
@@ -1688,6 +1644,14 @@
         <message>
             <source>{0} It was set aside, not deleted.</source>
             <translation>{0} È stato messo da parte, non eliminato.</translation>
+        </message>
+        <message>
+            <source>today at {0}</source>
+            <translation>oggi alle {0}</translation>
+        </message>
+        <message>
+            <source>yesterday at {0}</source>
+            <translation>ieri alle {0}</translation>
         </message>
     </context>
     <context>
@@ -2618,6 +2582,45 @@
         <message>
             <source>{0}: total value {1}; {2}; {3}.</source>
             <translation>{0}: valore totale {1}; {2}; {3}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UndoRedo</name>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Annulla</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Ripeti</translation>
+        </message>
+        <message>
+            <source>Undo and redo</source>
+            <translation>Annulla e ripeti</translation>
+        </message>
+        <message>
+            <source>Decision taken back.</source>
+            <translation>Decisione annullata.</translation>
+        </message>
+        <message>
+            <source>Decision made again.</source>
+            <translation>Decisione ripetuta.</translation>
+        </message>
+        <message>
+            <source>Take back your last decision</source>
+            <translation>Annulla la tua ultima decisione</translation>
+        </message>
+        <message>
+            <source>A card has been drawn since: what it is cannot be forgotten, so undo stops there</source>
+            <translation>Da allora è stata pescata una carta: quale sia non si può dimenticare, quindi l'annullamento si ferma lì</translation>
+        </message>
+        <message>
+            <source>The game is over and its result kept</source>
+            <translation>La partita è finita e il suo risultato è stato conservato</translation>
+        </message>
+        <message>
+            <source>Make the decision you took back again</source>
+            <translation>Ripeti la decisione che hai annullato</translation>
         </message>
     </context>
     <context>

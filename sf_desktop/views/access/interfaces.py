@@ -17,7 +17,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
-from ..words import access as words
+from ...words import access as words
 from .table_tree import Key, Role
 
 if TYPE_CHECKING:

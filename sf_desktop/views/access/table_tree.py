@@ -16,16 +16,16 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from ...model.affordances import NONE, Affordances
 from ...model.cards import N_COLUMNS, ROWS, BonusKind
 from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState, Phase
-from ..table.affordances import NONE, Affordances
+from ...words import access as words
+from ...words.glossary import bonus_name, district_name, supply_tip, token_tip
+from ...words.people import Cast
+from ...words.prompts import prompt, row_tip, take_refusal
 from ..table.city_board import CABLE_LEAD_BIT
 from ..table.standings import leader, leader_bits
-from ..words import access as words
-from ..words.glossary import bonus_name, district_name, supply_tip, token_tip
-from ..words.people import Cast
-from ..words.prompts import prompt, row_tip, take_refusal
 
 if TYPE_CHECKING:
     from ..table.scene import TableScene

@@ -12,92 +12,64 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QStatusBar
 
-from ...model.actions import (
-    Action,
-    ChooseBonus,
-    ChooseCard,
-    ChooseRow,
-    Draw,
-    Place,
-    PutInColumn,
-    SpendContracts,
-    Stop,
-    TakeColumn,
-)
-from ...model.cards import COLS
 from ...session.game_model import DEFAULT_BUDGET_MS, Hint
+from ...words.hints import why
 from ..table.items import TableItem
-from ..words.hints import why
+from ..table.lighting import action_targets
 
 if TYPE_CHECKING:
+    from ...session.game_model import GameModel
     from ..table.scene import TableScene
-    from ..window.main_window import MainWindow
 
-HINT_MARK = "hint"
 MESSAGE_MS = 30_000
 
 
-def hint_targets(scene: TableScene, action: Action) -> list[TableItem]:
-    """The things on the table that ``action`` uses, in the order a person would touch them."""
-    match action:
-        case Draw():
-            return [scene.deck]
-        case PutInColumn(column) | TakeColumn(column):
-            return [scene.lanes[column]]
-        case Place(card, row):
-            item = scene.cards.get(card)
-            return [*([item] if item is not None else []), scene.row_targets[row]]
-        case Stop():
-            return [scene.done_button]
-        case SpendContracts(count):
-            return [scene.spend_buttons[count - 1]]
-        case ChooseBonus(kind):
-            return [c for c in scene.choices if c.kind == kind]
-        case ChooseRow(row):
-            return [scene.row_targets[row]]
-        case ChooseCard(row, col):
-            card = scene.card_item_at(row * COLS + col)
-            token = [scene.token_item] if scene.token_item is not None else []
-            return [*token, *([card] if card is not None else [])]
-    return []
-
-
 class HintRunner(QObject):
-    """One suggestion at a time for one window."""
+    """One suggestion at a time for the game of ``model``, marked on ``scene`` and said in
+    ``status``."""
 
     shown = Signal(object)  # Hint: on the table now
 
-    def __init__(self, window: MainWindow, budget_ms: float = DEFAULT_BUDGET_MS) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(
+        self,
+        model: GameModel,
+        scene: TableScene,
+        status: QStatusBar,
+        parent: QObject | None = None,
+        budget_ms: float = DEFAULT_BUDGET_MS,
+    ) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.scene = scene
+        self.status = status
         self.budget_ms = budget_ms
         self._said = ""
         self.last: Hint | None = None
         self.marked: list[TableItem] = []
-        window.model.suggestion_ready.connect(self._on_answer)
-        window.model.suggestion_failed.connect(self._on_failed)
-        window.model.stepped.connect(self._on_played)
-        window.model.game_started.connect(self._on_played)
-        window.model.rewound.connect(self._on_played)  # undo and redo make it stale too
+        model.suggestion_ready.connect(self._on_answer)
+        model.suggestion_failed.connect(self._on_failed)
+        model.stepped.connect(self._on_played)
+        model.game_started.connect(self._on_played)
+        model.rewound.connect(self._on_played)  # undo and redo make it stale too
 
     @property
     def busy(self) -> bool:
-        return self.window.model.suggesting
+        return self.model.suggesting
 
     def _say(self, text: str, ms: int = MESSAGE_MS) -> None:
         self._said = text
-        self.window.statusBar().showMessage(text, ms)
+        self.status.showMessage(text, ms)
 
     def _unsay(self) -> None:
         """Take our message off the status bar (if it is still ours)."""
-        bar = self.window.statusBar()
-        if bar.currentMessage() == self._said:
-            bar.clearMessage()
+        if self.status.currentMessage() == self._said:
+            self.status.clearMessage()
 
     def request(self) -> bool:
         """Ask for a suggestion for the person to move; False (and a word why) if there is none."""
-        model = self.window.model
+        model = self.model
         if not model.has_game or model.state.is_over:
             self._say(self.tr("The game is over: there is no move to suggest."), 6000)
             return False
@@ -112,7 +84,7 @@ class HintRunner(QObject):
         return True
 
     def cancel(self) -> None:
-        self.window.model.cancel_suggestion()
+        self.model.cancel_suggestion()
 
     def shutdown(self) -> None:
         """Stop searching (the window is closing; the model lets its worker go)."""
@@ -128,8 +100,8 @@ class HintRunner(QObject):
         """Mark what the suggested move uses and say why."""
         self.clear()
         self.last = hint
-        scene = self.window.scene
-        self.marked = hint_targets(scene, hint.action)
+        scene = self.scene
+        self.marked = action_targets(scene, hint.action)
         sentence = self.tr("Suggestion: {0}").format(why(hint.reason))
         scene.show_suggestion(self.marked, sentence)  # on the table until the person acts
         self._say(sentence)
@@ -138,11 +110,11 @@ class HintRunner(QObject):
     def _on_played(self, _: object) -> None:
         """Something was played, or another game is on the table: the suggestion is stale (the
         model has dropped the question already)."""
-        if self.marked or self._said == self.window.statusBar().currentMessage():
+        if self.marked or self._said == self.status.currentMessage():
             self._unsay()
         self.clear()
 
     def clear(self) -> None:
         """Take the marks and the sentence off the table."""
-        self.window.scene.clear_suggestion()
+        self.scene.clear_suggestion()
         self.marked = []

@@ -1,41 +1,50 @@
-"""What makes the table welcoming to every player, in the window's menus: the language, the
-size of text, the colour-blind palette (View); a suggested move, the score chart and the
-statistics (Game); the guided first game (Help).
+"""What makes the table welcoming to every player, as actions for the window's menus: the
+language, the size of text, the colour-blind palette (View); a suggested move, the score chart
+and the statistics (Game); the guided first game (Help).
 
-The window owns one ``PlayerAids``. Preferences are kept through ``attach(prefs)`` (an object
-with ``settings`` and ``update(**changes)``); without it (tests) nothing is written.
+The window owns one ``PlayerAids`` and places its actions; the aids get the game, the table and
+its view, and the window they belong to (the parent of their dialogs, whose status bar they
+speak in). Preferences are kept through ``attach(prefs)`` (:class:`preferences.Prefs`);
+without it (tests) nothing is written.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QMainWindow,
+    QMenu,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...storage.save_store import SaveStore
 from ...storage.settings import Settings
+from ...words import languages
+from ...words.languages import TextBinder
 from ..dialogs.statistics import StatsDialog
 from ..look import theme
 from ..look.palettes import apply_palette, palette_for
 from ..panels.score_chart import ScoreChart
-from ..words import languages
 from .guide import Coach, Guide, GuidePanel
 from .hints import HintRunner
 
 if TYPE_CHECKING:
-    from ..window.main_window import MainWindow
+    from ...model.history import Step
+    from ...session.game_model import GameModel
+    from ..table.scene import TableScene
+    from ..table.view import TableView
+    from ..window.preferences import Prefs
 
 CONTEXT = "PlayerAids"
 UI_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 _base_font: QFont | None = None  # the application's font before any scaling
-
-
-class Prefs(Protocol):
-    settings: Settings
-
-    def update(self, **changes: object) -> object: ...
 
 
 def apply_ui_scale(scale: float) -> None:
@@ -71,61 +80,56 @@ class ChartDialog(QDialog):
 
 
 class PlayerAids(QObject):
-    """The menus and helpers that make the game easier to see, read and learn."""
+    """The actions and helpers that make the game easier to see, read and learn."""
 
-    def __init__(self, window: MainWindow) -> None:
+    rules_requested = Signal(str)  # the guide's "read more": a rules section
+    replay_requested = Signal(object, object)  # GameRecord, Path | None: a game from the statistics
+
+    def __init__(self, model: GameModel, scene: TableScene, view: TableView, window: QMainWindow) -> None:
         super().__init__(window)
+        self.model = model
+        self.scene = scene
+        self.view = view
         self.window = window
+        self.texts = TextBinder()  # the actions' texts, set again when the language changes
         self.prefs: Prefs | None = None
         self.store: SaveStore | None = None  # where finished games are; None: the user's folder
-        self.hints = HintRunner(window)
-        self.guide_panel = GuidePanel(window.view)
+        self.hints = HintRunner(model, scene, window.statusBar(), self)
+        self.guide_panel = GuidePanel(view)
         self.guide = Guide(self.guide_panel, self)
         self.guide.coach.stop()  # off until the person turns it on
-        self.guide_panel.read_more.connect(window.show_rules)
+        self.guide_panel.read_more.connect(self.rules_requested)
         self.guide.stopped.connect(lambda: self.act_guide.setChecked(False))
-        window.animator.step_shown.connect(lambda step: self.guide.observe(step.events))
-        window.animator.idle.connect(self._guide_decision)
-        window.view.text_scale_changed.connect(window.scene.restyle)
         self.dialogs: list[QDialog] = []
         self._build()
 
-    # ------------------------------------------------------------------ menus
-
-    def _bind(self, setter, source: str) -> None:
-        self.window.texts.bind(setter, CONTEXT, source)
+    # ------------------------------------------------------------------ actions
 
     def _new_action(self, source: str, slot, shortcuts: tuple[QKeySequence | str, ...] = ()) -> QAction:
         act = QAction(self.window)
-        self._bind(act.setText, source)
+        self.texts.bind(act.setText, CONTEXT, source)
         if shortcuts:
             act.setShortcuts([QKeySequence(s) for s in shortcuts])
         act.triggered.connect(slot)
         return act
 
     def _build(self) -> None:
+        """Game: ``act_hint``, ``act_chart``, ``act_stats``; View: ``menu_language``,
+        ``menu_scale``, ``act_palette``; Help: ``act_guide`` (the window places them)."""
         w = self.window
-        game = w.menu_game
         self.act_hint = self._new_action(
             QT_TRANSLATE_NOOP("PlayerAids", "Suggest a &move"), self.hints.request, ("H", "F2")
         )
         self.act_hint.setObjectName("suggest-move")
-        game.insertAction(w.act_score, self.act_hint)
-        game.insertSeparator(w.act_score)
         self.act_chart = self._new_action(
             QT_TRANSLATE_NOOP("PlayerAids", "Score &chart…"), self.show_chart, ("Ctrl+Shift+C",)
         )
         self.act_stats = self._new_action(
             QT_TRANSLATE_NOOP("PlayerAids", "S&tatistics…"), self.show_stats, ("Ctrl+Shift+T",)
         )
-        after_score = self._after(game, w.act_score)
-        game.insertAction(after_score, self.act_chart)
-        game.insertAction(after_score, self.act_stats)
 
-        view = w.menu_view
-        view.addSeparator()
         self.menu_language = QMenu(w)
-        self._bind(self.menu_language.setTitle, QT_TRANSLATE_NOOP("PlayerAids", "Lan&guage"))
+        self.texts.bind(self.menu_language.setTitle, CONTEXT, QT_TRANSLATE_NOOP("PlayerAids", "Lan&guage"))
         group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         system = self._new_action(
@@ -138,10 +142,9 @@ class PlayerAids(QObject):
             group.addAction(act)
             self.menu_language.addAction(act)
             self.language_actions[code] = act
-        view.addMenu(self.menu_language)
 
         self.menu_scale = QMenu(w)
-        self._bind(self.menu_scale.setTitle, QT_TRANSLATE_NOOP("PlayerAids", "Text &size"))
+        self.texts.bind(self.menu_scale.setTitle, CONTEXT, QT_TRANSLATE_NOOP("PlayerAids", "Text &size"))
         group = QActionGroup(self)
         self.scale_actions: dict[float, QAction] = {}
         for scale in UI_SCALES:
@@ -152,19 +155,15 @@ class PlayerAids(QObject):
             self.menu_scale.addAction(act)
             self.scale_actions[scale] = act
         self.scale_actions[1.0].setShortcut(QKeySequence("Ctrl+Alt+0"))
-        view.addMenu(self.menu_scale)
         self.act_palette = self._new_action(
             QT_TRANSLATE_NOOP("PlayerAids", "&Colour-blind palette"), self.set_colour_blind, ("Ctrl+Shift+B",)
         )
         self.act_palette.setCheckable(True)
-        view.addAction(self.act_palette)
 
-        help_menu = w.menu_help
         self.act_guide = self._new_action(
             QT_TRANSLATE_NOOP("PlayerAids", "&Guided first game"), self.set_guide
         )
         self.act_guide.setCheckable(True)
-        help_menu.insertAction(w.help_anchor, self.act_guide)
         # F6 moves the keyboard between the table and the guide's buttons, as between panes.
         self.pane_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F6), w, self.switch_pane)
         self.retranslate()
@@ -172,14 +171,10 @@ class PlayerAids(QObject):
         self.scale_actions[1.0].setChecked(True)
         w.installEventFilter(self)
 
-    @staticmethod
-    def _after(menu: QMenu, anchor: QAction) -> QAction | None:
-        actions = menu.actions()
-        i = actions.index(anchor)
-        return actions[i + 1] if i + 1 < len(actions) else None
-
     def retranslate(self) -> None:
-        """Texts that are not fixed sources: the scale percentages (numbers in the language's style)."""
+        """Every text in the language installed now; the scale percentages are numbers in the
+        language's style."""
+        self.texts.retranslate()
         for scale, act in self.scale_actions.items():
             act.setText(QCoreApplication.translate("PlayerAids", "{0}%").format(round(scale * 100)))
         self.act_hint.setStatusTip(self.tr("What the strongest AI would do in your place, and why (H)"))
@@ -225,13 +220,13 @@ class PlayerAids(QObject):
             act.setChecked(True)
         apply_ui_scale(scale)
         self.guide_panel.restyle()
-        self.window.scene.restyle()
+        self.scene.restyle()
         if save:
             self._save(ui_scale=scale)
 
     def set_colour_blind(self, on: bool, save: bool = True) -> None:
         self.act_palette.setChecked(on)
-        apply_palette(palette_for(on), self.window.scene)
+        apply_palette(palette_for(on), self.scene)
         if save:
             self._save(colour_blind_palette=on)
 
@@ -242,7 +237,7 @@ class PlayerAids(QObject):
         self.act_guide.setChecked(on)
         if on:
             self.guide.coach = Coach()
-            self._guide_decision()
+            self.guide_decision()
         else:
             self.guide.coach.stop()
             self.guide_panel.hide()
@@ -252,14 +247,19 @@ class PlayerAids(QObject):
         if panel.isVisible() and not panel.isAncestorOf(QApplication.focusWidget()):
             panel.ok_button.setFocus(Qt.FocusReason.ShortcutFocusReason)
         else:
-            self.window.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     @property
     def guide_on(self) -> bool:
         return self.act_guide.isChecked()
 
-    def _guide_decision(self) -> None:
-        model = self.window.model
+    def observe(self, step: Step) -> None:
+        """A step was shown on the table: the guide notes what it has seen happen."""
+        self.guide.observe(step.events)
+
+    def guide_decision(self) -> None:
+        """The table is still and waits for a decision: the guide explains it, if on."""
+        model = self.model
         if not self.guide_on or not model.has_game:
             return
         state = model.state
@@ -269,13 +269,19 @@ class PlayerAids(QObject):
     # ------------------------------------------------------------------ dialogs
 
     def _keep(self, dialog: QDialog) -> QDialog:
+        """Show ``dialog`` and hold it while it is open; closed, it is deleted and let go (a
+        deleted dialog can no longer be asked anything)."""
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.dialogs = [d for d in self.dialogs if d.isVisible()] + [dialog]
+        self.dialogs.append(dialog)
+        dialog.destroyed.connect(lambda _=None, d=dialog: self._let_go(d))
         dialog.show()
         return dialog
 
+    def _let_go(self, dialog: QDialog) -> None:
+        self.dialogs = [d for d in self.dialogs if d is not dialog]
+
     def show_chart(self) -> ChartDialog | None:
-        model = self.window.model
+        model = self.model
         if not model.has_game:
             return None
         chart = ScoreChart.from_states(model.states, model.names)
@@ -283,5 +289,5 @@ class PlayerAids(QObject):
 
     def show_stats(self) -> StatsDialog:
         dialog = StatsDialog.from_store(self.store, parent=self.window)
-        dialog.replay_requested.connect(self.window.show_replay)
+        dialog.replay_requested.connect(self.replay_requested)
         return self._keep(dialog)  # type: ignore[return-value]

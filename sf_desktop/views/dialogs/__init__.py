@@ -1,1 +1,1 @@
-"""Dialogs: a new game, the welcome, unsaved games, the rules reference, statistics."""
+"""Dialogs: a new game, the welcome, resuming a game, unsaved games, the rules reference, statistics."""

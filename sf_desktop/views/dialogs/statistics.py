@@ -29,7 +29,7 @@ from ...model.save_format import LoadedGame
 from ...model.scoring import score
 from ...storage.save_store import SaveStore
 from ...storage.stats import Stats, Tally, compute
-from ..words.languages import decimal
+from ...words.languages import decimal
 
 
 def level_label(level: str) -> str:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu
 
 from ...model.save_format import LoadedGame
-from ..window.first_game import saved_when
+from ...words.moments import saved_when
 
 translate = QCoreApplication.translate
 

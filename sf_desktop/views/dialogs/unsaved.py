@@ -7,18 +7,21 @@ Game ▸ Unfinished games (or resumes it on the next start after Quit); a window
 autosave loses it, and says so.
 
 The window owns one ``GameKeeper``; it asks only once ``enable()`` is called (the app does;
-scripted windows and tests never wait on a question).
+scripted windows and tests never wait on a question). What it knows of the game's file comes
+through :class:`KeptFiles`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ...model.record import GameRecord
+
 if TYPE_CHECKING:
-    from ..window.main_window import MainWindow
+    from ...session.game_model import GameModel
 
 translate = QCoreApplication.translate
 NEW, OPEN, REMATCH, QUIT = "new", "open", "rematch", "quit"
@@ -66,11 +69,24 @@ class UnsavedGameBox(QMessageBox):
         self.setEscapeButton(buttons.Cancel)
 
 
-class GameKeeper(QObject):
-    """Guards the game on the table: ``allow(why)`` is True when the game may go."""
+class KeptFiles(Protocol):
+    """What the keeper asks of the game's files: is the game saved as it stands, does the
+    autosave keep it, and saving it."""
 
-    def __init__(self, window: MainWindow) -> None:
+    @property
+    def autosaves(self) -> bool: ...
+
+    def holds(self, record: GameRecord) -> bool: ...
+    def save(self) -> bool: ...
+
+
+class GameKeeper(QObject):
+    """Guards the game on ``window``'s table: ``allow(why)`` is True when the game may go."""
+
+    def __init__(self, model: GameModel, files: KeptFiles, window: QWidget) -> None:
         super().__init__(window)
+        self.model = model
+        self.files = files
         self.window = window
         self.enabled = False
 
@@ -81,21 +97,20 @@ class GameKeeper(QObject):
         self.window.installEventFilter(self)
 
     def at_risk(self) -> bool:
-        m = self.window.model
+        m = self.model
         if not m.has_game or m.state.is_over or not m.record.actions:
             return False
-        return not self.window.files.holds(m.record)
+        return not self.files.holds(m.record)
 
     def allow(self, why: str) -> bool:
         """Ask when the game is at risk; True to go on (saved, or let go), False to stay."""
         if not self.enabled or not self.at_risk():
             return True
-        files = self.window.files
-        box = UnsavedGameBox(why, files.saver is not None, self.window)
+        box = UnsavedGameBox(why, self.files.autosaves, self.window)
         box.exec()
         answer = box.standardButton(box.clickedButton())
         if answer == QMessageBox.StandardButton.Save:
-            return files.save()
+            return self.files.save()
         return answer == QMessageBox.StandardButton.Discard
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -8,8 +8,6 @@ as a game starts, whichever way it was started (also Game ▸ New game or Open).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
@@ -28,9 +26,6 @@ from PySide6.QtWidgets import (
 from ...model.record import Seat
 from ..look import theme
 from .game_dialogs import AI_LEVELS, AI_NAMES, HUMAN, Setup, kind_label
-
-if TYPE_CHECKING:
-    from ..window.main_window import MainWindow
 
 DEFAULT_OPPONENTS = 1
 DEFAULT_LEVEL = "medium"
@@ -244,22 +239,3 @@ def join_names(names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return QCoreApplication.translate("WelcomePanel", "{0} and {1}").format(", ".join(names[:-1]), names[-1])
-
-
-def show_welcome(window: MainWindow) -> WelcomePanel:
-    """Put the welcome over the window's empty table; it starts the chosen game and goes away
-    when any game starts."""
-    panel = WelcomePanel(window.view)
-
-    def start(setup: Setup, guided: bool) -> None:
-        window.start_game(setup)
-        if guided:
-            window.aids.set_guide(True)
-
-    panel.chosen.connect(start)
-    panel.more_requested.connect(window.ask_new_game)
-    panel.open_requested.connect(window.files.open)
-    panel.rules_requested.connect(lambda: window.show_rules(None))
-    window.model.game_started.connect(lambda _state: panel.hide())
-    panel.present()
-    return panel

@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
 from ...model.cards import COLS, LAYOUT, ROWS
 from ...model.scoring import Decider, Ranking, ScoreBreakdown
 from ...model.state import GameState
+from ...words.glossary import district_name
+from ...words.languages import decimal
+from ...words.people import Cast
 from ..look import theme
-from ..words.glossary import district_name
-from ..words.languages import decimal
-from ..words.people import Cast
 from .score_chart import ScoreChart
 
 translate = QCoreApplication.translate

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ...model.record import GameRecord
 from ...model.scoring import estimate
 from ...model.state import GameState
+from ...words.languages import decimal
 from ..look import theme
-from ..words.languages import decimal
 
 
 @attrs.frozen

@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.record import GameRecord
+from ...model.review import DecisionReview, GameReview, key_moments
 from ...model.state import GameState
-from ...session.game_model import DecisionReview, GameModel, GameReview, ReviewBudget, key_moments
+from ...session.game_model import GameModel, ReviewBudget
 from ...session.review_store import load_review, save_review
-from ..words.review import decision_details, decision_sentence, label_text, moment_sentence
+from ...words.review import decision_details, decision_sentence, label_text, moment_sentence
 from .marked_slider import LABEL_COLORS
 
 INDEX_ROLE = Qt.ItemDataRole.UserRole

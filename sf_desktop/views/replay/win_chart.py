@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...model.review import Curve
 from ...model.state import GameState
-from ...session.game_model import Curve
+from ...words.languages import decimal
 from ..panels.score_chart import ScoreChart, ScoreSeries
-from ..words.languages import decimal
 
 
 def series_from_curve(curve: Curve, states: Sequence[GameState], names: Sequence[str]) -> ScoreSeries:

@@ -29,18 +29,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...model.affordances import NONE
 from ...model.record import GameRecord
 from ...model.replay import RecordReplay
-from ...session.game_model import DecisionReview, GameModel, GameReview
-from ..aids.hints import HINT_MARK, hint_targets
+from ...model.review import DecisionReview, GameReview
+from ...session.game_model import GameModel
+from ...words.log import GameLog
+from ...words.review import label_text
 from ..dialogs.game_dialogs import kind_label
-from ..table.affordances import NONE
+from ..look import theme
 from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
-from ..table.items import TableItem
+from ..table.items import Mark, TableItem
+from ..table.lighting import action_targets
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..words.log import GameLog
-from ..words.review import label_text
 from .marked_slider import LABEL_COLORS, MarkedSlider
 from .review_panel import ReviewPanel
 from .win_chart import WinChanceChart, series_from_curve
@@ -294,7 +296,7 @@ class ReplayWindow(QMainWindow):
         for step in self.replay.steps[self._log_at : cursor]:
             self.log.add(step)
         self._log_at = cursor
-        self.scene.set_log(self.log.sentences(rich=True, last=8))
+        self.scene.set_log(self.log.rich_sentences(theme.SEAT_COLORS, last=8))
         self._log_stale = True
         if self.tabs.currentWidget() is self.log_view:
             self._write_log_tab()
@@ -311,7 +313,7 @@ class ReplayWindow(QMainWindow):
                 if d.index < self.replay.cursor:
                     by_turn.setdefault((d.seat, self.replay.states[d.index].turn), []).append(d)
         lines = []
-        for entry, text in zip(self.log.entries, self.log.sentences(rich=True), strict=True):
+        for entry, text in zip(self.log.entries, self.log.rich_sentences(theme.SEAT_COLORS), strict=True):
             for d in by_turn.get((entry.seat, entry.turn), ()):
                 text += (
                     f" <a href='#{d.index}' style='color:{LABEL_COLORS[d.label]};text-decoration:none'>"
@@ -382,15 +384,15 @@ class ReplayWindow(QMainWindow):
         self.replay.seek(d.index)
         self._show(animate=False)
         self.selected = d
-        self.marked = hint_targets(self.scene, d.best)
+        self.marked = action_targets(self.scene, d.best)
         for item in self.marked:
-            item.set_mark(HINT_MARK)
+            item.set_mark(Mark.HINT)
         self.statusBar().showMessage(self.panel.details.text(), 0)
 
     def _clear_marks(self) -> None:
         for item in self.marked:
-            if item.mark == HINT_MARK:
-                item.set_mark("")
+            if item.mark == Mark.HINT:
+                item.set_mark(Mark.NONE)
         self.marked = []
         self.selected = None
 

@@ -11,11 +11,11 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...model.cards import COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
+from ...words.glossary import district_name
 from ..look import theme
-from ..words.glossary import district_name
 from . import card_art, layout, symbol_art
 from .furniture import fmt_points, paint_panel, paint_text
-from .items import GLOW, TableItem, paint_mark
+from .items import GLOW, Mark, TableItem, paint_mark
 
 translate = QCoreApplication.translate
 
@@ -468,12 +468,12 @@ class RowTargetItem(TableItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         mark = self.shown_mark()
-        if not mark and not self._focus:
+        if mark == Mark.NONE and not self._focus:
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if mark in ("legal", "hover"):
+        if mark in (Mark.LEGAL, Mark.HOVER):
             fill = QColor(theme.HIGHLIGHT)
-            fill.setAlpha(40 if mark == "legal" else 80)
+            fill.setAlpha(40 if mark == Mark.LEGAL else 80)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(fill)
             p.drawRoundedRect(self._rect, 10, 10)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 from . import card_art
-from .items import CardItem, TableItem
+from .items import CardItem, Mark, TableItem
 from .scene_plan import Z_DRAG
 
 Target = tuple[QRectF, Callable[[], None], TableItem | None]  # where, what it does, what lights up
@@ -39,8 +39,8 @@ class DragSpec:
             if isinstance(it, CardItem):
                 it.set_lifted(True)
 
-    def light_targets(self, mark: str = "legal") -> None:
-        """Mark where the items may land ("" takes the marks off)."""
+    def light_targets(self, mark: Mark = Mark.LEGAL) -> None:
+        """Mark where the items may land (``Mark.NONE`` takes the marks off)."""
         for _rect, _act, target in self.targets:
             if target is not None:
                 target.set_mark(mark)
@@ -71,15 +71,15 @@ class DragSpec:
         hover = best[2] if best else None
         if hover is not self.hover:
             if self.hover is not None:
-                self.hover.set_mark("legal")
+                self.hover.set_mark(Mark.LEGAL)
             if hover is not None:
-                hover.set_mark("hover")
+                hover.set_mark(Mark.HOVER)
             self.hover = hover
 
     def put_down(self) -> Target | None:
         """Let go: the marks go, cards lie flat again; the target it landed on, if any."""
         best = self.best_target()
-        self.light_targets("")
+        self.light_targets(Mark.NONE)
         for it in self.items:
             if isinstance(it, CardItem):
                 it.set_lifted(False)

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...words.languages import decimal
 from ..look import theme
-from ..words.languages import decimal
 from . import layout
 
 

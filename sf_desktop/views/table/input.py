@@ -5,10 +5,11 @@ with the largest overlap wins, or the card animates back. What may be used comes
 affordances the table was given (``legal_actions`` sorted by table element); a drop, a click
 or a key becomes an action handed to ``ask``. Nothing here changes the game.
 
-:class:`TableInput` is composed into the scene, which forwards Qt's mouse and key events to it;
-what it reads of the scene is declared in :class:`InputTable`. Lifting the deck asks for a draw
-like any other action: the drag waits for the scene to show the drawn card (the model's normal
-path) and then carries it on under the pointer.
+:class:`TableInput` is composed into the scene, which forwards Qt's mouse and key events to it
+(the keys to its :class:`keys.TableKeys`, which take the mouse's paths); what they read of the
+scene is declared in :class:`InputTable`. Lifting the deck asks for a draw like any other
+action: the drag waits for the scene to show the drawn card (the model's normal path) and then
+carries it on under the pointer.
 """
 
 from __future__ import annotations
@@ -17,17 +18,16 @@ from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsView
 
 from ...model.actions import CHOOSE_BONUS, CHOOSE_CARD, CHOOSE_ROW, DRAW, PLACE, PUT, STOP, TAKE, Action
-from ...model.cards import N_COLUMNS, ROWS
-from ...model.state import GameState, Phase
+from ...model.affordances import Affordances
+from ...model.state import GameState
 from . import card_art, layout
-from .affordances import Affordances
 from .city_board import RowTargetItem
 from .drag import DragSpec
-from .items import ButtonItem, CardItem, ChoiceItem, PieceItem, TableItem
+from .items import ButtonItem, CardItem, ChoiceItem, Mark, PieceItem, TableItem
+from .keys import TableKeys
 from .lighting import light_rows
 from .project_board import DeckItem, DiscardZoneItem, LaneItem
 from .scene_plan import Z_FLYER, Plan, Spot
@@ -73,7 +73,7 @@ class TableInput:
         self.hurry = hurry
         self.selected: int | None = None  # a taken card chosen by a click, waiting for its row
         self.set_aside: list[int] = []  # taken cards the person left unplaced for now
-        self.keyboard_item: TableItem | None = None  # what Enter uses (Tab walks)
+        self.keys = TableKeys(table, self)  # Tab, the arrows, Enter and the shortcut keys
         self._press: tuple[QGraphicsItem, QPointF] | None = None
         self._drag: DragSpec | None = None
         self._draw_pointer: QPointF | None = None  # the deck was lifted: the pointer, until the card shows
@@ -115,8 +115,7 @@ class TableInput:
         """The table lit what may be used now: the keyboard focus leaves what may not be used,
         and a drag waiting for its drawn card goes on with it under the pointer once the card
         may be put (any other answer ends the wait: the card lies drawn)."""
-        if self.keyboard_item is not None and not self.keyboard_item.clickable:
-            self.focus_keyboard(None)
+        self.keys.drop_unusable_focus()
         state, affordances = self.table.state, self.table.affordances
         if self._draw_pointer is None or not affordances.active:
             return
@@ -138,7 +137,7 @@ class TableInput:
         self.selected = None
         self.ask(action)
 
-    def _click(self, item: QGraphicsItem) -> None:
+    def click(self, item: QGraphicsItem) -> None:
         """A click (or Enter on the focused item): the same path as a drop, one step shorter."""
         table = self.table
         state, affordances = table.state, table.affordances
@@ -161,15 +160,15 @@ class TableInput:
             self.act(CHOOSE_BONUS[item.kind])
             return
         if isinstance(item, RowTargetItem):
-            self._choose_row(item.row)
+            self.choose_row(item.row)
             return
         if isinstance(item, CardItem):
-            self._click_card(item)
+            self.click_card(item)
             return
         if item is table.discard and self.selected is not None:
-            self._set_aside(self.selected)
+            self.put_aside(self.selected)
 
-    def _click_card(self, item: CardItem) -> None:
+    def click_card(self, item: CardItem) -> None:
         state, affordances = self.table.state, self.table.affordances
         assert state is not None
         card = item.card
@@ -189,7 +188,7 @@ class TableInput:
         if cell is not None and cell in affordances.bonus_cells:
             self.act(CHOOSE_CARD[cell])
 
-    def _choose_row(self, row: int) -> None:
+    def choose_row(self, row: int) -> None:
         affordances = self.table.affordances
         if self.selected is not None:
             if row in affordances.rows_for(self.selected):
@@ -219,7 +218,7 @@ class TableInput:
                 return cell
         return None
 
-    def _set_aside(self, card: int) -> None:
+    def put_aside(self, card: int) -> None:
         """Leave a taken card unplaced; when none is left to place, the turn is done."""
         if card not in self.set_aside:
             self.set_aside.append(card)
@@ -293,7 +292,7 @@ class TableInput:
                 for r in rows
             ]
             if item.card not in self.set_aside:
-                targets.append((table.discard.rect, lambda c=item.card: self._set_aside(c), table.discard))
+                targets.append((table.discard.rect, lambda c=item.card: self.put_aside(c), table.discard))
             return DragSpec([item], targets)
         pending = table.pending_card()
         if item is pending and pending is not None and affordances.bonus_rows:
@@ -381,7 +380,7 @@ class TableInput:
     def cancel_drag(self) -> None:
         if self._drag is not None:
             drag, self._drag = self._drag, None
-            drag.light_targets("")
+            drag.light_targets(Mark.NONE)
             self._settle(drag)
         self._press = None
         self._draw_pointer = None
@@ -449,115 +448,7 @@ class TableInput:
             item, _ = self._press
             self._press = None
             if item.isVisible():
-                self._click(item)
+                self.click(item)
             event.accept()
-            return True
-        return False
-
-    # ------------------------------------------------------------------ keyboard (forwarded by the scene)
-
-    def focusables(self) -> list[TableItem]:
-        """Everything clickable now, in reading order: what Tab walks through."""
-        table = self.table
-        state = table.state
-        if state is None:  # an empty table (the welcome over it): Tab goes on to the next widget
-            return []
-        items: list[TableItem] = [table.deck, *table.lanes]
-        if state is not None:
-            if state.drawn >= 0 and state.drawn in table.cards:
-                items.append(table.cards[state.drawn])
-            items += [table.cards[c] for c in state.tray if c in table.cards]
-        pending = table.pending_card()
-        if pending is not None:
-            items.append(pending)
-        items += table.choices
-        items += table.row_targets
-        items += list(table.board_cards().values())
-        items += [table.discard, table.done_button, *table.spend_buttons]
-        return [it for it in items if it.isVisible() and it.clickable]
-
-    def focus_keyboard(self, item: TableItem | None) -> None:
-        if self.keyboard_item is not None:
-            self.keyboard_item.set_focus_ring(False)
-        self.keyboard_item = item
-        if item is not None:
-            item.set_focus_ring(True)
-            for view in self.table.views():  # zoomed in: bring the focused thing into sight
-                view.ensureVisible(item, 40, 40)
-
-    def walk(self, forward: bool) -> bool:
-        """Tab and Shift+Tab walk through what may be used now (False: nothing to walk)."""
-        items = self.focusables()
-        if not items:
-            return False
-        step = 1 if forward else -1
-        i = items.index(self.keyboard_item) if self.keyboard_item in items else (-1 if step > 0 else 0)
-        self.focus_keyboard(items[(i + step) % len(items)])
-        return True
-
-    def key_press(self, event: QKeyEvent) -> bool:
-        """True when the key was the table's (else the scene's default handles it)."""
-        key = event.key()
-        self.hurry()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self.keyboard_item is not None and self.keyboard_item.clickable:
-                self._click(self.keyboard_item)
-            event.accept()
-            return True
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
-            # Arrows walk like Tab and Shift+Tab, for those who keep a hand on them.
-            self.walk(key in (Qt.Key.Key_Right, Qt.Key.Key_Down))
-            event.accept()
-            return True
-        if key == Qt.Key.Key_Escape:
-            self.selected = None
-            self.focus_keyboard(None)
-            self.table.set_affordances(self.table.affordances)
-            event.accept()
-            return True
-        if self._shortcut(key, event.text()):
-            event.accept()
-            return True
-        return False
-
-    def _shortcut(self, key: int, text: str) -> bool:
-        """Letters and digits: D draws, S is Done, digits pick a column, row, bonus or card."""
-        state, affordances = self.table.state, self.table.affordances
-        if state is None or not affordances.active:
-            return False
-        if key == Qt.Key.Key_D and affordances.draw:
-            self.act(DRAW)
-            return True
-        if key == Qt.Key.Key_S and affordances.stop:
-            self.act(STOP)
-            return True
-        if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and state.phase == Phase.PLACE:
-            card = self.selected
-            focused = self.keyboard_item
-            if card is None and isinstance(focused, CardItem) and focused.card in state.tray:
-                card = focused.card
-            if card is not None:
-                self._set_aside(card)
-                return True
-            return False
-        if not text.isdigit():
-            return False
-        n = int(text) - 1
-        if n < 0:
-            return False
-        if state.phase in (Phase.TURN, Phase.COLUMN) and n < N_COLUMNS:
-            if n in affordances.put:
-                self.act(PUT[n])
-            elif n in affordances.take:
-                self.act(TAKE[n])
-            return True
-        if state.phase == Phase.BONUS_KIND and n < len(affordances.bonus_kinds):
-            self.act(CHOOSE_BONUS[affordances.bonus_kinds[n]])
-            return True
-        if (self.selected is not None or state.phase == Phase.BONUS_ROW) and n < ROWS:
-            self._choose_row(n)
-            return True
-        if state.phase == Phase.PLACE and n < len(state.tray):
-            self._click_card(self.table.cards[state.tray[n]])
             return True
         return False

@@ -1,21 +1,24 @@
-"""The movable things on the table: cards, skyscrapers, pieces, buttons and choice tiles.
+"""The movable things on the table: cards, skyscrapers, pieces, buttons and choice tiles, and
+the marks that light them.
 
-Items only draw themselves and show marks (legal target, hover, selected, dimmed, keyboard
-focus); the scene decides what they mean and turns clicks and drops into actions.
+Items only draw themselves and show a :class:`Mark` (legal target, hover, selected, dimmed, a
+suggested move) and the keyboard focus; the scene decides what they mean and turns clicks and
+drops into actions.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from enum import StrEnum
 
 from PySide6.QtCore import Property, QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...model.cards import CARDS, COLOR_KEYS, BonusKind
+from ...words.glossary import describe_card
 from ..look import theme
-from ..words.glossary import describe_card
 from . import card_art
 from .card_art import CARD_RECT, CARD_W, Decor
 
@@ -23,12 +26,23 @@ GLOW = 10.0
 translate = QCoreApplication.translate
 
 
+class Mark(StrEnum):
+    """What lights a thing on the table, and why: every mark an item can show."""
+
+    NONE = ""
+    LEGAL = "legal"  # a person may use it now (or drop there)
+    HOVER = "hover"  # a legal thing under the pointer, or the target a drag would land on
+    SELECTED = "selected"  # chosen on the way: a taken card waiting for its row
+    DIM = "dim"  # in the person's turn, but not usable now
+    HINT = "hint"  # what a suggested move (or a review's best move) uses
+
+
 def paint_mark(
-    painter: QPainter, shape: QRectF, mark: str, focus: bool, radius: float = card_art.RADIUS
+    painter: QPainter, shape: QRectF, mark: Mark, focus: bool, radius: float = card_art.RADIUS
 ) -> None:
     """Outline a target: gold when legal, white when hovered, thick gold when selected; a
-    suggested move (``hint``) gets a wide white band with gold dashes, told apart by shape too."""
-    if mark == "hint":
+    suggested move (``HINT``) gets a wide white band with gold dashes, told apart by shape too."""
+    if mark == Mark.HINT:
         ring = shape.adjusted(-5, -5, 5, 5)
         for width, alpha in ((16, 60), (9, 160)):
             ring_color = QColor(theme.HINT)
@@ -40,16 +54,16 @@ def paint_mark(
         dash.setDashPattern([2.0, 1.5])
         painter.setPen(dash)
         painter.drawRoundedRect(ring, radius + 5, radius + 5)
-    elif mark == "dim":
+    elif mark == Mark.DIM:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme.DIMMED)
         painter.drawRoundedRect(shape, radius, radius)
-    elif mark in ("legal", "hover", "selected"):
-        color = QColor(theme.HOVER if mark == "hover" else theme.HIGHLIGHT)
+    elif mark in (Mark.LEGAL, Mark.HOVER, Mark.SELECTED):
+        color = QColor(theme.HOVER if mark == Mark.HOVER else theme.HIGHLIGHT)
         for width, alpha in ((12, 50), (7, 110), (3.5, 255)):
             mark_color = QColor(color)
             mark_color.setAlpha(alpha)
-            painter.setPen(QPen(mark_color, width if mark != "selected" else width + 2))
+            painter.setPen(QPen(mark_color, width if mark != Mark.SELECTED else width + 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(shape.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
     if focus:
@@ -78,17 +92,17 @@ class TableItem(QGraphicsObject):
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
-        self._mark = ""
+        self._mark = Mark.NONE
         self._focus = False
         self._hover = False
         self.clickable = False
         self.setAcceptHoverEvents(True)
 
     @property
-    def mark(self) -> str:
+    def mark(self) -> Mark:
         return self._mark
 
-    def set_mark(self, mark: str) -> None:
+    def set_mark(self, mark: Mark) -> None:
         if mark != self._mark:
             self._mark = mark
             self.update()
@@ -121,9 +135,9 @@ class TableItem(QGraphicsObject):
             self.update()
         super().hoverLeaveEvent(event)
 
-    def shown_mark(self) -> str:
-        if self._hover and self._mark in ("", "legal"):
-            return "hover"
+    def shown_mark(self) -> Mark:
+        if self._hover and self._mark in (Mark.NONE, Mark.LEGAL):
+            return Mark.HOVER
         return self._mark
 
 
@@ -316,7 +330,11 @@ class ButtonItem(TableItem):
         painter.setFont(font)
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, shown)
         paint_mark(
-            painter, self._rect, self.shown_mark() if self.mark == "hint" else "", self._focus, radius=10
+            painter,
+            self._rect,
+            self.shown_mark() if self.mark == Mark.HINT else Mark.NONE,
+            self._focus,
+            radius=10,
         )
 
 

@@ -1,4 +1,5 @@
-"""Lighting up what a person may use: marks, pointing hands and tooltips from the affordances.
+"""Lighting up what a person may use: marks, pointing hands and tooltips from the affordances;
+and the things an action uses, for a suggested move (or a review's best move) to be marked.
 
 The scene lights its table whenever the state or the affordances change; what the person
 chose on the way (a selected card, a drag) comes from its :class:`input.TableInput`, and what
@@ -12,8 +13,22 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 
+from ...model.actions import (
+    Action,
+    ChooseBonus,
+    ChooseCard,
+    ChooseRow,
+    Draw,
+    Place,
+    PutInColumn,
+    SpendContracts,
+    Stop,
+    TakeColumn,
+)
+from ...model.cards import COLS
 from ...model.state import Phase
-from ..words.prompts import take_refusal
+from ...words.prompts import take_refusal
+from .items import Mark, TableItem
 
 if TYPE_CHECKING:
     from .input import InputTable, TableInput
@@ -27,35 +42,35 @@ def light_up(table: InputTable, chosen: TableInput) -> None:
     assert state is not None
     in_turn = affordances.active and state.phase == Phase.TURN
     table.deck.set_clickable(affordances.draw)
-    table.deck.set_mark("legal" if affordances.draw else "")
+    table.deck.set_mark(Mark.LEGAL if affordances.draw else Mark.NONE)
     table.deck.setToolTip(translate("Table", "Draw the top card (D)") if affordances.draw else "")
     for c, lane in enumerate(table.lanes):
         usable = c in affordances.put or c in affordances.take
         lane.set_clickable(usable)
         if usable:
-            lane.set_mark("legal")
+            lane.set_mark(Mark.LEGAL)
             lane.setToolTip(
                 translate("Table", "Put the drawn card here ({0})").format(c + 1)
                 if c in affordances.put
                 else translate("Table", "Take this column ({0})").format(c + 1)
             )
         else:
-            lane.set_mark("dim" if in_turn else "")
+            lane.set_mark(Mark.DIM if in_turn else Mark.NONE)
             lane.setToolTip(take_refusal(state, c, affordances.active))
         for card in state.columns[c]:
             item = table.cards.get(card)
             if item is not None:
                 item.set_clickable(usable)
-                item.set_mark("dim" if in_turn and not usable else "")
+                item.set_mark(Mark.DIM if in_turn and not usable else Mark.NONE)
     for card in state.tray:
         item = table.cards.get(card)
         if item is not None:
             item.set_clickable(bool(affordances.rows_for(card)))
-            item.set_mark("selected" if card == chosen.selected else "")
+            item.set_mark(Mark.SELECTED if card == chosen.selected else Mark.NONE)
     pending = table.pending_card()
     if pending is not None:
         pending.set_clickable(bool(affordances.bonus_rows))
-        pending.set_mark("selected" if affordances.bonus_rows else "")
+        pending.set_mark(Mark.SELECTED if affordances.bonus_rows else Mark.NONE)
     light_rows(table, chosen)
     light_cells(table)
     table.done_button.setVisible(affordances.stop)
@@ -77,7 +92,7 @@ def light_rows(table: InputTable, chosen: TableInput, extra: Sequence[int] = ())
     """Light the rows a card may go to now (and ``extra`` ones); none is clicked mid-drag."""
     rows = set(chosen.rows_to_light()) | set(extra)
     for r, target in enumerate(table.row_targets):
-        target.set_mark("legal" if r in rows else "")
+        target.set_mark(Mark.LEGAL if r in rows else Mark.NONE)
         target.set_clickable(r in rows and not chosen.dragging)
         target.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if r in rows else Qt.MouseButton.NoButton)
 
@@ -87,5 +102,30 @@ def light_cells(table: InputTable) -> None:
     state = table.state
     cells = set(table.affordances.bonus_cells) if state and state.current == table.focus else set()
     for cell, item in table.board_cards().items():
-        item.set_mark("legal" if cell in cells else "")
+        item.set_mark(Mark.LEGAL if cell in cells else Mark.NONE)
         item.set_clickable(cell in cells)
+
+
+def action_targets(table: InputTable, action: Action) -> list[TableItem]:
+    """The things on the table that ``action`` uses, in the order a person would touch them."""
+    match action:
+        case Draw():
+            return [table.deck]
+        case PutInColumn(column) | TakeColumn(column):
+            return [table.lanes[column]]
+        case Place(card, row):
+            item = table.cards.get(card)
+            return [*([item] if item is not None else []), table.row_targets[row]]
+        case Stop():
+            return [table.done_button]
+        case SpendContracts(count):
+            return [table.spend_buttons[count - 1]]
+        case ChooseBonus(kind):
+            return [c for c in table.choices if c.kind == kind]
+        case ChooseRow(row):
+            return [table.row_targets[row]]
+        case ChooseCard(row, col):
+            card = table.board_cards().get(row * COLS + col)
+            token = [table.token_item] if table.token_item is not None else []
+            return [*token, *([card] if card is not None else [])]
+    return []

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ..look import theme
 from . import card_art, layout
 from .furniture import paint_text
-from .items import GLOW, TableItem, paint_mark
+from .items import GLOW, Mark, TableItem, paint_mark
 
 translate = QCoreApplication.translate
 
@@ -41,7 +41,9 @@ class LaneItem(TableItem):
         p.drawRoundedRect(r, 12, 12)
         badge = QRectF(r.x() + 6, r.center().y() - 19, 38, 38)
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(theme.GOLD if self.mark in ("legal", "selected", "hint") else QColor(255, 255, 255, 60))
+        p.setBrush(
+            theme.GOLD if self.mark in (Mark.LEGAL, Mark.SELECTED, Mark.HINT) else QColor(255, 255, 255, 60)
+        )
         p.drawEllipse(badge)
         paint_text(
             p,

@@ -1,6 +1,6 @@
 """The whole table in one QGraphicsScene: its items, their layout, syncing to a state and
 lighting up what a person may use. Input (clicks, drags, keys) is a :class:`input.TableInput`
-the scene is composed with and forwards Qt's events to.
+the scene is composed with and forwards Qt's events to; the prompt is a :class:`PromptPanel`.
 
 The scene shows states and emits intents; it never changes the game.
 """
@@ -8,22 +8,21 @@ The scene shows states and emits intents; it never changes the game.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...model.actions import SPEND, STOP
+from ...model.affordances import NONE, Affordances
 from ...model.cards import COLS, N_COLUMNS, ROWS, BonusKind
 from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState, Phase
+from ...words.glossary import bonus_name, describe_card, token_tip
+from ...words.people import Cast
+from ...words.prompts import prompt, row_tip
 from ..look import theme
-from ..words.glossary import bonus_name, describe_card, token_tip
-from ..words.people import Cast
-from ..words.prompts import prompt, row_tip
 from . import card_art, layout
-from .affordances import NONE, Affordances
 from .city_board import BoardItem, PlayerInfo, RowTargetItem
 from .furniture import BannerItem, PanelItem, RichTextItem
 from .input import TableInput
@@ -31,6 +30,7 @@ from .items import (
     ButtonItem,
     CardItem,
     ChoiceItem,
+    Mark,
     PieceItem,
     SkyscraperItem,
     TableItem,
@@ -38,15 +38,13 @@ from .items import (
 from .lighting import light_up
 from .log_item import LogItem
 from .project_board import DeckItem, DiscardZoneItem, FoundationStacksItem, LaneItem
+from .prompt_panel import PromptPanel, spend_button_rect
 from .scene_plan import Z_FLYER, Plan, Spot, choose_focus, make_plan, pending_bonus_card
 from .scoring_board import ScoringBoardItem
 from .standings import StandingsItem, leader_bits
 
 translate = QCoreApplication.translate
 TOKEN_SIZE = 84.0
-SUGGESTED = "hint"  # the mark of what a suggested move uses
-SPEND_W = (layout.PROMPT_RECT.width() - 26) / 2
-SPEND_H = 40.0
 
 
 class TableScene(QGraphicsScene):
@@ -95,14 +93,7 @@ class TableScene(QGraphicsScene):
         self.drawn_caption = RichTextItem(layout.DRAWN_LABEL_RECT.width(), 16)
         self.drawn_caption.setPos(layout.DRAWN_LABEL_RECT.topLeft())
         self.addItem(self.drawn_caption)
-        self.addItem(PanelItem(layout.PROMPT_RECT, fill=theme.PANEL_DARK))
-        self.prompt_title = RichTextItem(layout.PROMPT_RECT.width() - 24, 24)
-        self.prompt_title.setPos(layout.PROMPT_RECT.x() + 10, layout.PROMPT_RECT.y() + 4)
-        self.prompt_hint = RichTextItem(layout.PROMPT_RECT.width() - 24, 17)
-        self.prompt_hint.setPos(layout.PROMPT_RECT.x() + 10, layout.PROMPT_RECT.y() + 40)
-        self.prompt_hint.setDefaultTextColor(theme.INK_DIM)
-        for item in (self.prompt_title, self.prompt_hint):
-            self.addItem(item)
+        self.prompt = PromptPanel(self)
         self.tray_panel = PanelItem(layout.TRAY_RECT)
         self.addItem(self.tray_panel)
         self.tray_hint = RichTextItem(layout.TRAY_RECT.width() - 40, 17)
@@ -117,14 +108,11 @@ class TableScene(QGraphicsScene):
         self.addItem(self.done_button)
         self.spend_buttons = []
         # The discard token may be spent at any moment of the person's turn: its two buttons
-        # stand side by side under the prompt's title (in place of its hint), wide enough for
-        # their words in every language.
+        # stand in the prompt's panel, under its title.
         for n in (1, 2):
-            button = ButtonItem("", SPEND_W, SPEND_H)
-            button.setPos(
-                layout.PROMPT_RECT.x() + 8 + (n - 1) * (SPEND_W + 10),
-                layout.PROMPT_RECT.bottom() - SPEND_H - 6,
-            )
+            spot = spend_button_rect(n)
+            button = ButtonItem("", spot.width(), spot.height())
+            button.setPos(spot.topLeft())
             button.setObjectName(f"spend-{n}")
             button.clicked.connect(lambda n=n: self.input.act(SPEND[n]))
             self.addItem(button)
@@ -183,7 +171,8 @@ class TableScene(QGraphicsScene):
 
     def restyle(self) -> None:
         """Take the table's text size anew (the UI scale or the window's size changed)."""
-        for item in (self.prompt_title, self.prompt_hint, self.tray_hint, self.drawn_caption, self.log):
+        self.prompt.restyle()
+        for item in (self.tray_hint, self.drawn_caption, self.log):
             item.restyle()
         self.tray_hint.setPos(
             layout.TRAY_RECT.x() + 20,
@@ -407,7 +396,7 @@ class TableScene(QGraphicsScene):
         light_up(self, self.input)
         self._update_choices()
         for item in self.suggested:  # a suggestion stays in sight until the person acts
-            item.set_mark(SUGGESTED)
+            item.set_mark(Mark.HINT)
         self._update_prompt()
         self.input.affordances_shown()  # a drag waiting for the drawn card goes on
 
@@ -417,13 +406,13 @@ class TableScene(QGraphicsScene):
         self.suggested = list(items)
         self.suggestion = sentence
         for item in self.suggested:
-            item.set_mark(SUGGESTED)
+            item.set_mark(Mark.HINT)
         self._update_prompt()
 
     def clear_suggestion(self) -> None:
         for item in self.suggested:
-            if item.mark == SUGGESTED:
-                item.set_mark("")
+            if item.mark == Mark.HINT:
+                item.set_mark(Mark.NONE)
         had = bool(self.suggested or self.suggestion)
         self.suggested, self.suggestion = [], ""
         if had and self.state is not None:
@@ -470,7 +459,7 @@ class TableScene(QGraphicsScene):
             item.setPos(layout.TRAY_RECT.x() + 14 + i * 186, layout.TRAY_RECT.y() + 40)
             item.setZValue(Z_FLYER - 2)
             item.setObjectName(f"choice-{kind.name.lower()}")
-            item.set_mark("legal")
+            item.set_mark(Mark.LEGAL)
             self.addItem(item)
             self.choices.append(item)
 
@@ -479,47 +468,11 @@ class TableScene(QGraphicsScene):
         if state is None:
             return
         title, hint = prompt(state, Cast.of(self.names, self.humans), self.affordances, self.thinking)
-        if self.suggestion:
-            said = f"<span style='color:{theme.HINT.name()}'>{escape(self.suggestion)}</span>"
-            if self.affordances.spend:  # the spend buttons take the second line
-                title = said
-            else:
-                title, hint = f"<b>{title}</b>", said
-        else:
-            title = f"<b>{title}</b>"
-        self.prompt_title.setHtml(title)
-        self.prompt_hint.setHtml("" if self.affordances.spend else hint)  # the spend buttons take its place
-        width = layout.PROMPT_RECT.width() - 24
-        self.prompt_title.setTextWidth(width)
-        self.prompt_hint.setTextWidth(width)
-        self._fit_prompt()
+        self.prompt.say(title, hint, self.suggestion, buttons=bool(self.affordances.spend))
         caption = ""
         if state.tray or state.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD):
             caption = translate("Table", "Taken cards · {0}").format(self.names[state.current])
         self.tray_panel.set_caption(caption)
-
-    def _fit_prompt(self) -> None:
-        """Title and hint one under the other in the prompt panel: at the table's text size if
-        they fit, else smaller, but never below the readable minimum."""
-        title, hint = self.prompt_title, self.prompt_hint
-        room = layout.PROMPT_RECT.height() - 8
-        if self.affordances.spend:
-            room -= SPEND_H + 6
-        floor = theme.text_size(0)
-        big, small = theme.text_size(title.design_size), theme.text_size(hint.design_size)
-        while True:
-            title.setFont(theme.font(big))
-            hint.setFont(theme.font(small))
-            needed = title.boundingRect().height() + (
-                hint.boundingRect().height() if hint.toPlainText() else 0
-            )
-            if needed <= room or (big <= floor and small <= floor):
-                break
-            big, small = max(floor, big - 1), max(floor, small - 0.5)
-        if theme.text_audit is not None:
-            theme.text_audit.append((title.toPlainText() + " / " + hint.toPlainText(), needed, room))
-        title.setPos(layout.PROMPT_RECT.x() + 10, layout.PROMPT_RECT.y() + 2)
-        hint.setPos(layout.PROMPT_RECT.x() + 10, title.y() + title.boundingRect().height() - 4)
 
     # ------------------------------------------------------------------ Qt's input events go to the input
 
@@ -536,12 +489,12 @@ class TableScene(QGraphicsScene):
             super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.input.key_press(event):
+        if not self.input.keys.key_press(event):
             super().keyPressEvent(event)
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab (the scene gets Tab here) walk through what may be used now."""
-        return self.input.walk(next)
+        return self.input.keys.walk(next)
 
 
 def place_item(item: QGraphicsItem, spot: Spot) -> None:

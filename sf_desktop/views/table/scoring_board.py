@@ -8,8 +8,8 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...model.cards import LAYOUT, ROWS, BonusKind
+from ...words.glossary import supply_tip
 from ..look import theme
-from ..words.glossary import supply_tip
 from . import card_art, layout
 from .furniture import fmt_points, paint_panel, paint_text
 

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ...model.cards import ROWS, Color
 from ...model.scoring import Ranking, ScoreBreakdown
+from ...words.glossary import district_name
 from ..look import theme
-from ..words.glossary import district_name
 from . import card_art, symbol_art
 from .city_board import CABLE_LEAD_BIT, lead_plate, paint_cable_icon, paint_skyscraper_icon
 from .furniture import fmt_points, paint_text

@@ -1,1 +1,1 @@
-"""The main window and what keeps its game safe: menus, files, autosave, preferences."""
+"""The main window and what keeps its game safe: menus, files, undo and redo, autosave, preferences."""

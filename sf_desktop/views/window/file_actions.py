@@ -1,9 +1,12 @@
 """What keeps a game from ever being lost, seen from the window: Game ▸ Open, Open Recent,
-Unfinished games, Save, Save As; Edit ▸ Undo, Redo (and buttons for both); the autosave after
-every change. The file dialogs start in the saves folder (:func:`paths.saves_dir`).
+Unfinished games, Save, Save As; the autosave after every change. The file dialogs start in the
+saves folder (:func:`paths.saves_dir`).
 
-The window owns one ``FileActions``. Without a store (``attach`` not called, as in most tests)
-nothing is written on its own; the app attaches the user's :class:`SaveStore` and preferences.
+The window owns one ``FileActions`` and puts its actions in the Game menu; before a game in
+progress leaves the table the window is asked (``allow``), and a finished game opened from the
+recent files is shown by the window's replay (``watch``). Without a store (``attach`` not
+called, as in most tests) nothing is written on its own; the app attaches the user's
+:class:`SaveStore` and preferences.
 A file the player opens is checked by :func:`save_files.load_file`; when it is damaged it is
 renamed (never deleted), the player is told what is wrong, a backup is offered when one exists,
 and the game on the table stays as it was.
@@ -13,21 +16,13 @@ from __future__ import annotations
 
 import datetime as dt
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QHBoxLayout,
-    QMenu,
-    QMessageBox,
-    QStyle,
-    QToolBar,
-    QToolButton,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from ...model.record import GameRecord
 from ...model.save_format import SUFFIX, DamagedSaveError, LoadedGame, SaveError, game_key
@@ -39,8 +34,8 @@ from ..dialogs.unsaved import OPEN
 from .autosaver import Autosaver
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
-    from .preferences import Preferences
+    from ...session.game_model import GameModel
+    from .preferences import Prefs
 
 translate = QCoreApplication.translate
 RECENT_MAX = 8
@@ -85,21 +80,26 @@ def modified_text(path: Path) -> str:
         return ""
 
 
-def _icon(theme: QIcon.ThemeIcon, fallback: QStyle.StandardPixmap, style: QStyle) -> QIcon:
-    icon = QIcon.fromTheme(theme)
-    return icon if not icon.isNull() else style.standardIcon(fallback)
-
-
 class FileActions(QObject):
-    """Open, Save, Recent, Undo and Redo for one window, and its autosave."""
+    """Open, Save, Recent and Unfinished games for the game of ``model`` in ``window``, and its
+    autosave. ``allow(why)``: may the game in progress leave the table (:mod:`dialogs.unsaved`);
+    ``watch(record, path)``: show a finished game without taking the table."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(
+        self,
+        model: GameModel,
+        window: QMainWindow,
+        allow: Callable[[str], bool],
+        watch: Callable[[GameRecord, Path], object],
+    ) -> None:
         super().__init__(window)
         self.window = window
-        self.model = window.model
+        self.model = model
+        self.allow = allow
+        self.watch = watch
         self.store: SaveStore | None = None
         self.saver: Autosaver | None = None
-        self.prefs: Preferences | None = None
+        self.prefs: Prefs | None = None
         self.path: Path | None = None  # the file this game was opened from or last saved to
         self.saved_record: GameRecord | None = None  # what that file holds
         self.recent: list[str] = []
@@ -109,13 +109,13 @@ class FileActions(QObject):
         self.retranslate()
         self.model.history_changed.connect(self._on_history_changed)
         window.installEventFilter(self)
-        self._update_undo()
 
     # ------------------------------------------------------------------ building
 
     def _build(self) -> None:
+        """``act_open``, ``menu_recent``, ``menu_unfinished``, ``act_save``, ``act_save_as``
+        (the window places them in its Game menu)."""
         w = self.window
-        style = w.style()
         self.act_open = QAction(w)
         self.act_open.setShortcut(QKeySequence.StandardKey.Open)
         self.act_open.triggered.connect(self.open)
@@ -131,71 +131,6 @@ class FileActions(QObject):
         self.act_save_as = QAction(w)
         self.act_save_as.setShortcut(QKeySequence("Ctrl+Shift+S"))
         self.act_save_as.triggered.connect(self.save_as)
-        game = w.menu_game
-        before = self._action_after(game, w.file_actions_anchor)
-        items = (
-            self.act_open,
-            self.menu_recent.menuAction(),
-            self.menu_unfinished.menuAction(),
-            self.act_save,
-            self.act_save_as,
-        )
-        for item in items:
-            game.insertAction(before, item)
-        game.insertSeparator(before)
-
-        self.act_undo = QAction(
-            _icon(QIcon.ThemeIcon.EditUndo, QStyle.StandardPixmap.SP_ArrowBack, style), "", w
-        )
-        self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
-        self.act_undo.triggered.connect(self.undo)
-        self.act_redo = QAction(
-            _icon(QIcon.ThemeIcon.EditRedo, QStyle.StandardPixmap.SP_ArrowForward, style), "", w
-        )
-        redo_keys = [QKeySequence("Ctrl+Shift+Z"), *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)]
-        self.act_redo.setShortcuts(list(dict.fromkeys(redo_keys, None)))
-        self.act_redo.triggered.connect(self.redo)
-        self.menu_edit = QMenu(w)
-        self.menu_edit.setObjectName("edit-menu")
-        self.menu_edit.addAction(self.act_undo)
-        self.menu_edit.addAction(self.act_redo)
-        w.menuBar().insertMenu(w.menu_view.menuAction(), self.menu_edit)
-        self.buttons = self._buttons()
-
-    def _buttons(self) -> QWidget:
-        """Undo and Redo buttons at the right end of the menu bar, where they take no room
-        from the table; a toolbar where the menu bar is the system's (macOS)."""
-        w = self.window
-        bar = w.menuBar()
-        if bar.isNativeMenuBar():
-            toolbar = QToolBar(w)
-            toolbar.setObjectName("edit-toolbar")
-            toolbar.setMovable(False)
-            toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-            toolbar.addAction(self.act_undo)
-            toolbar.addAction(self.act_redo)
-            w.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
-            return toolbar
-        box = QWidget(bar)
-        box.setObjectName("undo-buttons")
-        row = QHBoxLayout(box)
-        row.setContentsMargins(0, 0, 6, 0)
-        row.setSpacing(2)
-        for action in (self.act_undo, self.act_redo):
-            button = QToolButton(box)
-            button.setDefaultAction(action)
-            button.setAutoRaise(True)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-            button.setIconSize(QSize(16, 16))
-            row.addWidget(button)
-        bar.setCornerWidget(box, Qt.Corner.TopRightCorner)
-        return box
-
-    @staticmethod
-    def _action_after(menu: QMenu, anchor: QAction) -> QAction | None:
-        actions = menu.actions()
-        index = actions.index(anchor) if anchor in actions else len(actions) - 1
-        return actions[index + 1] if index + 1 < len(actions) else None
 
     def retranslate(self) -> None:
         self.act_open.setText(self.tr("&Open…"))
@@ -207,11 +142,6 @@ class FileActions(QObject):
         self.act_save.setStatusTip(self.tr("Save this game to its file"))
         self.act_save_as.setText(self.tr("Save &As…"))
         self.act_save_as.setStatusTip(self.tr("Save this game to a new file"))
-        self.menu_edit.setTitle(self.tr("&Edit"))
-        self.act_undo.setText(self.tr("&Undo"))
-        self.act_redo.setText(self.tr("&Redo"))
-        self.buttons.setWindowTitle(self.tr("Undo and redo"))
-        self._update_undo()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window:
@@ -223,7 +153,12 @@ class FileActions(QObject):
 
     # ------------------------------------------------------------------ the store
 
-    def attach(self, store: SaveStore | None, prefs: Preferences | None = None) -> None:
+    @property
+    def autosaves(self) -> bool:
+        """The autosave keeps this game (a store is attached)."""
+        return self.saver is not None
+
+    def attach(self, store: SaveStore | None, prefs: Prefs | None = None) -> None:
         """Save to ``store`` after every change from now on; keep the recent files in ``prefs``."""
         self.store = store
         if store is not None and self.saver is None:
@@ -239,7 +174,6 @@ class FileActions(QObject):
             self.saver.close()
 
     def _on_history_changed(self, why: str) -> None:
-        self._update_undo()
         if why == "start":
             self.path = self._opening
             self.saved_record = self.model.record if self._opening is not None else None
@@ -267,31 +201,6 @@ class FileActions(QObject):
             ),
             15000,
         )
-
-    # ------------------------------------------------------------------ undo and redo
-
-    def undo(self) -> None:
-        if self.model.undo():
-            self.window.statusBar().showMessage(self.tr("Decision taken back."), 3000)
-
-    def redo(self) -> None:
-        if self.model.redo():
-            self.window.statusBar().showMessage(self.tr("Decision made again."), 3000)
-
-    def _update_undo(self) -> None:
-        m = self.model
-        self.act_undo.setEnabled(m.can_undo)
-        self.act_redo.setEnabled(m.can_redo)
-        tip = self.tr("Take back your last decision")
-        if not m.can_undo and m.has_game and not m.state.is_over and m.history.undo_floor > 0:
-            tip = self.tr("A card has been drawn since: what it is cannot be forgotten, so undo stops there")
-        elif m.has_game and m.state.is_over:
-            tip = self.tr("The game is over and its result kept")
-        self.act_undo.setToolTip(tip)
-        self.act_undo.setStatusTip(tip)
-        redo_tip = self.tr("Make the decision you took back again")
-        self.act_redo.setToolTip(redo_tip)
-        self.act_redo.setStatusTip(redo_tip)
 
     # ------------------------------------------------------------------ saving
 
@@ -343,7 +252,7 @@ class FileActions(QObject):
     # ------------------------------------------------------------------ opening
 
     def open(self) -> bool:
-        if not self.window.keeper.allow(OPEN):
+        if not self.allow(OPEN):
             return False
         name, _ = QFileDialog.getOpenFileName(
             self.window,
@@ -372,8 +281,8 @@ class FileActions(QObject):
         except SaveError as exc:
             return self._open_failed(path, exc)
         if game.state.is_over:
-            self.window.show_replay(game.record, path)
-        elif not self.window.keeper.allow(OPEN):
+            self.watch(game.record, path)
+        elif not self.allow(OPEN):
             return False
         else:
             self.show_game(game, path)
@@ -476,7 +385,7 @@ class FileActions(QObject):
     def resume_unfinished(self, game: LoadedGame) -> bool:
         """Put a game that was put aside back on the table; it has no file of its own yet (Save
         asks for one) and the autosave keeps it from now on."""
-        if not self.window.keeper.allow(OPEN):
+        if not self.allow(OPEN):
             return False
         self.show_game(game, None)
         return True

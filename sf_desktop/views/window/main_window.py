@@ -1,6 +1,9 @@
 """The main window: the table, the menus, the log, and the wiring between the model, the
 scene and the animations. It forwards a person's intents to the model and reacts to its
-signals; it decides nothing about the rules."""
+signals; it decides nothing about the rules.
+
+Its helpers (files, undo and redo, the unsaved-game keeper, the player aids) get what they need
+when they are made and hand back their actions; every menu is built here, in its order."""
 
 from __future__ import annotations
 
@@ -18,27 +21,32 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QTextBrowser, QWidget
 
+from ...model.affordances import NONE, affordances
+from ...model.history import Step
 from ...model.record import GameRecord
 from ...model.save_format import SaveError
 from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState
-from ...session.game_model import GameModel, Step
+from ...session.game_model import GameModel
 from ...storage.save_files import load_file
+from ...words.languages import TextBinder, current_language
+from ...words.log import GameLog
+from ...words.people import Cast
 from ..aids.player_aids import PlayerAids
 from ..dialogs.game_dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
 from ..dialogs.rules_reference import RulesReferenceDialog
 from ..dialogs.unsaved import NEW, REMATCH, GameKeeper
+from ..dialogs.welcome import WelcomePanel
+from ..look import theme
 from ..look.app_icon import app_icon
 from ..panels.score_breakdown import ScoreDialog, winner_sentence
 from ..replay.window import ReplayWindow
-from ..table.affordances import NONE, affordances
 from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..words.languages import TextBinder, current_language
-from ..words.log import GameLog
-from ..words.people import Cast
 from .file_actions import FileActions, file_filter
+from .preferences import Preferences
+from .undo_redo import UndoRedo
 
 SPEED_ORDER = ("off", "fast", "normal", "slow")
 
@@ -65,7 +73,6 @@ class MainWindow(QMainWindow):
         self._hotseat_seat: int | None = None
         self.replays: list[ReplayWindow] = []
         self._build_log_dock()
-        self._build_menus()
         self._dots = QVariantAnimation(self)
         self._dots.setStartValue(0.0)
         self._dots.setEndValue(3.0)
@@ -74,10 +81,14 @@ class MainWindow(QMainWindow):
         self._dots.valueChanged.connect(self._tick_dots)
         self._banner_anim: QSequentialAnimationGroup | None = None
         self._connect()
-        self.keeper = GameKeeper(self)  # asks before an unsaved game leaves the table
-        self.files = FileActions(self)  # Open, Save, Undo, Redo and the autosave
+        # The helpers, each given what it needs; they hear the model after the window does.
+        self.files = FileActions(model, self, allow=self.may_leave, watch=self.show_replay)
+        self.undo_redo = UndoRedo(model, self)  # Edit ▸ Undo, Redo and their buttons
+        self.keeper = GameKeeper(model, self.files, self)  # asks before an unsaved game leaves the table
+        self.aids = PlayerAids(model, self.scene, self.view, self)  # language, text size, hints, guide...
+        self._connect_aids()
+        self._build_menus()
         self.set_speed("normal")
-        self.aids = PlayerAids(self)  # language, text size, colours, hints, guide, statistics
         welcome = self.tr(
             "Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play."
         )
@@ -120,6 +131,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
+        files, aids = self.files, self.aids
         game = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Game"))
         self.menu_game = game
         self.act_new = self._action(
@@ -131,12 +143,21 @@ class MainWindow(QMainWindow):
         self.act_rematch = self._action(
             game, QT_TRANSLATE_NOOP("MainWindow", "&Rematch"), self.rematch, "Ctrl+R"
         )
-        # Open, Save and Undo go after this separator (``file_actions_anchor``).
-        self.file_actions_anchor = game.addSeparator()
+        game.addSeparator()
+        game.addAction(files.act_open)
+        game.addMenu(files.menu_recent)
+        game.addMenu(files.menu_unfinished)
+        game.addAction(files.act_save)
+        game.addAction(files.act_save_as)
+        game.addSeparator()
+        game.addAction(aids.act_hint)
+        game.addSeparator()
         self.act_score = self._action(
             game, QT_TRANSLATE_NOOP("MainWindow", "&Final score"), self.show_score, "Ctrl+Shift+F"
         )
         self.act_score.setEnabled(False)
+        game.addAction(aids.act_chart)
+        game.addAction(aids.act_stats)
         self.act_watch = self._action(
             game, QT_TRANSLATE_NOOP("MainWindow", "&Watch a game…"), self.ask_watch_game, "Ctrl+Shift+W"
         )
@@ -144,6 +165,11 @@ class MainWindow(QMainWindow):
         self.act_quit = self._action(
             game, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit
         )
+        edit = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Edit"))
+        edit.setObjectName("edit-menu")
+        self.menu_edit = edit
+        edit.addAction(self.undo_redo.act_undo)
+        edit.addAction(self.undo_redo.act_redo)
         view = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&View"))
         self.menu_view = view
         speed = self._menu(view, QT_TRANSLATE_NOOP("MainWindow", "&Animation speed"))
@@ -187,6 +213,10 @@ class MainWindow(QMainWindow):
             self.toggle_full_screen,
             QKeySequence.StandardKey.FullScreen,
         )
+        view.addSeparator()
+        view.addMenu(aids.menu_language)
+        view.addMenu(aids.menu_scale)
+        view.addAction(aids.act_palette)
         help_menu = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Help"))
         self.menu_help = help_menu
         self._action(
@@ -196,8 +226,8 @@ class MainWindow(QMainWindow):
             QKeySequence.StandardKey.HelpContents,
         )
         self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "Rules in &brief"), self.show_rules_summary)
-        # The guided first game goes after this separator (``help_anchor``).
-        self.help_anchor = help_menu.addSeparator()
+        help_menu.addAction(aids.act_guide)
+        help_menu.addSeparator()
         self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About"), lambda: show_about(self))
 
     def _connect(self) -> None:
@@ -213,12 +243,59 @@ class MainWindow(QMainWindow):
         self.animator.idle.connect(self._on_idle)
         self.scene.intent.connect(self.model.submit)
         self.scene.pressed.connect(self._hurry)
+        self.view.text_scale_changed.connect(self.scene.restyle)
+
+    def _connect_aids(self) -> None:
+        aids = self.aids
+        self.animator.step_shown.connect(aids.observe)
+        self.animator.idle.connect(aids.guide_decision)
+        aids.rules_requested.connect(self.show_rules)
+        aids.replay_requested.connect(self.show_replay)
 
     # ------------------------------------------------------------------ games
 
     def start_game(self, setup: Setup) -> None:
         self.setup = setup
         self.model.new_game(setup.seats, setup.seed, setup.first_player)
+
+    def may_leave(self, why: str) -> bool:
+        """May the game in progress leave the table (for a new game, an open, a rematch)?"""
+        return self.keeper.allow(why)
+
+    def show_welcome(self) -> WelcomePanel:
+        """The first launch's welcome over the empty table: it starts the chosen game and goes
+        away when any game starts."""
+        panel = WelcomePanel(self.view)
+
+        def start(setup: Setup, guided: bool) -> None:
+            self.start_game(setup)
+            if guided:
+                self.aids.set_guide(True)
+
+        panel.chosen.connect(start)
+        panel.more_requested.connect(self.ask_new_game)
+        panel.open_requested.connect(self.files.open)
+        panel.rules_requested.connect(lambda: self.show_rules(None))
+        self.model.game_started.connect(lambda _state: panel.hide())
+        panel.present()
+        return panel
+
+    def remember(self, prefs: Preferences) -> None:
+        """Open as ``prefs`` remember (size, docks, animation speed, the last seats) and keep
+        the changes made here in them."""
+        prefs.keep_window(self)
+        self.set_speed(prefs.speed)
+        last = prefs.last_setup()
+        if last is not None:
+            self.setup = last
+        for name, action in self.speed_actions.items():
+            action.triggered.connect(lambda _=False, n=name: prefs.remember_speed(n))
+
+        def on_game_started() -> None:
+            if self.model.has_game and not self.model.record.actions:  # a new game, not a loaded one
+                prefs.remember_seats(self.setup)
+
+        self.model.game_started.connect(on_game_started)
 
     def ask_new_game(self) -> None:
         if not self.keeper.allow(NEW):
@@ -294,12 +371,12 @@ class MainWindow(QMainWindow):
             board.dots = value
 
     def _show_log(self) -> None:
-        self.scene.set_log(self.log.sentences(rich=True, last=8))
+        self.scene.set_log(self.log.rich_sentences(theme.SEAT_COLORS, last=8))
         if self.log_dock.isVisible():
             self._fill_log_dock()
 
     def _fill_log_dock(self) -> None:
-        self.log_browser.setHtml("<br>".join(self.log.sentences(rich=True)))
+        self.log_browser.setHtml("<br>".join(self.log.rich_sentences(theme.SEAT_COLORS)))
         bar = self.log_browser.verticalScrollBar()
         bar.setValue(bar.maximum())
 

@@ -2,9 +2,11 @@
 
 Window geometry and the docks and toolbars are restored on start and saved on close; the
 animation speed is saved when the View menu changes it; the seats of the last new game become
-the new-game dialog's defaults; the recent files live here too (``FileActions`` keeps them).
-Reading never fails (:func:`settings.load_settings`) and a failed write is only logged: a
-preference is never worth an error box.
+the new-game dialog's defaults (the main window asks for these, :meth:`MainWindow.remember`);
+the recent files, the text size, the palette and the language live here too, kept by whoever
+changes them through the narrow :class:`Prefs`. Reading never fails
+(:func:`settings.load_settings`) and a failed write is only logged: a preference is never worth
+an error box.
 """
 
 from __future__ import annotations
@@ -14,19 +16,17 @@ import logging
 import math
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import attrs
 from PySide6.QtCore import QByteArray, QEvent, QObject
+from PySide6.QtWidgets import QMainWindow
 
 from ...model.record import Seat
 from ...session.game_model import trusted_kind
 from ...storage.paths import config_dir
 from ...storage.settings import FILE_NAME, Settings, load_settings, save_settings
 from ..dialogs.game_dialogs import Setup
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -51,34 +51,41 @@ def _decode(text: str) -> QByteArray:
     return QByteArray(base64.b64decode(text)) if text else QByteArray()
 
 
-class Preferences(QObject):
-    """Loads the settings once, applies them to the window, and saves each change."""
+class Prefs(Protocol):
+    """Where a part of the window keeps the choices made in it: the settings as they stand, and
+    a way to change some of them."""
 
-    def __init__(self, window: MainWindow, folder: str | os.PathLike[str] | None = None) -> None:
-        super().__init__(window)
-        self.window = window
+    settings: Settings
+
+    def update(self, **changes: Any) -> object: ...
+
+
+class Preferences(QObject):
+    """Loads the settings once, restores a window from them, and saves each change."""
+
+    def __init__(self, folder: str | os.PathLike[str] | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.folder = Path(folder) if folder is not None else config_dir()
         self.found = (self.folder / FILE_NAME).is_file()
         self.settings: Settings = load_settings(self.folder)
+        self._window: QMainWindow | None = None
 
     # -- on start
 
-    def apply(self) -> None:
-        """Restore the window and the speed; remember changes from now on."""
-        w = self.window
+    def keep_window(self, window: QMainWindow) -> None:
+        """Give ``window`` its last size and docks back, and remember them when it closes."""
         s = self.settings
         if s.window_geometry:
-            w.restoreGeometry(_decode(s.window_geometry))
+            window.restoreGeometry(_decode(s.window_geometry))
         if s.window_state:
-            w.restoreState(_decode(s.window_state))
-        w.set_speed(speed_name(s.animation_speed))
-        last = self.last_setup()
-        if last is not None:
-            w.setup = last
-        for name, action in w.speed_actions.items():
-            action.triggered.connect(lambda _=False, n=name: self.update(animation_speed=SPEED_VALUES[n]))
-        w.model.game_started.connect(self._on_game_started)
-        w.installEventFilter(self)
+            window.restoreState(_decode(s.window_state))
+        self._window = window
+        window.installEventFilter(self)
+
+    @property
+    def speed(self) -> str:
+        """The View menu's animation speed to start with."""
+        return speed_name(self.settings.animation_speed)
 
     def last_setup(self) -> Setup | None:
         """The last new game's seats (None before the first one). A kind the app does not
@@ -101,15 +108,19 @@ class Preferences(QObject):
             return
         self.found = True
 
-    def _on_game_started(self) -> None:
-        model = self.window.model
-        if model.has_game and not model.record.actions:  # a new game, not a loaded one
-            self.update(last_seats=tuple(self.window.setup.seats))
+    def remember_speed(self, name: str) -> None:
+        """The View menu's speed ``name`` from now on."""
+        self.update(animation_speed=SPEED_VALUES[name])
+
+    def remember_seats(self, setup: Setup) -> None:
+        """The seats of a new game: the next new game's defaults."""
+        self.update(last_seats=tuple(setup.seats))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Close:
+        window = self._window
+        if window is not None and watched is window and event.type() == QEvent.Type.Close:
             self.update(
-                window_geometry=_encode(self.window.saveGeometry()),
-                window_state=_encode(self.window.saveState()),
+                window_geometry=_encode(window.saveGeometry()),
+                window_state=_encode(window.saveState()),
             )
         return False

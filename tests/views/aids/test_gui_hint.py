@@ -15,10 +15,11 @@ from sf_desktop.model.actions import DRAW, PUT, TAKE, ChooseCard, Place
 from sf_desktop.model.cards import COLS
 from sf_desktop.model.record import Seat
 from sf_desktop.model.state import Phase
-from sf_desktop.views.aids.hints import HINT_MARK, hint_targets
 from sf_desktop.views.dialogs.game_dialogs import Setup
+from sf_desktop.views.table.items import Mark
+from sf_desktop.views.table.lighting import action_targets
 from sf_desktop.views.window.main_window import MainWindow
-from sf_desktop.views.words.hints import why
+from sf_desktop.words.hints import why
 
 
 @pytest.fixture
@@ -45,7 +46,7 @@ def marked(w: MainWindow) -> list:
     scene = w.scene
     items = [scene.deck, *scene.lanes, *scene.row_targets, scene.done_button, *scene.spend_buttons]
     items += [*scene.cards.values(), *scene.choices]
-    return [it for it in items if it.mark == HINT_MARK]
+    return [it for it in items if it.mark == Mark.HINT]
 
 
 def test_the_hint_is_legal_and_lights_up_what_it_uses(qtbot, window):
@@ -60,7 +61,7 @@ def test_the_hint_is_legal_and_lights_up_what_it_uses(qtbot, window):
         state = m.state
         hint = ask(qtbot, w)
         assert hint.action in m.legal_actions(), (state.phase, hint.action)
-        targets = hint_targets(w.scene, hint.action)
+        targets = action_targets(w.scene, hint.action)
         assert targets, f"nothing on the table for {hint.action!r}"
         assert set(marked(w)) == set(targets), "exactly what the move uses is marked"
         assert all(t.isVisible() for t in targets)
@@ -83,10 +84,10 @@ def test_placing_hint_marks_the_card_and_its_row(qtbot, window):
     assert m.state.phase == Phase.PLACE
     hint = ask(qtbot, w)
     if isinstance(hint.action, Place):
-        assert w.scene.cards[hint.action.card].mark == HINT_MARK
-        assert w.scene.row_targets[hint.action.row].mark == HINT_MARK
+        assert w.scene.cards[hint.action.card].mark == Mark.HINT
+        assert w.scene.row_targets[hint.action.row].mark == Mark.HINT
     else:  # stopping is the only other decision here
-        assert w.scene.done_button.mark == HINT_MARK
+        assert w.scene.done_button.mark == Mark.HINT
 
 
 def test_the_window_keeps_answering_while_the_search_runs(qtbot, window):
@@ -112,7 +113,9 @@ def test_the_window_keeps_answering_while_the_search_runs(qtbot, window):
     print(f"search {took * 1000:.0f} ms, {len(ticks)} ticks, longest gap {max(gaps) * 1000:.0f} ms")
     assert hint.action in w.model.legal_actions()
     assert took >= 0.3, "the search used its time"
-    assert len(ticks) >= 10 and max(gaps) < 0.25, "the event loop kept running"
+    # Had the search held the event loop, one gap would span all of it. A bound relative to the
+    # search's own time, which a loaded machine stretches alike.
+    assert len(ticks) >= 3 and max(gaps) < took / 2, "the event loop kept running"
 
 
 def test_an_answer_after_the_game_moved_on_is_dropped(qtbot, window):
@@ -169,14 +172,14 @@ def test_the_suggestion_stays_on_the_table_and_in_the_prompt_until_the_person_ac
         m.submit(action)
         settle(qtbot, w)
     scene = w.scene
-    before = scene.prompt_hint.toPlainText() + scene.prompt_title.toPlainText()
+    before = scene.prompt.hint.toPlainText() + scene.prompt.title.toPlainText()
     hint = ask(qtbot, w)
-    targets = hint_targets(scene, hint.action)
+    targets = action_targets(scene, hint.action)
     said = f"Suggestion: {why(hint.reason)}"
     scene.clear_suggestion()
     plain = hint_pixels(w, targets[0])
     w.aids.hints.show(hint)
-    assert said in scene.prompt_hint.toPlainText() + scene.prompt_title.toPlainText()
+    assert said in scene.prompt.hint.toPlainText() + scene.prompt.title.toPlainText()
     assert said not in before
     assert hint_pixels(w, targets[0]) > plain + 40, "the band shows on the table"
     # The table redraws (the window is resized, the words are laid out again): it stays.
@@ -185,13 +188,13 @@ def test_the_suggestion_stays_on_the_table_and_in_the_prompt_until_the_person_ac
     w.refresh()
     scene.refresh_words()
     assert set(marked(w)) == set(targets)
-    assert said in scene.prompt_hint.toPlainText() + scene.prompt_title.toPlainText()
+    assert said in scene.prompt.hint.toPlainText() + scene.prompt.title.toPlainText()
     assert hint_pixels(w, targets[0]) > plain + 20
     # The person acts: the marks and the sentence go.
     m.submit(hint.action)
     settle(qtbot, w)
     assert not marked(w)
-    assert "Suggestion" not in scene.prompt_hint.toPlainText() + scene.prompt_title.toPlainText()
+    assert "Suggestion" not in scene.prompt.hint.toPlainText() + scene.prompt.title.toPlainText()
 
 
 def test_undo_takes_the_suggestion_off(qtbot, window):
@@ -221,4 +224,4 @@ def test_a_token_hint_marks_the_card_on_that_space_of_the_large_board(qtbot, win
     col = row.index(place.card)
     assert scene.card_item_at(place.row * COLS + col) is scene.cards[place.card]
     assert scene.card_item_at(place.row * COLS + len(row)) is None, "an empty space holds no card"
-    assert hint_targets(scene, ChooseCard(place.row, col)) == [scene.cards[place.card]]
+    assert action_targets(scene, ChooseCard(place.row, col)) == [scene.cards[place.card]]

@@ -49,7 +49,7 @@ def test_after_the_last_card_done_and_the_spend_button_wait_for_the_person(qtbot
     scene = w.scene
     assert scene.done_button.isVisible() and scene.done_button.text == "Done"
     assert scene.spend_buttons[0].isVisible() and not scene.spend_buttons[1].isVisible()  # 1 contract held
-    assert scene.prompt_title.toPlainText() == "All cards placed: Done ends your turn"
+    assert scene.prompt.title.toPlainText() == "All cards placed: Done ends your turn"
     assert scene.done_button.toolTip() == "End your turn (S)"
     click_item(w, scene.done_button)
     qtbot.waitUntil(lambda: len(w.model.record.actions) > len(token_game("after-last").actions), timeout=5000)
@@ -75,7 +75,7 @@ def test_right_after_taking_the_spend_button_is_offered(qtbot, window, tmp_path)
     assert state.phase == Phase.PLACE and state.tray and not awaiting_end(state)
     scene = w.scene
     assert scene.spend_buttons[0].isVisible() and scene.done_button.isVisible()
-    assert scene.prompt_title.toPlainText().startswith("Place your cards")
+    assert scene.prompt.title.toPlainText().startswith("Place your cards")
     click_item(w, scene.spend_buttons[0])
     qtbot.waitUntil(lambda: w.model.record.actions[-1] == SPEND[1], timeout=5000)
     assert w.model.state.phase == Phase.PLACE and w.model.state.tray == state.tray  # placing goes on

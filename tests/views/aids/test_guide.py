@@ -120,7 +120,7 @@ def test_the_texts_can_be_extracted_for_translators(tmp_path):
         pytest.skip("pyside6-lupdate is not installed")
     root = ROOT
     ts = tmp_path / "guide.ts"
-    sources = [root / "sf_desktop/views/aids/guide.py", root / "sf_desktop/views/words/hints.py"]
+    sources = [root / "sf_desktop/views/aids/guide.py", root / "sf_desktop/words/hints.py"]
     subprocess.run([lupdate, *map(str, sources), "-ts", str(ts)], check=True, capture_output=True, timeout=60)
     text = ts.read_text(encoding="utf-8")
     for topic in TOPICS:

@@ -172,3 +172,19 @@ def test_the_score_chart_during_a_game_shows_the_estimates(qtbot, window):
     assert not series.final
     assert [v[-1] for v in series.values] == pytest.approx(list(estimate(w.model.state)))
     assert dialog.chart.findChild(QLabel) is None  # drawn, not laid out from widgets
+
+
+def test_statistics_open_after_a_closed_chart(qtbot, window, store):
+    """A closed aid's dialog is deleted; the next one opens all the same (the list of open
+    dialogs used to ask the deleted one whether it was visible, and Statistics did not open)."""
+    window.aids.store = store
+    window.start_game(Setup((Seat("Ana", "human"), Seat("Bo", "random")), 3))
+    chart = window.aids.show_chart()
+    assert chart is not None and chart.isVisible()
+    gone: list[bool] = []
+    chart.destroyed.connect(lambda: gone.append(True))
+    chart.close()
+    qtbot.waitUntil(lambda: gone == [True])
+    stats = window.aids.show_stats()
+    assert stats.isVisible() and window.aids.dialogs == [stats]
+    stats.close()

@@ -25,11 +25,11 @@ from sf_desktop.storage.paths import saves_dir
 from sf_desktop.storage.save_files import load_file
 from sf_desktop.storage.save_store import SaveStore
 from sf_desktop.views.dialogs.game_dialogs import NewGameDialog, Setup
+from sf_desktop.views.dialogs.resume import SecondCopyDialog
 from sf_desktop.views.dialogs.unsaved import UnsavedGameBox
 from sf_desktop.views.dialogs.welcome import WelcomePanel
 from sf_desktop.views.window.file_actions import start_folder
-from sf_desktop.views.window.first_game import SecondCopyDialog
-from sf_desktop.views.words import languages
+from sf_desktop.words import languages
 
 YOU_FIRST = Setup((Seat("Ana", "human"), Seat("Bot", "random")), seed=5, first_player=0)
 

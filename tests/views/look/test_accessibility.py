@@ -25,8 +25,9 @@ from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.look import theme
 from sf_desktop.views.look.colour_vision import RED_GREEN, Deficiency, ciede2000, simulate_image, to_lab
 from sf_desktop.views.look.palettes import COLOUR_BLIND_SAFE, STANDARD, apply_palette, current_palette
+from sf_desktop.views.table.items import Mark
 from sf_desktop.views.window.main_window import MainWindow
-from sf_desktop.views.words import languages
+from sf_desktop.words import languages
 
 
 @pytest.fixture
@@ -181,7 +182,7 @@ def test_words_on_the_table_never_get_smaller_than_the_readable_minimum(qtbot, w
             lambda s=size: w.view.width() > 0 and abs(theme.TEXT.view - w.view.fit_scale()) < 1e-9
         )
         view = w.view.transform().m11()
-        for item in (w.scene.prompt_hint, w.scene.log.text, w.scene.tray_hint, w.scene.drawn_caption):
+        for item in (w.scene.prompt.hint, w.scene.log.text, w.scene.tray_hint, w.scene.drawn_caption):
             assert item.font().pixelSize() * view >= theme.MIN_TEXT_PX - 0.6, (size, item)
         for design in (11, 14, 15, 16, 17, 19):
             assert theme.text_size(design) * view >= theme.MIN_TEXT_PX - 0.3, (size, design)
@@ -231,7 +232,7 @@ def test_every_menu_has_its_own_access_keys_in_every_language(qtbot, window):
 
 def focus_on(qtbot, w: MainWindow, wanted) -> None:
     for _ in range(40):
-        if w.scene.input.keyboard_item is wanted:
+        if w.scene.input.keys.focused is wanted:
             return
         QTest.keyClick(w.view.viewport(), Qt.Key.Key_Tab)
     raise AssertionError(f"Tab never reached {wanted!r}")
@@ -266,7 +267,7 @@ def test_a_turn_with_the_keyboard_only_and_a_visible_focus_ring(qtbot, window):
     settle(qtbot, w)
     assert m.record.actions == (DRAW, PUT[2], DRAW, PUT[0])
     QTest.keyClick(w.view.viewport(), Qt.Key.Key_Right)  # arrows walk like Tab
-    assert w.scene.input.keyboard_item is not None and w.scene.input.keyboard_item._focus
+    assert w.scene.input.keys.focused is not None and w.scene.input.keys.focused._focus
 
 
 def test_spending_the_token_is_reachable_by_keyboard(qtbot, window):
@@ -291,7 +292,7 @@ def test_h_asks_for_a_hint_from_the_table(qtbot, window):
     w.view.setFocus()
     with qtbot.waitSignal(w.aids.hints.shown, timeout=10000):
         QTest.keyClick(w.view.viewport(), Qt.Key.Key_H)
-    assert w.scene.deck.mark == "hint"
+    assert w.scene.deck.mark == Mark.HINT
 
 
 # ---------------------------------------------------------------------------- learning

@@ -17,8 +17,8 @@ from sf_desktop.model.replay import RecordReplay
 from sf_desktop.session.game_model import ReviewBudget
 from sf_desktop.session.review_store import review_path
 from sf_desktop.storage.save_files import save_file
-from sf_desktop.views.aids.hints import HINT_MARK
 from sf_desktop.views.dialogs.statistics import StatsDialog
+from sf_desktop.views.table.items import Mark
 
 pytestmark = pytest.mark.usefixtures("private_home")
 
@@ -136,7 +136,7 @@ def test_a_review_in_the_window_marks_slider_log_and_table(qtbot, window, game_f
     worst = max(review.decisions, key=lambda d: d.win_chance_lost)
     replay.select_decision(worst.index)
     assert replay.replay.cursor == worst.index
-    assert replay.marked and all(item.mark == HINT_MARK for item in replay.marked)
+    assert replay.marked and all(item.mark == Mark.HINT for item in replay.marked)
     replay.to_end()
     replay.tabs.setCurrentWidget(replay.log_view)
     assert "[" in replay.log_view.toPlainText(), "the log carries the labels"

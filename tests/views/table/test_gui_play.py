@@ -28,6 +28,7 @@ from sf_desktop.model.record import Seat
 from sf_desktop.model.state import Phase
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.table.card_art import CARD_RECT
+from sf_desktop.views.table.items import Mark
 from sf_desktop.views.window.main_window import MainWindow
 
 
@@ -172,7 +173,7 @@ def test_click_and_key_paths(qtbot, window):
     assert m.record.actions == (DRAW, PUT[1], DRAW, PUT[0])
     # Tab walks what is lit; Enter uses it: the deck comes first.
     QTest.keyClick(w.view, Qt.Key.Key_Tab)
-    assert w.scene.input.keyboard_item is w.scene.deck
+    assert w.scene.input.keys.focused is w.scene.deck
     QTest.keyClick(w.view, Qt.Key.Key_Return)
     settle(qtbot, w)
     assert m.record.actions[-1] == DRAW
@@ -183,7 +184,7 @@ def test_a_column_that_cannot_be_taken_is_dimmed_and_says_why(qtbot, window):
     w.start_game(Setup((Seat("Ana", "human"), Seat("Ben", "human")), seed=9, first_player=0))
     settle(qtbot, w)
     lane = w.scene.lanes[0]
-    assert lane.mark == "dim"
+    assert lane.mark == Mark.DIM
     assert "empty" in lane.toolTip()
     before = m.state
     click(w, lane_badge(w, 0))

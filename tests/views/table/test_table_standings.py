@@ -13,7 +13,7 @@ from sf_desktop.model.cards import ROWS
 from sf_desktop.model.scoring import score
 from sf_desktop.views.look import theme
 from sf_desktop.views.table.city_board import CABLE_LEAD_BIT
-from sf_desktop.views.words.glossary import district_name
+from sf_desktop.words.glossary import district_name
 
 sys.path.insert(0, str(ROOT / "tools"))
 from table_positions import RICH_SEEDS, played_record, seats_for

@@ -7,10 +7,12 @@ is reported as such (with where it is), not as a second copy of the app, and the
 
 from __future__ import annotations
 
+import json
 import os
+import shutil
 import subprocess
 import sys
-import textwrap
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -19,11 +21,11 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from table_driver import app_window
 from under_wine import running_under_wine
 
+from sf_desktop.app import first_game as session
 from sf_desktop.model.record import Seat
 from sf_desktop.model.save_format import SUFFIX
 from sf_desktop.storage.save_store import SaveStore
 from sf_desktop.views.dialogs.game_dialogs import Setup
-from sf_desktop.views.window import first_game as session
 
 pytestmark = pytest.mark.usefixtures("private_home")
 
@@ -133,28 +135,76 @@ def test_an_unwritable_data_folder_is_named_and_the_game_plays(qtbot, tmp_path, 
     assert w.model.submit(w.model.legal_actions()[0])
 
 
-@pytest.mark.skipif(not hasattr(os, "geteuid"), reason="POSIX permissions")
-def test_qt_reports_a_folder_without_write_permission_as_a_permission_error(tmp_path) -> None:
-    """What ``RefusedLock`` stands for, checked with the real lock as a user the folder
-    refuses (root writes anywhere, so the check runs as ``nobody`` when the tests run as root)."""
-    folder = tmp_path / "read-only"
-    folder.mkdir()
-    folder.chmod(0o555)
-    tmp_path.chmod(0o755)
-    script = textwrap.dedent(
-        f"""
-        from PySide6.QtCore import QLockFile
-        lock = QLockFile({str(folder / "x.lock")!r})
-        print(lock.tryLock(100), lock.error().name)
-        """
-    )
-    command = [sys.executable, "-c", script]
-    if os.geteuid() == 0:
-        command = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", *command]
+# Run as another user: it answers what it can reach and write, and what Qt's lock says.
+LOCK_PROBE = """
+import json, os, sys
+folder = sys.argv[1]
+seen = {"reached": os.access(folder, os.X_OK), "writable": os.access(folder, os.W_OK)}
+try:
+    from PySide6.QtCore import QLockFile
+except ImportError as exc:
+    seen["qt"] = str(exc)
+else:
+    lock = QLockFile(os.path.join(folder, "x.lock"))
+    seen["locked"] = lock.tryLock(100)
+    seen["error"] = lock.error().name
+print(json.dumps(seen))
+"""
+
+
+def refused_users() -> list[tuple[str, list[str]]]:
+    """Who ``chmod 555`` refuses, and the command prefix that runs a program as them: this user,
+    unless it is root (which writes anywhere). Then root without the capabilities that pass over
+    permissions, which still reads the checkout wherever it lies; then ``nobody``, who can only
+    if the checkout's folders let everyone read them."""
+    if os.geteuid() != 0:
+        return [("this user", [])]
+    return [
+        ("root without its capabilities", ["setpriv", "--inh-caps=-all", "--bounding-set=-all", "--"]),
+        ("nobody", ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"]),
+    ]
+
+
+def probe_lock(prefix: list[str], folder: Path) -> dict | str:
+    """What the probe saw, or why it could not run as that user or does not test the refusal."""
+    command = [*prefix, sys.executable, "-c", LOCK_PROBE, str(folder)]
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)
     except FileNotFoundError:
-        pytest.skip("setpriv is not installed")
-    if done.returncode and "setpriv" in done.stderr:
-        pytest.skip(done.stderr.strip())
-    assert done.stdout.split() == ["False", "PermissionError"], done.stderr
+        return f"{command[0]} is not installed"
+    if done.returncode:
+        lines = done.stderr.strip().splitlines()
+        return lines[-1] if lines else f"exit status {done.returncode}"
+    seen = json.loads(done.stdout)
+    if "qt" in seen:
+        return f"cannot import Qt from {sys.executable}: {seen['qt']}"
+    if not seen["reached"]:
+        return f"cannot reach {folder}"
+    if seen["writable"]:
+        return f"may write {folder} all the same"
+    return seen
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid"), reason="POSIX permissions")
+def test_qt_reports_a_folder_without_write_permission_as_a_permission_error() -> None:
+    """What ``RefusedLock`` stands for, checked with the real lock as a user the folder refuses,
+    once that user is seen to reach the folder, be refused its writing and import Qt."""
+    base = Path(tempfile.mkdtemp(prefix="sf-desktop-lock-"))
+    folder = base / "read-only"
+    try:
+        base.chmod(0o755)  # anyone reaches the folder: only its own mode refuses
+        folder.mkdir()
+        folder.chmod(0o555)
+        why_not = []
+        for who, prefix in refused_users():
+            seen = probe_lock(prefix, folder)
+            if isinstance(seen, str):
+                why_not.append(f"{who}: {seen}")
+                continue
+            assert (seen["locked"], seen["error"]) == (False, "PermissionError"), who
+            return
+        pytest.skip("no user the folder refuses can run the check here (" + "; ".join(why_not) + ")")
+    finally:
+        if folder.exists():
+            folder.chmod(0o755)
+        shutil.rmtree(base)

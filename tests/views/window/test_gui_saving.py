@@ -20,7 +20,8 @@ from sf_desktop.model.save_format import SUFFIX, new_record
 from sf_desktop.storage.save_files import load_file, save_file
 from sf_desktop.storage.save_store import SaveStore
 from sf_desktop.views.dialogs.game_dialogs import Setup
-from sf_desktop.views.window.first_game import ResumeDialog, saved_when
+from sf_desktop.views.dialogs.resume import ResumeDialog
+from sf_desktop.words.moments import saved_when
 
 ANA_AND_BOT = (Seat("Ana", "human"), Seat("Bot", "random"))
 
@@ -311,6 +312,7 @@ def test_a_resumed_autosave_trusts_only_the_apps_own_levels(qtbot, tmp_path):
 # ---------------------------------------------------------------------------- the autosave of AI games
 
 
+@pytest.mark.slow
 def test_an_ai_game_resumed_mid_game_ends_as_the_uninterrupted_one(qtbot, tmp_path):
     """Kill the app mid-game (a copy of its autosave is all that is left), start again,
     resume: the AI seats play on to the very same end."""

@@ -55,20 +55,20 @@ class Gate:
 
 
 def buttons_follow(w: MainWindow) -> None:
-    files = w.files
-    assert files.act_undo.isEnabled() == w.model.can_undo == w.model.history.can_undo
-    assert files.act_redo.isEnabled() == w.model.can_redo == w.model.history.can_redo
+    undo = w.undo_redo
+    assert undo.act_undo.isEnabled() == w.model.can_undo == w.model.history.can_undo
+    assert undo.act_redo.isEnabled() == w.model.can_redo == w.model.history.can_redo
 
 
 def test_the_menu_and_keys(window):
-    files = window.files
-    assert files.act_undo.shortcut() == QKeySequence("Ctrl+Z")
-    assert QKeySequence("Ctrl+Shift+Z") in files.act_redo.shortcuts()
-    assert files.act_undo in files.menu_edit.actions()
-    buttons = [b.defaultAction() for b in files.buttons.findChildren(QToolButton)]
-    assert buttons == [files.act_undo, files.act_redo] and files.buttons.isVisible()
+    undo = window.undo_redo
+    assert undo.act_undo.shortcut() == QKeySequence("Ctrl+Z")
+    assert QKeySequence("Ctrl+Shift+Z") in undo.act_redo.shortcuts()
+    assert window.menu_edit.actions() == [undo.act_undo, undo.act_redo]
+    buttons = [b.defaultAction() for b in undo.buttons.findChildren(QToolButton)]
+    assert buttons == [undo.act_undo, undo.act_redo] and undo.buttons.isVisible()
     titles = [a.text() for a in window.menuBar().actions()]
-    assert titles.index(files.menu_edit.title()) == titles.index(window.menu_game.title()) + 1
+    assert titles.index(window.menu_edit.title()) == titles.index(window.menu_game.title()) + 1
 
 
 def test_undo_takes_back_the_ai_turn_with_the_person_decision_and_redo_restores_it(qtbot, window):
@@ -88,14 +88,14 @@ def test_undo_takes_back_the_ai_turn_with_the_person_decision_and_redo_restores_
     assert m.can_undo
     before_undo, record_before = m.state, m.record
 
-    window.files.act_undo.trigger()
+    window.undo_redo.act_undo.trigger()
     assert m.state == drawn_state and m.state is not before_undo
     assert m.record.actions == (DRAW,), "the AI's decisions went with the person's"
     assert window.scene.state is m.state, "the table shows the state undone to at once"
     buttons_follow(window)
     assert not m.can_undo and m.can_redo
 
-    window.files.act_redo.trigger()
+    window.undo_redo.act_redo.trigger()
     settle(qtbot, window)
     assert m.state == before_undo and m.record == record_before
     assert window.scene.state is m.state
@@ -160,7 +160,7 @@ def test_undo_while_the_ai_thinks_stops_it_and_drops_its_answer(qtbot, window):
     m.submit(PUT[0])
     assert gate.started.wait(5)
     assert m.thinking_seat == 1 and m.can_undo
-    window.files.act_undo.trigger()
+    window.undo_redo.act_undo.trigger()
     assert gate.stops[0] is not None and gate.stops[0].is_set(), "the AI is asked to stop"
     assert m.thinking_seat == -1 and m.record.actions == (DRAW,)
     steps = []
@@ -170,7 +170,7 @@ def test_undo_while_the_ai_thinks_stops_it_and_drops_its_answer(qtbot, window):
     assert steps == [] and m.record.actions == (DRAW,)
     gate.release.clear()
     gate.started.clear()
-    window.files.act_redo.trigger()  # back to the AI's turn: it thinks again, afresh
+    window.undo_redo.act_redo.trigger()  # back to the AI's turn: it thinks again, afresh
     assert gate.started.wait(5)
     assert m.thinking_seat == 1 and len(gate.stops) == 2
     gate_first = m.legal_actions()[0]
@@ -211,7 +211,7 @@ def test_no_undo_once_the_game_is_over(qtbot, window):
         m.submit(places[0] if places else rng.choice(legal))
     settle(qtbot, window)
     final = m.state
-    assert not m.can_undo and not window.files.act_undo.isEnabled()
+    assert not m.can_undo and not window.undo_redo.act_undo.isEnabled()
     assert not m.undo() and m.state is final
 
 

@@ -1,8 +1,8 @@
 """What a person may do now, read from ``legal_actions``.
 
-The views never decide what is legal: this module only sorts the engine's list of legal
-actions by the thing on the table they belong to (the deck, a column, a taken card, a row, a
-card), so that the scene can light those up (:mod:`words.prompts` says it in words).
+Nothing here decides what is legal: it only sorts the rules' list of legal actions by the
+thing on the table they belong to (the deck, a column, a taken card, a row, a card), so that
+the table can light those up and the prompt (:mod:`sf_desktop.words.prompts`) can say them.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 import attrs
 
-from ...model.actions import (
+from .actions import (
     Action,
     ChooseBonus,
     ChooseCard,
@@ -23,7 +23,7 @@ from ...model.actions import (
     Stop,
     TakeColumn,
 )
-from ...model.cards import COLS, BonusKind
+from .cards import COLS, BonusKind
 
 
 @attrs.frozen

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ...model.cards import CARDS, LAYOUT, BonusKind, Color, Symbol
+from ..model.cards import CARDS, LAYOUT, BonusKind, Color, Symbol
 
 translate = QCoreApplication.translate
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...model import reasons
-from ...model.reasons import Effects, Reason
+from ..model import reasons
+from ..model.reasons import Effects, Reason
 from .glossary import district_name, the_bonus, the_card
 
 translate = QCoreApplication.translate

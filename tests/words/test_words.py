@@ -14,13 +14,15 @@ from PySide6.QtCore import QPointF
 
 import sf_desktop.ai
 from sf_desktop.ai.base import RandomAgent, decision_rng
+from sf_desktop.model.affordances import affordances
 from sf_desktop.model.cards import CARDS, LAYOUT, ROWS, BonusKind, Color
+from sf_desktop.model.history import Step
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.rules import apply, legal_actions, new_game
 from sf_desktop.model.save_format import LoadedGame
 from sf_desktop.model.scoring import Decider, score
 from sf_desktop.model.state import Phase, public_view
-from sf_desktop.session.game_model import Step
+from sf_desktop.views.dialogs.resume import game_summary
 from sf_desktop.views.dialogs.rules_reference import rules_document
 from sf_desktop.views.panels.score_breakdown import (
     ScoreDialog,
@@ -31,14 +33,12 @@ from sf_desktop.views.panels.score_breakdown import (
     winner_sentence,
 )
 from sf_desktop.views.table import layout
-from sf_desktop.views.table.affordances import affordances
 from sf_desktop.views.table.scoring_board import ScoringBoardItem
-from sf_desktop.views.window.first_game import game_summary
-from sf_desktop.views.words import languages
-from sf_desktop.views.words.glossary import a_card, bonus_name, describe_card, district_name, token_tip
-from sf_desktop.views.words.log import GameLog
-from sf_desktop.views.words.people import Cast
-from sf_desktop.views.words.prompts import prompt
+from sf_desktop.words import languages
+from sf_desktop.words.glossary import a_card, bonus_name, describe_card, district_name, token_tip
+from sf_desktop.words.log import GameLog
+from sf_desktop.words.people import Cast
+from sf_desktop.words.prompts import prompt
 
 LANGUAGES = ("en", "es", "it")
 
@@ -128,7 +128,7 @@ def rendered_texts(steps) -> list[str]:
     log = GameLog(names, cast.you)
     for step in steps:
         log.add(step)
-    texts = log.sentences() + log.sentences(rich=True)
+    texts = log.sentences() + log.rich_sentences(("#aa0000", "#00aa00", "#0000aa"))
     record = GameRecord((Seat("You", "human"), Seat("Ada", "random"), Seat("Ben", "random")), (), 0)
     for step in steps[:80]:
         state = step.before

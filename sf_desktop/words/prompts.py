@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...model.cards import LAYOUT, BonusKind
-from ...model.rules import awaiting_end
-from ...model.state import GameState, Phase
-from ..table.affordances import Affordances
+from ..model.affordances import Affordances
+from ..model.cards import LAYOUT, BonusKind
+from ..model.rules import awaiting_end
+from ..model.state import GameState, Phase
 from .glossary import bonus_name, district_name
 from .people import Cast
 

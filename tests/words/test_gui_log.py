@@ -6,14 +6,14 @@ import re
 
 from sf_desktop.ai.base import RandomAgent, decision_rng
 from sf_desktop.model.actions import DRAW, PUT, STOP, TAKE, Place
+from sf_desktop.model.affordances import affordances
 from sf_desktop.model.cards import CARDS, LAYOUT, Color, Symbol
+from sf_desktop.model.history import Step
 from sf_desktop.model.rules import apply, legal_actions, new_game
 from sf_desktop.model.state import Phase, public_view
-from sf_desktop.session.game_model import Step
-from sf_desktop.views.table.affordances import affordances
-from sf_desktop.views.words.glossary import a_card as card_words
-from sf_desktop.views.words.log import GameLog
-from sf_desktop.views.words.prompts import take_refusal
+from sf_desktop.words.glossary import a_card as card_words
+from sf_desktop.words.log import GameLog
+from sf_desktop.words.prompts import take_refusal
 
 DISTRICTS = "|".join(d.name for d in LAYOUT.districts)
 
@@ -78,8 +78,15 @@ def test_the_end_is_told():
     last = log.sentences()[-1]
     trigger = steps[-1].after.end_trigger
     assert last.startswith(("A", "B", "C")[trigger]) and last.endswith("the game ends.")
-    rich = log.sentences(rich=True)
-    assert "<b style=" in rich[0] and len(rich) == len(log.sentences())
+    colours = ("#101010", "#202020", "#303030")
+    rich = log.rich_sentences(colours)
+    assert len(rich) == len(log.sentences())
+    for entry, text in zip(log.entries, rich, strict=True):
+        if entry.seat >= 0:  # each name in its seat's colour, the words escaped
+            assert text.startswith(f"<b style='color:{colours[entry.seat]}'>{'ABC'[entry.seat]}</b> ")
+        else:  # the end of the game, in italics
+            assert text.startswith("<i>") and text.endswith("</i>")
+    assert log.rich_sentences(colours, last=2) == rich[-2:]
 
 
 def test_affordances_group_the_legal_actions():

@@ -13,9 +13,9 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ...model.cards import CARDS, COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
-from ...model.scoring import Ranking, ScoreBreakdown
-from ...model.state import PlayerState
+from ..model.cards import CARDS, COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
+from ..model.scoring import Ranking, ScoreBreakdown
+from ..model.state import PlayerState
 from .glossary import SYMBOL_ORDER, a_card, district_name, symbol_words, the_bonus
 from .languages import decimal
 from .people import Cast

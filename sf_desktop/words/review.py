@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ...model.actions import (
+from ..model.actions import (
     Action,
     ChooseBonus,
     ChooseCard,
@@ -22,9 +22,9 @@ from ...model.actions import (
     Stop,
     TakeColumn,
 )
-from ...model.events import DistrictCompleted, Event, GameEnded, MedalTaken, SkyscraperBuilt
-from ...model.state import GameState
-from ...session.game_model import DecisionReview, KeyMoment
+from ..model.events import DistrictCompleted, Event, GameEnded, MedalTaken, SkyscraperBuilt
+from ..model.review import DecisionReview, KeyMoment
+from ..model.state import GameState
 from .glossary import a_card as card_words
 from .glossary import bonus_name, district_name
 from .languages import decimal

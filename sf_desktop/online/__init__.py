@@ -1,0 +1,1 @@
+"""Play over the network: the protocol, the game server and its client; no Qt here."""

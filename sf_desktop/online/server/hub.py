@@ -1,0 +1,519 @@
+"""The server's rooms at work: requests in, events stored, then acknowledged and sent out.
+
+Every request on a room runs under that room's lock: the room plans a change (the rules
+decide), the store writes it in one transaction, the room applies it, and only then is the
+requester acknowledged and every seat sent the new events, in order. If another process wrote
+first, the room catches up from the store and the request is decided again. Rooms nobody is
+connected to and no AI is playing leave memory; the store keeps them.
+
+AI seats (and the stand-in for a person whose time ran out) think on a small pool of threads
+with the app's own agents and budgets (``make_agent``, ``decision_rng``): a search is bounded
+by its time budget, the event loop keeps running between the interpreter's switches, and no
+process is started (only ``ai/worker.py`` does that, and its one thinker serves one window;
+a server may have many rooms thinking at once). A sweep finds rooms whose clock ran out, rooms
+with an AI to move that nobody drives (after a restart), and rooms to abandon.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Protocol
+
+import attrs
+
+from ... import __version__
+from ...ai.base import Agent, RandomAgent, decision_rng, make_agent
+from ...model.rules import legal_actions
+from ...model.state import public_view
+from ..protocol import (
+    BUSY,
+    NO_ROOM,
+    NOT_JOINED,
+    RATE_LIMITED,
+    STALE,
+    Act,
+    Chat,
+    Create,
+    Join,
+    ProtocolError,
+    Resume,
+    ack_reply,
+    dumps,
+    event_message,
+    presence_message,
+)
+from .codes import FailedJoins, new_code, new_token, token_hash
+from .room import Change, Event, Room, Setup
+from .store import CodeTakenError, ConflictError, Store
+
+log = logging.getLogger(__name__)
+DAY_MS = 86_400_000
+
+
+@attrs.define
+class Settings:
+    """How a server behaves; the command line sets the first ones."""
+
+    abandon_days: float = 30.0  # an unfinished room untouched this long is abandoned
+    keep_days: float = 7.0  # an ended room is kept this long for late readers, then purged
+    sweep_s: float = 1.0  # how often clocks and orphaned AI turns are looked at
+    ai_stale_s: float = 15.0  # an AI turn nobody wrote for this long is taken over
+    ai_threads: int = 2
+    stand_in: str = "medium"  # the level that plays for a person whose time ran out
+    name: str = f"sf-desktop {__version__}"
+
+
+class Peer(Protocol):
+    """One client connection as the hub sees it (the network layer implements it)."""
+
+    address: str
+    room: LiveRoom | None
+    seat: int
+
+    def send(self, text: str) -> None: ...
+
+    def close(self, code: int, reason: str) -> None: ...
+
+
+class Duplicate(Exception):  # noqa: N818 - not an error: the request was done before
+    def __init__(self, seq: int) -> None:
+        self.seq = seq
+
+
+@attrs.define(eq=False)
+class LiveRoom:
+    room: Room
+    lock: asyncio.Lock = attrs.Factory(asyncio.Lock)
+    peers: dict[int, Peer] = attrs.Factory(dict)
+    agents: dict[tuple[int, str], Agent] = attrs.Factory(dict)
+    ai_task: asyncio.Task | None = None
+    stop: threading.Event | None = None
+
+    @property
+    def code(self) -> str:
+        return self.room.code
+
+
+def wall_ms() -> int:
+    return int(time.time() * 1000)
+
+
+class Hub:
+    def __init__(
+        self, store: Store, settings: Settings | None = None, now_ms: Callable[[], int] = wall_ms
+    ) -> None:
+        self.store = store
+        self.settings = settings or Settings()
+        self.now_ms = now_ms
+        self.rooms: dict[str, LiveRoom] = {}
+        self.failed_joins = FailedJoins()
+        self._thinkers = ThreadPoolExecutor(self.settings.ai_threads, thread_name_prefix="sf-ai")
+        self._loading: dict[str, asyncio.Future] = {}
+        self._tasks: set[asyncio.Task] = set()
+        self._sweeper: asyncio.Task | None = None
+        self._closing = False
+
+    # ------------------------------------------------------------------ life
+
+    async def start(self, sweep: bool = True) -> None:
+        await self.store.listen(self._heard)
+        if sweep:
+            self._sweeper = asyncio.create_task(self._sweep_loop(), name="sweep")
+
+    async def stop(self) -> None:
+        self._closing = True
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+        for live in list(self.rooms.values()):
+            if live.stop is not None:
+                live.stop.set()
+        tasks = [t for t in self._tasks if not t.done()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        if self._sweeper is not None:
+            await asyncio.gather(self._sweeper, return_exceptions=True)
+        await asyncio.get_running_loop().run_in_executor(None, self._thinkers.shutdown)
+
+    def _spawn(self, coro: Any, name: str) -> asyncio.Task:
+        task = asyncio.create_task(coro, name=name)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    # ------------------------------------------------------------------ rooms in memory
+
+    async def _room(self, code: str) -> LiveRoom | None:
+        live = self.rooms.get(code)
+        if live is not None:
+            return live
+        waiting = self._loading.get(code)
+        if waiting is not None:
+            return await asyncio.shield(waiting)
+        future: asyncio.Future = asyncio.get_running_loop().create_future()
+        self._loading[code] = future
+        try:
+            stored = await self.store.load(code)
+            live = None
+            if stored is not None:
+                room = Room(stored.setup, list(stored.tokens))
+                for event in stored.events:
+                    room.apply_event(event)
+                live = self.rooms.setdefault(code, LiveRoom(room))
+            future.set_result(live)
+            return live
+        except BaseException as exc:
+            future.set_exception(exc)
+            future.exception()  # retrieved: waiting callers get it from the shield
+            raise
+        finally:
+            del self._loading[code]
+
+    def _maybe_unload(self, live: LiveRoom) -> None:
+        busy = live.peers or (live.ai_task is not None and not live.ai_task.done()) or live.lock.locked()
+        if not busy and self.rooms.get(live.code) is live:
+            del self.rooms[live.code]
+
+    def _broadcast(self, live: LiveRoom, events: tuple[Event, ...] | list[Event]) -> None:
+        for event in events:
+            text = self._wire(live, event)
+            for peer in list(live.peers.values()):
+                peer.send(text)
+
+    @staticmethod
+    def _wire(live: LiveRoom, event: Event) -> str:
+        """An event as sent: the ``end`` event with the revealed record (the room is over)."""
+        body = live.room.reveal() if event.kind == "end" else event.body
+        return dumps(event_message(event.seq, event.kind, body))
+
+    def _presence(self, live: LiveRoom) -> None:
+        room = live.room
+        online = [room.is_ai(s) or s in live.peers for s in range(len(room.kinds))]
+        text = dumps(presence_message(online))
+        for peer in list(live.peers.values()):
+            peer.send(text)
+
+    async def _commit(self, live: LiveRoom, plan: Callable[[Room], Change | None]) -> Change | None:
+        """Plan, store and apply one change under the room's lock (held by the caller),
+        catching up and planning again once if another process wrote first."""
+        for _ in range(3):
+            change = plan(live.room)
+            if change is None:
+                return None
+            try:
+                await self.store.append(live.code, change)
+            except ConflictError:
+                await self._catch_up_locked(live)
+                continue
+            for event in change.events:
+                live.room.apply_event(event)
+            if change.token is not None:
+                live.room.tokens[change.token[0]] = change.token[1]
+            return change
+        raise ProtocolError(BUSY, "the room kept changing while this was written; try again")
+
+    async def _catch_up_locked(self, live: LiveRoom, told: list[Event] | None = None) -> None:
+        """Apply the events another process wrote: ``told`` by its notice when they follow on
+        from ours, else read from the store."""
+        if told and told[0].seq == live.room.seq + 1 and not any(e.kind == "seat" for e in told):
+            events = told
+        else:
+            events = [e for e in await self.store.events_since(live.code, live.room.seq)]
+        events = [e for e in events if e.seq > live.room.seq]
+        if not events:
+            return
+        if any(e.kind == "seat" for e in events):  # a seat claimed elsewhere: its token too
+            stored = await self.store.load(live.code)
+            if stored is not None:
+                live.room.tokens = list(stored.tokens)
+        for event in events:
+            live.room.apply_event(event)
+        self._broadcast(live, events)
+
+    def _heard(self, code: str, seq: int, told: list[Event] | None = None) -> None:
+        """Another process appended to a room: bring ours up to date if we hold it."""
+        live = self.rooms.get(code)
+        if live is not None and live.room.seq < seq and not self._closing:
+            self._spawn(self._catch_up(live, told), f"catch-up {code}")
+
+    async def _catch_up(self, live: LiveRoom, told: list[Event] | None) -> None:
+        async with live.lock:
+            await self._catch_up_locked(live, told)
+
+    # ------------------------------------------------------------------ requests
+
+    def check_address(self, address: str) -> None:
+        wait = self.failed_joins.wait_s(address)
+        if wait > 0:
+            raise ProtocolError(
+                RATE_LIMITED, f"too many failed attempts to join from your address: try again in {wait:.0f} s"
+            )
+
+    async def create(self, peer: Peer, msg: Create) -> None:
+        now = self.now_ms()
+        for _ in range(8):
+            setup = Setup.new(new_code(), msg.seats, msg.clock, now)
+            room = Room(setup)
+            try:
+                await self.store.create(setup, room.index())
+            except CodeTakenError:
+                continue
+            live = self.rooms.setdefault(setup.code, LiveRoom(room))
+            await self._claim(peer, live, msg.name)
+            return
+        raise ProtocolError(BUSY, "no free room code was found; try again")
+
+    async def join(self, peer: Peer, msg: Join) -> None:
+        self.check_address(peer.address)
+        live = await self._room(msg.code)
+        if live is None:
+            self.failed_joins.failed(peer.address)
+            raise ProtocolError(NO_ROOM, "no room has that code (check it, or ask for a new one)")
+        await self._claim(peer, live, msg.name)
+
+    async def _claim(self, peer: Peer, live: LiveRoom, name: str) -> None:
+        token = new_token()
+        seat = -1
+
+        def plan(room: Room) -> Change:
+            nonlocal seat
+            seat, change = room.plan_claim(name, token_hash(token), self.now_ms())
+            return change
+
+        async with live.lock:
+            change = await self._commit(live, plan)
+            assert change is not None
+            self._broadcast(live, change.events)
+            await self._attach(peer, live, seat, 0, token)
+        self._drive(live)
+
+    async def resume(self, peer: Peer, msg: Resume) -> None:
+        self.check_address(peer.address)
+        live = await self._room(msg.code)
+        try:
+            if live is None:
+                raise ProtocolError(NO_ROOM, "no room has that code (it may have ended long ago)")
+            seat = live.room.seat_of(msg.token)
+        except ProtocolError:
+            self.failed_joins.failed(peer.address)
+            raise
+        async with live.lock:
+            if msg.last_seq > live.room.seq:
+                raise ProtocolError(
+                    STALE, f"you say you saw event {msg.last_seq}, but this room is at event {live.room.seq}"
+                )
+            await self._attach(peer, live, seat, msg.last_seq, None)
+            change = await self._commit(live, lambda room: room.plan_back(seat, self.now_ms()))
+            if change is not None:
+                self._broadcast(live, change.events)
+        self._drive(live)
+
+    async def _attach(self, peer: Peer, live: LiveRoom, seat: int, last_seq: int, token: str | None) -> None:
+        """Seat the peer (the lock is held): ``joined``, then every event after ``last_seq``."""
+        old = live.peers.get(seat)
+        if old is not None and old is not peer:
+            old.room = None
+            old.close(4001, "this seat was taken up by another connection")
+        if peer.room is not None and peer.room is not live:
+            self.leave(peer)
+        peer.room, peer.seat = live, seat
+        live.peers[seat] = peer
+        joined: dict[str, Any] = {
+            "type": "joined",
+            "code": live.code,
+            "seat": seat,
+            "room": live.room.describe(),
+        }
+        if token is not None:
+            joined["token"] = token
+        peer.send(dumps(joined))
+        if last_seq < live.room.seq:
+            for event in await self.store.events_since(live.code, last_seq):
+                if event.seq <= live.room.seq:
+                    peer.send(self._wire(live, event))
+        self._presence(live)
+
+    def leave(self, peer: Peer) -> None:
+        live = peer.room
+        if live is None:
+            return
+        if live.peers.get(peer.seat) is peer:
+            del live.peers[peer.seat]
+            self._presence(live)
+        peer.room = None
+        self._maybe_unload(live)
+
+    def _seat(self, peer: Peer) -> tuple[LiveRoom, int]:
+        if peer.room is None:
+            raise ProtocolError(NOT_JOINED, "join a room (create, join or resume) first")
+        return peer.room, peer.seat
+
+    async def act(self, peer: Peer, msg: Act) -> None:
+        live, seat = self._seat(peer)
+        await self._request(peer, live, msg.id, lambda room: room.plan_act(seat, msg, self.now_ms()), seat)
+
+    async def chat(self, peer: Peer, msg: Chat) -> None:
+        live, seat = self._seat(peer)
+        await self._request(peer, live, msg.id, lambda room: room.plan_chat(seat, msg, self.now_ms()), seat)
+
+    async def _request(
+        self, peer: Peer, live: LiveRoom, id_: str, plan: Callable[[Room], Change], seat: int
+    ) -> None:
+        def checked(room: Room) -> Change:
+            done = room.duplicate(seat, id_)
+            if done is not None:
+                raise Duplicate(done)
+            return plan(room)
+
+        async with live.lock:
+            try:
+                change = await self._commit(live, checked)
+            except Duplicate as dup:
+                peer.send(dumps(ack_reply(id_, dup.seq, duplicate=True)))
+                return
+            assert change is not None
+            peer.send(dumps(ack_reply(id_, change.events[0].seq)))
+            self._broadcast(live, change.events)
+        self._drive(live)
+
+    async def back(self, peer: Peer) -> None:
+        live, seat = self._seat(peer)
+        if live.stop is not None and seat in live.room.stand_in:
+            live.stop.set()  # the stand-in's search for this seat is no longer wanted
+        async with live.lock:
+            change = await self._commit(live, lambda room: room.plan_back(seat, self.now_ms()))
+            if change is not None:
+                self._broadcast(live, change.events)
+        self._drive(live)
+
+    # ------------------------------------------------------------------ AI seats and stand-ins
+
+    def _drive(self, live: LiveRoom) -> None:
+        """Start the room's AI turns if an AI (or a stand-in) is to move and none is running."""
+        if self._closing or live.room.mover() != "ai":
+            return
+        if live.ai_task is None or live.ai_task.done():
+            live.ai_task = self._spawn(self._ai_turns(live), f"ai {live.code}")
+
+    def _agent(self, live: LiveRoom, seat: int) -> tuple[Agent, str]:
+        room = live.room
+        kind = room.kinds[seat] if room.is_ai(seat) else self.settings.stand_in
+        key = (seat, kind)
+        if key not in live.agents:
+            try:
+                live.agents[key] = make_agent(kind)
+            except ValueError:
+                log.exception(
+                    "room %s: the AI level %s cannot be made; a random player stands in", live.code, kind
+                )
+                live.agents[key] = RandomAgent()
+        return live.agents[key], "ai" if room.is_ai(seat) else "stand_in"
+
+    async def _ai_turns(self, live: LiveRoom) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while not self._closing and live.room.mover() == "ai":
+                room = live.room
+                seat, seq, at = room.state.current, room.seq, len(room.actions)
+                agent, by = self._agent(live, seat)
+                view = public_view(room.state)
+                legal = legal_actions(room.state)
+                rng = decision_rng(room.setup.seed, seat, at)
+                stop = live.stop = threading.Event()
+                try:
+                    action = await loop.run_in_executor(self._thinkers, agent.choose, view, rng, stop)
+                except asyncio.CancelledError:
+                    stop.set()
+                    raise
+                except Exception:
+                    log.exception(
+                        "room %s: the AI of seat %d failed; a random legal move is played", live.code, seat
+                    )
+                    action = None
+                if action not in legal:
+                    action = random.Random(f"{room.setup.seed}/{at}").choice(legal)
+                act = Act(f"ai-{at}", at, action)
+                async with live.lock:
+                    if live.room.seq != seq:
+                        continue  # the room moved on while the AI thought: decide again
+                    try:
+                        change = await self._commit(live, self._ai_plan(seat, act, by))
+                    except ProtocolError as exc:
+                        log.warning("room %s: the AI's move was refused (%s)", live.code, exc.reason)
+                        return
+                    if change is not None:
+                        self._broadcast(live, change.events)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # the store failed: the sweep drives this room again later
+            log.exception("room %s: the AI's turn could not be written", live.code)
+        finally:
+            live.stop = None
+            self._maybe_unload(live)
+
+    def _ai_plan(self, seat: int, act: Act, by: str) -> Callable[[Room], Change | None]:
+        """The AI's action as a plan; nothing if it was written already (by another process)."""
+
+        def plan(room: Room) -> Change | None:
+            if room.duplicate(seat, act.id) is not None:
+                return None
+            return room.plan_act(seat, act, self.now_ms(), by=by)
+
+        return plan
+
+    # ------------------------------------------------------------------ the sweep
+
+    async def _sweep_loop(self) -> None:
+        first = True
+        purged_at = 0
+        while True:
+            try:
+                now = self.now_ms()
+                await self.sweep(now, take_all_ai=first)
+                for live in list(self.rooms.values()):  # rooms left while a request held them
+                    self._maybe_unload(live)
+                if now - purged_at > 3_600_000:
+                    await self.store.purge(now - int(self.settings.keep_days * DAY_MS))
+                    purged_at = now
+                first = False
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("the sweep failed; it runs again")
+            await asyncio.sleep(self.settings.sweep_s)
+
+    async def sweep(self, now: int, take_all_ai: bool = False) -> None:
+        """Hand timed-out turns to the stand-in, drive orphaned AI turns, abandon old rooms."""
+        s = self.settings
+        stale = now if take_all_ai else now - int(s.ai_stale_s * 1000)
+        due = await self.store.due(now, stale, now - int(s.abandon_days * DAY_MS))
+        for code in due.timed_out:
+            live = await self._room(code)
+            if live is not None:
+                async with live.lock:
+                    change = await self._commit(live, lambda room: room.plan_timeout(now))
+                    if change is not None:
+                        self._broadcast(live, change.events)
+                self._drive(live)
+                self._maybe_unload(live)
+        for code in due.ai_to_move:
+            live = await self._room(code)
+            if live is not None:
+                self._drive(live)
+                self._maybe_unload(live)
+        for code in due.abandoned:
+            live = await self._room(code)
+            if live is not None and not live.room.over:
+                async with live.lock:
+                    change = await self._commit(
+                        live, lambda room: None if room.over else room.plan_abandon(self.now_ms())
+                    )
+                    if change is not None:
+                        self._broadcast(live, change.events)
+                self._maybe_unload(live)

@@ -1,0 +1,276 @@
+"""The WebSocket side of the server: connections, their limits, and starting and stopping.
+
+Each connection has a writer task and a bounded queue, so a slow reader never holds up a room
+(past :data:`QUEUE_LIMIT` waiting messages it is closed; its client resumes from the last event
+it saw). Messages larger than 64 KiB are refused by the WebSocket layer itself (close code
+1009); a connection that floods (more than :data:`RATE` messages a second on average, bursts
+of :data:`BURST`) or keeps sending messages that are refused as malformed (:data:`MAX_BAD`) is
+closed with code 1008. Compression is off: the messages are small, and a compressor per
+connection would cost more memory than a room.
+
+:class:`GameServer` is what ``sf-desktop-cli serve`` runs and what an app can run inside its
+own process (:class:`ServerThread`: its own thread and event loop).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import ssl as ssl_module
+import time
+from collections import deque
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from ..loop_thread import LoopThread
+from ..protocol import (
+    MALFORMED,
+    MAX_MESSAGE_BYTES,
+    PROTOCOL,
+    SERVER,
+    Act,
+    Back,
+    Chat,
+    Create,
+    Hello,
+    Join,
+    ProtocolError,
+    Resume,
+    dumps,
+    error_reply,
+    hello_reply,
+    parse_client,
+    refuse,
+    version_refusal,
+)
+from .codes import Bucket
+from .hub import Hub, LiveRoom, Settings
+from .store import Store
+
+log = logging.getLogger(__name__)
+
+HELLO_TIMEOUT_S = 10.0
+QUEUE_LIMIT = 2000
+RATE = 200.0
+BURST = 400.0
+MAX_BAD = 20
+
+
+class Connection:
+    """One client: what the hub knows of it, and its outgoing queue."""
+
+    def __init__(self, ws: ServerConnection) -> None:
+        self.ws = ws
+        remote = ws.remote_address
+        self.address = str(remote[0]) if remote else "?"
+        self.room: LiveRoom | None = None
+        self.seat = -1
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.writer = asyncio.create_task(self._write(), name=f"write {self.address}")
+        self.bucket = Bucket(RATE, BURST)
+        self.bad = 0
+
+    def send(self, text: str) -> None:
+        if self.queue.qsize() >= QUEUE_LIMIT:
+            self.close(1008, "too many messages waiting: this connection reads too slowly")
+            return
+        self.queue.put_nowait(text)
+
+    def close(self, code: int, reason: str) -> None:
+        self.queue.put_nowait(None)
+        asyncio.get_running_loop().create_task(self.ws.close(code, reason))
+
+    async def _write(self) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while (text := await self.queue.get()) is not None:
+                await self.ws.send(text)
+
+    async def finish(self) -> None:
+        self.queue.put_nowait(None)
+        with contextlib.suppress(asyncio.CancelledError):
+            await asyncio.wait_for(self.writer, 5)
+
+
+def _ref(raw: Any) -> str | None:
+    """The id (or request type) a refusal answers, read leniently from a refused message."""
+    try:
+        data = json.loads(raw) if isinstance(raw, str) and len(raw) <= MAX_MESSAGE_BYTES else None
+    except ValueError:
+        return None
+    if not isinstance(data, dict):
+        return None
+    ref = data.get("id") if data.get("type") in ("act", "chat") else data.get("type")
+    return ref[:64] if isinstance(ref, str) else None
+
+
+class GameServer:
+    """The game server: a hub on a store, listening for WebSocket connections."""
+
+    def __init__(
+        self,
+        store: Store,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        *,
+        ssl: ssl_module.SSLContext | None = None,
+        settings: Settings | None = None,
+        hub: Hub | None = None,
+    ) -> None:
+        self.store = store
+        self.host = host
+        self.port = port
+        self.ssl = ssl
+        self.hub = hub or Hub(store, settings)
+        self._server: Any = None
+        self.connections: set[Connection] = set()
+        self.act_ms: deque[float] = deque(maxlen=200_000)  # receipt to acknowledgement, per action
+
+    @property
+    def url(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{'wss' if self.ssl else 'ws'}://{host}:{self.port}"
+
+    async def start(self) -> str:
+        """Open the store, start the hub and listen; the URL (with the port chosen)."""
+        await self.store.open()
+        await self.hub.start()
+        self._server = await serve(
+            self._handle,
+            self.host,
+            self.port,
+            ssl=self.ssl,
+            compression=None,
+            max_size=MAX_MESSAGE_BYTES,
+            max_queue=16,
+            ping_interval=20,
+            ping_timeout=20,
+            close_timeout=5,
+            server_header=None,
+        )
+        self.port = self._server.sockets[0].getsockname()[1]
+        return self.url
+
+    async def stop(self) -> None:
+        """Stop cleanly: no new connections, every client told (1001, going away), the rooms'
+        AI stopped, the store closed. Everything acknowledged is already in the store."""
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        await self.hub.stop()
+        await self.store.close()
+        if self.act_ms:
+            ms = sorted(self.act_ms)
+            log.info(
+                "served %d actions: from receipt to acknowledgement p50 %.2f ms, p95 %.2f ms, max %.2f ms",
+                len(ms),
+                ms[len(ms) // 2],
+                ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))],
+                ms[-1],
+            )
+
+    async def _handle(self, ws: ServerConnection) -> None:
+        conn = Connection(ws)
+        self.connections.add(conn)
+        try:
+            if await self._greet(conn):
+                closing = False
+                async for raw in ws:  # read on while closing: the peer's close frame is behind
+                    if closing:
+                        continue
+                    if not conn.bucket.take():
+                        conn.close(1008, "too many messages: slow down")
+                        closing = True
+                        continue
+                    await self._one(conn, raw)
+                    if conn.bad > MAX_BAD:
+                        conn.close(1008, "too many malformed messages")
+                        closing = True
+        except ConnectionClosed:
+            pass
+        finally:
+            self.hub.leave(conn)
+            await conn.finish()
+            self.connections.discard(conn)
+
+    async def _greet(self, conn: Connection) -> bool:
+        try:
+            raw = await asyncio.wait_for(conn.ws.recv(), HELLO_TIMEOUT_S)
+        except TimeoutError:
+            conn.close(1008, "no hello")
+            return False
+        try:
+            msg = parse_client(raw)
+            if not isinstance(msg, Hello):
+                raise refuse("the first message must be hello, with the protocol version")
+            if msg.protocol != PROTOCOL:
+                raise version_refusal(msg.protocol)
+        except ProtocolError as exc:
+            conn.send(dumps(error_reply(exc, "hello", protocol=PROTOCOL)))
+            conn.close(4000 if exc.code != MALFORMED else 1008, exc.reason[:120])
+            return False
+        conn.send(dumps(hello_reply(self.hub.settings.name)))
+        return True
+
+    async def _one(self, conn: Connection, raw: str | bytes) -> None:
+        try:
+            msg = parse_client(raw)
+            hub = self.hub
+            match msg:
+                case Create() | Join() | Resume() if conn.room is not None:
+                    raise refuse(
+                        "this connection has a seat already: open another connection for another seat"
+                    )
+                case Create():
+                    await hub.create(conn, msg)
+                case Join():
+                    await hub.join(conn, msg)
+                case Resume():
+                    await hub.resume(conn, msg)
+                case Act():
+                    start = time.perf_counter()
+                    await hub.act(conn, msg)
+                    self.act_ms.append((time.perf_counter() - start) * 1000)
+                case Chat():
+                    await hub.chat(conn, msg)
+                case Back():
+                    await hub.back(conn)
+                case Hello():
+                    raise refuse("hello comes once, first")
+        except ProtocolError as exc:
+            if exc.code == MALFORMED:
+                conn.bad += 1
+            conn.send(dumps(error_reply(exc, _ref(raw))))
+        except ConnectionClosed:
+            raise
+        except Exception:
+            log.exception("a request failed")
+            conn.send(dumps(error_reply(ProtocolError(SERVER, "the server could not do that"), _ref(raw))))
+
+
+class ServerThread:
+    """A :class:`GameServer` on a thread of its own (a :class:`~..loop_thread.LoopThread`),
+    for an app that hosts games itself while its window keeps its own thread."""
+
+    def __init__(self, server: GameServer) -> None:
+        self.server = server
+        self.thread = LoopThread("sf-server")
+
+    def start(self, timeout: float = 30.0) -> str:
+        """Start and wait until it listens; its URL (``RuntimeError`` if it cannot start)."""
+        try:
+            return self.thread.submit(self.server.start()).result(timeout)
+        except Exception as exc:
+            self.thread.stop()
+            raise RuntimeError(f"the game server could not start: {exc}") from exc
+
+    def stop(self, timeout: float = 30.0) -> None:
+        """Stop the server cleanly (as on SIGTERM), then the thread."""
+        if self.thread.running:
+            try:
+                self.thread.submit(self.server.stop()).result(timeout)
+            finally:
+                self.thread.stop(timeout)

@@ -1,0 +1,263 @@
+"""The store for more than one server process: PostgreSQL through ``asyncpg``.
+
+``asyncpg`` speaks PostgreSQL's protocol itself on asyncio (no libpq, no thread), keeps a pool
+of connections, and hands LISTEN/NOTIFY to a callback: each append sends
+``NOTIFY sf_desktop_rooms, '<code>:<last seq>'`` inside its transaction (delivered when it
+commits), and every process listening reads the new events of the rooms it holds. A row lock
+on the room (``SELECT ... FOR UPDATE``) makes two processes that act on one room at once
+write one after the other; the second finds the room moved on (:class:`~.store.ConflictError`).
+
+Installed with the optional extra ``sf-desktop[postgres]``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..protocol import dumps
+from .room import Change, Event, Setup
+from .store import (
+    NOTIFY_CHANNEL,
+    SCHEMA,
+    CodeTakenError,
+    ConflictError,
+    Due,
+    Listener,
+    Store,
+    StoredRoom,
+    StoreError,
+    event_from_row,
+    event_row,
+    notice,
+    read_notice,
+    setup_from_row,
+    setup_row,
+    with_token,
+)
+
+try:
+    import asyncpg  # type: ignore[import-untyped, unused-ignore]
+except ImportError:  # pragma: no cover - the optional extra is missing
+    asyncpg = None
+
+TABLES = """
+CREATE TABLE IF NOT EXISTS sf_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS sf_rooms (
+    code TEXT PRIMARY KEY,
+    game_id TEXT NOT NULL,
+    created_ms BIGINT NOT NULL,
+    setup TEXT NOT NULL,
+    secret TEXT NOT NULL,
+    tokens TEXT NOT NULL,
+    status TEXT NOT NULL,
+    mover TEXT NOT NULL,
+    deadline_ms BIGINT,
+    updated_ms BIGINT NOT NULL,
+    last_seq INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sf_rooms_due ON sf_rooms (status, mover, deadline_ms);
+CREATE INDEX IF NOT EXISTS sf_rooms_updated ON sf_rooms (updated_ms);
+CREATE TABLE IF NOT EXISTS sf_events (
+    code TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    body TEXT NOT NULL,
+    at_ms BIGINT NOT NULL,
+    ref TEXT,
+    PRIMARY KEY (code, seq)
+);
+"""
+
+
+# One statement, so one round trip and one transaction: the room moves on only from the
+# expected event; the events are written and the notice sent only if it did.
+APPEND = """
+WITH moved AS (
+    UPDATE sf_rooms SET status = $3, mover = $4, deadline_ms = $5, updated_ms = $6, last_seq = $7
+    WHERE code = $1 AND last_seq = $2
+    RETURNING code
+), written AS (
+    INSERT INTO sf_events (code, seq, kind, body, at_ms, ref)
+    SELECT moved.code, e.seq, e.kind, e.body, e.at_ms, e.ref
+    FROM moved, unnest($8::int[], $9::text[], $10::text[], $11::bigint[], $12::text[])
+        AS e(seq, kind, body, at_ms, ref)
+    RETURNING 1
+)
+SELECT moved.code, pg_notify($13, $14) FROM moved, (SELECT count(*) FROM written) AS w
+"""
+
+
+class PostgresStore(Store):
+    def __init__(self, dsn: str, pool_size: int = 10) -> None:
+        if asyncpg is None:
+            raise StoreError("a PostgreSQL store needs asyncpg: pip install 'sf-desktop[postgres]'")
+        self.dsn = dsn
+        self.pool_size = pool_size
+        self.description = "PostgreSQL " + dsn.rsplit("@", maxsplit=1)[-1]  # never the password
+        self._pool: Any = None
+        self._listener: Any = None
+        self._callbacks: list[Listener] = []
+
+    async def open(self) -> None:
+        try:
+            self._pool = await asyncpg.create_pool(self.dsn, min_size=1, max_size=self.pool_size)
+            async with self._pool.acquire() as c, c.transaction():
+                await c.execute("SELECT pg_advisory_xact_lock(7243501)")  # one creator of the tables
+                await c.execute(TABLES)
+                found = await c.fetchval("SELECT value FROM sf_meta WHERE key = 'schema'")
+                if found is None:
+                    await c.execute("INSERT INTO sf_meta VALUES ('schema', $1)", str(SCHEMA))
+                elif int(found) > SCHEMA:
+                    raise StoreError(f"the database was written by a newer server (store schema {found})")
+        except (OSError, asyncpg.PostgresError) as exc:
+            raise StoreError(f"cannot open the store {self.description}: {exc}") from None
+
+    async def close(self) -> None:
+        if self._listener is not None:
+            await self._listener.close()
+            self._listener = None
+        if self._pool is not None:
+            await self._pool.close()
+            self._pool = None
+
+    async def create(self, setup: Setup, index: dict[str, Any]) -> None:
+        row = setup_row(setup)
+        try:
+            await self._pool.execute(
+                "INSERT INTO sf_rooms (code, game_id, created_ms, setup, secret, tokens, status, mover, "
+                "deadline_ms, updated_ms, last_seq) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                *row.values(),
+                json.dumps([""] * len(setup.kinds)),
+                index["status"],
+                index["mover"],
+                index["deadline_ms"],
+                index["updated_ms"],
+                index["last_seq"],
+            )
+        except asyncpg.UniqueViolationError:
+            raise CodeTakenError(setup.code) from None
+
+    async def load(self, code: str) -> StoredRoom | None:
+        async with self._pool.acquire() as c:
+            row = await c.fetchrow(
+                "SELECT game_id, created_ms, setup, secret, tokens FROM sf_rooms WHERE code = $1", code
+            )
+            if row is None:
+                return None
+            events = await c.fetch(
+                "SELECT seq, kind, body, at_ms, ref FROM sf_events WHERE code = $1 ORDER BY seq", code
+            )
+        setup = setup_from_row(code, row[0], row[1], row[2], row[3])
+        return StoredRoom(setup, tuple(json.loads(row[4])), tuple(event_from_row(*e) for e in events))
+
+    async def append(self, code: str, change: Change) -> None:
+        if change.token is not None:  # a claim: the token list is read and written back
+            await self._append_claim(code, change)
+            return
+        ix, events = change.index, change.events
+        done = await self._pool.fetchrow(
+            APPEND,
+            code,
+            change.events[0].seq - 1,
+            ix["status"],
+            ix["mover"],
+            ix["deadline_ms"],
+            ix["updated_ms"],
+            ix["last_seq"],
+            [e.seq for e in events],
+            [e.kind for e in events],
+            [dumps(e.body) for e in events],
+            [e.at_ms for e in events],
+            [e.ref for e in events],
+            NOTIFY_CHANNEL,
+            notice(code, change),
+        )
+        if done is None:
+            raise ConflictError(f"room {code} is not at event {change.events[0].seq - 1}")
+
+    async def _append_claim(self, code: str, change: Change) -> None:
+        ix = change.index
+        async with self._pool.acquire() as c, c.transaction():
+            row = await c.fetchrow("SELECT last_seq, tokens FROM sf_rooms WHERE code = $1 FOR UPDATE", code)
+            if row is None or row[0] != change.events[0].seq - 1:
+                raise ConflictError(
+                    f"room {code} is at event {row and row[0]}, not {change.events[0].seq - 1}"
+                )
+            await c.execute(
+                "UPDATE sf_rooms SET tokens = $2, status = $3, mover = $4, deadline_ms = $5, updated_ms = $6, "
+                "last_seq = $7 WHERE code = $1",
+                code,
+                with_token(row[1], change),
+                ix["status"],
+                ix["mover"],
+                ix["deadline_ms"],
+                ix["updated_ms"],
+                ix["last_seq"],
+            )
+            await c.executemany(
+                "INSERT INTO sf_events (code, seq, kind, body, at_ms, ref) VALUES ($1, $2, $3, $4, $5, $6)",
+                [event_row(code, e) for e in change.events],
+            )
+            await c.execute("SELECT pg_notify($1, $2)", NOTIFY_CHANNEL, notice(code, change))
+
+    async def events_since(self, code: str, seq: int) -> list[Event]:
+        rows = await self._pool.fetch(
+            "SELECT seq, kind, body, at_ms, ref FROM sf_events WHERE code = $1 AND seq > $2 ORDER BY seq",
+            code,
+            seq,
+        )
+        return [event_from_row(*r) for r in rows]
+
+    async def due(self, now_ms: int, stale_ms: int, abandon_ms: int, limit: int = 200) -> Due:
+        async def codes(sql: str, *args: Any) -> tuple[str, ...]:
+            return tuple(r[0] for r in await self._pool.fetch(f"{sql} LIMIT {int(limit)}", *args))
+
+        return Due(
+            await codes(
+                "SELECT code FROM sf_rooms WHERE status = 'playing' AND mover = 'person' AND deadline_ms <= $1",
+                now_ms,
+            ),
+            await codes(
+                "SELECT code FROM sf_rooms WHERE status = 'playing' AND mover = 'ai' AND updated_ms <= $1",
+                stale_ms,
+            ),
+            await codes(
+                "SELECT code FROM sf_rooms WHERE status IN ('waiting', 'playing') AND updated_ms <= $1",
+                abandon_ms,
+            ),
+        )
+
+    async def purge(self, before_ms: int) -> int:
+        async with self._pool.acquire() as c, c.transaction():
+            gone = await c.fetch(
+                "DELETE FROM sf_rooms WHERE status IN ('over', 'abandoned') AND updated_ms <= $1 RETURNING code",
+                before_ms,
+            )
+            await c.execute("DELETE FROM sf_events WHERE code = ANY($1::text[])", [r[0] for r in gone])
+        return len(gone)
+
+    async def listen(self, listener: Listener) -> None:
+        self._callbacks.append(listener)
+        if self._listener is None:
+            self._listener = await asyncpg.connect(self.dsn)
+            await self._listener.add_listener(NOTIFY_CHANNEL, self._heard)
+
+    def _heard(self, _connection: Any, _pid: int, _channel: str, payload: str) -> None:
+        heard = read_notice(payload)
+        if heard is not None:
+            for callback in self._callbacks:
+                callback(*heard)
+
+    async def room_bytes(self, code: str) -> int:
+        row = await self._pool.fetchval(
+            "SELECT length(code) + length(game_id) + length(setup) + length(secret) + length(tokens) + 40 "
+            "FROM sf_rooms WHERE code = $1",
+            code,
+        )
+        events = await self._pool.fetchval(
+            "SELECT coalesce(sum(length(kind) + length(body) + length(coalesce(ref, '')) + 24), 0) "
+            "FROM sf_events WHERE code = $1",
+            code,
+        )
+        return (row or 0) + int(events)

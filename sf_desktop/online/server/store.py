@@ -1,0 +1,189 @@
+"""Where rooms live between moves and restarts: one small interface, two databases.
+
+A room is stored as its set-up (the public part and, apart, the secrets: seed, deck, salt),
+the hashes of its seat tokens, its numbered events, and a few index values (status, who is to
+move, the clock's deadline, the last event) that let a server find the rooms that need it.
+:meth:`Store.append` writes a :class:`~.room.Change` in one transaction, and only if no other
+process wrote the room's next event first (:class:`ConflictError`); nothing is acknowledged to a
+client before it returns.
+
+:func:`open_store` picks the database from ``--store``: a file path is SQLite (the standard
+library, :mod:`.sqlite_store`), ``postgresql://...`` is PostgreSQL (the optional ``asyncpg``,
+:mod:`.postgres_store`), which several server processes may share: each hears the others'
+appends through LISTEN/NOTIFY (:meth:`Store.listen`).
+"""
+
+from __future__ import annotations
+
+import abc
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from ...model.cards import CARD_BY_ID
+from ..protocol import Clock, dumps
+from .room import Change, Event, Setup
+
+SCHEMA = 1
+NOTIFY_CHANNEL = "sf_desktop_rooms"
+
+
+class StoreError(RuntimeError):
+    """The store cannot be opened or used; the message says why."""
+
+
+class ConflictError(StoreError):
+    """Another process wrote this room's next event first: catch up, then decide again."""
+
+
+class CodeTakenError(StoreError):
+    """A room with this code exists already (draw another code)."""
+
+
+@attrs.frozen
+class StoredRoom:
+    setup: Setup
+    tokens: tuple[str, ...]
+    events: tuple[Event, ...]
+
+
+@attrs.frozen
+class Due:
+    """The rooms that need a server now, by why."""
+
+    timed_out: tuple[str, ...] = ()  # a person's clock ran out
+    ai_to_move: tuple[str, ...] = ()  # an AI (or stand-in) is to move and nobody is driving it
+    abandoned: tuple[str, ...] = ()  # nothing happened for the configured number of days
+
+
+Listener = Callable[[str, int, "list[Event] | None"], None]  # code, last seq, the events if told
+
+
+class Store(abc.ABC):
+    """The storage interface every database answers to (all methods are coroutines)."""
+
+    description = ""
+
+    @abc.abstractmethod
+    async def open(self) -> None:
+        """Connect and create the tables if they are missing."""
+
+    @abc.abstractmethod
+    async def close(self) -> None: ...
+
+    @abc.abstractmethod
+    async def create(self, setup: Setup, index: dict[str, Any]) -> None:
+        """Store a new room (``CodeTakenError`` when its code exists)."""
+
+    @abc.abstractmethod
+    async def load(self, code: str) -> StoredRoom | None: ...
+
+    @abc.abstractmethod
+    async def append(self, code: str, change: Change) -> None:
+        """Write the change's events and index in one transaction (``ConflictError`` when the room's
+        last event is not the one before them)."""
+
+    @abc.abstractmethod
+    async def events_since(self, code: str, seq: int) -> list[Event]: ...
+
+    @abc.abstractmethod
+    async def due(self, now_ms: int, stale_ms: int, abandon_ms: int, limit: int = 200) -> Due:
+        """Rooms whose clock ran out by ``now_ms``, rooms with an AI to move whose last event
+        is older than ``stale_ms``, and unfinished rooms untouched since ``abandon_ms``."""
+
+    @abc.abstractmethod
+    async def purge(self, before_ms: int) -> int:
+        """Forget ended rooms untouched since ``before_ms``; how many."""
+
+    async def listen(self, listener: Listener) -> None:
+        """Call ``listener(code, last_seq, events)`` when another process appends (if it can
+        tell); ``events`` are the new events when the notice could carry them, else None."""
+        return None
+
+    @abc.abstractmethod
+    async def room_bytes(self, code: str) -> int:
+        """What one room takes in the store (its row and its events), roughly, in bytes."""
+
+
+def open_store(spec: str | Path, *, fsync: bool = False) -> Store:
+    """The store named by ``--store``: ``postgresql://...`` or a SQLite file path (``fsync``:
+    wait for the disk at every commit; PostgreSQL follows its own ``synchronous_commit``)."""
+    text = str(spec)
+    if text.startswith(("postgresql://", "postgres://")):
+        from .postgres_store import PostgresStore  # asyncpg is an optional extra
+
+        return PostgresStore(text)
+    from .sqlite_store import SqliteStore
+
+    return SqliteStore(Path(text), fsync=fsync)
+
+
+# ---------------------------------------------------------------------------- rows
+
+
+def setup_row(setup: Setup) -> dict[str, Any]:
+    return {
+        "code": setup.code,
+        "game_id": setup.game_id,
+        "created_ms": setup.created_ms,
+        "setup": dumps(setup.public_json()),
+        "secret": dumps(setup.secret_json()),
+    }
+
+
+def setup_from_row(code: str, game_id: str, created_ms: int, public: str, secret: str) -> Setup:
+    p, s = json.loads(public), json.loads(secret)
+    return Setup(
+        code,
+        game_id,
+        tuple(p["kinds"]),
+        tuple(p["names"]),
+        p["first_player"],
+        Clock.from_json(p["clock"]),
+        created_ms,
+        s["seed"],
+        tuple(CARD_BY_ID[c].index for c in s["deck"]),
+        s["salt"],
+    )
+
+
+def event_row(code: str, event: Event) -> tuple[Any, ...]:
+    return (code, event.seq, event.kind, dumps(event.body), event.at_ms, event.ref)
+
+
+def event_from_row(seq: int, kind: str, body: str, at_ms: int, ref: str | None) -> Event:
+    return Event(seq, kind, json.loads(body), at_ms, ref)
+
+
+def with_token(tokens_json: str, change: Change) -> str:
+    tokens = json.loads(tokens_json)
+    if change.token is not None:
+        seat, digest = change.token
+        tokens[seat] = digest
+    return json.dumps(tokens)
+
+
+NOTICE_LIMIT = 7000  # PostgreSQL's NOTIFY payload holds at most 8000 bytes
+
+
+def notice(code: str, change: Change) -> str:
+    """``<code>:<last seq>:<events as JSON>``, or without the events when they are too long."""
+    head = f"{code}:{change.last_seq}"
+    rows = [[e.seq, e.kind, e.body, e.at_ms, e.ref] for e in change.events]
+    text = f"{head}:{dumps(rows)}"  # type: ignore[arg-type]
+    return text if len(text.encode()) <= NOTICE_LIMIT else head
+
+
+def read_notice(payload: str) -> tuple[str, int, list[Event] | None] | None:
+    code, _, rest = payload.partition(":")
+    seq, _, events = rest.partition(":")
+    if not seq.isdigit():
+        return None
+    try:
+        told = [Event(r[0], r[1], r[2], r[3], r[4]) for r in json.loads(events)] if events else None
+    except (ValueError, TypeError, IndexError):
+        told = None
+    return code, int(seq), told

@@ -1,0 +1,256 @@
+"""Coming back: exactly the missed events after a sequence number, an action resent after a
+drop applied once, seats that only their token opens, guessing slowed down, connections cut
+in the middle of a game and the game going on."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+import websockets
+from online_helpers import Recorder, Relay, close_all, play_all, problems, run, seated, served
+
+from sf_desktop.model.actions import action_to_json
+from sf_desktop.model.rules import legal_actions
+from sf_desktop.online import protocol as p
+from sf_desktop.online.client import OnlineClient, Refused, SeatTicket
+from sf_desktop.online.server.codes import FailedJoins
+
+
+class Raw:
+    """A bare WebSocket client that says exactly what a test tells it to."""
+
+    def __init__(self, ws: Any) -> None:
+        self.ws = ws
+
+    @classmethod
+    async def open(cls, url: str) -> Raw:
+        raw = cls(await websockets.connect(url, proxy=None, compression=None))
+        await raw.send({"type": "hello", "protocol": p.PROTOCOL, "client": "test"})
+        assert (await raw.recv())["type"] == "hello"
+        return raw
+
+    async def send(self, message: dict) -> None:
+        await self.ws.send(json.dumps(message))
+
+    async def recv(self) -> dict:
+        return json.loads(await asyncio.wait_for(self.ws.recv(), 30))
+
+    async def until(self, kind: str) -> list[dict]:
+        """Every message up to and including the first of type ``kind``."""
+        got = []
+        while True:
+            got.append(await self.recv())
+            if got[-1]["type"] == kind:
+                return got
+
+    async def close(self) -> None:
+        await self.ws.close()
+
+
+def test_a_reconnecting_client_gets_exactly_the_events_it_missed(tmp_path: Path) -> None:
+    async def scenario():
+        async with served(tmp_path) as server:
+            ann = await Raw.open(server.url)
+            await ann.send({"type": "create", "name": "Ann", "seats": ["person", "person"]})
+            joined = (await ann.until("joined"))[-1]
+            code = joined["code"]
+            bob = await Raw.open(server.url)
+            await bob.send({"type": "join", "code": code, "name": "Bob"})
+            bob_joined = (await bob.until("joined"))[-1]
+            seen = [m for m in await bob.until("event") if m["type"] == "event"]
+            while seen[-1]["kind"] != "start":
+                seen.append(await bob.recv())
+            last = seen[-1]["seq"]
+            await bob.close()  # Bob is away: Ann chats, and plays if it is her turn
+            room = server.hub.rooms[code].room
+            for n, phrase in enumerate(("hello", "thinking", "good_luck")):
+                await ann.send({"type": "chat", "id": f"c{n}", "phrase": phrase})
+                await ann.until("ack")
+            if room.state.current == 0:
+                action = legal_actions(room.state)[0]
+                await ann.send({"type": "act", "id": "a0", "at": 0, "action": action_to_json(action)})
+                await ann.until("ack")
+            expected = list(range(last + 1, room.seq + 1))
+            back = await Raw.open(server.url)
+            await back.send({"type": "resume", "code": code, "token": bob_joined["token"], "last_seq": last})
+            rejoined = await back.recv()
+            missed = [await back.recv() for _ in expected]
+            await back.send({"type": "chat", "id": "b1", "phrase": "thanks"})
+            after = await back.until("ack")  # nothing else came between the missed events and this
+            after.append(await back.recv())  # the chat's own event
+            await ann.close()
+            await back.close()
+            return rejoined, missed, expected, after, bob_joined
+
+    rejoined, missed, expected, after, bob_joined = run(scenario())
+    assert rejoined["type"] == "joined" and rejoined["seat"] == 1 and "token" not in rejoined
+    assert rejoined["room"]["commitment"] == bob_joined["room"]["commitment"]
+    assert [m["seq"] for m in missed] == expected and all(m["type"] == "event" for m in missed)
+    assert [m["kind"] for m in missed][:3] == ["chat", "chat", "chat"]
+    assert [m["type"] for m in after] == ["presence", "ack", "event"]
+    assert after[-1]["kind"] == "chat" and after[-1]["seq"] == after[1]["seq"] == expected[-1] + 1
+
+
+def test_an_action_sent_again_is_applied_once_and_stale_or_foreign_requests_are_refused(
+    tmp_path: Path,
+) -> None:
+    async def scenario():
+        async with served(tmp_path) as server:
+            ann = await Raw.open(server.url)
+            await ann.send({"type": "create", "name": "Ann", "seats": ["person", "person"]})
+            ann_token = (await ann.until("joined"))[-1]["token"]
+            code = next(iter(server.hub.rooms))
+            bob = await Raw.open(server.url)
+            await bob.send({"type": "join", "code": code, "name": "Bob"})
+            bob_token = (await bob.until("joined"))[-1]["token"]
+            room = server.hub.rooms[code].room
+            mover, other = (ann, bob) if room.state.current == 0 else (bob, ann)
+            mover_token = ann_token if mover is ann else bob_token
+            action = action_to_json(legal_actions(room.state)[0])
+            act = {"type": "act", "id": "draw-1", "at": 0, "action": action}
+            await mover.send(act)
+            first = (await mover.until("ack"))[-1]
+            actions_after_first = len(room.actions)
+            await mover.close()  # the ack is lost as far as the client knows: it sends again
+            again = await Raw.open(server.url)
+            await again.send({"type": "resume", "code": code, "token": mover_token, "last_seq": 0})
+            await again.send(act)
+            second = (await again.until("ack"))[-1]
+            replies = {}
+            await again.send({"type": "act", "id": "late", "at": 0, "action": action})
+            replies["stale"] = (await again.until("error"))[-1]
+            await other.send({"type": "act", "id": "x", "at": 1, "action": {"type": "stop"}})
+            replies["turn"] = (await other.until("error"))[-1]
+            await again.send({"type": "resume", "code": code, "token": bob_token, "last_seq": 0})
+            replies["seated"] = (await again.until("error"))[-1]
+            stranger = await Raw.open(server.url)
+            await stranger.send({"type": "act", "id": "y", "at": 1, "action": {"type": "stop"}})
+            replies["unseated"] = (await stranger.until("error"))[-1]
+            await stranger.send({"type": "resume", "code": code, "token": "not-a-token", "last_seq": 0})
+            replies["token"] = (await stranger.until("error"))[-1]
+            await stranger.send({"type": "resume", "code": code, "token": ann_token, "last_seq": 10_000})
+            replies["future"] = (await stranger.until("error"))[-1]
+            for ws in (again, other, stranger):
+                await ws.close()
+            return first, second, actions_after_first, len(room.actions), replies
+
+    first, second, n1, n2, replies = run(scenario())
+    assert second == {"type": "ack", "id": "draw-1", "seq": first["seq"], "duplicate": True}
+    assert n1 == n2 == 1  # applied once
+    assert replies["stale"]["code"] == p.STALE and replies["stale"]["ref"] == "late"
+    assert replies["turn"]["code"] == p.NOT_YOUR_TURN
+    assert replies["seated"]["code"] == p.MALFORMED and "has a seat already" in replies["seated"]["reason"]
+    assert replies["unseated"]["code"] == p.NOT_JOINED
+    assert replies["token"]["code"] == p.BAD_TOKEN and replies["token"]["ref"] == "resume"
+    assert replies["future"]["code"] == p.STALE
+
+
+def test_failed_joins_are_rate_limited_per_address(tmp_path: Path) -> None:
+    async def scenario():
+        async with served(tmp_path) as server:
+            server.hub.failed_joins = FailedJoins(limit=3, window_s=600)
+            host = OnlineClient(server.url, reconnect=False)
+            ticket = await host.create("Ann", ["person", "person", "person"])
+            codes = []
+            for guess in ("AAAAAAAA", "BBBBBBBB", "CCCCCCCC", ticket.code):
+                guest = OnlineClient(server.url, reconnect=False)
+                try:
+                    await guest.join(guess, "Guesser")
+                except Refused as exc:
+                    codes.append(exc.code)
+                else:
+                    codes.append("joined")
+                await guest.close()
+            server.hub.failed_joins = FailedJoins(limit=3, window_s=600)  # the window has passed
+            late = OnlineClient(server.url, reconnect=False)
+            await late.join(ticket.code, "Late")
+            await close_all([host, late])
+            return codes
+
+    assert run(scenario()) == [p.NO_ROOM, p.NO_ROOM, p.NO_ROOM, p.RATE_LIMITED]
+
+
+def test_a_seat_taken_up_from_another_launch_closes_the_old_connection(tmp_path: Path) -> None:
+    async def scenario():
+        async with served(tmp_path) as server:
+            clients = await seated(server.url, ["person", "greedy"], reconnect=False)
+            ticket = clients[0].ticket
+            fresh = OnlineClient(server.url, listener=Recorder())
+            await fresh.resume(SeatTicket(ticket.server, ticket.code, -1, ticket.token))
+            with pytest.raises(Refused) as info:
+                await clients[0].wait_for(lambda t: False, 10)
+            runs = await play_all([fresh], "greedy")
+            await close_all([clients[0], fresh])
+            return runs[0].record, fresh.table.seat, clients[0].connected, info.value.code
+
+    record, seat, old_connected, code = run(scenario())
+    assert record is not None and record.replay().is_over and seat == 0
+    assert not old_connected and code == "taken_over"
+
+
+def test_cut_connections_in_mid_game_come_back_by_themselves(tmp_path: Path) -> None:
+    async def scenario():
+        async with served(tmp_path) as server:
+            relay = Relay(server.port)
+            url = await relay.start()
+            clients = await seated(url, ["person", "person", "easy"], max_pause_s=0.2)
+            playing = asyncio.ensure_future(play_all(clients, "greedy", seed=9))
+            cuts = 0
+            while not playing.done() and cuts < 4:
+                target = clients[0].table.seq + 25
+                await clients[0].wait_for(lambda t, s=target: t.seq >= s or t.over, 60)
+                if clients[0].table.over:
+                    break
+                relay.cut()
+                cuts += 1
+            runs = await playing
+            seqs = [[a.seq for a in c.listener.events] for c in clients]
+            result = (runs, seqs, [c.reconnections for c in clients], problems(clients), cuts)
+            await close_all(clients)
+            await relay.stop()
+            return result
+
+    runs, seqs, reconnections, said, cuts = run(scenario(), timeout=180)
+    assert cuts >= 1 and all(r >= cuts for r in reconnections)
+    assert said == []
+    for seen in seqs:
+        assert seen == list(range(1, len(seen) + 1))  # every event once, in order, none missed
+    record = runs[0].record
+    assert record is not None and record == runs[1].record and record.replay().is_over
+    for r in runs:
+        assert r.lost(record.actions) == 0
+
+
+@pytest.mark.parametrize("after", [3, 11])
+def test_a_new_launch_with_the_token_rebuilds_the_table_and_plays_on(tmp_path: Path, after: int) -> None:
+    async def scenario():
+        async with served(tmp_path) as server:
+            clients = await seated(server.url, ["person", "greedy"], reconnect=False)
+            first = clients[0]
+            await play_until(first, after)
+            ticket = first.ticket
+            await first.close()
+            again = OnlineClient(server.url, listener=Recorder())
+            await again.resume(SeatTicket.from_json(json.loads(json.dumps(ticket.to_json()))))
+            runs = await play_all([again], "greedy")
+            result = (runs[0].record, [a.seq for a in again.listener.events])
+            await again.close()
+            return result
+
+    record, seqs = run(scenario())
+    assert record is not None and record.replay().is_over
+    assert seqs == list(range(1, len(seqs) + 1)) and len(record.actions) > after
+
+
+async def play_until(client: OnlineClient, actions: int) -> None:
+    """Play the client's seat (first legal action) until the game has ``actions`` actions."""
+    while True:
+        table = await client.wait_for(lambda t: t.my_turn or len(t.actions) >= actions, 30)
+        if len(table.actions) >= actions:
+            return
+        seq = await client.act(legal_actions(table.state)[0])
+        await client.wait_for(lambda t, s=seq: t.seq >= s, 30)

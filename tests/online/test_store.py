@@ -1,0 +1,68 @@
+"""The storage interface, the same for SQLite and PostgreSQL: a room kept with its events
+and token hashes, an append that does not follow the last event refused, the rooms that need
+a server found, and (PostgreSQL) the other processes told of every append."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from online_helpers import postgres_database, run
+
+from sf_desktop.model.rules import legal_actions
+from sf_desktop.online.protocol import Act
+from sf_desktop.online.server.room import Room, Setup
+from sf_desktop.online.server.store import ConflictError, open_store
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store_spec(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    if request.param == "sqlite":
+        yield str(tmp_path / "store.sqlite3")
+    else:
+        with postgres_database() as dsn:
+            yield dsn
+
+
+def test_a_store_keeps_rooms_and_refuses_an_append_out_of_turn(store_spec: str) -> None:
+    async def scenario():
+        store = open_store(store_spec)
+        await store.open()
+        heard: list[tuple] = []
+        await store.listen(lambda code, seq, told: heard.append((code, seq, told)))
+        room = Room(Setup.new("KXQ7M2PD", ("person", "person"), None, 1))
+        await store.create(room.setup, room.index())
+        changes = []
+        for n in range(3):  # two claims (the second starts the game), then an action
+            if n < 2:
+                change = room.plan_claim(f"P{n}", f"{n}" * 64, 2 + n)[1]
+            else:
+                change = room.plan_act(room.state.current, Act("x", 0, legal_actions(room.state)[0]), 4)
+            await store.append(room.code, change)
+            for event in change.events:
+                room.apply_event(event)
+            changes.append(change)
+        for change in changes:
+            with pytest.raises(ConflictError):
+                await store.append(room.code, change)  # the same events again: the room moved on
+        loaded = await store.load(room.code)
+        for _ in range(100):
+            if len(heard) == 3:
+                break
+            await asyncio.sleep(0.05)
+        size = await store.room_bytes(room.code)
+        due = await store.due(10**13, 0, 10**13)
+        await store.close()
+        return loaded, heard, changes, size, due
+
+    loaded, heard, changes, size, due = run(scenario())
+    events = tuple(e for c in changes for e in c.events)
+    assert loaded.events == events and loaded.tokens == ("0" * 64, "1" * 64)
+    if store_spec.startswith("postgresql"):  # another process hears of each append, events included
+        assert [(code, seq) for code, seq, _ in heard] == [("KXQ7M2PD", c.last_seq) for c in changes]
+        assert [told for _, _, told in heard] == [list(c.events) for c in changes]
+    else:
+        assert heard == []  # one process per SQLite file: nobody to tell
+    assert size > 0 and due.abandoned == ("KXQ7M2PD",)
