@@ -50,8 +50,8 @@ def table_help() -> str:
     """How the table is used from the keyboard (the keys the table has)."""
     return translate(
         "Access",
-        "Tab and the arrow keys move to what you may use, Enter uses it. D draws a card, "
-        "1 to 3 choose a column, S ends your turn.",
+        "Tab goes to what you may use, the arrow keys go over everything, Enter uses it. D draws "
+        "a card, 1 to 3 choose a column, S ends your turn, R reads the standings.",
     )
 
 
@@ -135,6 +135,26 @@ def tray_card_use(number: int, rows: Sequence[int]) -> str:
         return translate("Access", "No row has room for it.")
     names = ", ".join(district_name(r) for r in rows)
     return translate("Access", "Key {0}, then the row: {1}").format(number, names)
+
+
+def selected_name(card_words: str) -> str:
+    """A taken card chosen to be placed: its row comes next."""
+    return translate("Access", "{0}, selected").format(card_words)
+
+
+def selected_use(rows: Sequence[int]) -> str:
+    names = ", ".join(district_name(r) for r in rows)
+    return translate("Access", "Now choose its row: {0}.").format(names)
+
+
+def row_use(card: int, row: int) -> str:
+    """A row the chosen card (or the bonus card) may go to, and its key."""
+    return translate("Access", "Put {0} here (key {1}).").format(a_card(card), row + 1)
+
+
+def cell_use(kind: BonusKind) -> str:
+    """A card of the person's city that may take the bonus token waiting."""
+    return translate("Access", "Put {0} on this card.").format(the_bonus(kind))
 
 
 def choice_name(number: int, name: str) -> str:
@@ -331,3 +351,19 @@ def spend_use(n: int) -> str:
 
 def log_name() -> str:
     return translate("Table", "Game log")
+
+
+# ---------------------------------------------------------------------------- said aloud
+
+
+def taken_list(cards: Sequence[str]) -> str:
+    """The taken cards still to place, as said when placing begins or goes on."""
+    return translate("Access", "Taken: {0}.").format(PARTS.join(cards))
+
+
+def guide_words(title: str, text: str) -> str:
+    """The guide's tip as said when it appears."""
+    title, text = title.strip(), text.strip()
+    if title and text:
+        return translate("Access", "Guide: {0}. {1}").format(title.rstrip("."), text)
+    return title or text

@@ -2,7 +2,8 @@
 what it lands on, so that a screen reader says it.
 
 The moves are the tree's (the next or previous thing at the same level, into a thing's
-contents, back out to what holds it); which keys make them is the table input's choice.
+contents, back out to what holds it); which keys make them is the table's keys' choice
+(:mod:`.keyboard`).
 After the game moves on, the cursor stays on the same place if it is still there, or on the
 nearest thing that holds it.
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from .table_access import TableAccess
-from .table_tree import Key, Tree, kept
+from .table_tree import Key, Tree
 
 
 class Move(StrEnum):
@@ -23,9 +24,10 @@ class Move(StrEnum):
     FIRST = "first"  # the first thing on the table (the prompt)
 
 
-def moved(tree: Tree, key: Key | None, move: Move) -> Key | None:
-    """Where ``move`` takes the cursor from ``key`` (None: nowhere yet); it stays put at an
-    edge (no wrapping: the edge is heard as the same thing said again)."""
+def moved(tree: Tree, key: Key | None, move: Move, *, wrap: bool = False) -> Key | None:
+    """Where ``move`` takes the cursor from ``key`` (None: nowhere yet). At an edge it stays
+    put (the edge is heard as the same thing said again), or with ``wrap`` goes round to the
+    other end of the same level (the table's arrows: they never leave the table)."""
     if not tree.roots:
         return None
     if key is None or key not in tree.nodes or move == Move.FIRST:
@@ -34,9 +36,9 @@ def moved(tree: Tree, key: Key | None, move: Move) -> Key | None:
     siblings = tree.children(parent)
     i = siblings.index(key)
     if move == Move.NEXT:
-        return siblings[min(i + 1, len(siblings) - 1)]
+        return siblings[(i + 1) % len(siblings)] if wrap else siblings[min(i + 1, len(siblings) - 1)]
     if move == Move.PREVIOUS:
-        return siblings[max(i - 1, 0)]
+        return siblings[(i - 1) % len(siblings)] if wrap else siblings[max(i - 1, 0)]
     if move == Move.IN:
         children = tree.children(key)
         return children[0] if children else key
@@ -51,8 +53,7 @@ class TableCursor:
 
     @property
     def key(self) -> Key | None:
-        tree = self.access.tree()
-        return kept(tree, self.access.cursor, self.access.known_parents())
+        return self.access.cursor_now()
 
     def move(self, move: Move) -> Key | None:
         """Move, give the focus (a screen reader says the thing) and return where it is."""

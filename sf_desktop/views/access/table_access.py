@@ -47,10 +47,15 @@ class TableAccess(QObject):
         self.interfaces: dict[Key, NodeInterface] = {}
         self.retired: list[NodeInterface] = []  # left the table, deleted on the next refresh
         self.cursor: Key | None = None
+        self._stamp: tuple = ()
         self._pending = False
         self.released = False
-        view.viewport().installEventFilter(self)
-        view.installEventFilter(self)
+        view.installEventFilter(self)  # a new language names everything anew
+        self.scene.shown.connect(self._shown)
+        from .keyboard import KeyboardCursor
+
+        self.keyboard = KeyboardCursor(self)
+        self.scene.input.keys.pointer = self.keyboard  # the table's keys move this cursor
 
     @property
     def scene(self) -> TableScene:
@@ -62,14 +67,26 @@ class TableAccess(QObject):
         """The tree of what the table shows now. Built anew at once when the state or what the
         person may do changed since the last build (a screen reader may ask before the table
         repaints); the events and the clean-up follow on the next refresh."""
-        scene = self.scene
-        facts = self.facts
-        if facts is None or scene.state is not facts.state or scene.affordances is not facts.affordances:
+        if self.facts is None or self._stamp != self._shown_now():
             self._rebuild()
             self._schedule()  # the things gone leave Qt's cache, outside this call
         return self._tree
 
+    def _shown_now(self) -> tuple:
+        """What the table shows, cheaply: a change in any of these may change a name."""
+        scene = self.scene
+        return (
+            scene.state,
+            scene.affordances,
+            scene.input.selected,
+            scene.thinking,
+            scene.focus,
+            scene.suggestion,
+            scene.log.entries,
+        )
+
     def _rebuild(self) -> None:
+        self._stamp = self._shown_now()
         facts = facts_of(self.scene)
         self.facts = facts
         if facts.state is not None and self._score[0] is not facts.state:
@@ -105,14 +122,25 @@ class TableAccess(QObject):
             QTimer.singleShot(0, self.refresh)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """After a repaint (the table changed) or a new language, refresh: only while a screen
-        reader listens; without one, the tree is built when asked for, and nothing is told."""
-        kind = event.type()
-        if kind == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange:
             self.facts = None  # every name anew
-        if kind in (QEvent.Type.Paint, QEvent.Type.LanguageChange) and QAccessible.isActive():
-            self._schedule()
+            self._shown()
+        elif event.type() == QEvent.Type.FocusIn:
+            # Qt tells of the view's own focus after this event (Tab into the table has put
+            # the cursor on its first usable thing by then): the thing is told again after it.
+            QTimer.singleShot(0, self._refocus)
         return False
+
+    def _refocus(self) -> None:
+        if not self.released and self.cursor is not None and self.view.hasFocus():
+            self.focus(self.cursor_now())
+
+    def _shown(self) -> None:
+        """The table shows something new: refresh on the next turn of the event loop, while a
+        screen reader listens or the keyboard's ring is on something; otherwise the tree is
+        built when asked for, and nothing is told."""
+        if QAccessible.isActive() or self.cursor is not None:
+            self._schedule()
 
     def refresh(self) -> None:
         """Bring the tree up to date and tell the screen reader what changed: names and
@@ -123,10 +151,43 @@ class TableAccess(QObject):
         if facts_of(self.scene) != self.facts:
             self._rebuild()
         if self._tree is not self._told:
-            self._notify(self._told)
-            self._told = self._tree
-            self.cursor = kept(self._tree, self.cursor, self._parents)
+            before, self._told = self._told, self._tree
+            self._notify(before)
+            self._follow(before)
         self._delete_retired()
+        self.keyboard.sync()
+
+    def _follow(self, before: Tree) -> None:
+        """The cursor after the table changed: on the same place if it is still there; else on
+        the thing that took its place at its level (the next taken card), else on its holder.
+        A screen reader hears where it landed."""
+        key = self.cursor
+        if key is None or key in self._tree.nodes:
+            return
+        parent = self._parents.get(key)
+        old = before.children(parent)
+        new = self._tree.children(parent) if parent is None or parent in self._tree.nodes else ()
+        if new and key in old:
+            landed: Key | None = new[min(old.index(key), len(new) - 1)]
+        else:
+            landed = kept(self._tree, key, self._parents)
+        if landed is None:
+            self.cursor = None
+        else:
+            self._land(landed)
+
+    def _land(self, key: Key) -> None:
+        if self.view.hasFocus():
+            self.focus(key)
+        else:
+            self.cursor = key
+
+    def cursor_now(self) -> Key | None:
+        """Where the cursor stands in the tree of what the table shows now."""
+        tree = self.tree()
+        if self.cursor is not None and self.cursor not in tree.nodes:
+            return kept(tree, self.cursor, self._parents)
+        return self.cursor
 
     def _notify(self, before: Tree) -> None:
         if not QAccessible.isActive():
@@ -166,6 +227,10 @@ class TableAccess(QObject):
         self.interfaces = {}
         self._delete_retired()
         self._tree = EMPTY
+        self.cursor = None
+        scene = self.keyboard.scene_if_alive()
+        if scene is not None and scene.input.keys.pointer is self.keyboard:
+            scene.input.keys.pointer = None
 
     # ------------------------------------------------------------------ the cursor
 
@@ -226,13 +291,19 @@ class TableAccess(QObject):
             return scene.standings.sceneBoundingRect()
         return None
 
-    def screen_rect(self, key: Key) -> QRect:
-        """Where ``key``'s thing is on the screen: its own place, else its parent's."""
-        rect = self.scene_rect(key)
-        if rect is None:
+    def place_of(self, key: Key) -> QRectF | None:
+        """Where ``key``'s thing lies on the table: its own place, else its holder's."""
+        while True:
+            rect = self.scene_rect(key)
             parent = self._tree.parents.get(key, self.last_parent(key))
-            if parent is not None:
-                return self.screen_rect(parent)
+            if rect is not None or parent is None:
+                return rect
+            key = parent
+
+    def screen_rect(self, key: Key) -> QRect:
+        """Where ``key``'s thing is on the screen: its own place, else its holder's."""
+        rect = self.place_of(key)
+        if rect is None:
             viewport = self.view.viewport()
             return QRect(viewport.mapToGlobal(viewport.rect().topLeft()), viewport.size())
         area = self.view.mapFromScene(rect).boundingRect()

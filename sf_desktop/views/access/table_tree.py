@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from ...model.affordances import NONE, Affordances
-from ...model.cards import N_COLUMNS, ROWS, BonusKind
+from ...model.cards import COLS, N_COLUMNS, ROWS, BonusKind
 from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState, Phase
 from ...words import access as words
@@ -25,6 +25,7 @@ from ...words.glossary import bonus_name, district_name, supply_tip, token_tip
 from ...words.people import Cast
 from ...words.prompts import prompt, row_tip, take_refusal
 from ..table.city_board import CABLE_LEAD_BIT
+from ..table.scene_plan import pending_bonus_card
 from ..table.standings import leader, leader_bits
 
 if TYPE_CHECKING:
@@ -105,6 +106,7 @@ class TableFacts:
     log: tuple[str, ...] = ()  # the newest log entries, as plain text
     prompt: tuple[str, str] = ("", "")
     language: str = ""  # a word in the language shown: a new language names everything anew
+    selected: int | None = None  # a taken card chosen by the person, waiting for its row
 
 
 def facts_of(scene: TableScene) -> TableFacts:
@@ -126,6 +128,7 @@ def facts_of(scene: TableScene) -> TableFacts:
         log=tuple(plain(e) for e in scene.log.entries),
         prompt=(title, hint),
         language=words.table_name(),
+        selected=scene.input.selected,
     )
 
 
@@ -156,13 +159,17 @@ def build(facts: TableFacts, breakdown: ScoreBreakdown | None = None) -> Tree:
     b = _Builder()
     roots: list[Key] = [b.add(None, ("prompt",), Node(Role.TEXT, words.prompt_name(*facts.prompt)))]
     roots.append(_project_board(b, state, facts.affordances))
-    tray = _tray(b, state, facts.affordances, cast)
+    tray = _tray(b, state, facts.affordances, cast, facts.selected)
     if tray is not None:
         roots.append(tray)
-    roots += _buttons(b, state, facts.affordances)
+    # The large board (the person's, on their turn) next: where the taken cards go; then Done.
     focus = facts.focus if facts.focus is not None else state.current
-    for seat in [focus, *(s for s in range(state.num_players) if s != focus)]:
-        roots.append(_city(b, state, seat, cast, breakdown, thinking=facts.thinking))
+    targets = _targets(state, facts.affordances, facts.selected)
+    roots.append(_city(b, state, focus, cast, breakdown, thinking=facts.thinking, targets=targets))
+    roots += _buttons(b, state, facts.affordances)
+    for seat in range(state.num_players):
+        if seat != focus:
+            roots.append(_city(b, state, seat, cast, breakdown, thinking=facts.thinking))
     roots.append(_scoring_board(b, state, cast))
     roots.append(_standings(b, breakdown, cast, state.is_over))
     log = tuple(b.add(("log",), ("log", i), Node(Role.TEXT, line)) for i, line in enumerate(facts.log))
@@ -225,21 +232,18 @@ def _project_board(b: _Builder, state: GameState, aff: Affordances) -> Key:
     return b.add(None, ("project",), Node(Role.GROUP, words.project_board_name(), children=tuple(kids)))
 
 
-def _tray(b: _Builder, state: GameState, aff: Affordances, cast: Cast) -> Key | None:
+def _tray(b: _Builder, state: GameState, aff: Affordances, cast: Cast, selected: int | None) -> Key | None:
     """The taken cards, the bonuses to choose from, or the bonus waiting for its place."""
     kids: list[Key] = []
     for i, card in enumerate(state.tray):
         rows = aff.rows_for(card)
+        name = words.card_words(card, bool(state.founded >> card & 1))
+        use = words.tray_card_use(i + 1, rows) if aff.active else ""
+        if card == selected and rows:
+            name, use = words.selected_name(name), words.selected_use(rows)
         kids.append(
             b.add(
-                ("tray",),
-                ("tray", i),
-                Node(
-                    Role.ITEM,
-                    words.card_words(card, bool(state.founded >> card & 1)),
-                    words.tray_card_use(i + 1, rows) if aff.active else "",
-                    usable=bool(rows) if aff.active else None,
-                ),
+                ("tray",), ("tray", i), Node(Role.ITEM, name, use, usable=bool(rows) if aff.active else None)
             )
         )
     for i, kind in enumerate(aff.bonus_kinds):
@@ -277,10 +281,42 @@ def _buttons(b: _Builder, state: GameState, aff: Affordances) -> list[Key]:
     return keys
 
 
+@attrs.frozen
+class Targets:
+    """Where on the large board the person may put something now: a card to its row (``card``
+    the taken card chosen, or the bonus card), a bonus token on a card."""
+
+    card: int = -1
+    rows: tuple[int, ...] = ()
+    cells: tuple[int, ...] = ()
+    kind: BonusKind | None = None  # the token that goes on a card
+
+
+def _targets(state: GameState, aff: Affordances, selected: int | None) -> Targets:
+    if not aff.active:
+        return Targets()
+    if selected is not None and aff.rows_for(selected):
+        return Targets(selected, aff.rows_for(selected))
+    kind = BonusKind(state.bonus_kind) if state.bonus_kind >= 0 else None
+    if aff.bonus_rows:
+        return Targets(pending_bonus_card(state), aff.bonus_rows)
+    if aff.bonus_cells:
+        return Targets(cells=aff.bonus_cells, kind=kind)
+    return Targets()
+
+
 def _city(
-    b: _Builder, state: GameState, seat: int, cast: Cast, breakdown: ScoreBreakdown, *, thinking: int
+    b: _Builder,
+    state: GameState,
+    seat: int,
+    cast: Cast,
+    breakdown: ScoreBreakdown,
+    *,
+    thinking: int,
+    targets: Targets | None = None,
 ) -> Key:
     player = state.players[seat]
+    aims = targets or Targets()
     me: Key = ("board", seat)
     leads = leader_bits(breakdown, seat)
     kids: list[Key] = [
@@ -297,22 +333,20 @@ def _city(
     ]
     for row in range(ROWS):
         row_key: Key = (*me, "row", row)
-        cards = tuple(
-            b.add(row_key, (*row_key, col), Node(Role.ITEM, words.row_card_name(player, row, col)))
-            for col in range(len(player.rows[row]))
-        )
-        kids.append(
-            b.add(
-                me,
-                row_key,
-                Node(
-                    Role.LIST,
-                    words.row_name(cast, seat, player, row, bool(leads >> row & 1)),
-                    row_tip(state, seat, row),
-                    cards,
-                ),
-            )
-        )
+        cards = []
+        for col in range(len(player.rows[row])):
+            cell = row * COLS + col
+            aimed = cell in aims.cells and aims.kind is not None
+            use = words.cell_use(aims.kind) if aimed and aims.kind is not None else ""
+            node = Node(Role.ITEM, words.row_card_name(player, row, col), use, usable=True if aimed else None)
+            cards.append(b.add(row_key, (*row_key, col), node))
+        name = words.row_name(cast, seat, player, row, bool(leads >> row & 1))
+        if row in aims.rows:
+            use = words.row_use(aims.card, row) + " " + row_tip(state, seat, row)
+            node = Node(Role.LIST, name, use, tuple(cards), usable=True)
+        else:
+            node = Node(Role.LIST, name, row_tip(state, seat, row), tuple(cards))
+        kids.append(b.add(me, row_key, node))
     name = words.city_name(cast, seat, not state.is_over and state.current == seat, thinking == seat)
     return b.add(None, me, Node(Role.GROUP, name, children=tuple(kids)))
 
