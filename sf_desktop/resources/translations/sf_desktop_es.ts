@@ -19,8 +19,8 @@
             <translation>Mesa</translation>
         </message>
         <message>
-            <source>Tab and the arrow keys move to what you may use, Enter uses it. D draws a card, 1 to 3 choose a column, S ends your turn.</source>
-            <translation>Tab y las flechas llevan a lo que puedes usar; Intro lo usa. D roba una carta, de 1 a 3 eligen una columna, S termina tu turno.</translation>
+            <source>Tab goes to what you may use, the arrow keys go over everything, Enter uses it. D draws a card, 1 to 3 choose a column, S ends your turn, R reads the standings.</source>
+            <translation>Tab lleva a lo que puedes usar, las flechas recorren todo, Intro lo usa. D roba una carta, de 1 a 3 eligen una columna, S termina tu turno, R lee la clasificación.</translation>
         </message>
         <message>
             <source>Project board</source>
@@ -99,6 +99,22 @@
         <message>
             <source>Key {0}, then the row: {1}</source>
             <translation>Tecla {0} y después la fila: {1}</translation>
+        </message>
+        <message>
+            <source>{0}, selected</source>
+            <translation>{0}, seleccionada</translation>
+        </message>
+        <message>
+            <source>Now choose its row: {0}.</source>
+            <translation>Ahora elige su fila: {0}.</translation>
+        </message>
+        <message>
+            <source>Put {0} here (key {1}).</source>
+            <translation>Pon {0} aquí (tecla {1}).</translation>
+        </message>
+        <message>
+            <source>Put {0} on this card.</source>
+            <translation>Pon {0} sobre esta carta.</translation>
         </message>
         <message>
             <source>Bonus waiting for its place: {0}</source>
@@ -202,6 +218,14 @@
         <message>
             <source>{0} leads</source>
             <translation>{0} va en cabeza</translation>
+        </message>
+        <message>
+            <source>Taken: {0}.</source>
+            <translation>Tomadas: {0}.</translation>
+        </message>
+        <message>
+            <source>Guide: {0}. {1}</source>
+            <translation>Guía: {0}. {1}</translation>
         </message>
     </context>
     <context>
@@ -960,6 +984,96 @@
         </message>
     </context>
     <context>
+        <name>Keys</name>
+        <message>
+            <source>The next or the previous thing you may use now; after the last one, on to the rest of the window</source>
+            <translation>Lo siguiente o lo anterior que puedes usar ahora; tras lo último, al resto de la ventana</translation>
+        </message>
+        <message>
+            <source>The next or the previous thing on the table at the same level, round and round</source>
+            <translation>Lo siguiente o lo anterior de la mesa en el mismo nivel, dando la vuelta</translation>
+        </message>
+        <message>
+            <source>Into the thing: the cards of a column, of a row, of a list</source>
+            <translation>Dentro de la cosa: las cartas de una columna, de una fila, de una lista</translation>
+        </message>
+        <message>
+            <source>Back out to what holds it</source>
+            <translation>Volver a lo que la contiene</translation>
+        </message>
+        <message>
+            <source>Use the thing under the cursor (draw, put, take, place, choose, Done); on anything else, hear why not</source>
+            <translation>Usar lo que está bajo el cursor (robar, poner, tomar, colocar, elegir, Hecho); en cualquier otra cosa, oír por qué no</translation>
+        </message>
+        <message>
+            <source>Draw a card</source>
+            <translation>Robar una carta</translation>
+        </message>
+        <message>
+            <source>Put the drawn card in that column, or take that column</source>
+            <translation>Poner la carta robada en esa columna, o tomar esa columna</translation>
+        </message>
+        <message>
+            <source>With a taken card chosen: its row. Otherwise that taken card, or that bonus</source>
+            <translation>Con una carta tomada elegida: su fila. Si no, esa carta tomada, o esa bonificación</translation>
+        </message>
+        <message>
+            <source>Done: end your turn (the cards not placed go to the box)</source>
+            <translation>Hecho: terminar tu turno (las cartas no colocadas van a la caja)</translation>
+        </message>
+        <message>
+            <source>Leave the chosen taken card unplaced</source>
+            <translation>Dejar sin colocar la carta tomada elegida</translation>
+        </message>
+        <message>
+            <source>Let go of a choice; the cursor leaves the table's things</source>
+            <translation>Soltar una elección; el cursor deja las cosas de la mesa</translation>
+        </message>
+        <message>
+            <source>Read the standings: the score if the game ended now</source>
+            <translation>Leer la clasificación: la puntuación si la partida acabara ahora</translation>
+        </message>
+        <message>
+            <source>Suggest a move</source>
+            <translation>Sugerir una jugada</translation>
+        </message>
+        <message>
+            <source>Between the table and the guide's panel</source>
+            <translation>Entre la mesa y el panel de la guía</translation>
+        </message>
+        <message>
+            <source>The rules</source>
+            <translation>Las reglas</translation>
+        </message>
+        <message>
+            <source>Take back your last decision</source>
+            <translation>Deshacer tu última decisión</translation>
+        </message>
+        <message>
+            <source>The game log</source>
+            <translation>El registro de la partida</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeysDialog</name>
+        <message>
+            <source>Keys</source>
+            <translation>Teclas</translation>
+        </message>
+        <message>
+            <source>On the table, a cursor goes over everything a screen reader can read: the arrow keys move it, Tab goes to what you may use, Enter uses it.</source>
+            <translation>En la mesa, un cursor recorre todo lo que un lector de pantalla puede leer: las flechas lo mueven, Tab lleva a lo que puedes usar, Intro lo usa.</translation>
+        </message>
+        <message>
+            <source>Keys of the table</source>
+            <translation>Teclas de la mesa</translation>
+        </message>
+        <message>
+            <source>What they do</source>
+            <translation>Qué hacen</translation>
+        </message>
+    </context>
+    <context>
         <name>Log</name>
         <message numerus="yes">
             <source>placed %n</source>
@@ -1287,6 +1401,17 @@
         <message>
             <source>Watch a game</source>
             <translation>Ver una partida</translation>
+        </message>
+    </context>
+    <context>
+        <name>Narrator</name>
+        <message>
+            <source>Read the stan&amp;dings</source>
+            <translation>Leer la c&amp;lasificación</translation>
+        </message>
+        <message>
+            <source>&amp;Keys</source>
+            <translation>&amp;Teclas</translation>
         </message>
     </context>
     <context>
@@ -1954,8 +2079,8 @@
             <translation>Jugar con el ratón y el teclado</translation>
         </message>
         <message>
-            <source>Drag the deck's top card (it turns face up) onto a column, or click the deck and then a column. Click or drag a column to take it. Drag taken cards onto their row, or click them; drop one on Discard to leave it. Keys: D draw, 1–3 columns, 1–5 rows, S done, Tab or the arrow keys to walk through what is lit, Enter or Space to use it, Delete to leave a taken card, Esc to cancel a selection. H or F2 suggests a move; F1 opens the rules.</source>
-            <translation>Arrastra la carta de encima del mazo (se pone bocarriba) a una columna, o haz clic en el mazo y luego en una columna. Haz clic en una columna o arrástrala para tomarla. Arrastra las cartas tomadas a su fila, o haz clic en ellas; suelta una en Descartar para dejarla. Teclas: D robar, 1–3 columnas, 1–5 filas, S hecho, Tab o las flechas para recorrer lo iluminado, Intro o Espacio para usarlo, Supr para dejar una carta tomada, Esc para anular una selección. H o F2 sugiere una jugada; F1 abre las reglas.</translation>
+            <source>Drag the deck's top card (it turns face up) onto a column, or click the deck and then a column. Click or drag a column to take it. Drag taken cards onto their row, or click them; drop one on Discard to leave it. Keys: D draw, 1–3 columns, 1–5 rows, S done, Tab to walk through what is lit, the arrow keys through everything on the table, Enter or Space to use it, Delete to leave a taken card, Esc to cancel a selection, R to hear the standings. H or F2 suggests a move; F1 opens the rules; Help ▸ Keys lists every key.</source>
+            <translation>Arrastra la carta de encima del mazo (se pone bocarriba) a una columna, o haz clic en el mazo y luego en una columna. Haz clic en una columna o arrástrala para tomarla. Arrastra las cartas tomadas a su fila, o haz clic en ellas; suelta una en Descartar para dejarla. Teclas: D robar, 1–3 columnas, 1–5 filas, S hecho, Tab para recorrer lo iluminado, las flechas para recorrer todo lo de la mesa, Intro o Espacio para usarlo, Supr para dejar una carta tomada, Esc para anular una selección, R para oír la clasificación. H o F2 sugiere una jugada; F1 abre las reglas; Ayuda ▸ Teclas las muestra todas.</translation>
         </message>
     </context>
     <context>

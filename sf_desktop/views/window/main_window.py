@@ -32,6 +32,7 @@ from ...storage.save_files import load_file
 from ...words.languages import TextBinder, current_language
 from ...words.log import GameLog
 from ...words.people import Cast
+from ..access.narrator import Narrator
 from ..aids.player_aids import PlayerAids
 from ..dialogs.game_dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
 from ..dialogs.rules_reference import RulesReferenceDialog
@@ -86,6 +87,8 @@ class MainWindow(QMainWindow):
         self.undo_redo = UndoRedo(model, self)  # Edit ▸ Undo, Redo and their buttons
         self.keeper = GameKeeper(model, self.files, self)  # asks before an unsaved game leaves the table
         self.aids = PlayerAids(model, self.scene, self.view, self)  # language, text size, hints, guide...
+        self.narrator = Narrator(model, self.animator, self.log, self.view, self)  # screen readers
+        self.narrator.watch(self.aids.guide_panel)  # its tips are said as they appear
         self._connect_aids()
         self._build_menus()
         self.set_speed("normal")
@@ -151,6 +154,7 @@ class MainWindow(QMainWindow):
         game.addAction(files.act_save_as)
         game.addSeparator()
         game.addAction(aids.act_hint)
+        game.addAction(self.narrator.act_standings)
         game.addSeparator()
         self.act_score = self._action(
             game, QT_TRANSLATE_NOOP("MainWindow", "&Final score"), self.show_score, "Ctrl+Shift+F"
@@ -227,6 +231,7 @@ class MainWindow(QMainWindow):
         )
         self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "Rules in &brief"), self.show_rules_summary)
         help_menu.addAction(aids.act_guide)
+        help_menu.addAction(self.narrator.act_keys)
         help_menu.addSeparator()
         self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About"), lambda: show_about(self))
 
