@@ -26,6 +26,8 @@ Steps (``where`` picks an object: ``role``, ``name``, ``name_starts``, ``name_co
     {"do": "event", "type": "object:announcement", "contains": "...", "timeout": 10}
         (heard since the step before this one began, or since event number ``since``)
     {"do": "pump", "seconds": 1.0}
+    {"do": "play", "table": "Table", "words": {...}, "turns": 2, "timeout": 600}
+        (plays by keys from what is heard: :mod:`atspi_player`)
 """
 
 from __future__ import annotations
@@ -127,20 +129,26 @@ class Reader:
 
     def _heard(self, event) -> None:
         source = event.source
+        heard = {
+            "t": round(time.monotonic() - self.started, 3),
+            "type": event.type,
+            "role": "?",
+            "name": "?",
+            "detail1": event.detail1,
+            "data": event.any_data if isinstance(event.any_data, str) else "",
+        }
         try:
-            role, name = source.getRoleName(), source.name
+            heard["role"], heard["name"] = source.getRoleName(), source.name
+            if event.type.startswith("focus:"):  # what a screen reader says on focus, and where
+                heard["description"] = source.description or ""
+                path, up = [], source.parent
+                while up is not None and len(path) < 8:
+                    path.append(up.name or "")
+                    up = up.parent
+                heard["path"] = path
         except Exception:  # the object went away before we asked
-            role, name = "?", "?"
-        self.events.append(
-            {
-                "t": round(time.monotonic() - self.started, 3),
-                "type": event.type,
-                "role": role,
-                "name": name,
-                "detail1": event.detail1,
-                "data": event.any_data if isinstance(event.any_data, str) else "",
-            }
-        )
+            pass
+        self.events.append(heard)
 
     def pump(self, seconds: float) -> None:
         """Let the events of the next ``seconds`` arrive."""
@@ -296,6 +304,10 @@ class Reader:
                         f"no {step['type']} event with {step.get('contains', '')!r} in {timeout} s"
                     )
                 self.pump(0.1)
+        if do == "play":  # a whole game (or ``turns`` decisions) by keys, from what is heard
+            from atspi_player import Player
+
+            return Player(self, step).play()
         if do == "pump":
             self.pump(float(step["seconds"]))
             return {}
