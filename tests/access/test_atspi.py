@@ -151,6 +151,17 @@ PLAY_WORDS = {
         "row": "your row",
         "place": "Put ",
     },
+    "es": {
+        "over": "Puntuación final:",
+        "done": "Hecho",
+        "draw": "Roba la carta de encima",
+        "put": "Pon aquí la carta robada",
+        "take": "Toma esta columna",
+        "tray": "Tecla ",
+        "selected": "Ahora elige su fila",
+        "row": "tu fila",
+        "place": "Pon ",
+    },
 }
 
 
@@ -197,4 +208,42 @@ def test_a_whole_game_by_keys_read_only_through_the_screen_reader(tmp_path):
     assert any(w == "Ada’s turn" for w in words)
     assert any(("wins" in w and "Final score: " in w) or "Shared victory" in w for w in words)
     print("\n".join([*words[:8], "…", *words[-6:]]))
+    assert answer["app_rc"] == 0, answer["app_log"][-2000:]
+
+
+def test_a_turn_in_spanish_by_keys_read_through_the_screen_reader(tmp_path):
+    """The same player, in Spanish: a turn (draw, then put) chosen from the Spanish names and
+    descriptions it hears; Ada's move and your next turn announced in Spanish."""
+    seats = [["Tú", "human"], ["Ada", "easy"]]
+    answer = run_with_reader(
+        app_with(language="es", seats=seats, seed=11, first=0),
+        [
+            {"do": "app", "name": APP_NAME, "timeout": 60},
+            {"do": "wait", "where": {"name": "Mazo: quedan 87 cartas"}, "timeout": 30},
+            {"do": "activate", "title": "San Francisco"},
+            {
+                "do": "play",
+                "table": "Mesa",
+                "words": PLAY_WORDS["es"],
+                "turns": 2,
+                "timeout": 120,
+                "as": "turn",
+            },
+            {"do": "event", "type": "object:announcement", "contains": "Tu turno", "timeout": 30},
+            {"do": "action", "where": {"role": "push button", "name": "Quit"}},
+        ],
+        home=tmp_path,
+    )
+    assert_clean(answer)
+    turn = result(answer, "turn")
+    assert [d["kind"] for d in turn["decisions"]] == ["draw", "put"]
+    assert turn["decisions"][0]["used"] == "Mazo: quedan 87 cartas"
+    words = said(answer)
+    drawn = next(w for w in words if w.startswith("Carta robada: "))
+    assert "Pon la carta robada en una columna" in drawn
+    assert "Turno de Ada" in words
+    ada = words.index("Turno de Ada") + 1
+    assert words[ada].startswith(("Ada robó ", "Ada tomó ")), words
+    assert any(w.startswith("Tu turno. ") for w in words[ada:])
+    print("\n".join(words))
     assert answer["app_rc"] == 0, answer["app_log"][-2000:]

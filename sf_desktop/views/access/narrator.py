@@ -112,12 +112,14 @@ class Narrator(QObject):
         return text
 
     def _on_start(self, state: GameState) -> None:
-        """A new, loaded or rewound game: its past is not told again."""
+        """A new, loaded or rewound game: its past is not told again; whose turn it is, is (the
+        window has shown the game and what may be done before this is called)."""
         self._told = len(self.log.entries)
         self._moment = ()
         self._turn = -1
         self._selected = None
         self._ended = state.is_over
+        self._on_idle()
 
     def _on_step(self, step: Step) -> None:
         """A step starts on the table (the log has it): the moves made whole before it."""

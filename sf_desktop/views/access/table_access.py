@@ -245,7 +245,7 @@ class TableAccess(QObject):
 
     def scene_rect(self, key: Key) -> QRectF | None:
         """Where ``key``'s thing lies on the table (scene units), if it has a place of its own."""
-        scene, state = self.scene, self.facts.state if self.facts else None
+        scene, state = self.scene, self.scene.state
         head = key[0]
         if state is None:
             return None

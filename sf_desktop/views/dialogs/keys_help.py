@@ -4,7 +4,7 @@ reader reads row by row and the keyboard walks with the arrows."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -103,7 +103,6 @@ class KeysDialog(QDialog):
         layout.addWidget(buttons)
         self.retranslate()
         self.table.setCurrentCell(0, 0)
-        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
         self.resize(720, 560)
 
     def retranslate(self) -> None:
@@ -120,6 +119,11 @@ class KeysDialog(QDialog):
             self.table.setItem(row, 0, QTableWidgetItem(key_text(keys)))
             self.table.setItem(row, 1, QTableWidgetItem(translate("Keys", what)))
         self.table.resizeRowsToContents()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The list takes the keyboard (a dialog gives it to its button otherwise)."""
+        super().showEvent(event)
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
