@@ -14,6 +14,47 @@ from __future__ import annotations
 import re
 import time
 
+# What the player reads on the table, in the app's language (given to the play step): the
+# start of a thing's description that says how it is used, the words of a row, Done, and the
+# announcement of the end.
+PLAY_WORDS = {
+    "en": {
+        "over": "Final score:",
+        "done": "Done",
+        "draw": "Draw the top card",
+        "put": "Put the drawn card here",
+        "take": "Take this column",
+        "tray": "Key ",
+        "selected": "Now choose its row",
+        "row": "your row",
+        "place": "Put ",
+    },
+    "es": {
+        "over": "Puntuación final:",
+        "done": "Hecho",
+        "draw": "Roba la carta de encima",
+        "put": "Pon aquí la carta robada",
+        "take": "Toma esta columna",
+        "tray": "Tecla ",
+        "selected": "Ahora elige su fila",
+        "row": "tu fila",
+        "place": "Pon ",
+    },
+    "it": {
+        "over": "Punteggio finale:",
+        "done": "Fatto",
+        "draw": "Pesca la carta in cima",
+        "put": "Metti qui la carta pescata",
+        "take": "Prendi questa colonna",
+        "tray": "Tasto ",
+        "selected": "Ora scegli la sua riga",
+        "row": "la tua riga",
+        "place": "Metti ",
+    },
+}
+TABLE_NAMES = {"en": "Table", "es": "Mesa", "it": "Tavolo"}
+
+
 CHOICE = re.compile(r"^\d+\. ")
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from atspi_harness import APP_NAME, flatten, missing, outline, run_with_reader
+from atspi_player import PLAY_WORDS
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(bool(missing()), reason=missing() or "ready")]
 
@@ -135,34 +136,6 @@ def test_the_table_is_read_focused_and_announced_in_the_players_language(tmp_pat
     drawn = [n for n in after if n.startswith(("Drawn card: ", "Carta robada: "))]
     assert len(drawn) == 1 and deck not in after
     assert answer["app_rc"] == 0, answer["app_log"][-2000:]
-
-
-# What the player who cannot see reads on the table, in the app's language: the start of a
-# use (a thing's description), the words of a row, Done, and the announcement of the end.
-PLAY_WORDS = {
-    "en": {
-        "over": "Final score:",
-        "done": "Done",
-        "draw": "Draw the top card",
-        "put": "Put the drawn card here",
-        "take": "Take this column",
-        "tray": "Key ",
-        "selected": "Now choose its row",
-        "row": "your row",
-        "place": "Put ",
-    },
-    "es": {
-        "over": "Puntuación final:",
-        "done": "Hecho",
-        "draw": "Roba la carta de encima",
-        "put": "Pon aquí la carta robada",
-        "take": "Toma esta columna",
-        "tray": "Tecla ",
-        "selected": "Ahora elige su fila",
-        "row": "tu fila",
-        "place": "Pon ",
-    },
-}
 
 
 def said(answer: dict) -> list[str]:

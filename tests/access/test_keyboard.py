@@ -195,7 +195,8 @@ def test_enter_on_a_taken_card_chooses_it_and_on_a_row_places_it(qtbot, window):
     assert w.scene.input.selected == card
     assert under(w)[1].endswith(", selected")
     said = w.narrator.announcer.said[-1]
-    assert said.startswith(under(w)[1]) and "Now choose its row: " in said
+    name = under(w)[1]
+    assert said.startswith(name[:1].upper() + name[1:]) and "Now choose its row: " in said
     row = tab_to(w, lambda k: len(k) == 4 and k[2] == "row")
     press(w, Key.Key_Return)
     settle(qtbot, w)

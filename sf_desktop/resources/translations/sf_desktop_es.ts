@@ -1433,6 +1433,10 @@
             <translation>Asiento {0}</translation>
         </message>
         <message>
+            <source>Seat {0}: name</source>
+            <translation>Asiento {0}: nombre</translation>
+        </message>
+        <message>
             <source>&amp;First player:</source>
             <translation>&amp;Empieza:</translation>
         </message>

@@ -1433,6 +1433,10 @@
             <translation>Posto {0}</translation>
         </message>
         <message>
+            <source>Seat {0}: name</source>
+            <translation>Posto {0}: nome</translation>
+        </message>
+        <message>
             <source>&amp;First player:</source>
             <translation>&amp;Primo giocatore:</translation>
         </message>

@@ -160,7 +160,8 @@ class Narrator(QObject):
         rows = aff.rows_for(selected)
         if rows:
             card = words.card_words(selected, bool(state.founded >> selected & 1))
-            self.say(f"{words.selected_name(card)}. {words.selected_use(rows)}")
+            text = f"{words.selected_name(card)}. {words.selected_use(rows)}"
+            self.say(text[:1].upper() + text[1:])
 
     def _tell_moves(self, state: GameState) -> None:
         """Say each log entry made whole since the last one said: another player's turn once

@@ -99,7 +99,8 @@ class NewGameDialog(QDialog):
             name.setText(seat.name)
             index = kind.findData(seat.kind)
             kind.setCurrentIndex(index if index >= 0 else 0)
-            label.setBuddy(name)
+            label.setBuddy(kind)  # a screen reader says "Seat 1" with the seat's first choice
+            name.setAccessibleName(self.tr("Seat {0}: name").format(i + 1))
             kind.setObjectName(f"seat-kind-{i}")
             name.setObjectName(f"seat-name-{i}")
             grid.addWidget(label, i, 0)
