@@ -30,6 +30,7 @@ from sf_desktop.model.scoring import score
 from sf_desktop.storage.save_store import Resume
 from sf_desktop.storage.stats import compute
 from sf_desktop.views.access import factory
+from sf_desktop.views.aids.guide import BONUSES, tip_for
 from sf_desktop.views.dialogs.game_dialogs import NewGameDialog, RulesDialog, default_setup
 from sf_desktop.views.dialogs.keys_help import KeysDialog
 from sf_desktop.views.dialogs.resume import ResumeDialog, SecondCopyDialog
@@ -205,3 +206,17 @@ def test_the_welcome_is_reached_by_tab_and_named(qtbot, window):
     window.session_welcome = None
     found = audit(qtbot, window)
     assert found is None or found.window() is window
+
+
+@pytest.mark.parametrize(("language", "heading"), [("en", "Bonuses"), ("es", "Bonificaciones")])
+def test_the_rules_open_at_a_section_with_the_caret_on_its_heading(qtbot, window, language, heading):
+    """The guide's "Read more" opens the rules at its section: a screen reader reads on from
+    the caret, so the caret stands on the section's heading and the text has the keyboard."""
+    languages.install_language(language)
+    window.aids.guide_panel.show_tip(tip_for(BONUSES))
+    with qtbot.waitSignal(window.aids.rules_requested):
+        window.aids.guide_panel.more_button.click()
+    dialog = next(d for d in window.findChildren(RulesReferenceDialog) if d.isVisible())
+    qtbot.waitExposed(dialog)
+    assert dialog.browser.textCursor().block().text() == heading
+    assert dialog.focusWidget() is dialog.browser
