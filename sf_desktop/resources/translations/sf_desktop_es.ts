@@ -13,6 +13,222 @@
         </message>
     </context>
     <context>
+        <name>Access</name>
+        <message>
+            <source>Table</source>
+            <translation>Mesa</translation>
+        </message>
+        <message>
+            <source>Tab goes to what you may use, the arrow keys go over everything, Enter uses it. D draws a card, 1 to 3 choose a column, S ends your turn, R reads the standings.</source>
+            <translation>Tab lleva a lo que puedes usar, las flechas recorren todo, Intro lo usa. D roba una carta, de 1 a 3 eligen una columna, S termina tu turno, R lee la clasificación.</translation>
+        </message>
+        <message>
+            <source>Project board</source>
+            <translation>Tablero de Proyectos</translation>
+        </message>
+        <message>
+            <source>Deck: empty</source>
+            <translation>Mazo: vacío</translation>
+        </message>
+        <message numerus="yes">
+            <source>Deck: %n cards left</source>
+            <translation>
+                <numerusform>Mazo: queda %n carta</numerusform>
+                <numerusform>Mazo: quedan %n cartas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>carrying a foundation token</source>
+            <translation>con una ficha de Cimientos encima</translation>
+        </message>
+        <message>
+            <source>Drawn card: {0}</source>
+            <translation>Carta robada: {0}</translation>
+        </message>
+        <message>
+            <source>Foundation tokens: none left</source>
+            <translation>Fichas de Cimientos: no queda ninguna</translation>
+        </message>
+        <message numerus="yes">
+            <source>Foundation tokens: %n left</source>
+            <translation>
+                <numerusform>Fichas de Cimientos: queda %n</numerusform>
+                <numerusform>Fichas de Cimientos: quedan %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Column {0}: empty</source>
+            <translation>Columna {0}: vacía</translation>
+        </message>
+        <message numerus="yes">
+            <source>Column {0}: %n cards</source>
+            <translation>
+                <numerusform>Columna {0}: %n carta</numerusform>
+                <numerusform>Columna {0}: %n cartas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Box: %n discarded cards</source>
+            <translation>
+                <numerusform>Caja: %n carta descartada</numerusform>
+                <numerusform>Caja: %n cartas descartadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Taken cards: none</source>
+            <translation>Cartas tomadas: ninguna</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your taken cards: %n</source>
+            <translation>
+                <numerusform>Tus cartas tomadas: %n</numerusform>
+                <numerusform>Tus cartas tomadas: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Taken cards of {0}: %n</source>
+            <translation>
+                <numerusform>Cartas tomadas por {0}: %n</numerusform>
+                <numerusform>Cartas tomadas por {0}: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No row has room for it.</source>
+            <translation>Ninguna fila tiene sitio para ella.</translation>
+        </message>
+        <message>
+            <source>Key {0}, then the row: {1}</source>
+            <translation>Tecla {0} y después la fila: {1}</translation>
+        </message>
+        <message>
+            <source>{0}, selected</source>
+            <translation>{0}, seleccionada</translation>
+        </message>
+        <message>
+            <source>Now choose its row: {0}.</source>
+            <translation>Ahora elige su fila: {0}.</translation>
+        </message>
+        <message>
+            <source>Put {0} here (key {1}).</source>
+            <translation>Pon {0} aquí (tecla {1}).</translation>
+        </message>
+        <message>
+            <source>Put {0} on this card.</source>
+            <translation>Pon {0} sobre esta carta.</translation>
+        </message>
+        <message>
+            <source>Bonus waiting for its place: {0}</source>
+            <translation>Bonificación a la espera de su sitio: {0}</translation>
+        </message>
+        <message>
+            <source>Your city</source>
+            <translation>Tu ciudad</translation>
+        </message>
+        <message>
+            <source>{0}’s city</source>
+            <translation>La ciudad de {0}</translation>
+        </message>
+        <message>
+            <source>to move</source>
+            <translation>de turno</translation>
+        </message>
+        <message>
+            <source>leading</source>
+            <translation>en cabeza</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n contracts</source>
+            <translation>
+                <numerusform>%n Contrato</numerusform>
+                <numerusform>%n Contratos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{0}: {1} VP</source>
+            <translation>{0}: {1} PV</translation>
+        </message>
+        <message>
+            <source>black {0}</source>
+            <translation>negra de {0}</translation>
+        </message>
+        <message>
+            <source>a tracks token</source>
+            <translation>una ficha de vías</translation>
+        </message>
+        <message>
+            <source>a +2 token</source>
+            <translation>una ficha +2</translation>
+        </message>
+        <message>
+            <source>a foundation token</source>
+            <translation>una ficha de Cimientos</translation>
+        </message>
+        <message>
+            <source>a skyscraper</source>
+            <translation>un Rascacielos</translation>
+        </message>
+        <message>
+            <source>a cable car</source>
+            <translation>un Tranvía</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>vacía</translation>
+        </message>
+        <message>
+            <source>{0}, your row: {1}</source>
+            <translation>{0}, tu fila: {1}</translation>
+        </message>
+        <message>
+            <source>{0}, {1}’s row: {2}</source>
+            <translation>{0}, fila de {1}: {2}</translation>
+        </message>
+        <message>
+            <source>total {0}</source>
+            <translation>total {0}</translation>
+        </message>
+        <message>
+            <source>Scoring board</source>
+            <translation>Tablero de Puntuación</translation>
+        </message>
+        <message>
+            <source>Master builder’s medal: nobody holds it yet</source>
+            <translation>Medalla de Especialista de obras: aún no la tiene nadie</translation>
+        </message>
+        <message>
+            <source>Master builder’s medal: you hold it</source>
+            <translation>Medalla de Especialista de obras: la tienes tú</translation>
+        </message>
+        <message>
+            <source>Master builder’s medal: {0} holds it</source>
+            <translation>Medalla de Especialista de obras: la tiene {0}</translation>
+        </message>
+        <message>
+            <source>none left</source>
+            <translation>no queda ninguna</translation>
+        </message>
+        <message>
+            <source>{0} {1} VP</source>
+            <translation>{0} {1} PV</translation>
+        </message>
+        <message>
+            <source>you lead</source>
+            <translation>vas en cabeza</translation>
+        </message>
+        <message>
+            <source>{0} leads</source>
+            <translation>{0} va en cabeza</translation>
+        </message>
+        <message>
+            <source>Taken: {0}.</source>
+            <translation>Tomadas: {0}.</translation>
+        </message>
+        <message>
+            <source>Guide: {0}. {1}</source>
+            <translation>Guía: {0}. {1}</translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message>
             <source>{0}: about {1} VP if the game ended now</source>
@@ -277,6 +493,14 @@
     <context>
         <name>Glossary</name>
         <message>
+            <source>with {0}</source>
+            <translation>con {0}</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> y </translation>
+        </message>
+        <message>
             <source>Waterfront</source>
             <translation>Puerto</translation>
         </message>
@@ -435,14 +659,6 @@
         <message>
             <source>a black {0}</source>
             <translation>una carta negra de {0}</translation>
-        </message>
-        <message>
-            <source>with {0}</source>
-            <translation>con {0}</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation> y </translation>
         </message>
         <message>
             <source>Value-4 card (a bonus): worth 4, no symbols. Goes in any row.</source>
@@ -806,6 +1022,96 @@
         </message>
     </context>
     <context>
+        <name>Keys</name>
+        <message>
+            <source>The next or the previous thing you may use now; after the last one, on to the rest of the window</source>
+            <translation>Lo siguiente o lo anterior que puedes usar ahora; tras lo último, al resto de la ventana</translation>
+        </message>
+        <message>
+            <source>The next or the previous thing on the table at the same level, round and round</source>
+            <translation>Lo siguiente o lo anterior de la mesa en el mismo nivel, dando la vuelta</translation>
+        </message>
+        <message>
+            <source>Into the thing: the cards of a column, of a row, of a list</source>
+            <translation>Dentro de la cosa: las cartas de una columna, de una fila, de una lista</translation>
+        </message>
+        <message>
+            <source>Back out to what holds it</source>
+            <translation>Volver a lo que la contiene</translation>
+        </message>
+        <message>
+            <source>Use the thing under the cursor (draw, put, take, place, choose, Done); on anything else, hear why not</source>
+            <translation>Usar lo que está bajo el cursor (robar, poner, tomar, colocar, elegir, Hecho); en cualquier otra cosa, oír por qué no</translation>
+        </message>
+        <message>
+            <source>Draw a card</source>
+            <translation>Robar una carta</translation>
+        </message>
+        <message>
+            <source>Put the drawn card in that column, or take that column</source>
+            <translation>Poner la carta robada en esa columna, o tomar esa columna</translation>
+        </message>
+        <message>
+            <source>With a taken card chosen: its row. Otherwise that taken card, or that bonus</source>
+            <translation>Con una carta tomada elegida: su fila. Si no, esa carta tomada, o esa bonificación</translation>
+        </message>
+        <message>
+            <source>Done: end your turn (the cards not placed go to the box)</source>
+            <translation>Hecho: terminar tu turno (las cartas no colocadas van a la caja)</translation>
+        </message>
+        <message>
+            <source>Leave the chosen taken card unplaced</source>
+            <translation>Dejar sin colocar la carta tomada elegida</translation>
+        </message>
+        <message>
+            <source>Let go of a choice; the cursor leaves the table's things</source>
+            <translation>Soltar una elección; el cursor deja las cosas de la mesa</translation>
+        </message>
+        <message>
+            <source>Read the standings: the score if the game ended now</source>
+            <translation>Leer la clasificación: la puntuación si la partida acabara ahora</translation>
+        </message>
+        <message>
+            <source>Suggest a move</source>
+            <translation>Sugerir una jugada</translation>
+        </message>
+        <message>
+            <source>Between the table and the guide's panel</source>
+            <translation>Entre la mesa y el panel de la guía</translation>
+        </message>
+        <message>
+            <source>The rules</source>
+            <translation>Las reglas</translation>
+        </message>
+        <message>
+            <source>Take back your last decision</source>
+            <translation>Deshacer tu última decisión</translation>
+        </message>
+        <message>
+            <source>The game log</source>
+            <translation>El registro de la partida</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeysDialog</name>
+        <message>
+            <source>Keys</source>
+            <translation>Teclas</translation>
+        </message>
+        <message>
+            <source>On the table, a cursor goes over everything a screen reader can read: the arrow keys move it, Tab goes to what you may use, Enter uses it.</source>
+            <translation>En la mesa, un cursor recorre todo lo que un lector de pantalla puede leer: las flechas lo mueven, Tab lleva a lo que puedes usar, Intro lo usa.</translation>
+        </message>
+        <message>
+            <source>Keys of the table</source>
+            <translation>Teclas de la mesa</translation>
+        </message>
+        <message>
+            <source>What they do</source>
+            <translation>Qué hacen</translation>
+        </message>
+    </context>
+    <context>
         <name>Log</name>
         <message numerus="yes">
             <source>placed %n</source>
@@ -1132,6 +1438,17 @@
         </message>
     </context>
     <context>
+        <name>Narrator</name>
+        <message>
+            <source>Read the stan&amp;dings</source>
+            <translation>Leer la c&amp;lasificación</translation>
+        </message>
+        <message>
+            <source>&amp;Keys</source>
+            <translation>&amp;Teclas</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>New game</source>
@@ -1148,6 +1465,10 @@
         <message>
             <source>Seat {0}</source>
             <translation>Asiento {0}</translation>
+        </message>
+        <message>
+            <source>Seat {0}: name</source>
+            <translation>Asiento {0}: nombre</translation>
         </message>
         <message>
             <source>&amp;First player:</source>
@@ -1446,6 +1767,10 @@
         <message>
             <source>Close the replay (Esc)</source>
             <translation>Cerrar la repetición (Esc)</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Registro de la partida</translation>
         </message>
         <message>
             <source>Log</source>
@@ -1757,8 +2082,16 @@
             <translation>Decisiones analizadas (elige una para ver la mejor jugada encontrada):</translation>
         </message>
         <message>
+            <source>Judged decisions</source>
+            <translation>Decisiones analizadas</translation>
+        </message>
+        <message>
             <source>Key moments:</source>
             <translation>Momentos clave:</translation>
+        </message>
+        <message>
+            <source>Key moments</source>
+            <translation>Momentos clave</translation>
         </message>
         <message>
             <source>Reviewed before: the review is kept with the game.</source>
@@ -1868,8 +2201,8 @@
             <translation>Jugar con el ratón y el teclado</translation>
         </message>
         <message>
-            <source>Drag the deck's top card (it turns face up) onto a column, or click the deck and then a column. Click or drag a column to take it. Drag taken cards onto their row, or click them; drop one on Discard to leave it. Keys: D draw, 1–3 columns, 1–5 rows, S done, Tab or the arrow keys to walk through what is lit, Enter or Space to use it, Delete to leave a taken card, Esc to cancel a selection. H or F2 suggests a move; F1 opens the rules.</source>
-            <translation>Arrastra la carta de encima del mazo (se pone bocarriba) a una columna, o haz clic en el mazo y luego en una columna. Haz clic en una columna o arrástrala para tomarla. Arrastra las cartas tomadas a su fila, o haz clic en ellas; suelta una en Descartar para dejarla. Teclas: D robar, 1–3 columnas, 1–5 filas, S hecho, Tab o las flechas para recorrer lo iluminado, Intro o Espacio para usarlo, Supr para dejar una carta tomada, Esc para anular una selección. H o F2 sugiere una jugada; F1 abre las reglas.</translation>
+            <source>Drag the deck's top card (it turns face up) onto a column, or click the deck and then a column. Click or drag a column to take it. Drag taken cards onto their row, or click them; drop one on Discard to leave it. Keys: D draw, 1–3 columns, 1–5 rows, S done, Tab to walk through what is lit, the arrow keys through everything on the table, Enter or Space to use it, Delete to leave a taken card, Esc to cancel a selection, R to hear the standings. H or F2 suggests a move; F1 opens the rules; Help ▸ Keys lists every key.</source>
+            <translation>Arrastra la carta de encima del mazo (se pone bocarriba) a una columna, o haz clic en el mazo y luego en una columna. Haz clic en una columna o arrástrala para tomarla. Arrastra las cartas tomadas a su fila, o haz clic en ellas; suelta una en Descartar para dejarla. Teclas: D robar, 1–3 columnas, 1–5 filas, S hecho, Tab para recorrer lo iluminado, las flechas para recorrer todo lo de la mesa, Intro o Espacio para usarlo, Supr para dejar una carta tomada, Esc para anular una selección, R para oír la clasificación. H o F2 sugiere una jugada; F1 abre las reglas; Ayuda ▸ Teclas las muestra todas.</translation>
         </message>
     </context>
     <context>
@@ -2120,6 +2453,10 @@
             <translation>Nadie podía jugar ya.</translation>
         </message>
         <message>
+            <source>Why these ranks</source>
+            <translation>Por qué estos puestos</translation>
+        </message>
+        <message>
             <source>&amp;Why these ranks</source>
             <translation>&amp;Por qué estos puestos</translation>
         </message>
@@ -2142,6 +2479,10 @@
         <message>
             <source>Watch the game again with every decision judged by the Hard AI</source>
             <translation>Ver la partida otra vez con cada decisión juzgada por la IA difícil</translation>
+        </message>
+        <message>
+            <source>Points by category</source>
+            <translation>Puntos por categoría</translation>
         </message>
     </context>
     <context>

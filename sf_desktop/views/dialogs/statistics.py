@@ -121,6 +121,7 @@ class StatsTable(QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setTabKeyNavigation(False)  # Tab goes on to the next table; the arrows read the cells
         self.setAlternatingRowColors(True)
         for r, (label, t) in enumerate(rows):
             name = QTableWidgetItem(label)
@@ -262,6 +263,7 @@ class StatsDialog(QDialog):
         v = QVBoxLayout(box)
         self.finished = QListWidget()
         self.finished.setObjectName("stats-finished-games")
+        self.finished.setAccessibleName(box.title())
         for n, game in enumerate(reversed(self.games)):
             item = QListWidgetItem(finished_line(game))
             item.setData(Qt.ItemDataRole.UserRole, len(self.games) - 1 - n)
@@ -292,6 +294,7 @@ class StatsDialog(QDialog):
 
     def _group(self, title: str, table: QTableWidget) -> QGroupBox:
         box = QGroupBox(title)
+        table.setAccessibleName(title)
         v = QVBoxLayout(box)
         margins = v.contentsMargins()
         v.setContentsMargins(self.GROUP_MARGIN, margins.top(), self.GROUP_MARGIN, margins.bottom())

@@ -198,6 +198,11 @@ class ReplayWindow(QMainWindow):
             self.speed.addItem(speed_words[name], name)
         self.speed.setCurrentIndex(SPEED_NAMES.index(speed) if speed in SPEED_NAMES else 1)
         self.speed.setToolTip(self.tr("Animation speed while playing on by itself"))
+        # A screen reader names a list by its label (on Linux its own name is its choice):
+        # this one says what the tooltip says, and takes no room.
+        self.speed_label = QLabel(self.speed.toolTip())
+        self.speed_label.setBuddy(self.speed)
+        self.speed_label.setVisible(False)
         self.play_on_button = QPushButton(self.tr("Play on from &here"))
         self.play_on_button.setToolTip(
             self.tr("A new game from the position shown; this record stays as it is.")
@@ -223,13 +228,14 @@ class ReplayWindow(QMainWindow):
         self.bar_end = QWidget()  # beside the slider, or below it where the bar is too long
         end = QHBoxLayout(self.bar_end)
         end.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.speed, self.play_on_button, self.close_button):
+        for widget in (self.speed_label, self.speed, self.play_on_button, self.close_button):
             end.addWidget(widget)
         bar.addWidget(self.bar_end)
         self.bar = bar
 
         self.log_view = QTextBrowser()
         self.log_view.setObjectName("replay-log")
+        self.log_view.setAccessibleName(self.tr("Game log"))
         self.log_view.setOpenLinks(False)
         self.log_view.anchorClicked.connect(lambda url: self.select_decision(int(url.fragment())))
         self.panel = ReviewPanel(self.model, self.record, self.replay.states, self.path)

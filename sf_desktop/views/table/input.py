@@ -113,10 +113,9 @@ class TableInput:
             self.selected = None
 
     def affordances_shown(self) -> None:
-        """The table lit what may be used now: the keyboard focus leaves what may not be used,
-        and a drag waiting for its drawn card goes on with it under the pointer once the card
-        may be put (any other answer ends the wait: the card lies drawn)."""
-        self.keys.drop_unusable_focus()
+        """The table lit what may be used now: a drag waiting for its drawn card goes on with it
+        under the pointer once the card may be put (any other answer ends the wait: the card
+        lies drawn). The keyboard's cursor stays where it is (it says what it is on)."""
         state, affordances = self.table.state, self.table.affordances
         if self._draw_pointer is None or not affordances.active:
             return

@@ -53,6 +53,7 @@ class TableScene(TextScene):
 
     intent = Signal(object)  # Action
     pressed = Signal()  # a person pressed on the table: hurry running animations along
+    shown = Signal()  # it shows something new (a state, what may be used, the prompt, the log)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -314,6 +315,7 @@ class TableScene(TextScene):
         place_item(self.medal, plan.medal)
         self._sync_token(plan)
         self.sync_furniture(state)
+        self.shown.emit()
 
     def apply_boards(self, plan: Plan) -> None:
         """Board panels for this plan's focus (instant: the cards fly, the panels do not)."""
@@ -445,6 +447,7 @@ class TableScene(TextScene):
     def set_log(self, entries: Sequence[str]) -> None:
         """Show the newest entries that fit whole in the log panel (newest last, at the bottom)."""
         self.log.show_lines(entries)
+        self.shown.emit()
 
     # ------------------------------------------------------------------ what a person may do
 
@@ -541,6 +544,7 @@ class TableScene(TextScene):
         if state.tray or state.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD):
             caption = translate("Table", "Taken cards · {0}").format(self.labels()[state.current])
         self.tray_panel.set_caption(caption)
+        self.shown.emit()
 
     # ------------------------------------------------------------------ Qt's input events go to the input
 

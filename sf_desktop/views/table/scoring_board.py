@@ -118,6 +118,11 @@ class ScoringBoardItem(QGraphicsObject):
         room = self._sections[section].width() - 2 * margin - piece
         return min(full, room / max(1, count - 1))
 
+    def section_rect(self, section: int) -> QRectF | None:
+        """Where a section lies (0 skyscrapers left, 1 completion tokens, 2 bonus supply,
+        3 advantage), once the board is arranged."""
+        return QRectF(self._sections[section]) if section < len(self._sections) else None
+
     @property
     def art_y(self) -> float:
         return self._rect.y() + self._rows.art_y

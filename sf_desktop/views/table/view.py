@@ -35,6 +35,9 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.zoom = 1.0  # relative to "fit"
         self.setMinimumSize(640, 360)
+        from ..access.table_access import access_for  # the keyboard's cursor, the screen reader's things
+
+        access_for(self)
 
     def fit_scale(self) -> float:
         vw, vh = self.viewport().width(), self.viewport().height()

@@ -33,6 +33,7 @@ from ...words.languages import TextBinder, current_language
 from ...words.log import GameLog
 from ...words.people import Cast
 from ...words.titles import players_title
+from ..access.narrator import Narrator
 from ..aids.player_aids import PlayerAids
 from ..dialogs.game_dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
 from ..dialogs.rules_reference import RulesReferenceDialog
@@ -92,6 +93,8 @@ class MainWindow(QMainWindow):
         self.undo_redo = UndoRedo(model, self)  # Edit ▸ Undo, Redo and their buttons
         self.keeper = GameKeeper(model, self.files, self)  # asks before an unsaved game leaves the table
         self.aids = PlayerAids(model, self.scene, self.view, self)  # language, text size, hints, guide...
+        self.narrator = Narrator(model, self.animator, self.log, self.view, self)  # screen readers
+        self.narrator.watch(self.aids.guide_panel)  # its tips are said as they appear
         self._connect_aids()
         self.focus_keeper = FocusKeeper(self, self.view)  # the keys come back after a dialog
         # The title names the game, once the files have heard of each change.
@@ -107,6 +110,9 @@ class MainWindow(QMainWindow):
     def _build_log_dock(self) -> None:
         self.log_browser = QTextBrowser()
         self.log_browser.setObjectName("log-browser")
+        self.texts.bind(
+            self.log_browser.setAccessibleName, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Game log")
+        )
         self.log_dock = QDockWidget(self)
         self.texts.bind(
             self.log_dock.setWindowTitle, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Game log")
@@ -156,6 +162,7 @@ class MainWindow(QMainWindow):
         game.addAction(files.act_save_as)
         game.addSeparator()
         game.addAction(aids.act_hint)
+        game.addAction(self.narrator.act_standings)
         game.addSeparator()
         self.act_score = self._action(
             game, QT_TRANSLATE_NOOP("MainWindow", "&Final score"), self.show_score, "Ctrl+Shift+F"
@@ -232,6 +239,7 @@ class MainWindow(QMainWindow):
         )
         self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "Rules in &brief"), self.show_rules_summary)
         help_menu.addAction(aids.act_guide)
+        help_menu.addAction(self.narrator.act_keys)
         help_menu.addSeparator()
         self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About"), lambda: show_about(self))
 

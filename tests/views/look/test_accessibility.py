@@ -266,8 +266,9 @@ def test_a_turn_with_the_keyboard_only_and_a_visible_focus_ring(qtbot, window):
     QTest.keyClick(w.view.viewport(), Qt.Key.Key_1)
     settle(qtbot, w)
     assert m.record.actions == (DRAW, PUT[2], DRAW, PUT[0])
-    QTest.keyClick(w.view.viewport(), Qt.Key.Key_Right)  # arrows walk like Tab
-    assert w.scene.input.keys.focused is not None and w.scene.input.keys.focused._focus
+    QTest.keyClick(w.view, Qt.Key.Key_Right)  # into the column under the cursor: its first card
+    card = w.scene.cards[m.state.columns[2][0]]
+    assert w.scene.input.keys.focused is card and card._focus
 
 
 def test_spending_the_token_is_reachable_by_keyboard(qtbot, window):
