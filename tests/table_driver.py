@@ -26,6 +26,7 @@ from sf_desktop.model.rules import apply, legal_actions
 from sf_desktop.session.game_model import GameModel
 from sf_desktop.storage.save_store import SaveStore
 from sf_desktop.views.window.main_window import MainWindow
+from sf_desktop.words import languages
 
 USUAL_SIZE = (1280, 720)
 
@@ -34,7 +35,11 @@ USUAL_SIZE = (1280, 720)
 
 def table_window(size: tuple[int, int] | None = USUAL_SIZE, speed: str = "off") -> MainWindow:
     """A main window on a fresh game model (not shown yet): animations at ``speed``, ``size``
-    pixels (None: the window's own first size)."""
+    pixels (None: the window's own first size). It speaks English unless a language was
+    chosen before, as the app always speaks one: without a catalogue Qt would write every
+    plural as its source ("took column 1: 1 cards")."""
+    if not languages.current_language():
+        languages.install_language("en")
     w = MainWindow(GameModel())
     w.set_speed(speed)
     if size is not None:

@@ -22,7 +22,7 @@ from .. import __version__
 from .actions import Action, action_from_json, action_to_json
 from .cards import CARD_BY_ID, CARDS, DECK_SIZE
 from .rules import IllegalActionError, apply, new_game
-from .scoring import estimate, score
+from .scoring import score
 from .state import GameState, Phase
 
 FORMAT = "sf-desktop-game"
@@ -322,11 +322,10 @@ def _number(x: float) -> int | float:
 
 def snapshot(state: GameState, actions: int) -> dict[str, Any]:
     """A digest of the whole state plus a few fields a person (or a game list) can read."""
-    if state.is_over:
-        breakdown = score(state)
-        scores, winners = breakdown.totals, list(breakdown.winners)
-    else:
-        scores, winners = estimate(state), []
+    # The rules' own totals, every place ranked (not scoring.estimate, the figures a person is
+    # shown): what saves have always held, so that older files still check.
+    breakdown = score(state)
+    scores, winners = breakdown.totals, list(breakdown.winners) if state.is_over else []
     return {
         "encoding": STATE_ENCODING,
         "actions": actions,

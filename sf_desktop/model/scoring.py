@@ -1,4 +1,4 @@
-"""Final scoring (RULES.md section 9) with every tie-break, and a running estimate.
+"""Final scoring (RULES.md section 9) with every tie-break, and the running estimate a person sees.
 
 The breakdown says, for each advantage category, the order of the players, the points each
 got, and what separated each player from the next one down (``Decider``), so that a UI can
@@ -197,6 +197,82 @@ def score(state: GameState | MutableState, trigger: int | None = None) -> ScoreB
     return ScoreBreakdown(scores, tuple(districts), cable, tuple(s.player for s in leaders), decided_by)
 
 
+def tie_groups(ranking: Ranking) -> list[tuple[int, ...]]:
+    """``ranking``'s order cut into groups of players tied on everything, best first: within a
+    group only turn order (RULES.md 9's last resort) separates them."""
+    groups = [[ranking.order[0]]]
+    for below, decider in zip(ranking.order[1:], ranking.deciders, strict=False):
+        if decider.kind == "trigger":
+            groups[-1].append(below)
+        else:
+            groups.append([below])
+    return [tuple(g) for g in groups]
+
+
+def settled_points(ranking: Ranking) -> tuple[float, ...]:
+    """Each seat's points from ``ranking`` as far as the table decides them, while the game
+    goes on. Turn order's last resort starts, before the end, at the player to move, so that
+    the places of players tied on everything would pass from seat to seat every turn with
+    nothing on the table changing: where none of them has anything to rank yet their places
+    count nothing (no seat of a new four-player game starts at -6), and otherwise they share
+    those places' points evenly (to the hundredth: a third of 3.5 is 1.17)."""
+    points = list(ranking.points)
+    nothing = set(ranking.ineligible)
+    for group in tie_groups(ranking):
+        if len(group) < 2:
+            continue
+        share = 0.0 if nothing.issuperset(group) else round(sum(points[s] for s in group) / len(group), 2)
+        for seat in group:
+            points[seat] = share
+    return tuple(points)
+
+
+def _rankings(breakdown: ScoreBreakdown) -> tuple[Ranking, ...]:
+    return (*breakdown.districts, breakdown.cable_cars)
+
+
+def unranked_points(breakdown: ScoreBreakdown) -> tuple[float, ...]:
+    """Each seat's points that :func:`settled_points` leaves out: places that only turn order
+    decides among players with nothing to rank (in a district none of them has a card, or
+    without cable cars); only a four-player table's last place carries points there (-1)."""
+    out = [0.0] * len(breakdown.players)
+    for ranking in _rankings(breakdown):
+        nothing = set(ranking.ineligible)
+        for group in tie_groups(ranking):
+            if len(group) > 1 and nothing.issuperset(group):
+                for seat in group:
+                    out[seat] += ranking.points[seat]
+    return tuple(out)
+
+
+def shared_places(breakdown: ScoreBreakdown) -> tuple[int, ...]:
+    """The seats whose figure shares a place's points with others tied on everything."""
+    seats: set[int] = set()
+    for ranking in _rankings(breakdown):
+        nothing = set(ranking.ineligible)
+        for group in tie_groups(ranking):
+            if len(group) > 1 and not nothing.issuperset(group):
+                seats.update(group)
+    return tuple(sorted(seats))
+
+
+def estimated_totals(breakdown: ScoreBreakdown, over: bool) -> tuple[float, ...]:
+    """The scores a person is shown for ``breakdown``: once the game is ``over``, the final
+    score; before, the score if the game ended now with each advantage place counted as far
+    as the table decides it (:func:`settled_points`), so that no figure moves just because
+    the turn passes."""
+    if over:
+        return breakdown.totals
+    totals = list(breakdown.totals)
+    for ranking in _rankings(breakdown):
+        for seat, (rules_points, shown) in enumerate(
+            zip(ranking.points, settled_points(ranking), strict=True)
+        ):
+            totals[seat] += shown - rules_points
+    return tuple(round(t, 2) for t in totals)
+
+
 def estimate(state: GameState | MutableState) -> tuple[float, ...]:
-    """Each player's score if the game ended now: the live estimate a UI shows."""
-    return score(state).totals
+    """Each player's score as a person is shown it (:func:`estimated_totals`): the final score
+    once the game is over, the running estimate before."""
+    return estimated_totals(score(state), state.is_over)

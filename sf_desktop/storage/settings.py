@@ -37,7 +37,10 @@ _LANGUAGE = re.compile(r"[A-Za-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})?")
 
 
 def _default_seats() -> tuple[Seat, ...]:
-    return (Seat("You", "human"), Seat("Computer", "medium"))
+    """You against Ada at Medium, as the first launch's welcome offers: an AI's name is a name
+    in every language ("Computer" stayed English at a Spanish table), and "You" is said in the
+    language shown (``words.people``)."""
+    return (Seat("You", "human"), Seat("Ada", "medium"))
 
 
 @attrs.frozen

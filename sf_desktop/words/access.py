@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ..model.cards import CARDS, COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
-from ..model.scoring import Ranking, ScoreBreakdown
+from ..model.scoring import Ranking, ScoreBreakdown, estimated_totals
 from ..model.state import PlayerState
 from .glossary import SYMBOL_ORDER, a_card, district_name, symbol_words, the_bonus
 from .languages import decimal
@@ -306,7 +306,7 @@ def standings_name(breakdown: ScoreBreakdown, cast: Cast, final: bool) -> str:
     title = (
         translate("Standings", "Final score") if final else translate("Standings", "If the game ended now")
     )
-    totals = breakdown.totals
+    totals = estimated_totals(breakdown, final)  # the figures the table shows
     order = sorted(range(len(totals)), key=lambda s: -totals[s])
     players = ", ".join(
         translate("Access", "{0} {1} VP").format(cast.label(s), points(totals[s])) for s in order

@@ -30,20 +30,16 @@ def cost(gain: float) -> str:
 def effect_phrases(e: Effects) -> list[str]:
     """What a line of play did for the player, as short phrases, most important first."""
     out: list[str] = []
-    if e.skyscrapers == 1:
-        out.append(translate("Hint", "raises a skyscraper"))
-    elif e.skyscrapers:
-        out.append(translate("Hint", "raises {n} skyscrapers").format(n=e.skyscrapers))
+    if e.skyscrapers:
+        out.append(translate("Hint", "raises %n skyscrapers", None, e.skyscrapers))
     if e.medal:
         out.append(translate("Hint", "takes the medal"))
     for d in e.completed:
         out.append(translate("Hint", "completes {district}").format(district=district_name(d)))
     for d in e.bonuses:
         out.append(translate("Hint", "earns the {district} bonus").format(district=district_name(d)))
-    if e.cable_cars == 1:
-        out.append(translate("Hint", "adds a cable car"))
-    elif e.cable_cars:
-        out.append(translate("Hint", "adds {n} cable cars").format(n=e.cable_cars))
+    if e.cable_cars:
+        out.append(translate("Hint", "adds %n cable cars", None, e.cable_cars))
     if e.squares:
         out.append(translate("Hint", "makes a square worth 4"))
     if e.ends_game:
@@ -56,7 +52,7 @@ def _capital(text: str) -> str:
 
 
 def _contracts(n: int) -> str:
-    return translate("Hint", "1 contract") if n == 1 else translate("Hint", "{n} contracts").format(n=n)
+    return translate("Hint", "%n contracts", None, n)
 
 
 def _join(phrases: list[str]) -> str:
@@ -116,13 +112,12 @@ def why(reason: Reason) -> str:
 def _draw_blocked(r: reasons.DrawBlocked) -> str:
     if r.all_empty:
         return translate("Hint", "Draw a card: every column is empty, so there is nothing to take yet.")
-    if r.contracts == 1:
-        return translate(
-            "Hint", "Draw a card: holding 1 contract, you may only take a column of 2 or more cards."
-        )
     return translate(
-        "Hint", "Draw a card: holding {n} contracts, you may only take a column of {m} or more cards."
-    ).format(n=r.contracts, m=r.contracts + 1)
+        "Hint",
+        "Draw a card: holding %n contracts, you may only take a column of {m} or more cards.",
+        None,
+        r.contracts,
+    ).format(m=r.contracts + 1)
 
 
 def _draw_rather(r: reasons.DrawRather) -> str:
@@ -164,10 +159,7 @@ def _take(r: reasons.TakeColumn) -> str:
     ]
     if r.discarded:
         parts.append(translate("Hint", "{n} to the box").format(n=r.discarded))
-    if r.cards == 1:
-        head = translate("Hint", "Take column {column}: 1 card").format(column=r.column + 1)
-    else:
-        head = translate("Hint", "Take column {column}: {n} cards").format(column=r.column + 1, n=r.cards)
+    head = translate("Hint", "Take column {column}: %n cards", None, r.cards).format(column=r.column + 1)
     if parts and not (r.cards == 1 and not r.discarded):
         head += " (" + ", ".join(parts) + ")"
     elif parts:

@@ -102,7 +102,7 @@ def prompt(state: GameState, cast: Cast, affordances: Affordances, thinking: int
     if phase == Phase.PLACE:
         n = len(state.tray)
         return (
-            translate("Prompt", "Place your cards ({0} left)").format(n),
+            translate("Prompt", "Place your cards (%n left)", None, n),
             translate("Prompt", "Drag each card to its row (or click it). Done discards the rest."),
         )
     if phase == Phase.BONUS_KIND:

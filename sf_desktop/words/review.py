@@ -63,9 +63,7 @@ def move_phrase(action: Action, state: GameState) -> str:
         case Stop():
             return translate("Review", "Stopping")
         case SpendContracts(count):
-            if count == 1:
-                return translate("Review", "Discarding a contract")
-            return translate("Review", "Discarding {0} contracts").format(count)
+            return translate("Review", "Discarding %n contracts", None, count)
         case ChooseBonus(kind):
             return translate("Review", "Choosing the {0}").format(bonus_name(kind))
         case ChooseRow(row):
@@ -94,11 +92,17 @@ def decision_details(d: DecisionReview, state: GameState) -> str:
         return translate("Review", "The best move found: chance to win {0}.").format(
             percent(d.win_chance_best)
         )
+    best = _lower_first(move_phrase(d.best, state))
+    if d.label == "best":  # another move found as good: not a better one
+        return translate("Review", "Chance to win {0}, as good as the best move found ({1}: {2}).").format(
+            percent(d.win_chance_played), best, percent(d.win_chance_best)
+        )
+    if round(d.points_lost, 1) == 0:  # no projected points between them: none to show
+        return translate("Review", "Chance to win {0}; {1} would give {2}.").format(
+            percent(d.win_chance_played), best, percent(d.win_chance_best)
+        )
     return translate("Review", "Chance to win {0}; {1} would give {2} ({3} projected points).").format(
-        percent(d.win_chance_played),
-        _lower_first(move_phrase(d.best, state)),
-        percent(d.win_chance_best),
-        decimal(f"{d.points_lost:+.1f}"),
+        percent(d.win_chance_played), best, percent(d.win_chance_best), decimal(f"{d.points_lost:+.1f}")
     )
 
 
@@ -118,22 +122,13 @@ def _deeds(actions: Sequence[Action], events: Sequence[Event], seat: int, you: b
                 ).format(column + 1)
             ]
         case SpendContracts(count):
-            if count == 1:
-                did = [
-                    _person(
-                        you,
-                        translate("Review", "discarded a contract"),
-                        translate("Review", "discarded a contract", "you"),
-                    )
-                ]
-            else:
-                did = [
-                    _person(
-                        you,
-                        translate("Review", "discarded {0} contracts"),
-                        translate("Review", "discarded {0} contracts", "you"),
-                    ).format(count)
-                ]
+            did = [
+                _person(
+                    you,
+                    translate("Review", "discarded %n contracts", None, count),
+                    translate("Review", "discarded %n contracts", "you", count),
+                )
+            ]
         case _:
             did = [_person(you, translate("Review", "played"), translate("Review", "played", "you"))]
     for e in events:
@@ -144,21 +139,13 @@ def _deeds(actions: Sequence[Action], events: Sequence[Event], seat: int, you: b
                 ).format(district_name(e.district))
             )
     sky = sum(1 for e in events if isinstance(e, SkyscraperBuilt) and e.player == seat)
-    if sky == 1:
+    if sky:
         did.append(
             _person(
                 you,
-                translate("Review", "raised a skyscraper"),
-                translate("Review", "raised a skyscraper", "you"),
+                translate("Review", "raised %n skyscrapers", None, sky),
+                translate("Review", "raised %n skyscrapers", "you", sky),
             )
-        )
-    elif sky:
-        did.append(
-            _person(
-                you,
-                translate("Review", "raised {0} skyscrapers"),
-                translate("Review", "raised {0} skyscrapers", "you"),
-            ).format(sky)
         )
     if any(isinstance(e, MedalTaken) and e.player == seat for e in events):
         did.append(

@@ -9,7 +9,7 @@ from sf_desktop.model.affordances import NONE, affordances
 from sf_desktop.model.board import bits
 from sf_desktop.model.cards import CARD_BY_ID, COLS, ROWS
 from sf_desktop.model.rules import legal_actions
-from sf_desktop.model.scoring import score
+from sf_desktop.model.scoring import estimate, score
 from sf_desktop.model.state import PlayerState
 from sf_desktop.views.access.table_tree import TableFacts, build
 from sf_desktop.views.table.standings import leader_bits
@@ -108,7 +108,7 @@ def test_every_row_of_every_state_of_a_game_is_named_from_its_facts(random_game,
             assert tree.nodes[("choice", int(kind))].description == token_tip(kind)
         assert (("done",) in tree.nodes) == moves.stop
         for seat, player in enumerate(state.players):
-            leads = leader_bits(breakdown, seat)
+            leads = leader_bits(breakdown, seat, state.is_over)  # as the board's plates
             for row in range(ROWS):
                 node = tree.nodes[("board", seat, "row", row)]
                 assert node.name.startswith(f"{district_name(row)}, P{seat}’s row: ")
@@ -134,6 +134,28 @@ def test_every_row_of_every_state_of_a_game_is_named_from_its_facts(random_game,
         standings = tree.nodes[("standings",)].name
         assert all(f"{name} " in standings for name in names)
     assert tree.nodes[("standings",)].name.startswith("Final score: ")
+
+
+def test_a_new_four_player_game_is_said_as_the_table_shows_it(random_game, qapp):
+    """Before anyone has a card nobody has a point: the reader says "about 0 VP" for every
+    seat and names no leader, as the boards and standings show it, not the rules' -6 for the
+    last seat that only turn order puts there (and that moves as the turn passes)."""
+    languages.install_language("en")
+    game = random_game(4, 21)
+    names = ("P0", "P1", "P2", "P3")
+    for state in game.states[:8]:
+        breakdown = score(state)
+        moves = affordances(legal_actions(state))
+        tree = build(TableFacts(state, names, (False,) * 4, moves), breakdown)
+        shown = estimate(state)
+        for seat in range(4):
+            said = tree.nodes[("board", seat, "score")].name
+            assert said == words.score_name(Cast(names, -1), seat, shown[seat], False), said
+        standings = tree.nodes[("standings",)].name
+        assert all(f"P{seat} {words.points(shown[seat])} VP" in standings for seat in range(4))
+    first = build(TableFacts(game.states[0], names, (False,) * 4, affordances(legal_actions(game.states[0]))))
+    assert all("about 0 VP" in first.nodes[("board", s, "score")].name for s in range(4))
+    assert not any("leads" in first.nodes[k].name for k in first.nodes[("standings",)].children)
 
 
 def test_the_prompt_is_one_sentence():

@@ -138,3 +138,21 @@ def test_settings_import_without_qt() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False
     )
     assert done.returncode == 0, done.stderr
+
+
+def test_settings_written_when_the_default_opponent_was_computer_still_load(tmp_path) -> None:
+    """The default opponent is now "Ada"; a file written earlier, with "Computer" remembered
+    as the last game's opponent, keeps that seat as it was and every other field."""
+    old = {
+        "version": 1,
+        "animation_speed": 1.0,
+        "last_seats": [{"name": "You", "kind": "human"}, {"name": "Computer", "kind": "medium"}],
+        "language": "es",
+        "ui_scale": 2.0,
+    }
+    (tmp_path / FILE_NAME).write_text(json.dumps(old), encoding="utf-8")
+    loaded, problems = read_settings(tmp_path / FILE_NAME)
+    assert problems == []
+    assert loaded.last_seats == (Seat("You", "human"), Seat("Computer", "medium"))
+    assert (loaded.language, loaded.ui_scale) == ("es", 2.0)
+    assert DEFAULTS.last_seats == (Seat("You", "human"), Seat("Ada", "medium"))

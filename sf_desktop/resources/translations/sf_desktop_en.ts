@@ -104,6 +104,41 @@
     <context>
         <name>Hint</name>
         <message numerus="yes">
+            <source>raises %n skyscrapers</source>
+            <translation>
+                <numerusform>raises a skyscraper</numerusform>
+                <numerusform>raises %n skyscrapers</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>adds %n cable cars</source>
+            <translation>
+                <numerusform>adds a cable car</numerusform>
+                <numerusform>adds %n cable cars</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n contracts</source>
+            <translation>
+                <numerusform>%n contract</numerusform>
+                <numerusform>%n contracts</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Draw a card: holding %n contracts, you may only take a column of {m} or more cards.</source>
+            <translation>
+                <numerusform>Draw a card: holding %n contract, you may only take a column of {m} or more cards.</numerusform>
+                <numerusform>Draw a card: holding %n contracts, you may only take a column of {m} or more cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Take column {column}: %n cards</source>
+            <translation>
+                <numerusform>Take column {column}: %n card</numerusform>
+                <numerusform>Take column {column}: %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Stop placing: even the best card left would cost you {cost}; the %n cards left go to the box.</source>
             <translation>
                 <numerusform>Stop placing: even the best card left would cost you {cost}; the card left goes to the box.</numerusform>
@@ -198,10 +233,74 @@
     <context>
         <name>Prompt</name>
         <message numerus="yes">
+            <source>Place your cards (%n left)</source>
+            <translation>
+                <numerusform>Place your card (%n left)</numerusform>
+                <numerusform>Place your cards (%n left)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>You hold %n contracts: you may only take a column of more than %n cards (this one has {0}).</source>
             <translation>
                 <numerusform>You hold %n contract: you may only take a column of more than %n card (this one has {0}).</numerusform>
                 <numerusform>You hold %n contracts: you may only take a column of more than %n cards (this one has {0}).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Resume</name>
+        <message numerus="yes">
+            <source>%n cards left in the deck.</source>
+            <translation>
+                <numerusform>%n card left in the deck.</numerusform>
+                <numerusform>%n cards left in the deck.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decisions so far.</source>
+            <translation>
+                <numerusform>%n decision so far.</numerusform>
+                <numerusform>%n decisions so far.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message numerus="yes">
+            <source>Discarding %n contracts</source>
+            <translation>
+                <numerusform>Discarding a contract</numerusform>
+                <numerusform>Discarding %n contracts</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>discarded %n contracts</source>
+            <translation>
+                <numerusform>discarded a contract</numerusform>
+                <numerusform>discarded %n contracts</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>discarded %n contracts</source>
+            <comment>you</comment>
+            <translation>
+                <numerusform>discarded a contract</numerusform>
+                <numerusform>discarded %n contracts</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>raised %n skyscrapers</source>
+            <translation>
+                <numerusform>raised a skyscraper</numerusform>
+                <numerusform>raised %n skyscrapers</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>raised %n skyscrapers</source>
+            <comment>you</comment>
+            <translation>
+                <numerusform>raised a skyscraper</numerusform>
+                <numerusform>raised %n skyscrapers</numerusform>
             </translation>
         </message>
     </context>

@@ -238,6 +238,10 @@
             <source>Not counted yet: {0} VP from ties that only turn order decides, where nobody tied has anything yet</source>
             <translation>Aún sin contar: {0} PV de empates que solo decide el orden de turno, donde ningún empatado tiene nada todavía</translation>
         </message>
+        <message>
+            <source>Shares the points of places tied on everything with other players: only turn order would part them at the end</source>
+            <translation>Comparte los puntos de los puestos en los que empata en todo con otros jugadores: solo el orden de turno los separaría al final</translation>
+        </message>
         <message numerus="yes">
             <source>%n contracts: a column must hold more cards than that to be taken</source>
             <translation>
@@ -796,13 +800,12 @@
             <source>{cost:.1f} projected points</source>
             <translation>{cost:.1f} puntos previstos</translation>
         </message>
-        <message>
-            <source>raises a skyscraper</source>
-            <translation>levanta un Rascacielos</translation>
-        </message>
-        <message>
-            <source>raises {n} skyscrapers</source>
-            <translation>levanta {n} Rascacielos</translation>
+        <message numerus="yes">
+            <source>raises %n skyscrapers</source>
+            <translation>
+                <numerusform>levanta un Rascacielos</numerusform>
+                <numerusform>levanta %n Rascacielos</numerusform>
+            </translation>
         </message>
         <message>
             <source>takes the medal</source>
@@ -816,13 +819,12 @@
             <source>earns the {district} bonus</source>
             <translation>gana la Bonificación de {district}</translation>
         </message>
-        <message>
-            <source>adds a cable car</source>
-            <translation>añade un Tranvía</translation>
-        </message>
-        <message>
-            <source>adds {n} cable cars</source>
-            <translation>añade {n} Tranvías</translation>
+        <message numerus="yes">
+            <source>adds %n cable cars</source>
+            <translation>
+                <numerusform>añade un Tranvía</numerusform>
+                <numerusform>añade %n Tranvías</numerusform>
+            </translation>
         </message>
         <message>
             <source>makes a square worth 4</source>
@@ -832,13 +834,12 @@
             <source>ends the game</source>
             <translation>termina la partida</translation>
         </message>
-        <message>
-            <source>1 contract</source>
-            <translation>1 Contrato</translation>
-        </message>
-        <message>
-            <source>{n} contracts</source>
-            <translation>{n} Contratos</translation>
+        <message numerus="yes">
+            <source>%n contracts</source>
+            <translation>
+                <numerusform>%n Contrato</numerusform>
+                <numerusform>%n Contratos</numerusform>
+            </translation>
         </message>
         <message>
             <source>{first} and {last}</source>
@@ -872,13 +873,12 @@
             <source>Draw a card: every column is empty, so there is nothing to take yet.</source>
             <translation>Roba una carta: todas las columnas están vacías, así que aún no hay nada que tomar.</translation>
         </message>
-        <message>
-            <source>Draw a card: holding 1 contract, you may only take a column of 2 or more cards.</source>
-            <translation>Roba una carta: con 1 Contrato solo puedes tomar una columna de 2 cartas o más.</translation>
-        </message>
-        <message>
-            <source>Draw a card: holding {n} contracts, you may only take a column of {m} or more cards.</source>
-            <translation>Roba una carta: con {n} Contratos solo puedes tomar una columna de {m} cartas o más.</translation>
+        <message numerus="yes">
+            <source>Draw a card: holding %n contracts, you may only take a column of {m} or more cards.</source>
+            <translation>
+                <numerusform>Roba una carta: con %n Contrato solo puedes tomar una columna de {m} cartas o más.</numerusform>
+                <numerusform>Roba una carta: con %n Contratos solo puedes tomar una columna de {m} cartas o más.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Draw a card: taking column {column} would cost you {cost} and leave the next player a better column.</source>
@@ -908,13 +908,12 @@
             <source>{n} to the box</source>
             <translation>{n} a la caja</translation>
         </message>
-        <message>
-            <source>Take column {column}: 1 card</source>
-            <translation>Toma la columna {column}: 1 carta</translation>
-        </message>
-        <message>
-            <source>Take column {column}: {n} cards</source>
-            <translation>Toma la columna {column}: {n} cartas</translation>
+        <message numerus="yes">
+            <source>Take column {column}: %n cards</source>
+            <translation>
+                <numerusform>Toma la columna {column}: %n carta</numerusform>
+                <numerusform>Toma la columna {column}: %n cartas</numerusform>
+            </translation>
         </message>
         <message>
             <source>for your {district} row</source>
@@ -1330,10 +1329,6 @@
             <translation>&amp;Partida</translation>
         </message>
         <message>
-            <source>Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
-            <translation>Te damos la bienvenida a San Francisco. F1 muestra las reglas; Ayuda ▸ Partida guiada te explica el juego mientras juegas.</translation>
-        </message>
-        <message>
             <source>Game log</source>
             <translation>Registro de la partida</translation>
         </message>
@@ -1580,9 +1575,12 @@
             <source>Put the drawn card in a column</source>
             <translation>Pon la carta robada en una columna</translation>
         </message>
-        <message>
-            <source>Place your cards ({0} left)</source>
-            <translation>Coloca tus cartas (quedan {0})</translation>
+        <message numerus="yes">
+            <source>Place your cards (%n left)</source>
+            <translation>
+                <numerusform>Coloca tu carta (queda %n)</numerusform>
+                <numerusform>Coloca tus cartas (quedan %n)</numerusform>
+            </translation>
         </message>
         <message>
             <source>The game is over.</source>
@@ -1703,6 +1701,10 @@
             <translation>Repetición: {0}</translation>
         </message>
         <message>
+            <source>Action {0} of {1} · turn {2}</source>
+            <translation>Acción {0} de {1} · turno {2}</translation>
+        </message>
+        <message>
             <source>To the start (Home)</source>
             <translation>Al principio (Inicio)</translation>
         </message>
@@ -1782,10 +1784,6 @@
             <source>Chance to win</source>
             <translation>Probabilidad de ganar</translation>
         </message>
-        <message>
-            <source>Action {0} of {1} · turn {2}</source>
-            <translation>Acción {0} de {1} · turno {2}</translation>
-        </message>
     </context>
     <context>
         <name>Resume</name>
@@ -1809,9 +1807,19 @@
             <source>Turn {0}: {1} is in the middle of a turn.</source>
             <translation>Turno {0}: {1} está a mitad de un turno.</translation>
         </message>
-        <message>
-            <source>{0} cards left in the deck, {1} decisions so far.</source>
-            <translation>Quedan {0} cartas en el mazo; {1} decisiones hasta ahora.</translation>
+        <message numerus="yes">
+            <source>%n cards left in the deck.</source>
+            <translation>
+                <numerusform>Queda %n carta en el mazo.</numerusform>
+                <numerusform>Quedan %n cartas en el mazo.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decisions so far.</source>
+            <translation>
+                <numerusform>%n decisión hasta ahora.</numerusform>
+                <numerusform>%n decisiones hasta ahora.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Saved {0}.</source>
@@ -1903,13 +1911,12 @@
             <source>Stopping</source>
             <translation>Parar</translation>
         </message>
-        <message>
-            <source>Discarding a contract</source>
-            <translation>Descartar un contrato</translation>
-        </message>
-        <message>
-            <source>Discarding {0} contracts</source>
-            <translation>Descartar {0} contratos</translation>
+        <message numerus="yes">
+            <source>Discarding %n contracts</source>
+            <translation>
+                <numerusform>Descartar un contrato</numerusform>
+                <numerusform>Descartar %n contratos</numerusform>
+            </translation>
         </message>
         <message>
             <source>Choosing the {0}</source>
@@ -1930,6 +1937,14 @@
         <message>
             <source>The best move found: chance to win {0}.</source>
             <translation>La mejor jugada encontrada: probabilidad de ganar {0}.</translation>
+        </message>
+        <message>
+            <source>Chance to win {0}, as good as the best move found ({1}: {2}).</source>
+            <translation>Probabilidad de ganar {0}, la misma que con la mejor jugada encontrada ({1}: {2}).</translation>
+        </message>
+        <message>
+            <source>Chance to win {0}; {1} would give {2}.</source>
+            <translation>Probabilidad de ganar {0}; {1} daría {2}.</translation>
         </message>
         <message>
             <source>Chance to win {0}; {1} would give {2} ({3} projected points).</source>
@@ -1953,23 +1968,20 @@
             <comment>you</comment>
             <translation>tomaste la columna {0}</translation>
         </message>
-        <message>
-            <source>discarded a contract</source>
-            <translation>descartó un contrato</translation>
+        <message numerus="yes">
+            <source>discarded %n contracts</source>
+            <translation>
+                <numerusform>descartó un contrato</numerusform>
+                <numerusform>descartó %n contratos</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>discarded a contract</source>
+        <message numerus="yes">
+            <source>discarded %n contracts</source>
             <comment>you</comment>
-            <translation>descartaste un contrato</translation>
-        </message>
-        <message>
-            <source>discarded {0} contracts</source>
-            <translation>descartó {0} contratos</translation>
-        </message>
-        <message>
-            <source>discarded {0} contracts</source>
-            <comment>you</comment>
-            <translation>descartaste {0} contratos</translation>
+            <translation>
+                <numerusform>descartaste un contrato</numerusform>
+                <numerusform>descartaste %n contratos</numerusform>
+            </translation>
         </message>
         <message>
             <source>played</source>
@@ -1989,23 +2001,20 @@
             <comment>you</comment>
             <translation>completaste {0}</translation>
         </message>
-        <message>
-            <source>raised a skyscraper</source>
-            <translation>levantó un rascacielos</translation>
+        <message numerus="yes">
+            <source>raised %n skyscrapers</source>
+            <translation>
+                <numerusform>levantó un rascacielos</numerusform>
+                <numerusform>levantó %n rascacielos</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>raised a skyscraper</source>
+        <message numerus="yes">
+            <source>raised %n skyscrapers</source>
             <comment>you</comment>
-            <translation>levantaste un rascacielos</translation>
-        </message>
-        <message>
-            <source>raised {0} skyscrapers</source>
-            <translation>levantó {0} rascacielos</translation>
-        </message>
-        <message>
-            <source>raised {0} skyscrapers</source>
-            <comment>you</comment>
-            <translation>levantaste {0} rascacielos</translation>
+            <translation>
+                <numerusform>levantaste un rascacielos</numerusform>
+                <numerusform>levantaste %n rascacielos</numerusform>
+            </translation>
         </message>
         <message>
             <source>took the medal</source>
@@ -2932,6 +2941,17 @@
         <message>
             <source>Game in progress</source>
             <translation>Partida en curso</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomeLine</name>
+        <message>
+            <source>F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
+            <translation>F1 muestra las reglas; Ayuda ▸ Partida guiada te explica el juego mientras juegas.</translation>
+        </message>
+        <message>
+            <source>Welcome to San Francisco.</source>
+            <translation>Te damos la bienvenida a San Francisco.</translation>
         </message>
     </context>
     <context>

@@ -238,6 +238,10 @@
             <source>Not counted yet: {0} VP from ties that only turn order decides, where nobody tied has anything yet</source>
             <translation>Non ancora contati: {0} PV da pareggi che decide solo l’ordine di turno, dove nessuno dei pari ha ancora nulla</translation>
         </message>
+        <message>
+            <source>Shares the points of places tied on everything with other players: only turn order would part them at the end</source>
+            <translation>Divide i punti dei posti in cui è pari in tutto con altri giocatori: solo l’ordine di turno li separerebbe alla fine</translation>
+        </message>
         <message numerus="yes">
             <source>%n contracts: a column must hold more cards than that to be taken</source>
             <translation>
@@ -796,13 +800,12 @@
             <source>{cost:.1f} projected points</source>
             <translation>{cost:.1f} punti previsti</translation>
         </message>
-        <message>
-            <source>raises a skyscraper</source>
-            <translation>innalza un grattacielo</translation>
-        </message>
-        <message>
-            <source>raises {n} skyscrapers</source>
-            <translation>innalza {n} grattacieli</translation>
+        <message numerus="yes">
+            <source>raises %n skyscrapers</source>
+            <translation>
+                <numerusform>innalza un grattacielo</numerusform>
+                <numerusform>innalza %n grattacieli</numerusform>
+            </translation>
         </message>
         <message>
             <source>takes the medal</source>
@@ -816,13 +819,12 @@
             <source>earns the {district} bonus</source>
             <translation>ottiene il bonus di {district}</translation>
         </message>
-        <message>
-            <source>adds a cable car</source>
-            <translation>aggiunge un tram</translation>
-        </message>
-        <message>
-            <source>adds {n} cable cars</source>
-            <translation>aggiunge {n} tram</translation>
+        <message numerus="yes">
+            <source>adds %n cable cars</source>
+            <translation>
+                <numerusform>aggiunge un tram</numerusform>
+                <numerusform>aggiunge %n tram</numerusform>
+            </translation>
         </message>
         <message>
             <source>makes a square worth 4</source>
@@ -832,13 +834,12 @@
             <source>ends the game</source>
             <translation>fa finire la partita</translation>
         </message>
-        <message>
-            <source>1 contract</source>
-            <translation>1 contratto</translation>
-        </message>
-        <message>
-            <source>{n} contracts</source>
-            <translation>{n} contratti</translation>
+        <message numerus="yes">
+            <source>%n contracts</source>
+            <translation>
+                <numerusform>%n contratto</numerusform>
+                <numerusform>%n contratti</numerusform>
+            </translation>
         </message>
         <message>
             <source>{first} and {last}</source>
@@ -872,13 +873,12 @@
             <source>Draw a card: every column is empty, so there is nothing to take yet.</source>
             <translation>Pesca una carta: tutte le colonne sono vuote, quindi non c'è ancora nulla da prendere.</translation>
         </message>
-        <message>
-            <source>Draw a card: holding 1 contract, you may only take a column of 2 or more cards.</source>
-            <translation>Pesca una carta: con 1 contratto puoi prendere solo una colonna di almeno 2 carte.</translation>
-        </message>
-        <message>
-            <source>Draw a card: holding {n} contracts, you may only take a column of {m} or more cards.</source>
-            <translation>Pesca una carta: con {n} contratti puoi prendere solo una colonna di almeno {m} carte.</translation>
+        <message numerus="yes">
+            <source>Draw a card: holding %n contracts, you may only take a column of {m} or more cards.</source>
+            <translation>
+                <numerusform>Pesca una carta: con %n contratto puoi prendere solo una colonna di almeno {m} carte.</numerusform>
+                <numerusform>Pesca una carta: con %n contratti puoi prendere solo una colonna di almeno {m} carte.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Draw a card: taking column {column} would cost you {cost} and leave the next player a better column.</source>
@@ -908,13 +908,12 @@
             <source>{n} to the box</source>
             <translation>{n} nella scatola</translation>
         </message>
-        <message>
-            <source>Take column {column}: 1 card</source>
-            <translation>Prendi la colonna {column}: 1 carta</translation>
-        </message>
-        <message>
-            <source>Take column {column}: {n} cards</source>
-            <translation>Prendi la colonna {column}: {n} carte</translation>
+        <message numerus="yes">
+            <source>Take column {column}: %n cards</source>
+            <translation>
+                <numerusform>Prendi la colonna {column}: %n carta</numerusform>
+                <numerusform>Prendi la colonna {column}: %n carte</numerusform>
+            </translation>
         </message>
         <message>
             <source>for your {district} row</source>
@@ -1330,10 +1329,6 @@
             <translation>&amp;Partita</translation>
         </message>
         <message>
-            <source>Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
-            <translation>Benvenuto a San Francisco. F1 mostra le regole; Aiuto ▸ Partita guidata spiega il gioco mentre giochi.</translation>
-        </message>
-        <message>
             <source>Game log</source>
             <translation>Registro della partita</translation>
         </message>
@@ -1580,9 +1575,12 @@
             <source>Put the drawn card in a column</source>
             <translation>Metti la carta pescata in una colonna</translation>
         </message>
-        <message>
-            <source>Place your cards ({0} left)</source>
-            <translation>Colloca le tue carte (ne restano {0})</translation>
+        <message numerus="yes">
+            <source>Place your cards (%n left)</source>
+            <translation>
+                <numerusform>Colloca la tua carta (ne resta %n)</numerusform>
+                <numerusform>Colloca le tue carte (ne restano %n)</numerusform>
+            </translation>
         </message>
         <message>
             <source>The game is over.</source>
@@ -1703,6 +1701,10 @@
             <translation>Replay: {0}</translation>
         </message>
         <message>
+            <source>Action {0} of {1} · turn {2}</source>
+            <translation>Azione {0} di {1} · turno {2}</translation>
+        </message>
+        <message>
             <source>To the start (Home)</source>
             <translation>All'inizio (Home)</translation>
         </message>
@@ -1782,10 +1784,6 @@
             <source>Chance to win</source>
             <translation>Probabilità di vittoria</translation>
         </message>
-        <message>
-            <source>Action {0} of {1} · turn {2}</source>
-            <translation>Azione {0} di {1} · turno {2}</translation>
-        </message>
     </context>
     <context>
         <name>Resume</name>
@@ -1809,9 +1807,19 @@
             <source>Turn {0}: {1} is in the middle of a turn.</source>
             <translation>Turno {0}: {1} è a metà di un turno.</translation>
         </message>
-        <message>
-            <source>{0} cards left in the deck, {1} decisions so far.</source>
-            <translation>Restano {0} carte nel mazzo; {1} decisioni finora.</translation>
+        <message numerus="yes">
+            <source>%n cards left in the deck.</source>
+            <translation>
+                <numerusform>Resta %n carta nel mazzo.</numerusform>
+                <numerusform>Restano %n carte nel mazzo.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decisions so far.</source>
+            <translation>
+                <numerusform>%n decisione finora.</numerusform>
+                <numerusform>%n decisioni finora.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Saved {0}.</source>
@@ -1903,13 +1911,12 @@
             <source>Stopping</source>
             <translation>Fermarsi</translation>
         </message>
-        <message>
-            <source>Discarding a contract</source>
-            <translation>Scartare un contratto</translation>
-        </message>
-        <message>
-            <source>Discarding {0} contracts</source>
-            <translation>Scartare {0} contratti</translation>
+        <message numerus="yes">
+            <source>Discarding %n contracts</source>
+            <translation>
+                <numerusform>Scartare un contratto</numerusform>
+                <numerusform>Scartare %n contratti</numerusform>
+            </translation>
         </message>
         <message>
             <source>Choosing the {0}</source>
@@ -1930,6 +1937,14 @@
         <message>
             <source>The best move found: chance to win {0}.</source>
             <translation>La mossa migliore trovata: probabilità di vittoria {0}.</translation>
+        </message>
+        <message>
+            <source>Chance to win {0}, as good as the best move found ({1}: {2}).</source>
+            <translation>Probabilità di vittoria {0}, pari a quella della mossa migliore trovata ({1}: {2}).</translation>
+        </message>
+        <message>
+            <source>Chance to win {0}; {1} would give {2}.</source>
+            <translation>Probabilità di vittoria {0}; {1} darebbe {2}.</translation>
         </message>
         <message>
             <source>Chance to win {0}; {1} would give {2} ({3} projected points).</source>
@@ -1953,23 +1968,20 @@
             <comment>you</comment>
             <translation>hai preso la colonna {0}</translation>
         </message>
-        <message>
-            <source>discarded a contract</source>
-            <translation>ha scartato un contratto</translation>
+        <message numerus="yes">
+            <source>discarded %n contracts</source>
+            <translation>
+                <numerusform>ha scartato un contratto</numerusform>
+                <numerusform>ha scartato %n contratti</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>discarded a contract</source>
+        <message numerus="yes">
+            <source>discarded %n contracts</source>
             <comment>you</comment>
-            <translation>hai scartato un contratto</translation>
-        </message>
-        <message>
-            <source>discarded {0} contracts</source>
-            <translation>ha scartato {0} contratti</translation>
-        </message>
-        <message>
-            <source>discarded {0} contracts</source>
-            <comment>you</comment>
-            <translation>hai scartato {0} contratti</translation>
+            <translation>
+                <numerusform>hai scartato un contratto</numerusform>
+                <numerusform>hai scartato %n contratti</numerusform>
+            </translation>
         </message>
         <message>
             <source>played</source>
@@ -1989,23 +2001,20 @@
             <comment>you</comment>
             <translation>hai completato {0}</translation>
         </message>
-        <message>
-            <source>raised a skyscraper</source>
-            <translation>ha costruito un grattacielo</translation>
+        <message numerus="yes">
+            <source>raised %n skyscrapers</source>
+            <translation>
+                <numerusform>ha costruito un grattacielo</numerusform>
+                <numerusform>ha costruito %n grattacieli</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>raised a skyscraper</source>
+        <message numerus="yes">
+            <source>raised %n skyscrapers</source>
             <comment>you</comment>
-            <translation>hai costruito un grattacielo</translation>
-        </message>
-        <message>
-            <source>raised {0} skyscrapers</source>
-            <translation>ha costruito {0} grattacieli</translation>
-        </message>
-        <message>
-            <source>raised {0} skyscrapers</source>
-            <comment>you</comment>
-            <translation>hai costruito {0} grattacieli</translation>
+            <translation>
+                <numerusform>hai costruito un grattacielo</numerusform>
+                <numerusform>hai costruito %n grattacieli</numerusform>
+            </translation>
         </message>
         <message>
             <source>took the medal</source>
@@ -2932,6 +2941,17 @@
         <message>
             <source>Game in progress</source>
             <translation>Partita in corso</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomeLine</name>
+        <message>
+            <source>F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
+            <translation>F1 mostra le regole; Aiuto ▸ Partita guidata spiega il gioco mentre giochi.</translation>
+        </message>
+        <message>
+            <source>Welcome to San Francisco.</source>
+            <translation>Benvenuto a San Francisco.</translation>
         </message>
     </context>
     <context>

@@ -18,7 +18,7 @@ import attrs
 
 from ...model.affordances import NONE, Affordances
 from ...model.cards import COLS, N_COLUMNS, ROWS, BonusKind
-from ...model.scoring import ScoreBreakdown, score
+from ...model.scoring import ScoreBreakdown, estimated_totals, score
 from ...model.state import GameState, Phase
 from ...words import access as words
 from ...words.glossary import bonus_name, district_name, supply_tip, token_tip
@@ -26,7 +26,7 @@ from ...words.people import Cast
 from ...words.prompts import prompt, row_tip, take_refusal
 from ..table.city_board import CABLE_LEAD_BIT
 from ..table.scene_plan import pending_bonus_card
-from ..table.standings import leader, leader_bits
+from ..table.standings import leader_bits, leaders
 
 if TYPE_CHECKING:
     from ..table.scene import TableScene
@@ -318,12 +318,15 @@ def _city(
     player = state.players[seat]
     aims = targets or Targets()
     me: Key = ("board", seat)
-    leads = leader_bits(breakdown, seat)
+    leads = leader_bits(breakdown, seat, state.is_over)  # as the board's plates show them
     kids: list[Key] = [
         b.add(
             me,
             (*me, "score"),
-            Node(Role.TEXT, words.score_name(cast, seat, breakdown.totals[seat], state.is_over)),
+            Node(
+                Role.TEXT,
+                words.score_name(cast, seat, estimated_totals(breakdown, state.is_over)[seat], state.is_over),
+            ),
         ),
         b.add(
             me,
@@ -373,8 +376,10 @@ def _standings(b: _Builder, breakdown: ScoreBreakdown, cast: Cast, final: bool) 
     me: Key = ("standings",)
     rankings = [(district_name(d), r) for d, r in enumerate(breakdown.districts)]
     rankings.append((words.cable_cars_title(), breakdown.cable_cars))
+    # One leader said as the table's gold plate shows it; none where only turn order parts them.
+    sole = [lead[0] if len(lead) == 1 else -1 for lead in (leaders(r, final) for _, r in rankings)]
     kids = tuple(
-        b.add(me, (*me, i), Node(Role.ITEM, words.ranking_name(title, r, cast, leader(r))))
+        b.add(me, (*me, i), Node(Role.ITEM, words.ranking_name(title, r, cast, sole[i])))
         for i, (title, r) in enumerate(rankings)
     )
     return b.add(None, me, Node(Role.LIST, words.standings_name(breakdown, cast, final), children=kids))

@@ -48,9 +48,9 @@ def game_summary(game: LoadedGame) -> list[str]:
             )
         )
     lines.append(
-        translate("Resume", "{0} cards left in the deck, {1} decisions so far.").format(
-            len(state.deck), len(record.actions)
-        )
+        translate("Resume", "%n cards left in the deck.", None, len(state.deck))
+        + " "
+        + translate("Resume", "%n decisions so far.", None, len(record.actions))
     )
     when = saved_when(game.saved_at)
     if when:

@@ -6,11 +6,12 @@ Open it with ``StatsDialog.from_store(parent=window).open()``; the numbers come 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -19,6 +20,9 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -27,9 +31,12 @@ from PySide6.QtWidgets import (
 
 from ...model.save_format import LoadedGame
 from ...model.scoring import score
+from ...session.game_model import HUMAN, trusted_kind
 from ...storage.save_store import SaveStore
 from ...storage.stats import Stats, Tally, compute
 from ...words.languages import decimal
+from ...words.moments import saved_when
+from ...words.people import Cast
 
 
 def level_label(level: str) -> str:
@@ -52,6 +59,19 @@ def number(x: float | None) -> str:
     if float(x).is_integer():
         return str(int(x))
     return decimal(f"{x:.1f}")
+
+
+def finished_line(game: LoadedGame) -> str:
+    """ "today at 14:03 · You 5.5 · Ada 18.5": when, in the person's words, and each player as
+    the table labels them (the one person "You" in the language shown) with their points; a
+    middle dot between players, as a decimal comma would run into a list's comma."""
+    seats = game.record.seats
+    cast = Cast.of([s.name for s in seats], [trusted_kind(s.kind) == HUMAN for s in seats])
+    totals = score(game.state).totals
+    parts = [saved_when(game.saved_at)] + [
+        f"{cast.label(i)} {decimal(f'{t:g}')}" for i, t in enumerate(totals)
+    ]
+    return " · ".join(part for part in parts if part)
 
 
 def percent(x: float | None) -> str:
@@ -86,8 +106,14 @@ class StatsTable(QTableWidget):
     """One group of tallies: a row per level or per table size."""
 
     def __init__(
-        self, first_column: str, rows: list[tuple[str, Tally]], parent: QWidget | None = None
+        self,
+        first_column: str,
+        rows: list[tuple[str, Tally]],
+        parent: QWidget | None = None,
+        room: int | None = None,
     ) -> None:
+        """``room``: the most width the table may take; where its words need more (large text,
+        long words), its headers and mixed levels take two lines ("Mejor\npuntuación")."""
         headers = [first_column, *_columns()]
         super().__init__(len(rows), len(headers), parent)
         self.setHorizontalHeaderLabels(headers)
@@ -108,9 +134,24 @@ class StatsTable(QTableWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.setCurrentCell(-1, -1)
+        # As wide as all its columns' words: the dialog scrolls as a whole, a table never hides
+        # a column behind a scroll bar of its own.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        if room is not None and self._words_width() > room:
+            self.setHorizontalHeaderLabels([h.replace(" ", "\n") for h in headers])
+            for r, (label, _) in enumerate(rows):
+                self.setItem(r, 0, QTableWidgetItem(label.replace(" + ", " +\n")))
+            self.resizeRowsToContents()
+        self.setMinimumWidth(self._words_width())
         height = header.sizeHint().height() + sum(self.rowHeight(r) for r in range(len(rows))) + 4
         self.setMinimumHeight(min(height, 320))
         self.setMaximumHeight(max(height, 120))
+
+    def _words_width(self) -> int:
+        header = self.horizontalHeader()
+        columns = range(self.columnCount())
+        words = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in columns)
+        return words + 2 * self.frameWidth() + 4
 
     def cell_text(self, row: int, column: int) -> str:
         item = self.item(row, column)
@@ -121,6 +162,7 @@ class StatsDialog(QDialog):
     """Games played, won, shared and lost; best and mean score; by opponents and table size."""
 
     replay_requested = Signal(object, object)  # GameRecord, Path | None: watch a finished game
+    GROUP_MARGIN = 4  # a table's room inside its group's frame, on either side
 
     def __init__(
         self, stats: Stats, parent: QWidget | None = None, games: list[LoadedGame] | None = None
@@ -130,7 +172,16 @@ class StatsDialog(QDialog):
         self.stats = stats
         self.setWindowTitle(self.tr("Statistics"))
         self.setObjectName("stats-dialog")
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # Everything but the Close button scrolls where large text leaves no room for it.
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.scroll.setWidget(content)
+        outer.addWidget(self.scroll, 1)
         self.by_level: StatsTable | None = None
         self.by_players: StatsTable | None = None
         if stats.is_empty:
@@ -141,14 +192,27 @@ class StatsDialog(QDialog):
             empty.setObjectName("stats-empty")
             layout.addWidget(empty)
         else:
-            layout.addWidget(self._summary(stats.overall))
+            summary = self._summary(stats.overall, 4)
+            if summary.sizeHint().width() > self.room().width() - 60:  # two by two where narrow
+                summary.deleteLater()
+                summary = self._summary(stats.overall, 2)
+            layout.addWidget(summary)
+            # What the tables may take of the room: less the dialog's margins, its scroll bar,
+            # and a group's frame and margins (``_group``).
+            metric = self.style().pixelMetric
+            room = (
+                self.room().width()
+                - 2 * metric(QStyle.PixelMetric.PM_LayoutLeftMargin)
+                - metric(QStyle.PixelMetric.PM_ScrollBarExtent)
+                - 2 * (self.GROUP_MARGIN + 4)
+            )
             self.by_level = StatsTable(
-                self.tr("Opponents"), [(level_label(k), t) for k, t in stats.by_level.items()]
+                self.tr("Opponents"), [(level_label(k), t) for k, t in stats.by_level.items()], room=room
             )
             self.by_level.setObjectName("stats-by-level")
             layout.addWidget(self._group(self.tr("By opponents’ level"), self.by_level))
             self.by_players = StatsTable(
-                self.tr("Players"), [(str(n), t) for n, t in stats.by_players.items()]
+                self.tr("Players"), [(str(n), t) for n, t in stats.by_players.items()], room=room
             )
             self.by_players.setObjectName("stats-by-players")
             layout.addWidget(self._group(self.tr("By number of players"), self.by_players))
@@ -169,8 +233,22 @@ class StatsDialog(QDialog):
             layout.addWidget(self._finished_games())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(720, 720 if self.games else 560)
+        outer.addWidget(buttons)
+        wanted = content.minimumSizeHint().expandedTo(QSize(720 - 24, (720 if self.games else 560) - 60))
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        margins = outer.contentsMargins()
+        width = wanted.width() + bar + margins.left() + margins.right()
+        height = (
+            wanted.height() + buttons.sizeHint().height() + outer.spacing() + margins.top() + margins.bottom()
+        )
+        self.resize(QSize(width, height).boundedTo(self.room()))
+
+    def room(self) -> QSize:
+        """The screen's free area, and no more than the window it belongs to."""
+        parent = self.parentWidget()
+        screen = parent.screen() if parent is not None else self.screen()
+        room = screen.availableGeometry().size() if screen is not None else QSize(1024, 700)
+        return room.boundedTo(parent.window().size()) if parent is not None else room
 
     @classmethod
     def from_store(
@@ -187,14 +265,14 @@ class StatsDialog(QDialog):
         self.finished.setObjectName("stats-finished-games")
         self.finished.setAccessibleName(box.title())
         for n, game in enumerate(reversed(self.games)):
-            names = [s.name for s in game.record.seats]
-            b = score(game.state)
-            scores = ", ".join(f"{name} {decimal(f'{t:g}')}" for name, t in zip(names, b.totals, strict=True))
-            when = game.saved_at[:16].replace("T", " ")
-            item = QListWidgetItem(f"{when}   {scores}" if when else scores)
+            item = QListWidgetItem(finished_line(game))
             item.setData(Qt.ItemDataRole.UserRole, len(self.games) - 1 - n)
             self.finished.addItem(item)
         self.finished.itemActivated.connect(lambda _: self.watch_selected())
+        # What is left of the dialog, at least four games: its usual height does not count, so
+        # that the tables and the Watch button are in sight before anything scrolls.
+        self.finished.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        self.finished.setMinimumHeight(self.finished.fontMetrics().lineSpacing() * 4 + 8)
         v.addWidget(self.finished)
         watch = QPushButton(self.tr("&Watch and review"))
         watch.setObjectName("stats-watch")
@@ -218,10 +296,12 @@ class StatsDialog(QDialog):
         box = QGroupBox(title)
         table.setAccessibleName(title)
         v = QVBoxLayout(box)
+        margins = v.contentsMargins()
+        v.setContentsMargins(self.GROUP_MARGIN, margins.top(), self.GROUP_MARGIN, margins.bottom())
         v.addWidget(table)
         return box
 
-    def _summary(self, t: Tally) -> QWidget:
+    def _summary(self, t: Tally, per_row: int) -> QWidget:
         box = QGroupBox(self.tr("All games"))
         grid = QGridLayout(box)
         self.summary_values: dict[str, QLabel] = {}
@@ -235,7 +315,7 @@ class StatsDialog(QDialog):
             ("mean", self.tr("Mean score"), number(t.mean)),
         ]
         for i, (key, label, value) in enumerate(items):
-            row, col = divmod(i, 4)
+            row, col = divmod(i, per_row)
             name = QLabel(label)
             shown = QLabel(f"<b>{value}</b>")
             shown.setTextFormat(Qt.TextFormat.RichText)

@@ -1,4 +1,5 @@
-"""The welcome of a first launch: a panel over the empty table that starts nothing by itself.
+"""The welcome of a first launch: a panel over the empty table that starts nothing by itself,
+and the status bar's welcome line of every launch.
 
 It offers the common game (you against one AI at Medium, the opponents and level one click
 away to change), the guided first game as the first and largest choice, the full new-game
@@ -8,17 +9,20 @@ as a game starts, whichever way it was started (also Game ▸ New game or Open).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QComboBox,
-    QCommandLinkButton,
     QFormLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QPushButton,
+    QSizePolicy,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +33,74 @@ from .game_dialogs import AI_LEVELS, AI_NAMES, HUMAN, Setup, kind_label
 
 DEFAULT_OPPONENTS = 1
 DEFAULT_LEVEL = "medium"
+
+
+class ChoiceButton(QPushButton):
+    """A command link (an arrow, a name in bold, a description under it) whose words grow with
+    the text size: Qt's own command link draws them at a fixed 9 points, so at 200% the choices
+    were the smallest words on the card. The description wraps; the button is as high as it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.arrow = QLabel()
+        self.title_label = QLabel()
+        self.description_label = QLabel()
+        self.description_label.setWordWrap(True)
+        words = QVBoxLayout()
+        words.setSpacing(2)
+        words.addWidget(self.title_label)
+        words.addWidget(self.description_label)
+        row = self.row = QHBoxLayout(self)
+        row.setContentsMargins(8, 6, 10, 6)
+        row.setSpacing(8)
+        row.addWidget(self.arrow, 0, Qt.AlignmentFlag.AlignTop)
+        row.addLayout(words, 1)
+        for label in (self.arrow, self.title_label, self.description_label):
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self._restyle()
+
+    def text(self) -> str:
+        return self.title_label.text()
+
+    def setText(self, text: str) -> None:
+        self.title_label.setText(text)
+        self._name()
+
+    def description(self) -> str:
+        return self.description_label.text()
+
+    def setDescription(self, text: str) -> None:
+        self.description_label.setText(text)
+        self._name()
+
+    def _name(self) -> None:
+        self.setAccessibleName(self.title_label.text())
+        self.setAccessibleDescription(self.description_label.text())
+
+    def _restyle(self) -> None:
+        """The name in bold at the text size; the arrow as high as a line of it."""
+        bold = QFont(self.font())
+        bold.setBold(True)
+        self.title_label.setFont(bold)
+        side = self.title_label.fontMetrics().height()
+        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_CommandLink)
+        self.arrow.setPixmap(icon.pixmap(QSize(side, side), self.devicePixelRatioF()))
+        self.arrow.setFixedSize(side, side)
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        return self.row.sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        return self.row.minimumSize()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._restyle()
+        super().changeEvent(event)
 
 
 class WelcomePanel(QWidget):
@@ -93,11 +165,11 @@ class WelcomePanel(QWidget):
         form.addRow(self.level_label, self.level)
         layout.addLayout(form)
 
-        self.guided_button = QCommandLinkButton()
+        self.guided_button = ChoiceButton()
         self.guided_button.setObjectName("welcome-guided")
-        self.play_button = QCommandLinkButton()
+        self.play_button = ChoiceButton()
         self.play_button.setObjectName("welcome-play")
-        self.more_button = QCommandLinkButton()
+        self.more_button = ChoiceButton()
         self.more_button.setObjectName("welcome-more")
         layout.addWidget(self.guided_button)
         layout.addWidget(self.play_button)
@@ -215,6 +287,7 @@ class WelcomePanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self.place()  # other words, other lines: the card as high as they are
         elif event.type() == QEvent.Type.FontChange:
             self.restyle()
         super().changeEvent(event)
@@ -231,6 +304,49 @@ class WelcomePanel(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
             self.place()
+        elif watched is self.parentWidget() and event.type() == QEvent.Type.FontChange:
+            # The text size chosen while the welcome shows: Qt hands a font change on to
+            # widgets with a style sheet only from a parent with one, and the table has none,
+            # so the card kept the size it was made at; setting the sheet again hands it on.
+            self.setStyleSheet(self.styleSheet())
+            self.restyle()
+        return False
+
+
+class WelcomeLine(QObject):
+    """The status bar's welcome of a window, for its first 8 seconds: said again in the
+    language chosen meanwhile (on the first launch's welcome, say), and whole: where the window
+    is too narrow for the greeting and the hints (200% text, 1024 pixels), the hints alone."""
+
+    def __init__(self, window: QMainWindow, ms: int = 8000) -> None:
+        super().__init__(window)
+        self.window = window
+        self.text = ""  # what it says, while the status bar shows it
+        self._time = QDeadlineTimer(ms)
+        window.installEventFilter(self)
+        self.say()
+
+    def say(self) -> None:
+        bar = self.window.statusBar()
+        shown = bar.currentMessage()
+        left = self._time.remainingTime()
+        if left <= 0 or shown != self.text:  # its time is over, or another message took its place
+            return
+        hints = self.tr("F1 shows the rules; Help ▸ Guided first game explains as you play.")
+        line = self.tr("Welcome to San Francisco.") + " " + hints
+        wide = QFontMetrics(QApplication.font()).horizontalAdvance(line)  # the text size chosen now
+        self.text = line if wide + 40 <= self.window.width() else hints
+        if self.text != shown:
+            bar.showMessage(self.text, left)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() in (
+            QEvent.Type.Resize,
+            QEvent.Type.LanguageChange,
+            QEvent.Type.FontChange,
+            QEvent.Type.ApplicationFontChange,
+        ):
+            self.say()
         return False
 
 

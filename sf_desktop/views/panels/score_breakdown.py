@@ -6,15 +6,19 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -23,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model.cards import COLS, LAYOUT, ROWS
+from ...model.cards import COLS, LAYOUT
 from ...model.scoring import Decider, Ranking, ScoreBreakdown
 from ...model.state import GameState
 from ...words.glossary import district_name
@@ -255,7 +259,18 @@ class ScoreDialog(QDialog):
         self.breakdown = breakdown
         self.setWindowTitle(self.tr("Final score"))
         self.setObjectName("score-dialog")
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # Everything but the buttons scrolls, when large text leaves no room for it: a cell is
+        # never cut to fit (see fit_to_room).
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("score-scroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.scroll.setWidget(content)
+        outer.addWidget(self.scroll, 1)
         self.winner_label = QLabel(winner_sentence(breakdown, names, you))
         f = QFont(self.font())
         f.setPointSizeF(f.pointSizeF() * 1.5)
@@ -269,14 +284,16 @@ class ScoreDialog(QDialog):
             "stuck": self.tr("No one could move any more."),
         }.get(state.end_reason, "")
         if reason:
-            layout.addWidget(QLabel(reason))
+            label = QLabel(reason)
+            label.setWordWrap(True)
+            layout.addWidget(label)
         cast = Cast(tuple(names), you)
         self.table = self._make_table(breakdown, [cast.label(i) for i in range(len(names))])
         layout.addWidget(self.table)
         self.details = QTextBrowser()
         self.details.setAccessibleName(self.tr("Why these ranks"))
         self.details.setHtml(explain(breakdown, state, names, you=you))
-        self.details.setMinimumHeight(180)
+        self.details.setMinimumHeight(self.fontMetrics().lineSpacing() * 6)
         self.chart: ScoreChart | None = None
         if states:
             self.tabs = QTabWidget()
@@ -284,9 +301,15 @@ class ScoreDialog(QDialog):
             self.chart = ScoreChart.from_states(states, names)
             self.chart.setObjectName("score-chart")
             self.tabs.addTab(self.chart, self.tr("Score &over the game"))
-            layout.addWidget(self.tabs, 1)
+            below: QWidget = self.tabs
         else:
-            layout.addWidget(self.details, 1)
+            below = self.details
+        # Below the table: what is left, at least a few lines (the chart's least height with
+        # its tabs); their usual size does not count, so that the table and the winner are in
+        # sight before anything scrolls.
+        below.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        below.setMinimumHeight(below.minimumSizeHint().height())
+        layout.addWidget(below, 1)
         buttons = QDialogButtonBox()
         self.new_button = QPushButton(self.tr("New game…"))
         self.rematch_button = QPushButton(self.tr("Rematch"))
@@ -304,8 +327,36 @@ class ScoreDialog(QDialog):
         self.review_button.clicked.connect(self._review)
         close.clicked.connect(self.reject)
         self.rematch_button.setDefault(True)
-        layout.addWidget(buttons)
-        self.resize(760, 720)
+        outer.addWidget(buttons)
+        self.fit_to_room()
+
+    def room(self) -> QSize:
+        """Where the dialog may spread: the screen's free area, and no more than the window
+        it belongs to (a small window is a small screen's)."""
+        screen = self.screen() if self.parentWidget() is None else self.parentWidget().screen()
+        room = screen.availableGeometry().size() if screen is not None else QSize(1024, 700)
+        if self.parentWidget() is not None:
+            room = room.boundedTo(self.parentWidget().window().size())
+        return room
+
+    def fit_to_room(self) -> None:
+        """As large as its words ask (760 x 720 at the usual text size), within :meth:`room`;
+        what does not fit then scrolls, the buttons staying in sight."""
+        self.ensurePolished()
+        outer = self.layout()
+        margins = outer.contentsMargins()
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        room = self.room()
+        over = self.table.minimumWidth() + bar + margins.left() + margins.right() - room.width()
+        if over > 0:
+            labels = self.table.verticalHeader().sizeHint().width()
+            self._wrap_labels(labels - over - 16)
+            self.scroll.widget().layout().invalidate()
+        content = self.scroll.widget().minimumSizeHint()
+        buttons = outer.itemAt(1).sizeHint()
+        width = max(760, max(content.width() + bar, buttons.width()) + margins.left() + margins.right())
+        height = content.height() + outer.spacing() + buttons.height() + margins.top() + margins.bottom()
+        self.resize(min(width, room.width()), min(max(720, height), room.height()))
 
     def showEvent(self, event: QShowEvent) -> None:
         """The score table takes the keyboard first (a dialog gives it to its button otherwise),
@@ -325,7 +376,10 @@ class ScoreDialog(QDialog):
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the arrows read it cell by cell
         table.setTabKeyNavigation(False)  # Tab goes on to the reasons and the buttons
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        table.setWordWrap(False)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         rank_of = {}
         for r in b.districts:
             for i, seat in enumerate(r.order):
@@ -337,10 +391,10 @@ class ScoreDialog(QDialog):
                 value = category_value(b, seat, key)
                 text = pts(value)
                 if (key, seat) in rank_of:
-                    text += f"   ({ordinal(rank_of[(key, seat)])})"
-                if key == "cable_cars":
+                    text += f" ({ordinal(rank_of[(key, seat)])})"
+                if key == "cable_cars":  # the count on a line of its own: narrow columns
                     n = b.players[seat].cable_car_count
-                    text += "  · " + translate("Score", "%n cars", None, n)
+                    text += "\n" + translate("Score", "%n cars", None, n)
                 item = QTableWidgetItem(text)
                 item.setData(VALUE_ROLE, value)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -352,10 +406,42 @@ class ScoreDialog(QDialog):
                         item.setBackground(QBrush(QColor(theme.GOLD)))
                         item.setForeground(QBrush(QColor("#2b2418")))
                 table.setItem(row, seat, item)
-        table.resizeRowsToContents()
-        height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(ROWS + 6)) + 4
-        table.setMinimumHeight(min(height, 460))
+        self._size_table(table)
         return table
+
+    @staticmethod
+    def _size_table(table: QTableWidget) -> None:
+        """Every column as wide as the widest words of any (the players side by side alike),
+        every row as high as its lines; the table as large as all of it, so that nothing in it
+        is cut or scrolls on its own (the dialog's content scrolls as a whole)."""
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setMinimumSectionSize(0)
+        table.resizeColumnsToContents()
+        widest = max(header.sectionSize(c) for c in range(table.columnCount())) + 4
+        header.setMinimumSectionSize(widest)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.resizeRowsToContents()
+        frame = table.frameWidth() * 2
+        labels = table.verticalHeader().sizeHint().width()
+        table.setMinimumWidth(labels + widest * table.columnCount() + frame)
+        table.setFixedHeight(header.sizeHint().height() + table.verticalHeader().length() + frame)
+
+    def _wrap_labels(self, room: int) -> None:
+        """The categories' names wider than ``room`` pixels on two lines ("Medalla de /
+        Especialista de obras"): where the players' columns and the names need more than the
+        dialog's room."""
+        table = self.table
+        metrics = table.verticalHeader().fontMetrics()
+        for row in range(table.rowCount()):
+            item = table.verticalHeaderItem(row)
+            words = item.text().split(" ")
+            if len(words) < 2 or "\n" in item.text() or metrics.horizontalAdvance(item.text()) <= room:
+                continue
+            half = len(item.text()) / 2
+            cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - half))
+            item.setText(" ".join(words[:cut]) + "\n" + " ".join(words[cut:]))
+        self._size_table(table)
 
     def value(self, key: str, seat: int) -> float:
         """The number shown for a category and seat (what the tests compare with the engine)."""

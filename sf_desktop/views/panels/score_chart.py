@@ -1,7 +1,8 @@
 """A line chart of each player's estimated score over the turns of a game, drawn with QPainter.
 
-The value at each turn is ``scoring.estimate``: the score as if the game ended there (the last
-point is the final score). Lines have the seat colours and, so that they can be told apart
+The value at each turn is ``scoring.estimate``, the figure the table shows beside each board:
+the score as if the game ended there, without the places only turn order would settle (the
+last point is the final score). Lines have the seat colours and, so that they can be told apart
 without colour, each its own dash pattern and marker; the legend names the players.
 
     chart = ScoreChart.from_record(record)          # or ScoreChart(series_from_states(states, names))
@@ -221,6 +222,25 @@ class ScoreChart(QWidget):
             p.drawRect(self.rect().adjusted(1, 1, -2, -2))
         p.end()
 
+    @staticmethod
+    def plot_rect(area: QRectF, fm: QFontMetricsF, label_w: float, legend_w: float) -> QRectF:
+        """Where the lines go: the title above (a line of text), the tick labels and the axis'
+        title below (two), the points' labels and the axis' title on the left, the legend on
+        the right; all of them within ``area`` at any text size."""
+        top = fm.height() + 14
+        below = 2 * fm.height() + 18
+        return QRectF(
+            area.left() + label_w + fm.height() + 16,
+            area.top() + top,
+            area.width() - label_w - fm.height() - legend_w - 40,
+            area.height() - top - below,
+        )
+
+    @staticmethod
+    def x_title_rect(plot: QRectF, fm: QFontMetricsF) -> QRectF:
+        """The line of "Turns played", under the ticks' numbers."""
+        return QRectF(plot.left(), plot.bottom() + fm.height() + 10, plot.width(), fm.height())
+
     def paint(self, p: QPainter, area: QRectF) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
@@ -245,12 +265,7 @@ class ScoreChart(QWidget):
         line_h = fm.height() * 1.5
         legend_w = max(fm.horizontalAdvance(e) for e in entries) + 44
         label_w = max(fm.horizontalAdvance(self.tick_text(t)) for t in y_ticks)
-        plot = QRectF(
-            area.left() + label_w + fm.height() + 16,
-            area.top() + fm.height() + 14,
-            area.width() - label_w - fm.height() - legend_w - 40,
-            area.height() - 2 * fm.height() - 40,
-        )
+        plot = self.plot_rect(area, fm, label_w, legend_w)
         if plot.width() < 40 or plot.height() < 40:
             return
 
@@ -294,11 +309,7 @@ class ScoreChart(QWidget):
         p.setPen(QPen(ink, 1.2))
         p.drawLine(plot.bottomLeft(), plot.bottomRight())
         p.drawLine(plot.bottomLeft(), plot.topLeft())
-        p.drawText(
-            QRectF(plot.left(), plot.bottom() + fm.height() + 10, plot.width(), fm.height()),
-            Qt.AlignmentFlag.AlignHCenter,
-            self.tr("Turns played"),
-        )
+        p.drawText(self.x_title_rect(plot, fm), Qt.AlignmentFlag.AlignHCenter, self.tr("Turns played"))
         p.save()
         p.translate(area.left() + 4 + fm.height() / 2, plot.center().y())
         p.rotate(-90)

@@ -15,8 +15,8 @@ import html
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -83,6 +83,7 @@ class ReplayWindow(QMainWindow):
         self.setWindowTitle(self.tr("Replay: {0}").format(title))
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
+        self.view.setMinimumSize(560, 320)  # beside the review on a 1024-wide screen
         self.animator = StepAnimator(self.scene, self)
         self.animator.idle.connect(self._on_idle)
         self.log = GameLog(self.names, self.cast.you)
@@ -101,10 +102,54 @@ class ReplayWindow(QMainWindow):
         kinds = [kind_label(s.kind) for s in record.seats]
         self.scene.new_game(self.names, kinds, [s.is_human for s in record.seats], self.replay.state)
         self.scene.set_affordances(NONE)
-        self.resize(1400, 820)
+        size = self.first_size()
+        self.arrange_bar(size.width())
+        self.resize(size)
         self._show(animate=False)
         if self.panel.review is not None:
             self._on_review(self.panel.review)
+
+    def first_size(self) -> QSize:
+        """1400 x 820, or the free area of the screen it opens on where that is smaller (a
+        1024 x 700 screen): a window larger than its screen hides its buttons."""
+        parent = self.parentWidget()
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        wanted = QSize(1400, 820)
+        return wanted if screen is None else wanted.boundedTo(screen.availableGeometry().size())
+
+    def arrange_bar(self, width: int) -> None:
+        """The speed, Play on and Close at the end of the slider's line when a window ``width``
+        wide holds the whole line, else on a line of their own below it (large text, long
+        words): never a window wider than its screen."""
+        inline = self.bar.indexOf(self.bar_end) >= 0
+        spacing = max(0, self.bar.spacing())
+        end = self.bar_end.minimumSizeHint().width()
+        line = self.bar.minimumSize().width() + (0 if inline else end + spacing)
+        margins = self.rows.contentsMargins()
+        fits = line <= width - margins.left() - margins.right()
+        if fits and not inline:
+            self.rows.removeWidget(self.bar_end)
+            self.bar.addWidget(self.bar_end)
+        elif not fits and inline:
+            self.bar.removeWidget(self.bar_end)
+            self.rows.addWidget(self.bar_end, 0, Qt.AlignmentFlag.AlignRight)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.arrange_bar(event.size().width())
+        super().resizeEvent(event)
+
+    def _fit_position(self) -> None:
+        """The position's label as wide as its longest words (the last action, the last turn),
+        so that stepping never cuts it nor moves the bar."""
+        r = self.replay
+        widest = self.tr("Action {0} of {1} · turn {2}").format(len(r), len(r), r.states[-1].turn)
+        self.position.setMinimumWidth(self.position.fontMetrics().horizontalAdvance(widest) + 8)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_position()
+            self.arrange_bar(min(self.width(), self.first_size().width()))
+        super().changeEvent(event)
 
     # ------------------------------------------------------------------ building
 
@@ -146,7 +191,7 @@ class ReplayWindow(QMainWindow):
         self.slider.setAccessibleName(self.tr("Position in the game"))
         self.slider.valueChanged.connect(self._on_slider)
         self.position = QLabel()
-        self.position.setMinimumWidth(200)
+        self._fit_position()
         self.speed = QComboBox()
         speed_words = {"fast": self.tr("Fast"), "normal": self.tr("Normal"), "slow": self.tr("Slow")}
         for name in SPEED_NAMES:
@@ -180,10 +225,13 @@ class ReplayWindow(QMainWindow):
             bar.addWidget(b)
         bar.addWidget(self.slider, 1)
         bar.addWidget(self.position)
-        bar.addWidget(self.speed_label)
-        bar.addWidget(self.speed)
-        bar.addWidget(self.play_on_button)
-        bar.addWidget(self.close_button)
+        self.bar_end = QWidget()  # beside the slider, or below it where the bar is too long
+        end = QHBoxLayout(self.bar_end)
+        end.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.speed_label, self.speed, self.play_on_button, self.close_button):
+            end.addWidget(widget)
+        bar.addWidget(self.bar_end)
+        self.bar = bar
 
         self.log_view = QTextBrowser()
         self.log_view.setObjectName("replay-log")
@@ -214,6 +262,7 @@ class ReplayWindow(QMainWindow):
         v.setContentsMargins(4, 4, 4, 4)
         v.addWidget(split, 1)
         v.addLayout(bar)
+        self.rows = v
         self.setCentralWidget(central)
         keys = {
             self.back: ("Left",),

@@ -46,6 +46,7 @@ class PlayerInfo:
     thinking: bool = False
     leads: int = 0  # bit d: leads district d now; bit CABLE_LEAD_BIT: leads the cable cars
     unranked: float = 0.0  # points left out of the score: places only turn order decides yet
+    shared: bool = False  # shares a place's points with players tied on everything
 
 
 def board_tip(info: PlayerInfo) -> str:
@@ -62,6 +63,14 @@ def board_tip(info: PlayerInfo) -> str:
                 "Not counted yet: {0} VP from ties that only turn order decides, where nobody tied "
                 "has anything yet",
             ).format(fmt_points(info.unranked))
+        )
+    if info.shared:
+        parts.append(
+            translate(
+                "Board",
+                "Shares the points of places tied on everything with other players: only turn order "
+                "would part them at the end",
+            )
         )
     parts += [
         translate(

@@ -410,6 +410,14 @@ class ChoiceItem(TableItem):
         self._rect = QRectF(0, 0, w, h)
         self.set_clickable(True)
 
+    @property
+    def label(self) -> str:
+        return self._label
+
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-GLOW, -GLOW, GLOW, GLOW)
 
@@ -423,10 +431,14 @@ class ChoiceItem(TableItem):
         painter.setPen(QPen(QColor(255, 255, 255, 60), 1.5))
         painter.setBrush(QColor(255, 255, 255, 40 if not self.hovered else 70))
         painter.drawRoundedRect(self._rect, 12, 12)
-        icon = QRectF(self._rect.center().x() - 40, 12, 80, 80)
+        # The name's two lines first, the token's art in what is left (a low tray at large text).
+        lines = 2 * QFontMetricsF(theme.font(text_scale(self).size(18), True)).lineSpacing() + 4
+        label_h = max(50.0, min(lines, self._rect.height() * 0.55))
+        side = max(24.0, min(80.0, self._rect.height() - label_h - 20))
+        icon = QRectF(self._rect.center().x() - side / 2, 10, side, side)
         card_art.paint_bonus_token(painter, self.kind, icon)
         painter.setPen(theme.INK)
-        box = QRectF(6, 96, self._rect.width() - 12, 50)
+        box = QRectF(6, icon.bottom() + 4, self._rect.width() - 12, self._rect.height() - icon.bottom() - 8)
         painter.setFont(self._label_font(box))
         painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self._label)
         paint_mark(painter, self._rect, self.shown_mark(), self._focus, radius=12)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpE
 from ...model.actions import SPEND, STOP
 from ...model.affordances import NONE, Affordances
 from ...model.cards import COLS, N_COLUMNS, ROWS, BonusKind
-from ...model.scoring import ScoreBreakdown, score
+from ...model.scoring import ScoreBreakdown, estimated_totals, score, shared_places, unranked_points
 from ...model.state import GameState, Phase
 from ...words.glossary import bonus_name, describe_card, district_name, token_tip
 from ...words.people import Cast
@@ -42,7 +42,7 @@ from .project_board import DeckItem, DiscardZoneItem, FoundationStacksItem, Lane
 from .prompt_panel import PromptPanel
 from .scene_plan import Z_FLYER, Plan, Spot, choose_focus, make_plan, pending_bonus_card
 from .scoring_board import ScoringBoardItem
-from .standings import StandingsItem, leader_bits, shown_totals, unranked_points
+from .standings import StandingsItem, leader_bits
 
 translate = QCoreApplication.translate
 TOKEN_SIZE = 84.0
@@ -199,7 +199,7 @@ class TableScene(TextScene):
             deck=(translate("Board", "%n cards", None, 87),),
             titles=(
                 translate("Prompt", "Put the drawn card in a column"),
-                translate("Prompt", "Place your cards ({0} left)").format(12),
+                translate("Prompt", "Place your cards (%n left)", None, 12),
             ),
         )
 
@@ -379,8 +379,9 @@ class TableScene(TextScene):
             self._estimate = (state, score(state))
         breakdown = self._estimate[1]
         assert breakdown is not None
-        scores = shown_totals(breakdown, state.is_over)
+        scores = estimated_totals(breakdown, state.is_over)
         unranked = (0.0,) * len(scores) if state.is_over else unranked_points(breakdown)
+        shared = () if state.is_over else shared_places(breakdown)
         labels = self.labels()
         self.standings.set_standings(breakdown, labels, state.is_over)
         single_human = sum(self.humans) == 1
@@ -403,8 +404,9 @@ class TableScene(TextScene):
                     skyscrapers=player.skyscraper_count,
                     to_move=not state.is_over and state.current == seat,
                     thinking=self.thinking == seat,
-                    leads=leader_bits(breakdown, seat),
+                    leads=leader_bits(breakdown, seat, state.is_over),
                     unranked=unranked[seat],
+                    shared=seat in shared,
                 )
             )
 
@@ -519,11 +521,13 @@ class TableScene(TextScene):
         state = self.state
         if not self.affordances.bonus_kinds or state is None:
             return
+        tray = self.layout.tray
+        top = tray.y() + self.layout.tray_caption_h + 8
+        high = max(90.0, min(150.0, tray.bottom() - 10 - top))  # within the tray at any text size
         for i, kind in enumerate(self.affordances.bonus_kinds):
-            item = ChoiceItem(kind, f"{i + 1}. {bonus_name(kind)}", 170, 150)
+            item = ChoiceItem(kind, f"{i + 1}. {bonus_name(kind)}", 170, high)
             item.setToolTip(token_tip(kind))
-            tray = self.layout.tray
-            item.setPos(tray.x() + 14 + i * 186, tray.y() + self.layout.tray_caption_h + 12)
+            item.setPos(tray.x() + 14 + i * 186, top)
             item.setZValue(Z_FLYER - 2)
             item.setObjectName(f"choice-{kind.name.lower()}")
             item.set_mark(Mark.LEGAL)

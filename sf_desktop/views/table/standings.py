@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...model.cards import ROWS, Color
-from ...model.scoring import Ranking, ScoreBreakdown
+from ...model.scoring import Ranking, ScoreBreakdown, estimated_totals, settled_points
 from ...words.glossary import district_name
 from ..look import theme
 from ..look.theme import TextScale
@@ -21,56 +21,32 @@ from .furniture import fmt_points, paint_text, text_scale
 from .layout import PLATE_PAD, text_w
 
 translate = QCoreApplication.translate
+ICON_ROOM = 26.0  # a row's icon and the space after it, before its label
+GAP = 14.0  # between a label and the values, and between players, however narrow the panel
 
 
-def leader(ranking: Ranking) -> int:
-    """The seat that would take the best advantage token of ``ranking`` now, or -1 (nobody
-    scores there yet)."""
-    best = ranking.order[0]
-    return best if ranking.points[best] > 0 else -1
+def shown_points(ranking: Ranking, final: bool) -> tuple[float, ...]:
+    """Each seat's points from ``ranking`` as shown: the rules' own once the game is over,
+    before as far as the table decides them (ties only turn order settles left out or
+    shared: :func:`~sf_desktop.model.scoring.settled_points`)."""
+    return ranking.points if final else settled_points(ranking)
 
 
-def unranked_points(breakdown: ScoreBreakdown) -> tuple[float, ...]:
-    """Each seat's points from places that only turn order decides, among players tied on
-    everything (in a district nobody of them has a card, or without cable cars): the last
-    resort of RULES.md 9, which while the game goes on follows the player to move, so that
-    such a place passes from seat to seat every turn with nothing on the table changing."""
-    out = [0.0] * len(breakdown.players)
-    for ranking in (*breakdown.districts, breakdown.cable_cars):
-        nothing = set(ranking.ineligible)
-        group = [ranking.order[0]]
-        for below, decider in zip(ranking.order[1:], ranking.deciders, strict=False):
-            if decider.kind == "trigger":
-                group.append(below)
-                continue
-            _leave_out(out, ranking, group, nothing)
-            group = [below]
-        _leave_out(out, ranking, group, nothing)
-    return tuple(out)
+def leaders(ranking: Ranking, final: bool = False) -> tuple[int, ...]:
+    """The seats that would take the best advantage token of ``ranking`` now (more than one
+    while only turn order would part them), or none: nobody scores there yet."""
+    points = shown_points(ranking, final)
+    best = max(points)
+    return tuple(seat for seat in ranking.order if points[seat] == best) if best > 0 else ()
 
 
-def _leave_out(out: list[float], ranking: Ranking, group: list[int], nothing: set[int]) -> None:
-    if len(group) > 1 and nothing.issuperset(group):
-        for seat in group:
-            out[seat] += ranking.points[seat]
-
-
-def shown_totals(breakdown: ScoreBreakdown, final: bool) -> tuple[float, ...]:
-    """The score shown beside each board: the final score once the game is over; before, the
-    score if the game ended now, without the places that only turn order decides among players
-    with nothing to rank yet (a newcomer's board at "≈ -6 VP" before anyone has moved)."""
-    if final:
-        return breakdown.totals
-    return tuple(t - u for t, u in zip(breakdown.totals, unranked_points(breakdown), strict=True))
-
-
-def leader_bits(breakdown: ScoreBreakdown, seat: int) -> int:
+def leader_bits(breakdown: ScoreBreakdown, seat: int, final: bool = False) -> int:
     """Bit d: ``seat`` leads district d; bit ``CABLE_LEAD_BIT``: it leads the cable cars."""
     bits = 0
     for d, ranking in enumerate(breakdown.districts):
-        if leader(ranking) == seat:
+        if seat in leaders(ranking, final):
             bits |= 1 << d
-    if leader(breakdown.cable_cars) == seat:
+    if seat in leaders(breakdown.cable_cars, final):
         bits |= 1 << CABLE_LEAD_BIT
     return bits
 
@@ -123,12 +99,13 @@ class StandingsItem(QGraphicsObject):
         lines = []
 
         def ranked(label: str, ranking: Ranking) -> None:
-            first = leader(ranking)
+            first = leaders(ranking, self.final)
+            points = shown_points(ranking, self.final)
             cells = [
                 (
                     str(ranking.totals[i]),
-                    i == first,
-                    f"+{fmt_points(ranking.points[i])}" if i == first else "",
+                    i in first,
+                    f"+{fmt_points(points[i])}" if i in first else "",
                 )
                 for i in range(len(b.players))
             ]
@@ -156,11 +133,11 @@ class StandingsItem(QGraphicsObject):
     ) -> tuple[float, float]:
         """The labels' column and each player's: as wide as their words if the panel allows,
         else both narrower in the same proportion (so that labels and values shrink alike)."""
-        label = max(text_w(ts, name, self.ROW_SIZE) for name, _ in lines) + 30
+        label = max(text_w(ts, name, self.ROW_SIZE) for name, _ in lines) + ICON_ROOM + GAP
         value = max(
             text_w(ts, f"{v}  {pts}", self.ROW_SIZE, True) for _, cells in lines for v, _, pts in cells
         )
-        value = max(value, text_w(ts, "≈ 88.5 VP", self.ROW_SIZE, True)) + 2 * PLATE_PAD + 10
+        value = max(value, text_w(ts, "≈ 88.5 VP", self.ROW_SIZE, True)) + 2 * PLATE_PAD + GAP
         need = label + players * value
         if need <= width:
             return width - players * value, value
@@ -198,7 +175,7 @@ class StandingsItem(QGraphicsObject):
         top = inner.y() + 36
         line_h = (inner.bottom() - top) / (len(lines) + 2)
         for i in range(players):
-            head = QRectF(inner.x() + label_w + i * col_w, top, col_w - 6, line_h)
+            head = QRectF(inner.x() + label_w + i * col_w, top, col_w - GAP, line_h)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(theme.seat_color(i))
             painter.drawEllipse(QRectF(head.x(), head.center().y() - 6, 12, 12))
@@ -229,10 +206,15 @@ class StandingsItem(QGraphicsObject):
                 card_art.paint_medal(painter, icon)
             into.append(icon)
             paint_text(
-                painter, ts, QRectF(row.x() + 26, y, label_w - 30, line_h), label, self.ROW_SIZE, into=into
+                painter,
+                ts,
+                QRectF(row.x() + ICON_ROOM, y, label_w - ICON_ROOM - GAP, line_h),
+                label,
+                self.ROW_SIZE,
+                into=into,
             )
             for i, (value, lead, points) in enumerate(cells):
-                cell = QRectF(inner.x() + label_w + i * col_w, y, col_w - 6, line_h)
+                cell = QRectF(inner.x() + label_w + i * col_w, y, col_w - GAP, line_h)
                 text = f"{value}  {points}" if points else value
                 lead_plate(painter, ts, cell.adjusted(0, 3, 0, -3), text, self.ROW_SIZE, lead=lead, into=into)
             y += line_h
@@ -241,21 +223,22 @@ class StandingsItem(QGraphicsObject):
         paint_text(
             painter,
             ts,
-            QRectF(inner.x() + 26, y + 4, label_w - 30, line_h),
+            QRectF(inner.x() + ICON_ROOM, y + 4, label_w - ICON_ROOM - GAP, line_h),
             translate("Standings", "Total"),
             self.ROW_SIZE,
             bold=True,
             into=into,
         )
-        for i, player in enumerate(b.players):
-            cell = QRectF(inner.x() + label_w + i * col_w, y + 4, col_w - 6, line_h)
-            winner = player.total == max(b.totals)
+        totals = estimated_totals(b, self.final)
+        for i, total in enumerate(totals):
+            cell = QRectF(inner.x() + label_w + i * col_w, y + 4, col_w - GAP, line_h)
+            winner = total == max(totals) and (self.final or total > 0)  # nobody leads on 0
             lead_plate(
                 painter,
                 ts,
                 cell,
                 (translate("Standings", "{0} VP") if self.final else translate("Board", "≈ {0} VP")).format(
-                    fmt_points(player.total)
+                    fmt_points(total)
                 ),
                 self.ROW_SIZE,
                 lead=winner,

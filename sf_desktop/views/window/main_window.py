@@ -38,7 +38,7 @@ from ..aids.player_aids import PlayerAids
 from ..dialogs.game_dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
 from ..dialogs.rules_reference import RulesReferenceDialog
 from ..dialogs.unsaved import NEW, PLAY_ON, REMATCH, GameKeeper
-from ..dialogs.welcome import WelcomePanel
+from ..dialogs.welcome import WelcomeLine, WelcomePanel
 from ..look import theme
 from ..look.app_icon import app_icon
 from ..panels.score_breakdown import ScoreDialog, winner_sentence
@@ -103,10 +103,7 @@ class MainWindow(QMainWindow):
         self.update_title()
         self._build_menus()
         self.set_speed("normal")
-        welcome = self.tr(
-            "Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play."
-        )
-        self.statusBar().showMessage(welcome, 8000)
+        self.welcome_line = WelcomeLine(self)  # the status bar's first words, whole, in the language shown
 
     # ------------------------------------------------------------------ building
 
@@ -329,6 +326,9 @@ class MainWindow(QMainWindow):
     def _on_game_started(self, state: GameState) -> None:
         self.animator.clear()
         self._close_score()
+        if self._banner_anim is not None:  # no "Ada wins" from the game before over this one
+            self._banner_anim.stop()
+        self.scene.banner.setOpacity(0.0)
         seats = self.model.seats
         humans = [s.kind == "human" for s in seats]
         self.log.reset(self.model.names, Cast.of(self.model.names, humans).you)

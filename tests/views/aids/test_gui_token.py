@@ -75,7 +75,7 @@ def test_right_after_taking_the_spend_button_is_offered(qtbot, window, tmp_path)
     assert state.phase == Phase.PLACE and state.tray and not awaiting_end(state)
     scene = w.scene
     assert scene.spend_buttons[0].isVisible() and scene.done_button.isVisible()
-    assert scene.prompt.title.toPlainText().startswith("Place your cards")
+    assert scene.prompt.title.toPlainText().startswith("Place your card")
     click_item(w, scene.spend_buttons[0])
     qtbot.waitUntil(lambda: w.model.record.actions[-1] == SPEND[1], timeout=5000)
     assert w.model.state.phase == Phase.PLACE and w.model.state.tray == state.tray  # placing goes on

@@ -394,3 +394,109 @@ def test_the_store_lists_games_put_aside_newest_first(tmp_path):
     (store.abandoned_dir / "bad.sfgame.json").write_text("{ nope", encoding="utf-8")
     assert len(store.unfinished_games()) == 3
     assert any(p.name.startswith("bad.sfgame.json.damaged-") for p in store.abandoned_dir.iterdir())
+
+
+def test_the_status_bar_welcome_speaks_the_language_chosen_on_the_welcome(qtbot, tmp_path):
+    """View ▸ Language chosen while the first launch's welcome shows: the status bar's welcome
+    line is said again in that language for the rest of its time, not left in English."""
+    w = open_window(qtbot, tmp_path)
+    assert w.session.welcome is not None and w.session.welcome.isVisible()
+    english = w.statusBar().currentMessage()
+    assert english.startswith("Welcome to San Francisco")
+    w.aids.language_actions["es"].trigger()
+    qtbot.waitUntil(lambda: w.session.welcome.title.text() != "" and w.menu_game.title() == "&Partida")
+    assert w.statusBar().currentMessage().startswith("Te damos la bienvenida a San Francisco")
+    # Another line in the status bar is left alone by a language change, and the welcome does
+    # not come back over it.
+    w.statusBar().showMessage("Saved.", 5000)
+    w.aids.language_actions["it"].trigger()
+    qtbot.waitUntil(lambda: w.menu_game.title() == "&Partita")
+    assert w.statusBar().currentMessage() == "Saved."
+    close_quietly(w)
+
+
+@pytest.mark.parametrize("code", ["es", "it"])
+def test_the_welcome_grows_with_the_words_of_a_language_chosen_on_it(qtbot, tmp_path, code):
+    """Chosen while the welcome shows, a language of longer words gets a card as high as they
+    are: every choice's description whole, nothing under the links cut."""
+    w = open_window(qtbot, tmp_path)
+    panel = w.session.welcome
+    english = panel.guided_button.description()
+    w.aids.language_actions[code].trigger()
+    qtbot.waitUntil(lambda: panel.guided_button.description() != english)
+    for button in (panel.guided_button, panel.play_button, panel.more_button):
+        assert button.heightForWidth(button.width()) <= button.height(), button.description()
+    layout = panel.card.layout()
+    assert layout.totalHeightForWidth(panel.card.width()) <= panel.card.height()
+    close_quietly(w)
+
+
+@pytest.mark.parametrize("code", ["en", "es", "it"])
+def test_the_status_bar_welcome_is_whole_at_200_percent(qtbot, tmp_path, code):
+    """At 200% in a 1024-wide window the greeting and the hints make too long a line for the
+    status bar: the hints alone are said, whole, not cut at "Partida gui"."""
+    from PySide6.QtGui import QFontMetrics
+
+    w = open_window(qtbot, tmp_path, settings={"version": 1, "language": code, "ui_scale": 2.0})
+    bar = w.statusBar()
+
+    def width(text: str) -> int:  # in the app's font, the status bar's at the text size chosen
+        return QFontMetrics(QApplication.font()).horizontalAdvance(text)
+
+    try:
+        qtbot.waitUntil(lambda: bar.currentMessage() != "")
+        text = bar.currentMessage()
+        assert "F1" in text
+        assert width(text) <= w.width() - 16, text
+        w.aids.set_ui_scale(1.0, save=False)
+        qtbot.waitUntil(lambda: bar.currentMessage() != text)
+        assert width(bar.currentMessage()) <= w.width() - 16
+        assert len(bar.currentMessage()) > len(text), "with room again, the greeting comes back"
+    finally:
+        w.aids.set_ui_scale(1.0, save=False)
+        close_quietly(w)
+
+
+def test_a_later_launch_without_remembered_seats_names_its_ai_in_every_language(qtbot, tmp_path):
+    """Settings written before any game (a language chosen on the welcome, then Quit) hold no
+    seats: the next launch's game is you against Ada, not against an English "Computer"."""
+    w = open_window(qtbot, tmp_path, settings={"version": 1, "language": "es"})
+    try:
+        assert w.model.has_game
+        assert [s.name for s in w.model.seats][1] == "Ada"
+        assert w.scene.labels() == ["Tú", "Ada"]
+    finally:
+        close_quietly(w)
+
+
+def test_the_welcome_choices_grow_with_the_text_size(qtbot, tmp_path):
+    """At 200% every word of the welcome grows, the choices' names and descriptions too (Qt's
+    command links drew them at a fixed 9 points, the smallest words on a card of large ones),
+    and each choice stays as high as its wrapped words in Spanish at 1024 x 700."""
+    w = open_window(qtbot, tmp_path)
+    panel = w.session.welcome
+    languages.install_language("es")
+
+    def sizes() -> list[int]:
+        return [
+            label.fontMetrics().height()
+            for button in (panel.guided_button, panel.play_button, panel.more_button)
+            for label in (button.title_label, button.description_label)
+        ]
+
+    try:
+        usual = sizes()
+        usual_label = panel.opponents_label.fontMetrics().height()
+        w.aids.set_ui_scale(2.0, save=False)
+        qtbot.waitUntil(lambda: panel.opponents_label.fontMetrics().height() > 1.5 * usual_label)
+        large = sizes()
+        assert all(big > 1.5 * small for big, small in zip(large, usual, strict=True)), (usual, large)
+        assert min(large) >= panel.opponents_label.fontMetrics().height() - 1
+        for button in (panel.guided_button, panel.play_button, panel.more_button):
+            assert button.heightForWidth(button.width()) <= button.height(), button.description()
+            assert button.description_label.geometry().bottom() <= button.height()
+        assert panel.card.layout().totalHeightForWidth(panel.card.width()) <= panel.card.height()
+        qtbot.waitUntil(lambda: panel.rect().contains(panel.card.geometry()))  # the card within the table
+    finally:
+        w.aids.set_ui_scale(1.0, save=False)
+        close_quietly(w)

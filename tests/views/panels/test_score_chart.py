@@ -42,6 +42,18 @@ def test_points_are_the_estimates_at_each_turn_and_the_final_score(game):
     assert series.names == ("Ana", "Ada", "Bruno")
 
 
+def test_a_four_player_chart_starts_at_zero():
+    """No seat starts at -6: its places in five empty districts and the cable cars are turn
+    order's alone, which the boards do not count either."""
+    seats = tuple(Seat(name, "greedy") for name in ("Ana", "Ada", "Bo", "Cy"))
+    game = play_match(seats, [make_agent("greedy") for _ in seats], seed=8)
+    states = list(game.record.states())
+    series = series_from_states(states, [s.name for s in seats])
+    assert [v[0] for v in series.values] == [0, 0, 0, 0]
+    assert min(score(states[0]).totals) == -6, "by the rules alone one seat would start at -6"
+    assert tuple(v[-1] for v in series.values) == game.breakdown.totals
+
+
 def test_a_record_gives_the_same_series(game):
     assert series_from_record(game.record) == series_from_states(
         game.record.states(), ["Ana", "Ada", "Bruno"]
@@ -109,3 +121,20 @@ def test_the_chart_paints_on_screen_and_when_empty(qtbot, game):
     drawn = chart.grab().toImage()
     assert blank != drawn
     assert _near(drawn, theme.seat_color(0)) > 10
+
+
+@pytest.mark.parametrize("points", [9.0, 18.0, 27.0])
+def test_the_axis_title_stays_inside_at_any_text_size(qapp, points):
+    """At 200% text (and more) "Turns played" is drawn inside the chart, not cut at its foot."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    font = QFont()
+    font.setPointSizeF(points)
+    fm = QFontMetricsF(font)
+    area = QRectF(0, 0, 740, 400)
+    plot = ScoreChart.plot_rect(
+        area, fm, fm.horizontalAdvance("100"), fm.horizontalAdvance("Carla: 88.5") + 44
+    )
+    assert plot.height() > 100
+    assert area.contains(ScoreChart.x_title_rect(plot, fm))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -169,3 +169,54 @@ def review_like(record: GameRecord) -> GameReview:
     best = next(a for a in legal_actions(states[index]) if a != played)
     decision = DecisionReview(index, 0, played, best, 0.3, 0.5, -1.0, "mistake")
     return GameReview((0,), (decision,), Curve((0,), ((0.5, 0.5),)))
+
+
+@pytest.mark.parametrize("code", ["en", "es", "it"])
+def test_the_replay_fits_a_small_screen(qtbot, window, solo, code):
+    """On a screen smaller than the replay's usual 1400 x 820 it opens within the screen's free
+    area, and it fits a 1024-wide one at any text size in every language: at 200% in Spanish
+    its speed, Play on and Close move below the slider rather than past the window's edge."""
+    from sf_desktop.views.aids.player_aids import apply_ui_scale
+    from sf_desktop.words import languages
+
+    room = window.screen().availableGeometry().size()
+    assert room.width() < 1400, "the test screen is smaller than the replay's usual size"
+    languages.install_language(code)
+    try:
+        for scale in (1.0, 2.0):
+            apply_ui_scale(scale)
+            replay = window.show_replay(solo)
+            qtbot.waitExposed(replay)
+            assert replay.first_size() == QSize(1400, 820).boundedTo(room)
+            assert replay.minimumSizeHint().width() <= 1000, (scale, replay.minimumSizeHint())
+            replay.resize(1024, 700)
+            qtbot.waitUntil(lambda r=replay: r.width() == 1024)
+            for button in (replay.close_button, replay.play_on_button, replay.b_end):
+                corner = button.mapTo(replay, button.rect().bottomRight())
+                assert replay.rect().contains(corner), (scale, button.text())
+            replay.close()
+    finally:
+        apply_ui_scale(1.0)
+
+
+def test_stepping_keeps_the_position_whole_and_the_bar_still(qtbot, window, solo):
+    """ "Action 0 of 210 · turn 1" and "Action 210 of 210 · turn 104" take the same room: the
+    label is never cut and the slider does not jump as the replay steps on."""
+    from PySide6.QtWidgets import QApplication
+
+    from sf_desktop.views.aids.player_aids import apply_ui_scale
+
+    apply_ui_scale(2.0)
+    try:
+        replay = window.show_replay(solo)
+        qtbot.waitExposed(replay)
+        replay.resize(1024, 700)
+        QApplication.processEvents()
+        at_start = (replay.position.width(), replay.slider.width())
+        replay.seek(len(replay.replay))
+        QApplication.processEvents()
+        label = replay.position
+        assert label.fontMetrics().horizontalAdvance(label.text()) <= label.width()
+        assert (label.width(), replay.slider.width()) == at_start
+    finally:
+        apply_ui_scale(1.0)

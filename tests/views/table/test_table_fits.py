@@ -170,9 +170,10 @@ def test_a_replay_windows_table_cuts_no_district_name(qtbot, open_app):
     w = open_app(size=(1920, 1080))
     record = played_record(seats_for(2, kind="medium"), RICH_SEEDS[2], 0.85)
     w.model.load_record(record)
-    replay = w.show_replay(record)  # 1400 wide, its table beside the review
+    replay = w.show_replay(record)
     try:
         qtbot.waitExposed(replay)
+        replay.resize(1400, 820)  # its usual size on a large screen, its table beside the review
         QApplication.processEvents()
         assert replay.width() == 1400 and replay.view.fit_scale() < 0.55
         theme.text_audit = []
@@ -210,7 +211,7 @@ def test_the_usual_prompts_show_whole_at_200_percent_in_a_small_window(qtbot, wi
                 tr("Prompt", "Drag it onto a column, or click a column (keys 1–3)."),
             ),
             (
-                tr("Prompt", "Place your cards ({0} left)").format(3),
+                tr("Prompt", "Place your cards (%n left)", None, 3),
                 tr("Prompt", "Drag each card to its row (or click it). Done discards the rest."),
             ),
         ]

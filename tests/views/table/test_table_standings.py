@@ -3,6 +3,7 @@ is marked, and a two-player table uses its free room for the standings."""
 
 from __future__ import annotations
 
+import itertools
 import sys
 
 import pytest
@@ -10,9 +11,10 @@ from conftest import ROOT
 from PySide6.QtGui import QImage, QPainter
 
 from sf_desktop.model.cards import ROWS
-from sf_desktop.model.scoring import score
+from sf_desktop.model.scoring import estimate, score, settled_points
 from sf_desktop.views.look import theme
 from sf_desktop.views.table.city_board import CABLE_LEAD_BIT
+from sf_desktop.views.table.furniture import fmt_points
 from sf_desktop.words.glossary import district_name
 
 sys.path.insert(0, str(ROOT / "tools"))
@@ -66,10 +68,10 @@ def test_the_leader_of_each_district_and_of_the_cable_cars_is_marked(qtbot, wind
     marked = 0
     for bit, ranking in enumerate(rankings):
         assert bit < ROWS or bit == CABLE_LEAD_BIT
-        first = ranking.order[0]
+        points = settled_points(ranking)
         for seat, bits in leads.items():
             lead = bool(bits >> bit & 1)
-            assert lead == (seat == first and ranking.points[first] > 0), (bit, seat)
+            assert lead == (points[seat] == max(points) > 0), (bit, seat)
             marked += lead
     assert marked >= 4, "the position has leaders to show"
 
@@ -124,39 +126,96 @@ def test_a_four_player_game_starts_with_nobody_below_zero(qtbot, window):
         qtbot.waitUntil(lambda: not w.animator.busy)
 
 
-def test_a_place_that_something_decides_is_counted(qapp):
-    """A seat with nothing in a district, below players who have cards there, keeps its -1; the
-    final score is the rules' own."""
-    from sf_desktop.ai.base import decision_rng, make_agent
-    from sf_desktop.model.rules import apply
-    from sf_desktop.model.state import public_view
-    from sf_desktop.views.table.standings import shown_totals, unranked_points
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_boards_and_the_standings_show_the_estimate(qtbot, window, players):
+    """The figure beside each board and the standings' totals are ``scoring.estimate``, the
+    figures the score chart plots: one estimate wherever a score is shown."""
+    w = window
+    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.5))
+    qtbot.waitUntil(lambda: not w.animator.busy)
+    shown = estimate(w.model.state)
+    assert [board.info.score for _, board in sorted(w.scene.boards.items())] == list(shown)
+    if players == 2:
+        words = painted_words(lambda p: w.scene.standings.paint(p, None))
+        assert {f"≈ {fmt_points(t)} VP" for t in shown} <= set(words)
 
-    record = played_record(seats_for(4, kind="greedy"), RICH_SEEDS[4], 0.0)
-    state = record.initial_state()
-    agent = make_agent("greedy")
-    seen = set()
-    while not state.is_over:
-        breakdown = score(state)
-        shown = shown_totals(breakdown, False)
-        for seat in range(4):
-            tied_on_nothing = any(
-                seat in ranking.ineligible
-                and ranking.points[seat] < 0
-                and ranking.deciders[ranking.order.index(seat) - 1].kind == "trigger"
-                and ranking.order[ranking.order.index(seat) - 1] in ranking.ineligible
-                for ranking in (*breakdown.districts, breakdown.cable_cars)
-            )
-            if tied_on_nothing:  # last by turn order among players with nothing: not counted yet
-                assert shown[seat] > breakdown.totals[seat]
-                seen.add("left out")
-            else:  # every place of this seat is decided by what is on the table: counted
-                assert shown[seat] == breakdown.totals[seat]
-                if min(r.points[seat] for r in (*breakdown.districts, breakdown.cable_cars)) < 0:
-                    seen.add("counted")
-        assert all(u <= 0 for u in unranked_points(breakdown)), "only the last place loses points"
-        action = agent.choose(public_view(state), decision_rng(4, state.current, 0))
-        state, _ = apply(state, action)
-    assert seen == {"left out", "counted"}
-    final = score(state)
-    assert shown_totals(final, True) == final.totals
+
+def test_players_tied_on_everything_share_the_lead(qtbot, window):
+    """Two players with one cable car each in the same column: by the rules alone the cable
+    cars' 2.5 would pass to whoever is to move, every turn; both are marked as leading and
+    the standings give each half, whoever moves, and the boards' tooltips say why."""
+    from builders import city, table
+
+    from sf_desktop.model.record import GameRecord, Seat
+
+    w = window
+    w.model.load_record(GameRecord.new((Seat("Ana", "human"), Seat("Ada", "human")), seed=3))
+    qtbot.waitUntil(lambda: not w.animator.busy)
+    boards = [city([".", ".", ".", ".", card]) for card in ("N02", "N04")]
+    for current in (0, 1):
+        state = table(boards, current=current)
+        w.scene.update_boards(state)
+        for board in w.scene.boards.values():
+            assert board.info.leads >> CABLE_LEAD_BIT & 1
+            assert "share" in board.toolTip().lower()
+        words = painted_words(lambda p: w.scene.standings.paint(p, None))
+        assert words.count("1  +1.25") == 2, words
+
+
+def plates(item, monkeypatch) -> list[tuple[str, bool]]:
+    """(text, on a gold plate) of every total and count ``item`` paints."""
+    from sf_desktop.views.table import standings
+
+    painted: list[tuple[str, bool]] = []
+    real = standings.lead_plate
+
+    def spy(painter, ts, rect, text, size, *, lead, **kwargs):
+        painted.append((text, lead))
+        return real(painter, ts, rect, text, size, lead=lead, **kwargs)
+
+    monkeypatch.setattr(standings, "lead_plate", spy)
+    painted_words(lambda p: item.paint(p, None))
+    return painted
+
+
+def test_nobody_leads_a_new_game(qtbot, window, monkeypatch):
+    """Before anyone has a point, no total is on a gold plate: "≈ 0 VP" twice in gold read as
+    two leaders. Once someone scores, their total is."""
+    from sf_desktop.model.record import GameRecord, Seat
+
+    w = window
+    w.model.load_record(GameRecord.new((Seat("Ana", "human"), Seat("Ada", "human")), seed=3))
+    qtbot.waitUntil(lambda: not w.animator.busy)
+    painted = plates(w.scene.standings, monkeypatch)
+    assert ("≈ 0 VP", False) in painted and not any(lead for _, lead in painted)
+    w.model.load_record(played_record(seats_for(2, kind="medium"), RICH_SEEDS[2], 0.5))
+    qtbot.waitUntil(lambda: not w.animator.busy)
+    best = max(estimate(w.model.state))
+    assert (f"≈ {fmt_points(best)} VP", True) in plates(w.scene.standings, monkeypatch)
+
+
+@pytest.mark.parametrize("case", [("en", 1.0), ("es", 2.0), ("it", 2.0)], ids=["en-100", "es-200", "it-200"])
+def test_no_label_touches_its_values(qtbot, window, english, case):
+    """At 200% in a 1024x700 window the standings are narrower than their words: labels and
+    values shrink, and still a clear space parts "Medalla, fichas" from its "0"."""
+    code, scale = case
+    w = window
+    w.aids.language_actions[code].trigger()
+    w.aids.set_ui_scale(scale, save=False)
+    try:
+        w.model.load_record(played_record(seats_for(2, kind="medium"), RICH_SEEDS[2], 0.9))
+        qtbot.waitUntil(lambda: not w.animator.busy)
+        panel = w.scene.standings
+        painted_words(lambda p: panel.paint(p, None))
+        pixels = w.view.transform().m11()
+        lines: dict[int, list] = {}
+        for rect in panel.info_rects:
+            lines.setdefault(round(rect.center().y() / 4), []).append(rect)
+        gaps = []
+        for rects in lines.values():
+            rects.sort(key=lambda r: r.x())
+            words = rects[1:]  # after the row's icon, which sits close to its label by design
+            gaps += [(b.left() - a.right()) * pixels for a, b in itertools.pairwise(words)]
+        assert len(gaps) > 15 and min(gaps) >= 4, sorted(gaps)[:5]
+    finally:
+        w.aids.set_ui_scale(1.0, save=False)

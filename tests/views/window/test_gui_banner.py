@@ -1,0 +1,26 @@
+"""A banner belongs to the game it speaks of: a new game (a rematch right after the end, or
+an undo back into the game) never shows the last game's "Ada wins" over its table."""
+
+from __future__ import annotations
+
+from table_driver import settle
+
+from sf_desktop.model.record import Seat
+from sf_desktop.views.dialogs.game_dialogs import Setup
+
+SETUP = Setup((Seat("Ana", "human"), Seat("Ben", "human")), seed=4, first_player=0)
+
+
+def test_a_new_game_takes_the_last_games_banner_away(qtbot, window):
+    w = window
+    w.set_speed("normal")
+    w.start_game(SETUP)
+    settle(qtbot, w)
+    w.flash_banner("Ada wins with 18.5 VP.", "Game over", 2200)
+    qtbot.wait(400)
+    assert w.scene.banner.opacity() > 0.9, "the banner shows"
+    w.start_game(SETUP)
+    qtbot.wait(50)
+    assert w.scene.banner.opacity() == 0.0
+    qtbot.wait(400)
+    assert w.scene.banner.opacity() == 0.0, "and does not come back with the rest of its time"
