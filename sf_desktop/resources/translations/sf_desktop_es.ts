@@ -231,6 +231,10 @@
     <context>
         <name>Board</name>
         <message>
+            <source>{0}: {1} VP, the final score</source>
+            <translation>{0}: {1} PV, la puntuación final</translation>
+        </message>
+        <message>
             <source>{0}: about {1} VP if the game ended now</source>
             <translation>{0}: unos {1} PV si la partida acabara ahora</translation>
         </message>
@@ -2573,6 +2577,10 @@
     <context>
         <name>Standings</name>
         <message>
+            <source>{0} VP</source>
+            <translation>{0} PV</translation>
+        </message>
+        <message>
             <source>If the game ended now: each district's total, the cable cars and the other points of each player. A gold plate marks who leads and what that is worth.</source>
             <translation>Si la partida acabara ahora: el total de cada distrito, los tranvías y los demás puntos de cada participante. Una placa dorada marca quién va en cabeza y cuánto vale.</translation>
         </message>
@@ -2599,10 +2607,6 @@
         <message>
             <source>Total</source>
             <translation>Total</translation>
-        </message>
-        <message>
-            <source>{0} VP</source>
-            <translation>{0} PV</translation>
         </message>
     </context>
     <context>

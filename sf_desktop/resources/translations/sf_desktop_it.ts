@@ -231,6 +231,10 @@
     <context>
         <name>Board</name>
         <message>
+            <source>{0}: {1} VP, the final score</source>
+            <translation>{0}: {1} PV, il punteggio finale</translation>
+        </message>
+        <message>
             <source>{0}: about {1} VP if the game ended now</source>
             <translation>{0}: circa {1} PV se la partita finisse ora</translation>
         </message>
@@ -2573,6 +2577,10 @@
     <context>
         <name>Standings</name>
         <message>
+            <source>{0} VP</source>
+            <translation>{0} PV</translation>
+        </message>
+        <message>
             <source>If the game ended now: each district's total, the cable cars and the other points of each player. A gold plate marks who leads and what that is worth.</source>
             <translation>Se la partita finisse ora: il totale di ogni quartiere, i tram e gli altri punti di ogni giocatore. Una targhetta dorata indica chi è in testa e quanto vale.</translation>
         </message>
@@ -2599,10 +2607,6 @@
         <message>
             <source>Total</source>
             <translation>Totale</translation>
-        </message>
-        <message>
-            <source>{0} VP</source>
-            <translation>{0} PV</translation>
         </message>
     </context>
     <context>

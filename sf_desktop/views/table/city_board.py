@@ -47,15 +47,16 @@ class PlayerInfo:
     leads: int = 0  # bit d: leads district d now; bit CABLE_LEAD_BIT: leads the cable cars
     unranked: float = 0.0  # points left out of the score: places only turn order decides yet
     shared: bool = False  # shares a place's points with players tied on everything
+    final: bool = False  # the game is over: ``score`` is the final score, not an estimate
 
 
 def board_tip(info: PlayerInfo) -> str:
     """What lies beside a city, in words (the board's tooltip)."""
-    parts = [
-        translate("Board", "{0}: about {1} VP if the game ended now").format(
-            info.name, fmt_points(info.score)
-        ),
-    ]
+    if info.final:
+        headline = translate("Board", "{0}: {1} VP, the final score")
+    else:
+        headline = translate("Board", "{0}: about {1} VP if the game ended now")
+    parts = [headline.format(info.name, fmt_points(info.score))]
     if info.unranked:
         parts.append(
             translate(
@@ -228,7 +229,9 @@ class BoardItem(QGraphicsObject):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(theme.seat_color(info.seat))
         p.drawEllipse(QPointF(h.x() + 9, h.center().y()), 7, 7)
-        score = translate("Board", "≈ {0} VP").format(fmt_points(info.score))
+        # "≈" while the game goes on: an estimate; the final score once it is over.
+        shown = translate("Standings", "{0} VP") if info.final else translate("Board", "≈ {0} VP")
+        score = shown.format(fmt_points(info.score))
         right = h.right() - (46 if large else 4)
         _, _, score_w = ts.fit(score, size, h.width() / 3, True, height=h.height())
         paint_text(

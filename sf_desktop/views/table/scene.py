@@ -407,6 +407,7 @@ class TableScene(TextScene):
                     leads=leader_bits(breakdown, seat, state.is_over),
                     unranked=unranked[seat],
                     shared=seat in shared,
+                    final=state.is_over,
                 )
             )
 

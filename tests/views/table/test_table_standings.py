@@ -126,6 +126,21 @@ def test_a_four_player_game_starts_with_nobody_below_zero(qtbot, window):
         qtbot.waitUntil(lambda: not w.animator.busy)
 
 
+def test_a_finished_game_shows_final_scores_not_estimates(qtbot, window):
+    """Once the game is over the figure beside each board is the final score, as the standings
+    and the score screen say: no "≈", and the tooltip says it is final."""
+    w = window
+    w.model.load_record(played_record(seats_for(2, kind="medium"), RICH_SEEDS[2], 1.0))
+    qtbot.waitUntil(lambda: not w.animator.busy)
+    assert w.model.state.is_over
+    final = score(w.model.state).totals
+    assert [board.info.score for _, board in sorted(w.scene.boards.items())] == list(final)
+    words = painted_words(lambda p: [b.paint_dynamic(p) for b in w.scene.boards.values()])
+    totals = [t for t in words if t.endswith("VP")]
+    assert set(totals) == {f"{fmt_points(t)} VP" for t in final}, totals
+    assert all("final score" in board.toolTip() for board in w.scene.boards.values())
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_boards_and_the_standings_show_the_estimate(qtbot, window, players):
     """The figure beside each board and the standings' totals are ``scoring.estimate``, the
