@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QStyle,
     QVBoxLayout,
@@ -121,6 +122,7 @@ class WelcomePanel(QWidget):
         self.setStyleSheet(
             "#welcome-panel { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,"
             f" stop:0 {theme.TABLE_TOP.name()}, stop:1 {theme.TABLE_BOTTOM.name()}); }}"
+            "#welcome-scroll, #welcome-content { background: transparent; }"
             "#welcome-card { background: #fbf6e8; border: 2px solid #b8860b; border-radius: 12px; }"
             "#welcome-card QLabel { color: #2b2a28; }"
             "#welcome-guided { background: #f6e4ae; border: 1px solid #b8860b; border-radius: 8px; }"
@@ -129,7 +131,19 @@ class WelcomePanel(QWidget):
             "#welcome-open, #welcome-rules { color: #1d5b8f; text-decoration: underline; border: none;"
             " padding: 4px 6px; }"
         )
-        outer = QVBoxLayout(self)
+        # The card sits in the middle of a scroll area: where large text makes it taller than
+        # the window (200% in a 1024x640 window), it scrolls instead of losing its last lines.
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("welcome-scroll")
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        content = QWidget()
+        content.setObjectName("welcome-content")
+        self.scroll.setWidget(content)
+        self.scroll.viewport().setAutoFillBackground(False)
+        content.setAutoFillBackground(False)
+        outer = QVBoxLayout(content)
         outer.setContentsMargins(self.MARGIN, self.MARGIN, self.MARGIN, self.MARGIN)
         self.card = QFrame()
         self.card.setObjectName("welcome-card")
@@ -254,12 +268,21 @@ class WelcomePanel(QWidget):
 
     def restyle(self) -> None:
         """A title larger than the text; the card's width grows with the font (the UI scale)."""
+        self._compact(False)
+        self.place()
+
+    def _compact(self, compact: bool) -> None:
+        """The card's usual look, or a tighter one for a window too low for it (large text in
+        a small window): a smaller title, no introduction, less space between the choices."""
         font = QFont(self.font())
         font.setBold(True)
         if font.pointSizeF() > 0:
-            font.setPointSizeF(font.pointSizeF() * 1.6)
+            font.setPointSizeF(font.pointSizeF() * (1.25 if compact else 1.6))
         self.title.setFont(font)
-        self.place()
+        self.intro.setVisible(not compact)
+        layout = self.card.layout()
+        layout.setSpacing(5 if compact else 10)
+        layout.setContentsMargins(*((22, 12, 22, 10) if compact else (28, 22, 28, 18)))
 
     def place(self) -> None:
         """Over the whole of the parent; the card as wide as the text needs, within it."""
@@ -267,16 +290,24 @@ class WelcomePanel(QWidget):
         if parent is None:
             return
         self.setGeometry(parent.rect())
+        self.scroll.setGeometry(self.rect())
         margins = self.card.layout().contentsMargins()
         title = (
             self.title.fontMetrics().horizontalAdvance(self.title.text()) + margins.left() + margins.right()
         )
         wanted = max(460, 30 * self.fontMetrics().height(), title + 4)  # the title on one line if room
-        width = max(240, min(wanted, parent.width() - 2 * self.MARGIN))
+        bar = self.scroll.verticalScrollBar().sizeHint().width()  # room for it, should it come
+        width = max(240, min(wanted, parent.width() - 2 * self.MARGIN - bar))
         self.card.setFixedWidth(width)
         layout = self.card.layout()
-        layout.invalidate()
-        self.card.setFixedHeight(layout.totalHeightForWidth(width))  # wrapped descriptions in full
+        room = self.height() - 2 * self.MARGIN
+        for compact in (False, True):
+            self._compact(compact)
+            layout.invalidate()
+            height = layout.totalHeightForWidth(width)  # wrapped descriptions in full
+            if height <= room:
+                break
+        self.card.setFixedHeight(height)  # still too high: the scroll area scrolls
 
     def present(self) -> None:
         self.place()

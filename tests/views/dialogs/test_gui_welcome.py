@@ -496,7 +496,39 @@ def test_the_welcome_choices_grow_with_the_text_size(qtbot, tmp_path):
             assert button.heightForWidth(button.width()) <= button.height(), button.description()
             assert button.description_label.geometry().bottom() <= button.height()
         assert panel.card.layout().totalHeightForWidth(panel.card.width()) <= panel.card.height()
-        qtbot.waitUntil(lambda: panel.rect().contains(panel.card.geometry()))  # the card within the table
+        qtbot.waitUntil(lambda: panel.card.width() <= panel.width())  # the card within the table
+    finally:
+        w.aids.set_ui_scale(1.0, save=False)
+        close_quietly(w)
+
+
+
+@pytest.mark.parametrize("height", [640, 480])
+def test_every_choice_of_the_welcome_is_in_sight_at_200_percent_in_a_low_window(qtbot, tmp_path, height):
+    """At 200% in Spanish the usual card is taller than a 1024 x 640 window's table: it tightens
+    (a smaller title, no introduction) and shows whole; in a lower window still it scrolls, and
+    every choice, down to Rules, can be brought into sight (Tab scrolls to it) instead of being
+    cut under the status bar."""
+    w = open_window(qtbot, tmp_path, size=(1024, height))
+    panel = w.session.welcome
+    qtbot.waitUntil(panel.isVisible)
+    languages.install_language("es")
+    try:
+        w.aids.set_ui_scale(2.0, save=False)
+        qtbot.waitUntil(lambda: panel.intro.isHidden())  # the tighter card
+        viewport = panel.scroll.viewport()
+        assert QRect(viewport.mapTo(w, viewport.rect().topLeft()), viewport.size()).bottom() <= (
+            w.statusBar().geometry().top()
+        ), "the welcome ends above the status bar"
+        if height == 640:
+            card = QRect(panel.card.mapTo(viewport, panel.card.rect().topLeft()), panel.card.size())
+            assert viewport.rect().contains(card), "the whole card in sight, nothing to scroll"
+        for button in (panel.guided_button, panel.more_button, panel.open_button, panel.rules_button):
+            panel.scroll.ensureWidgetVisible(button)
+            seen = QRect(button.mapTo(viewport, button.rect().topLeft()), button.size())
+            assert viewport.rect().contains(seen), button.objectName()
+        w.aids.set_ui_scale(1.0, save=False)
+        qtbot.waitUntil(lambda: panel.intro.isVisible())  # the usual card again where it fits
     finally:
         w.aids.set_ui_scale(1.0, save=False)
         close_quietly(w)
