@@ -196,6 +196,8 @@ def test_the_replay_and_its_review_are_reached_by_tab(qtbot, window):
     replay = window.show_replay(record)
     qtbot.addWidget(replay)
     audit(qtbot, replay)
+    replay.panel_button.click()  # the log, the review and the chart, over the table or beside it
+    assert replay.tabs.isVisible()
     replay.tabs.setCurrentWidget(replay.panel)
     audit(qtbot, replay)
 

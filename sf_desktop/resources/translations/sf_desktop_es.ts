@@ -1773,6 +1773,14 @@
             <translation>Cerrar la repetición (Esc)</translation>
         </message>
         <message>
+            <source>Log and review</source>
+            <translation>Registro y análisis</translation>
+        </message>
+        <message>
+            <source>Show or hide the log, the review and the chart (F9)</source>
+            <translation>Mostrar u ocultar el registro, el análisis y la gráfica (F9)</translation>
+        </message>
+        <message>
             <source>Game log</source>
             <translation>Registro de la partida</translation>
         </message>

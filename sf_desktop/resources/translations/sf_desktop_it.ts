@@ -1773,6 +1773,14 @@
             <translation>Chiudi il replay (Esc)</translation>
         </message>
         <message>
+            <source>Log and review</source>
+            <translation>Registro e analisi</translation>
+        </message>
+        <message>
+            <source>Show or hide the log, the review and the chart (F9)</source>
+            <translation>Mostra o nascondi il registro, l'analisi e il grafico (F9)</translation>
+        </message>
+        <message>
             <source>Game log</source>
             <translation>Registro della partita</translation>
         </message>

@@ -54,6 +54,7 @@ class ReviewPanel(QWidget):
     review_changed = Signal(object)  # GameReview (or None)
     decision_selected = Signal(object)  # DecisionReview
     moment_selected = Signal(int)  # the action index where a key moment's turn begins
+    started = Signal()  # a run began: its progress wants to be in sight
 
     def __init__(
         self,
@@ -163,6 +164,7 @@ class ReviewPanel(QWidget):
         self.cancel_button.show()
         self.status.setText(self.tr("Reviewing…"))
         self._update_buttons()
+        self.started.emit()
 
     def cancel(self) -> None:
         if self._running:

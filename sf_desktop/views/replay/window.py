@@ -1,11 +1,13 @@
 """Watching a game again: the table exactly as it was after each action, the log in step, and
-the review beside it.
+the review beside it (over its side, when asked for, in a narrow window).
 
 Keys and buttons move one action (Left/Right), one turn (Page Up/Page Down, or Up/Down), to the
 start or the end (Home/End); Space plays the game on by itself at the table's animation speeds.
 The slider covers the whole game, with the judged decisions marked by their label. The seat
-shown large stays put as at the table (the person's own, however the turns pass); Escape,
-Ctrl+W or Close close the window. Replaying never changes the file; "Play on from here" starts
+shown large stays put as at the table (the person's own, however the turns pass). The log, the
+review and the chart stand beside the table where the window is wide enough for both, else
+over the table's side when asked for (F9 or the bar's button: :mod:`.side_panel`). Escape
+closes that panel over the table, else the window, as Ctrl+W and Close do. Replaying never changes the file; "Play on from here" starts
 a new game (a new file) from the state shown.
 """
 
@@ -23,7 +25,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QPushButton,
-    QSplitter,
     QStyle,
     QTabWidget,
     QTextBrowser,
@@ -50,6 +51,7 @@ from ..table.scene import TableScene
 from ..table.view import TableView
 from .marked_slider import LABEL_COLORS, MarkedSlider
 from .review_panel import ReviewPanel
+from .side_panel import TABLE_WIDTH, TableWithPanel
 from .win_chart import WinChanceChart, series_from_curve
 
 SPEED_NAMES = ("fast", "normal", "slow")
@@ -109,12 +111,19 @@ class ReplayWindow(QMainWindow):
         if self.panel.review is not None:
             self._on_review(self.panel.review)
 
+    def wanted_size(self) -> QSize:
+        """Wide enough for the table and the panel side by side, at least 1400 x 820."""
+        margins = self.rows.contentsMargins()
+        beside = margins.left() + margins.right() + TABLE_WIDTH + self.stage.split.handleWidth()
+        return QSize(max(1400, beside + self.stage.panel_width()), 820)
+
     def first_size(self) -> QSize:
-        """1400 x 820, or the free area of the screen it opens on where that is smaller (a
-        1024 x 700 screen): a window larger than its screen hides its buttons."""
+        """The wanted size, or the free area of the screen it opens on where that is smaller
+        (a 1024 x 700 screen, where the panel lies over the table when asked for): a window
+        larger than its screen hides its buttons."""
         parent = self.parentWidget()
         screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
-        wanted = QSize(1400, 820)
+        wanted = self.wanted_size()
         return wanted if screen is None else wanted.boundedTo(screen.availableGeometry().size())
 
     def arrange_bar(self, width: int) -> None:
@@ -126,7 +135,12 @@ class ReplayWindow(QMainWindow):
         end = self.bar_end.minimumSizeHint().width()
         line = self.bar.minimumSize().width() + (0 if inline else end + spacing)
         margins = self.rows.contentsMargins()
-        fits = line <= width - margins.left() - margins.right()
+        sides = margins.left() + margins.right()
+        fits = line <= width - sides
+        # The least width is that of two lines, whichever the bar has now: a window opened
+        # wide, its bar on one line, still narrows to a small screen's width.
+        two_lines = max(line - end - spacing, end, self.stage.minimumSizeHint().width())
+        self.setMinimumWidth(two_lines + sides)
         if fits and not inline:
             self.rows.removeWidget(self.bar_end)
             self.bar.addWidget(self.bar_end)
@@ -189,6 +203,7 @@ class ReplayWindow(QMainWindow):
         self.slider.setRange(0, len(self.replay))
         self.slider.setPageStep(10)
         self.slider.setAccessibleName(self.tr("Position in the game"))
+        self.slider.setMinimumWidth(160)  # never squeezed to its handle: the bar takes two lines first
         self.slider.valueChanged.connect(self._on_slider)
         self.position = QLabel()
         self._fit_position()
@@ -211,6 +226,13 @@ class ReplayWindow(QMainWindow):
         self.close_button = QPushButton(self.tr("&Close"))
         self.close_button.setToolTip(self.tr("Close the replay (Esc)"))
         self.close_button.clicked.connect(self.close)
+        self.panel_button = QToolButton()
+        self.panel_button.setText(self.tr("Log and review"))
+        self.panel_button.setCheckable(True)
+        self.panel_button.setChecked(True)
+        self.panel_button.setToolTip(self.tr("Show or hide the log, the review and the chart (F9)"))
+        self.panel_button.setAccessibleName(self.tr("Log and review"))
+        self.panel_button.setMinimumHeight(32)
 
         bar = QHBoxLayout()
         for b in (
@@ -228,7 +250,13 @@ class ReplayWindow(QMainWindow):
         self.bar_end = QWidget()  # beside the slider, or below it where the bar is too long
         end = QHBoxLayout(self.bar_end)
         end.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.speed_label, self.speed, self.play_on_button, self.close_button):
+        for widget in (
+            self.panel_button,
+            self.speed_label,
+            self.speed,
+            self.play_on_button,
+            self.close_button,
+        ):
             end.addWidget(widget)
         bar.addWidget(self.bar_end)
         self.bar = bar
@@ -249,18 +277,20 @@ class ReplayWindow(QMainWindow):
         self.tabs.addTab(self.panel, self.tr("Review"))
         self.tabs.addTab(self.chart, self.tr("Chance to win"))
         self.tabs.setMinimumWidth(420)
+        # Every tab's name whole: no scroll arrows hiding the last one at large text.
+        self.tabs.tabBar().setUsesScrollButtons(False)
+        self.tabs.tabBar().setElideMode(Qt.TextElideMode.ElideNone)
         self.tabs.setCurrentWidget(self.panel)  # the table has the last lines of the log already
         self.tabs.currentChanged.connect(lambda _: self._write_log_tab())
 
-        split = QSplitter()
-        split.addWidget(self.view)
-        split.addWidget(self.tabs)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
+        self.stage = TableWithPanel(self.view, self.tabs)
+        self.stage.opened.connect(self._on_panel_opened)
+        self.panel_button.toggled.connect(self.stage.set_open)
+        self.panel.started.connect(lambda: self.stage.set_open(True))  # its progress in sight
         central = QWidget()
         v = QVBoxLayout(central)
         v.setContentsMargins(4, 4, 4, 4)
-        v.addWidget(split, 1)
+        v.addWidget(self.stage, 1)
         v.addLayout(bar)
         self.rows = v
         self.setCentralWidget(central)
@@ -272,7 +302,9 @@ class ReplayWindow(QMainWindow):
             self.to_start: ("Home",),
             self.to_end: ("End",),
             self.toggle_play: ("Space",),
-            self.close: ("Esc", "Ctrl+W", *QKeySequence.keyBindings(QKeySequence.StandardKey.Close)),
+            self.close: ("Ctrl+W", *QKeySequence.keyBindings(QKeySequence.StandardKey.Close)),
+            self.escape: ("Esc",),
+            self.stage.toggle: ("F9",),
         }
         for slot, sequences in keys.items():
             # Each key once (a key bound twice would be ambiguous, and neither would act).
@@ -280,6 +312,18 @@ class ReplayWindow(QMainWindow):
                 shortcut = QShortcut(QKeySequence(seq), self)
                 shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
                 shortcut.activated.connect(slot)
+
+    def _on_panel_opened(self, shown: bool) -> None:
+        self.panel_button.blockSignals(True)
+        self.panel_button.setChecked(shown)
+        self.panel_button.blockSignals(False)
+
+    def escape(self) -> None:
+        """Escape closes the panel lying over the table, else the window."""
+        if self.stage.is_open and not self.stage.beside:
+            self.stage.set_open(False)
+        else:
+            self.close()
 
     # ------------------------------------------------------------------ moving
 

@@ -515,7 +515,7 @@ def test_every_choice_of_the_welcome_is_in_sight_at_200_percent_in_a_low_window(
     languages.install_language("es")
     try:
         w.aids.set_ui_scale(2.0, save=False)
-        qtbot.waitUntil(lambda: panel.intro.isHidden())  # the tighter card
+        qtbot.waitUntil(panel.intro.isHidden)  # the tighter card
         viewport = panel.scroll.viewport()
         assert QRect(viewport.mapTo(w, viewport.rect().topLeft()), viewport.size()).bottom() <= (
             w.statusBar().geometry().top()
@@ -528,7 +528,7 @@ def test_every_choice_of_the_welcome_is_in_sight_at_200_percent_in_a_low_window(
             seen = QRect(button.mapTo(viewport, button.rect().topLeft()), button.size())
             assert viewport.rect().contains(seen), button.objectName()
         w.aids.set_ui_scale(1.0, save=False)
-        qtbot.waitUntil(lambda: panel.intro.isVisible())  # the usual card again where it fits
+        qtbot.waitUntil(panel.intro.isVisible)  # the usual card again where it fits
     finally:
         w.aids.set_ui_scale(1.0, save=False)
         close_quietly(w)
