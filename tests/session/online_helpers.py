@@ -1,0 +1,71 @@
+"""Shared pieces of the app's online tests: a game server on 127.0.0.1 on a thread of its own,
+and ``OnlinePlay`` objects for separate players, each with its own data folder."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from sf_desktop.model.rules import legal_actions
+from sf_desktop.online.server import GameServer, ServerThread, open_store
+from sf_desktop.session.game_model import GameModel
+from sf_desktop.session.online_play import OnlinePlay
+from sf_desktop.session.remote_game import RemoteGame
+from sf_desktop.storage.online_seats import SeatBook
+from sf_desktop.storage.save_store import SaveStore
+
+WAIT_MS = 30_000  # a generous bound for one step to come back through the server
+
+
+@contextlib.contextmanager
+def serving(folder: Path) -> Iterator[str]:
+    """A game server on 127.0.0.1 (a free port) with SQLite in ``folder``: its URL."""
+    thread = ServerThread(GameServer(open_store(folder / "server.sqlite3")))
+    url = thread.start()
+    try:
+        yield url
+    finally:
+        thread.stop()
+
+
+def player(folder: Path) -> OnlinePlay:
+    """One player's online games, with a seat book and a save store of their own."""
+    folder.mkdir(parents=True, exist_ok=True)
+    return OnlinePlay(SeatBook(folder), SaveStore(folder))
+
+
+def seated(qtbot: Any, play: OnlinePlay, how: str, *args: Any) -> RemoteGame:
+    """Take a seat (``how`` is "create" or "join") and wait until its table has caught up."""
+    answer: dict[str, Any] = {}
+    getattr(play, how)(*args, lambda game, problem: answer.update(game=game, problem=problem))
+    qtbot.waitUntil(lambda: "game" in answer, timeout=WAIT_MS)
+    assert answer["problem"] == "", answer["problem"]
+    game = answer["game"]
+    qtbot.waitUntil(lambda: game.ready, timeout=WAIT_MS)
+    return game
+
+
+def play_to_the_end(qtbot: Any, models: list[GameModel], seed: int = 1, limit: int = 2000) -> int:
+    """Whichever model's person is to move submits a random legal action; each action is
+    waited for until the server's event has come back to that model. The number of actions."""
+    rng = random.Random(seed)
+    acted = 0
+    while not all(m.state.is_over for m in models):
+        qtbot.waitUntil(
+            lambda: any(m.human_to_move for m in models) or all(m.state.is_over for m in models),
+            timeout=WAIT_MS,
+        )
+        movers = [m for m in models if m.human_to_move]
+        if not movers:
+            continue
+        model = movers[0]
+        before = len(model.history)
+        action = rng.choice(legal_actions(model.state))
+        assert model.submit(action)
+        qtbot.waitUntil(lambda m=model, n=before: len(m.history) > n, timeout=WAIT_MS)
+        acted += 1
+        assert acted < limit
+    return acted
