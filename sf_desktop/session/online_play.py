@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -36,12 +37,43 @@ from .remote_game import FRIEND, HUMAN, RemoteGame
 
 log = logging.getLogger(__name__)
 
+LOOPBACK_ENV = "SF_DESKTOP_HOST_LOOPBACK"  # set: games hosted here are reached from this computer only
+DEFAULT_PORT = 8765  # sf-desktop-cli serve's port
 HOST_GRACE_MS = 60_000  # the server stays this long after its last game ended (late readers)
 Done = Callable[[RemoteGame | None, str], None]
 
 
 class HostingError(RuntimeError):
     """This computer cannot host games (the hosting module is missing, or the server did not start)."""
+
+
+def normalize_server(text: str) -> str:
+    """A server address as a person types it, as the client takes it: ``ws://`` for an address
+    on a local network or with a port of its own (``192.168.1.20:8765``), else ``wss://``;
+    without a port, a ``ws://`` address gets the server's usual 8765."""
+    text = text.strip().rstrip("/")
+    if not text:
+        return ""
+    if "://" not in text:
+        host = text.rsplit("@", 1)[-1]
+        bare = host.split(":")[0] if host.count(":") == 1 else host
+        local = bare == "localhost" or bare.replace(".", "").isdigit() or bare.startswith("[") or ":" in host
+        text = ("ws://" if local else "wss://") + text
+    scheme, _, rest = text.partition("://")
+    hostport = rest.split("/", 1)[0]
+    has_port = hostport.rsplit("]", 1)[-1].count(":") == 1 if hostport.startswith("[") else ":" in hostport
+    if scheme == "ws" and not has_port:
+        text = f"ws://{hostport}:{DEFAULT_PORT}" + rest[len(hostport) :]
+    return text
+
+
+def parse_clock(text: str) -> Clock | None:
+    """``live:600`` (10 minutes each) or ``turn:86400`` (a day per move); "" for none."""
+    if not text:
+        return None
+    mode, _, seconds = text.partition(":")
+    clock = Clock.from_json({"mode": mode, "seconds": int(seconds) if seconds.isdigit() else -1})
+    return clock
 
 
 def server_kinds(kinds: Sequence[str]) -> list[str]:
@@ -74,9 +106,19 @@ class OnlinePlay(QObject):
     your_turn = Signal(object)  # RemoteGame: it has just become this player's turn there
     filed = Signal(object, object)  # RemoteGame, Path: a finished game's record filed
 
-    def __init__(self, book: SeatBook, store: SaveStore | None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        book: SeatBook,
+        store: SaveStore | None,
+        parent: QObject | None = None,
+        *,
+        lan: bool | None = None,
+    ) -> None:
         super().__init__(parent)
         self.book = book
+        # ``lan`` False: this computer's server listens on 127.0.0.1 only, and neither announces
+        # itself nor asks the router (tests, and a computer that should not be reached).
+        self.lan = os.environ.get(LOOPBACK_ENV, "") == "" if lan is None else lan
         self.store = store
         self.loop = LoopThread("sf-online").start()
         self.host: Any = None  # LocalHost while this computer hosts games
@@ -99,17 +141,13 @@ class OnlinePlay(QObject):
         if self.host is not None:
             return self.host
         cls = local_hosting()
-        folder = self.book.folder
-        host = None
-        for port in dict.fromkeys((self.book.host_port, 0)):
-            try:
-                host = cls(folder, port=port, name=name or "San Francisco")
-                break
-            except (OSError, RuntimeError) as exc:
-                self.host_problem = str(exc)
-                log.warning("the game server could not start on port %s: %s", port, exc)
-        if host is None:
-            raise HostingError(self.host_problem)
+        options = {} if self.lan else {"lan": False}
+        try:
+            host = cls(self.book.folder, port=self.book.host_port, name=name or "San Francisco", **options)
+        except (OSError, RuntimeError) as exc:
+            self.host_problem = str(exc)
+            log.warning("the game server could not start: %s", exc)
+            raise HostingError(self.host_problem) from None
         self.host, self.host_problem = host, ""
         self.book.set_host_port(_port(host.url_local))
         self._mapping_timer.start(500)
@@ -124,6 +162,27 @@ class OnlinePlay(QObject):
         if mapping is not None or self.host is None:
             self._mapping_timer.stop()
 
+    @property
+    def mapping(self) -> Any:
+        """The router's answer about the port mapping (None while it is asked, or without a host)."""
+        return getattr(self.host, "mapping", None) if self.host is not None else None
+
+    def addresses(self, game: RemoteGame) -> list[str]:
+        """Where friends reach ``game``'s server: its address, or for a game hosted here this
+        computer's addresses on its networks and, when the router opened a port, the outside one."""
+        key = self.key_of(game)
+        if key is None or key[0] or self.host is None:
+            return [game.server]
+        found = list(self.host.url_for_lan())
+        mapping = self.mapping
+        if mapping is not None and mapping.ok:
+            found.insert(0, f"ws://{mapping.external_ip}:{mapping.external_port}")
+        return found or [self.host.url_local]
+
+    def is_hosted(self, game: RemoteGame) -> bool:
+        key = self.key_of(game)
+        return key is not None and key[0] == ""
+
     def hosted_unfinished(self) -> list[RemoteGame]:
         return [g for k, g in self.games.items() if not k[0] and not g.over]
 
@@ -131,9 +190,9 @@ class OnlinePlay(QObject):
         """Stop this computer's server once none of its games is unfinished."""
         if self.host is None or self.hosted_unfinished():
             return
-        rooms: list[Any] = []
+        rooms = 0
         with contextlib.suppress(Exception):  # the server's own word, when it can say it
-            rooms = list(self.host.unfinished_rooms())
+            rooms = int(self.host.unfinished_rooms())
         if rooms:
             return
         self._stop_host()
@@ -152,14 +211,16 @@ class OnlinePlay(QObject):
     # ------------------------------------------------------------------ taking seats
 
     def create(
-        self, server: str | None, name: str, kinds: Sequence[str], clock: Clock | None, done: Done
+        self, server: str | None, name: str, kinds: Sequence[str], clock: Clock | str | None, done: Done
     ) -> None:
         """A new room on ``server`` (None: this computer's own), this player in its first
-        person seat; ``done(game, "")`` once seated, ``done(None, why)`` if not."""
+        person seat; ``clock`` None, a ``Clock`` or its short form (``live:600``, ``turn:86400``);
+        ``done(game, "")`` once seated, ``done(None, why)`` if not."""
         try:
+            clock = parse_clock(clock) if isinstance(clock, str) else clock
             seats = server_kinds(kinds)
             url = server if server else self.start_host(name).url_local
-        except (ValueError, HostingError) as exc:
+        except (ValueError, HostingError) as exc:  # a ProtocolError is a ValueError
             done(None, str(exc))
             return
         self._take(url, not server, lambda c: c.create(name, seats, clock), done)
@@ -289,3 +350,42 @@ def _port(url: str) -> int:
         return int(url.rsplit(":", 1)[1].split("/", 1)[0])
     except (IndexError, ValueError):
         return 0
+
+
+class LanServers(QObject):
+    """Game servers found on the local network (:func:`..online.discovery.browse`), told on
+    the GUI thread; ``available`` is False where this build cannot look."""
+
+    changed = Signal(object)  # the servers found now: objects with ``name`` and ``url``
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._browser: Any = None
+        self.found: list[Any] = []
+        self.changed.connect(self._keep)
+        try:
+            from ..online.discovery import browse  # type: ignore[import-not-found,unused-ignore]
+        except ImportError:
+            self.available = False
+            return
+        self.available = True
+        emit = self.changed.emit
+
+        def on_change(found: list[Any]) -> None:
+            with contextlib.suppress(RuntimeError):  # the dialog is gone
+                emit(list(found))
+
+        try:
+            self._browser = browse(on_change)
+        except Exception:  # no network at all: nothing to list, nothing to break
+            log.warning("looking for servers on the local network failed", exc_info=True)
+            self.available = False
+
+    def _keep(self, found: list[Any]) -> None:
+        self.found = found
+
+    def close(self) -> None:
+        browser, self._browser = self._browser, None
+        if browser is not None:
+            with contextlib.suppress(Exception):
+                browser.close()

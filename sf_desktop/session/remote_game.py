@@ -492,10 +492,11 @@ class OnlineLink:
         self.game = game
         self.history = RemoteHistory(game)
         self.thinking = -1
+        self.names = game.names
         self._slots = (
             (game.stepped, self._on_step),
             (game.refused, model.action_refused),
-            (game.changed, self.turn),
+            (game.changed, self._on_changed),
             (game.ended, self._on_end),
             (game.seated, self._on_seated),
         )
@@ -508,6 +509,12 @@ class OnlineLink:
         if self.thinking >= 0:
             self.model.thinking_changed.emit(self.thinking, False)
             self.thinking = -1
+
+    def _on_changed(self) -> None:
+        if self.game.names != self.names:  # a friend took a seat: the table names them
+            self.model.play_online(self.game)
+            return
+        self.turn()
 
     def _on_step(self, step: Step) -> None:
         self.history.add(step)

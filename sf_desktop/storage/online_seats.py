@@ -98,10 +98,12 @@ class SeatEntry:
 
 class SeatBook:
     """The seats kept in ``folder`` (the data folder unless given), and the port this
-    computer's own server listened on (so that friends find it at the same address again)."""
+    computer's own server listened on (so that friends find it at the same address again).
+    Not ``persistent``: nothing is read or written (a window that keeps no files)."""
 
-    def __init__(self, folder: str | os.PathLike[str] | None = None) -> None:
+    def __init__(self, folder: str | os.PathLike[str] | None = None, *, persistent: bool = True) -> None:
         self.folder = Path(folder) if folder is not None else data_dir()
+        self.persistent = persistent
         self.path = self.folder / FILE_NAME
         self.problems: list[str] = []
         self._entries: list[SeatEntry] = []
@@ -112,6 +114,8 @@ class SeatBook:
     # -- reading
 
     def _read(self) -> None:
+        if not self.persistent:
+            return
         try:
             data = parse_bytes(read_bounded(self.path, 2_000_000), self.path)
         except SaveError as exc:
@@ -181,6 +185,8 @@ class SeatBook:
             self.save()
 
     def save(self) -> None:
+        if not self.persistent:
+            return
         document = {
             "format": "sf-desktop-online-seats",
             "version": BOOK_VERSION,

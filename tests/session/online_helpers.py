@@ -69,3 +69,42 @@ def play_to_the_end(qtbot: Any, models: list[GameModel], seed: int = 1, limit: i
         acted += 1
         assert acted < limit
     return acted
+
+
+class _Mapping:
+    """What the router said (here: nobody answered)."""
+
+    ok = False
+    external_ip = ""
+    external_port = 0
+    reason = "no_router"
+
+
+class LoopbackHost:
+    """The part of ``online.hosting.LocalHost`` the app uses, on 127.0.0.1 alone: the tests
+    host games without announcing them on a network or asking a router."""
+
+    def __init__(self, data_dir: Path, *, port: int = 0, name: str, lan: bool = True) -> None:
+        folder = data_dir / "online"
+        folder.mkdir(parents=True, exist_ok=True)
+        self.thread = ServerThread(GameServer(open_store(folder / "hosted.sqlite"), "127.0.0.1", port))
+        self.url_local = self.thread.start()
+        self.port = int(self.url_local.rsplit(":", 1)[1])
+        self.mapping = _Mapping()
+        self.name = name
+
+    def url_for_lan(self) -> list[str]:
+        return [self.url_local]
+
+    def unfinished_rooms(self) -> int:
+        return 0
+
+    def stop(self) -> None:
+        self.thread.stop()
+
+
+def host_on_loopback(monkeypatch: Any) -> None:
+    """Games hosted by the app in this test run on 127.0.0.1 only."""
+    from sf_desktop.session import online_play
+
+    monkeypatch.setattr(online_play, "local_hosting", lambda: LoopbackHost)

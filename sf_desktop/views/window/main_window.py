@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import attrs
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QEasingCurve,
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QTex
 
 from ...model.affordances import NONE, affordances
 from ...model.history import Step
-from ...model.record import GameRecord
+from ...model.record import GameRecord, Seat
 from ...model.save_format import SaveError
 from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState
@@ -39,6 +40,7 @@ from ..dialogs.unsaved import NEW, REMATCH, GameKeeper
 from ..dialogs.welcome import WelcomePanel
 from ..look import theme
 from ..look.app_icon import app_icon
+from ..online.actions import OnlineActions, has_friends
 from ..panels.score_breakdown import ScoreDialog, winner_sentence
 from ..replay.window import ReplayWindow
 from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
@@ -86,6 +88,17 @@ class MainWindow(QMainWindow):
         self.undo_redo = UndoRedo(model, self)  # Edit ▸ Undo, Redo and their buttons
         self.keeper = GameKeeper(model, self.files, self)  # asks before an unsaved game leaves the table
         self.aids = PlayerAids(model, self.scene, self.view, self)  # language, text size, hints, guide...
+        self.online = OnlineActions(  # Play online, Online games, Say; the table's online bar
+            model,
+            self,
+            scene=self.scene,
+            view=self.view,
+            log=self.log,
+            show_log=self._show_log,
+            refresh=lambda: self.animator.busy or self.refresh(),
+            allow=self.may_leave,
+            watch=self.show_replay,
+        )
         self._connect_aids()
         self._build_menus()
         self.set_speed("normal")
@@ -140,6 +153,10 @@ class MainWindow(QMainWindow):
         self.act_rematch = self._action(
             game, QT_TRANSLATE_NOOP("MainWindow", "&Rematch"), self.rematch, "Ctrl+R"
         )
+        game.addSeparator()
+        game.addAction(self.online.act_play)
+        game.addAction(self.online.act_games)
+        game.addMenu(self.online.menu_say)
         game.addSeparator()
         game.addAction(files.act_open)
         game.addMenu(files.menu_recent)
@@ -253,6 +270,9 @@ class MainWindow(QMainWindow):
 
     def start_game(self, setup: Setup) -> None:
         self.setup = setup
+        if has_friends(setup.seats):  # friends on other computers: a room on a server
+            self.online.start(setup, self.new_game_dialog)
+            return
         self.model.new_game(setup.seats, setup.seed, setup.first_player)
 
     def may_leave(self, why: str) -> bool:
@@ -299,6 +319,7 @@ class MainWindow(QMainWindow):
             return
         dialog = NewGameDialog(self.setup, self)
         dialog.accepted.connect(lambda: self.start_game(dialog.setup()))
+        dialog.online_requested.connect(self.start_game)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.new_game_dialog = dialog
         dialog.open()
@@ -306,6 +327,10 @@ class MainWindow(QMainWindow):
     def rematch(self) -> None:
         if self.model.has_game and self.keeper.allow(REMATCH):
             self.setup = Setup(self.model.seats, None, None)
+            if has_friends(self.setup.seats):
+                self.new_game_dialog = None
+                self.online.start(self.setup)
+                return
             self.model.rematch()
 
     def _on_game_started(self, state: GameState) -> None:
@@ -471,12 +496,21 @@ class MainWindow(QMainWindow):
         m = self.model
         if not m.has_game:
             return
+        if m.online is not None:  # the server has not revealed the record yet
+            self.statusBar().showMessage(
+                self.tr("The game's record is not here yet: try again in a moment."), 6000
+            )
+            return
         store = self.files.store
         path = store.finished_path(m.record) if store is not None and m.state.is_over else None
         self.show_replay(m.record, path, review=True)
 
     def play_on(self, record: GameRecord) -> None:
-        """A game record cut at a replay's position, played on as a new game (a new file)."""
+        """A game record cut at a replay's position, played on as a new game (a new file). An
+        online game's record is played on here: no commitment, and the friends' seats are people."""
+        if record.commitment is not None or has_friends(record.seats):
+            seats = tuple(Seat(s.name, "human" if s.kind == "friend" else s.kind) for s in record.seats)
+            record = attrs.evolve(record, commitment=None, seats=seats)
         self.model.load_record(record)
 
     # ------------------------------------------------------------------ view
