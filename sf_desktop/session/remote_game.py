@@ -326,6 +326,9 @@ class RemoteGame(QObject):
         self.changed.emit()
 
     def _run(self, coro: Any, callback: Callable[[Future], None]) -> None:
+        if not self.loop.running:
+            coro.close()
+            return
         relay = self._relay
 
         def back_home(future: Future) -> None:
@@ -391,6 +394,10 @@ class RemoteGame(QObject):
         self._closing = True
         self._retry_timer.stop()
         self._retry = None
+        if not self.loop.running:  # the app is closing: the loop is gone and the client with it
+            done: Future = Future()
+            done.set_result(None)
+            return done
         return self.loop.submit(self.client.close())
 
     # ------------------------------------------------------------------ what the client says
@@ -413,6 +420,8 @@ class RemoteGame(QObject):
         if applied.kind == "action" and applied.action is not None:
             step = Step(news.actions, applied.seat, applied.action, applied.events, news.before, news.after)
             self.state = news.after
+            if applied.seat == self.seat:
+                self.sending = None  # its event is here: accepted (the acknowledgement may follow)
             self.steps.append(step)
             if self.ready:
                 self.stepped.emit(step)

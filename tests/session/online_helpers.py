@@ -64,7 +64,11 @@ def play_to_the_end(qtbot: Any, models: list[GameModel], seed: int = 1, limit: i
         model = movers[0]
         before = len(model.history)
         action = rng.choice(legal_actions(model.state))
-        assert model.submit(action)
+        refusals: list[str] = []
+        model.action_refused.connect(refusals.append)
+        accepted = model.submit(action)
+        model.action_refused.disconnect(refusals.append)
+        assert accepted, refusals
         qtbot.waitUntil(lambda m=model, n=before: len(m.history) > n, timeout=WAIT_MS)
         acted += 1
         assert acted < limit
@@ -108,3 +112,31 @@ def host_on_loopback(monkeypatch: Any) -> None:
     from sf_desktop.session import online_play
 
     monkeypatch.setattr(online_play, "local_hosting", lambda: LoopbackHost)
+
+
+def play_until(qtbot: Any, model: GameModel, done: Any, seed: int = 1, limit: int = 2000) -> None:
+    """This model's person plays random legal actions (each waited for until the server's
+    event came back) until ``done()``; the other seats are played elsewhere."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        qtbot.waitUntil(lambda: done() or model.human_to_move, timeout=WAIT_MS)
+        if done():
+            return
+        before = len(model.history)
+        assert model.submit(rng.choice(legal_actions(model.state)))
+        qtbot.waitUntil(lambda n=before: len(model.history) > n or done(), timeout=WAIT_MS)
+    raise AssertionError("the game did not end")
+
+
+def read_line(proc: Any, timeout: float = 60.0) -> dict[str, Any]:
+    """The next line of JSON a subprocess prints (``AssertionError`` after ``timeout`` s)."""
+    import json
+    import selectors
+
+    with selectors.DefaultSelector() as selector:
+        selector.register(proc.stdout, selectors.EVENT_READ)
+        if not selector.select(timeout):
+            raise AssertionError(f"no line from the process within {timeout} s")
+    line = proc.stdout.readline()
+    assert line, f"the process ended (code {proc.poll()})"
+    return json.loads(line)

@@ -140,8 +140,10 @@ class CreatePage(QWidget):
         outer.addWidget(self.seats)
         self.create = QPushButton(self.tr("&Create the game"))
         self.create.setObjectName("create-game")
-        self.create.setDefault(True)
+        self.create.setAutoDefault(False)
         self.create.clicked.connect(self.make)
+        self.seats.name.returnPressed.connect(self.make)  # Enter in a field: the page's button
+        self.server.returnPressed.connect(self.make)
         outer.addWidget(self.create)
         self.status = _note("")
         self.status.setObjectName("create-status")
@@ -239,8 +241,12 @@ class JoinPage(QWidget):
         outer.addWidget(self.found)
         self.join_button = QPushButton(self.tr("&Join"))
         self.join_button.setObjectName("join-game")
-        self.join_button.setDefault(True)
+        self.join_button.setAutoDefault(False)
         self.join_button.clicked.connect(self.join)
+        for field in (self.name, self.code):
+            field.returnPressed.connect(self.join)  # Enter in a field: the page's button
+        if line is not None:
+            line.returnPressed.connect(self.join)
         outer.addWidget(self.join_button)
         self.status = _note("")
         self.status.setObjectName("join-status")
