@@ -15,15 +15,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from online_helpers import LoopbackHost  # noqa: E402
-from PySide6.QtCore import QCoreApplication, QTimer  # noqa: E402
+from online_helpers import LoopbackHost
+from PySide6.QtCore import QCoreApplication, QTimer
 
-from sf_desktop.model.rules import legal_actions  # noqa: E402
-from sf_desktop.session import online_play  # noqa: E402
-from sf_desktop.session.game_model import GameModel  # noqa: E402
-from sf_desktop.session.online_play import OnlinePlay  # noqa: E402
-from sf_desktop.storage.online_seats import SeatBook  # noqa: E402
-from sf_desktop.storage.save_store import SaveStore  # noqa: E402
+from sf_desktop.model.rules import legal_actions
+from sf_desktop.session import online_play
+from sf_desktop.session.game_model import GameModel
+from sf_desktop.session.online_play import OnlinePlay
+from sf_desktop.storage.online_seats import SeatBook
+from sf_desktop.storage.save_store import SaveStore
 
 
 def say(**fields: object) -> None:

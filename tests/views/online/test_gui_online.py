@@ -12,17 +12,17 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from shiboken6 import isValid
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "session"))
 
-from online_helpers import WAIT_MS, host_on_loopback, play_until, player, seated, serving  # noqa: E402
+from online_helpers import WAIT_MS, host_on_loopback, play_until, player, seated, serving
 
-from sf_desktop.session.game_model import GameModel  # noqa: E402
-from sf_desktop.session.remote_game import FRIEND, HUMAN  # noqa: E402
-from sf_desktop.views.online.play_dialog import JOIN, SERVER, InvitationDialog  # noqa: E402
-from sf_desktop.views.online.texts import show_code  # noqa: E402
+from sf_desktop.session.game_model import GameModel
+from sf_desktop.session.remote_game import FRIEND, HUMAN
+from sf_desktop.views.online.play_dialog import JOIN, SERVER, InvitationDialog
+from sf_desktop.views.online.texts import show_code
 
 
 @pytest.fixture
@@ -184,8 +184,11 @@ def test_a_friend_seat_in_the_new_game_dialog_shows_its_invitation(qtbot, app) -
         and dialog.clock_choice.isVisibleTo(dialog)
     )
     assert not dialog.names[1].isEnabled() and dialog.names[1].placeholderText() == "their own name"
-    dialog._accept()
-    qtbot.waitUntil(lambda: dialog.invitations[1].isVisible(), timeout=WAIT_MS)
+    start = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert start.text() == "Start"
+    QTest.mouseClick(start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.invitations[1].isVisible, timeout=WAIT_MS)
+    assert start.text() == "Copy the invitation" and dialog.isVisible()
     game = w.online.play.games[("", w.online.book.entries[0].code)]
     assert show_code(game.code) in dialog.invitations[1].text() and not dialog.invitations[0].isVisible()
     qtbot.waitUntil(lambda: w.model.online is game, timeout=WAIT_MS)
