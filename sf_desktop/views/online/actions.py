@@ -170,8 +170,16 @@ class OnlineActions(QObject):
             self.window.statusBar().showMessage(problem, 15000)
         code = self.book.on_table if self.book is not None else ""
         game = next((g for k, g in play.games.items() if k[1] == code and not g.over), None)
-        if game is not None and not (self.model.has_game and self.model.record.actions):
+        if game is not None and not self._person_played():
             self.when_ready(game, lambda: self.show_game(game, ask=False))
+
+    def _person_played(self) -> bool:
+        """The table holds an online game or one where a person has made a decision: the game
+        the window started by itself (where the AI may already have moved) gives way."""
+        m = self.model
+        if not m.has_game:
+            return False
+        return m.online is not None or any(m.is_human(step.seat) for step in m.steps)
 
     # ------------------------------------------------------------------ games on the table
 

@@ -260,3 +260,53 @@ def test_the_end_is_checked_kept_reviewed_counted_and_played_on_without_its_comm
         assert [s.kind for s in w.model.seats] == [HUMAN, HUMAN] and len(w.model.record.actions) == 20
     finally:
         friend.shutdown()
+
+
+def test_a_restart_brings_the_online_game_back_to_the_table(qtbot, open_app, monkeypatch) -> None:
+    host_on_loopback(monkeypatch)
+    w = open_app()
+    dialog, game = host_a_game(qtbot, w)
+    dialog.close()
+    code, url = game.code, game.server
+    w.close()  # the app quits: its connections and its server stop, the seat stays in the book
+    assert not w.online.started
+    again = open_app()  # the same home
+    try:
+        qtbot.waitUntil(lambda: again.model.online is not None, timeout=WAIT_MS)
+        back = again.model.online
+        assert back.code == code and back.server == url and back.seat == 0  # the same port
+        assert again.online.table.bar.isVisible()
+    finally:
+        again.online.shutdown()
+
+
+def test_a_seat_whose_clock_ran_out_is_taken_back_from_the_ai(qtbot, app, tmp_path: Path) -> None:
+    """One second each: the person's time runs out, the AI stands in (said in the bar and on
+    the board, the table not theirs), Take my seat back gives the seat back with the server's
+    grace, and the person's own move is played again. The friend is played by stand-ins, and
+    the game cannot end before the person moves again."""
+    w = app
+    w.online.create(None, "Ana", [HUMAN, FRIEND], "live:1", None)
+    qtbot.waitUntil(lambda: w.model.online is not None, timeout=WAIT_MS)
+    game = w.model.online
+    friend = player(tmp_path / "friend")
+    try:
+        seated(qtbot, friend, "join", game.server, game.code, "Bruno")
+        bar = w.online.table.bar
+        qtbot.waitUntil(lambda: game.seat in game.stand_in, timeout=WAIT_MS)
+        qtbot.waitUntil(bar.back.isVisible, timeout=WAIT_MS)
+        assert not game.over  # the stand-ins need seconds for a whole game; the check, a moment
+        assert "the AI plays for you" in bar.label.text() and "AI stands in" in w.online.table.badges[0].text
+        assert not w.model.human_to_move
+        QTest.mouseClick(bar.back, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: game.seat not in game.stand_in, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: not bar.back.isVisible(), timeout=WAIT_MS)
+        assert "AI stands in" not in w.online.table.badges[0].text
+        qtbot.waitUntil(lambda: w.model.human_to_move, timeout=WAIT_MS)  # the server waits for us
+        assert not game.over and game.seat not in game.stand_in
+        moves = len(w.model.record.actions)
+        assert w.model.submit(w.model.legal_actions()[0])
+        qtbot.waitUntil(lambda: game.sending is None and len(w.model.record.actions) > moves, timeout=WAIT_MS)
+        assert w.model.steps[moves].seat == game.seat and game.seat not in game.stand_in
+    finally:
+        friend.shutdown()
