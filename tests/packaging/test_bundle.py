@@ -113,6 +113,30 @@ def test_the_unpacked_bundle_fits_its_size(build: dict[str, Path]) -> None:
     )
 
 
+def test_online_play_is_in_the_bundle(build: dict[str, Path]) -> None:
+    """The modules online play imports (lazily, so that a start without it costs nothing) are
+    frozen with the app: the client, the hosted server and its libraries; not asyncpg."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    archive = CArchiveReader(str(build["bundle"] / "sf-desktop"))
+    frozen = set()
+    for name, entry in archive.toc.items():
+        if entry[-1] == "z":
+            frozen |= set(archive.open_embedded_archive(name).toc)
+    wanted = {
+        "websockets.asyncio.client",
+        "websockets.asyncio.server",
+        "sqlite3",
+        "ssl",
+        "sf_desktop.online.client",
+        "sf_desktop.online.server.sqlite_store",
+        "sf_desktop.session.online_play",
+        "sf_desktop.views.online.play_dialog",
+    }
+    assert wanted <= frozen, wanted - frozen
+    assert not {m for m in frozen if m.startswith("asyncpg")}
+
+
 def test_what_every_desktop_has_is_left_out_and_checked_before_qt(build: dict[str, Path]) -> None:
     from build_deb import elf_files, needed_sonames
     from left_to_the_system import LEFT_TO_THE_SYSTEM
@@ -122,8 +146,11 @@ def test_what_every_desktop_has_is_left_out_and_checked_before_qt(build: dict[st
     internal = build["bundle"] / "_internal"
     carried = {p.name for p in internal.rglob("*.so*")}
     assert not carried & LEFT_TO_THE_SYSTEM, carried & LEFT_TO_THE_SYSTEM
-    # OpenSSL came only for hashlib's optional OpenSSL hashes; the app needs none of it.
-    assert not {n for n in carried if n.startswith(("libcrypto", "libssl"))}
+    # Online play's OpenSSL and SQLite come from the system, as D-Bus does; their Python
+    # modules are in the bundle (wss:// servers, the games hosted here).
+    assert not {n for n in carried if n.startswith(("libcrypto", "libssl", "libsqlite3", "libdbus"))}
+    modules = {p.name.split(".")[0] for p in internal.rglob("*.so")}
+    assert {"_ssl", "_sqlite3"} <= modules, modules
     # Whatever the bundle links to and does not carry is glibc, zlib (the bundle's Python
     # reads its own modules with it, before any check), Wayland's client libraries (a
     # Wayland session has them), or a library the check before Qt names with its package.
