@@ -47,7 +47,19 @@ FONTS = Path("/usr/share/fonts/truetype/dejavu")
 # Left out by the spec (the app does not use them): checked here.
 LEFT_OUT = ("opengl32sw.dll", "Qt6Network.dll")
 # What the Windows Python needs to run and bundle the app (downloaded once, installed offline).
-WINDOWS_PACKAGES = ("PySide6-Essentials", "attrs", "platformdirs", "pyinstaller", "pefile", "pywin32-ctypes")
+WINDOWS_PACKAGES = (
+    "PySide6-Essentials",
+    "attrs",
+    "platformdirs",
+    # hosting from the app (LAN discovery, the router's port) and online play
+    "zeroconf",
+    "ifaddr",
+    "miniupnpc",
+    "websockets",
+    "pyinstaller",
+    "pefile",
+    "pywin32-ctypes",
+)
 
 
 def cache_dir() -> Path:
@@ -85,7 +97,9 @@ class WindowsBuild:
     def __init__(self, cache: Path) -> None:
         self.cache = cache
         constraints = (ROOT / "constraints.txt").read_bytes()
-        self.key = hashlib.sha256(constraints + PY_EMBED.encode() + ICU4PY.encode()).hexdigest()[:12]
+        # A new package or pin makes a new cache: the old one would lack it.
+        recipe = " ".join((PY_EMBED, ICU4PY, *WINDOWS_PACKAGES)).encode()
+        self.key = hashlib.sha256(constraints + recipe).hexdigest()[:12]
         self.wheels = cache / f"wheels-{self.key}"
         self.python = cache / f"python-{self.key}"
         self.wine = Wine(cache / "prefix")
@@ -221,8 +235,8 @@ class WindowsBuild:
         if result.returncode != 0 or not (BUNDLE / "sf-desktop.exe").exists():
             raise SystemExit(f"PyInstaller under Wine failed:\n{result.stdout[-3000:]}")
         internal = BUNDLE / "_internal"
-        # Qt's offscreen platform on Windows reads fonts only from a font folder: the
-        # self-test's text check uses this one (DejaVu Sans, free licence, beside it).
+        # The table's face (DejaVu Sans, free licence, beside it): the app registers these
+        # (app/fonts.py), and the self-test's offscreen Qt reads them as its font folder.
         fonts = internal / "fonts"
         fonts.mkdir(exist_ok=True)
         for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):

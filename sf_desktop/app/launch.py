@@ -46,10 +46,14 @@ def _quit_after_first_paint(app, window) -> None:
 
     from PySide6.QtCore import QEvent, QObject, QTimer
 
+    from .fonts import table_family
+
     class FirstPaint(QObject):
         def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
             if event.type() == QEvent.Type.Paint:
-                logging.getLogger(__name__).info("first paint of the table; quitting (--quit-when-shown)")
+                logging.getLogger(__name__).info(
+                    "first paint of the table (words in %s); quitting (--quit-when-shown)", table_family()
+                )
                 QTimer.singleShot(0, app.quit)
             return False
 

@@ -77,10 +77,14 @@ def _check_window(record: object, folder: Path) -> str:
 
 
 def _check_text() -> str:
-    """Text is really drawn: a label in the app's font leaves ink. (Qt's offscreen platform
-    on Windows reads fonts only from its font folder, so without one it draws no text.)"""
+    """Text is really drawn: a label in the app's font leaves ink (Qt's offscreen platform on
+    Windows reads fonts only from its font folder, so without one it draws no text); and the
+    table's words are in one of the theme's sans families, not a serif stand-in."""
     from PySide6.QtGui import QColor, QFontDatabase, QPalette
     from PySide6.QtWidgets import QLabel
+
+    from ..views.look import theme
+    from .fonts import table_family
 
     families = QFontDatabase.families()
     label = QLabel("San Francisco 0123")
@@ -99,7 +103,13 @@ def _check_text() -> str:
     )
     if not families or ink < 20:
         raise RuntimeError(f"no text drawn ({len(families)} font families, {ink} dark pixels)")
-    return f"text drawn in {label.font().family()}"
+    table = table_family()
+    if table not in theme.FAMILIES:
+        raise RuntimeError(
+            f"the table's words fell back to {table} (a serif or other stand-in), "
+            f"not one of {', '.join(theme.FAMILIES)}"
+        )
+    return f"text drawn in {table}"
 
 
 def _font_folder_for_offscreen() -> None:

@@ -31,15 +31,20 @@ def create_window(
     app.setApplicationName("San Francisco Desktop")
     app.setOrganizationName("sf-desktop")
     app.setApplicationDisplayName("San Francisco")
+    from .fonts import use_app_fonts
+
+    use_app_fonts()  # before any widget: the table's sans family on every system
 
     from ..session.game_model import GameModel
     from ..storage.settings import load_settings
+    from ..views.access.factory import install as install_accessibility
     from ..views.window.main_window import MainWindow
     from ..words.languages import install_language
     from .first_game import start_session
 
     # The language first, so that every widget is made in it ("" follows the system).
     install_language(load_settings(settings_dir).language)
+    install_accessibility()  # the table's things for screen readers (views/access)
     model = GameModel(ai_processes=ai_processes)  # a long AI search gets a core of its own
     window = MainWindow(model)
     screen = QGuiApplication.primaryScreen()

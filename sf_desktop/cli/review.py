@@ -22,6 +22,7 @@ from ..model.record import GameRecord, RecordError
 from ..model.review import GameReview, decision_to_json, key_moments
 from ..model.save_format import SaveError
 from ..storage.save_files import load_file
+from ..words.people import Cast
 from ..words.review import decision_details, decision_sentence, label_text, moment_sentence
 
 
@@ -70,12 +71,12 @@ def default_seats(record: GameRecord) -> list[int]:
 def review_to_output(review: GameReview, record: GameRecord) -> dict:
     """The ``--json`` object."""
     states = list(record.states())
-    names = [s.name for s in record.seats]
+    cast = Cast(tuple(s.name for s in record.seats))  # the command line names everyone
     moments = key_moments(record, review.curve, review.decisions)
     return {
         "decisions": [decision_to_json(d) for d in review.decisions],
         "win_chance": [list(c) for c in review.curve.chances],
-        "key_moments": [{"index": m.index, "text": moment_sentence(m, names, states)} for m in moments],
+        "key_moments": [{"index": m.index, "text": moment_sentence(m, cast, states)} for m in moments],
     }
 
 
@@ -116,11 +117,11 @@ def run(args: argparse.Namespace) -> int:
 
 def _print_text(review: GameReview, record: GameRecord, out: dict) -> None:
     states = list(record.states())
-    names = [s.name for s in record.seats]
+    cast = Cast(tuple(s.name for s in record.seats))  # the command line names everyone
     for d in review.decisions:
         if d.label in ("best", "good"):
             continue
-        print(decision_sentence(d, states[d.index], names))
+        print(decision_sentence(d, states[d.index], cast))
         print("    " + decision_details(d, states[d.index]))
     counts = {label: 0 for label in ("best", "good", "inaccuracy", "mistake", "blunder")}
     for d in review.decisions:

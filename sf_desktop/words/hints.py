@@ -1,5 +1,6 @@
 """A hint's reason (:mod:`sf_desktop.model.reasons`) in one plain sentence, spoken to the person
-to move."""
+to move. A move that gives up projected points is still advice: the sentence says what it costs
+and why it is chosen all the same, never a bare negative figure "for you"."""
 
 from __future__ import annotations
 
@@ -14,6 +15,16 @@ translate = QCoreApplication.translate
 
 def points(gain: float) -> str:
     return translate("Hint", "{gain:+.1f} projected points").format(gain=gain)
+
+
+def loses(gain: float) -> bool:
+    """Whether ``gain`` shows as a loss (below zero at one decimal)."""
+    return round(gain, 1) < 0
+
+
+def cost(gain: float) -> str:
+    """What a loss of ``gain`` (below zero) costs, as a plain amount: "2.0 projected points"."""
+    return translate("Hint", "{cost:.1f} projected points").format(cost=-gain)
 
 
 def effect_phrases(e: Effects) -> list[str]:
@@ -55,6 +66,14 @@ def _join(phrases: list[str]) -> str:
 
 
 def _sentence(head: str, what: list[str], gain: float) -> str:
+    if loses(gain):  # the best of choices that all cost something
+        if what:
+            return translate(
+                "Hint", "{head}: {effects}. It costs {cost} now, and is still the best choice."
+            ).format(head=head, effects=_join(what), cost=cost(gain))
+        return translate("Hint", "{head}: it costs {cost} now, and is still the best choice.").format(
+            head=head, cost=cost(gain)
+        )
     if what:
         return translate("Hint", "{head}: {effects} ({points}).").format(
             head=head, effects=_join(what), points=points(gain)
@@ -107,6 +126,19 @@ def _draw_blocked(r: reasons.DrawBlocked) -> str:
 
 
 def _draw_rather(r: reasons.DrawRather) -> str:
+    if loses(r.points):
+        if r.why == "gift":
+            text = translate(
+                "Hint",
+                "Draw a card: taking column {column} would cost you {cost} and leave the next player a "
+                "better column.",
+            )
+        else:
+            text = translate(
+                "Hint",
+                "Draw a card: taking a column would cost you {cost} or more (column {column} the least).",
+            )
+        return text.format(column=r.column + 1, cost=cost(r.points))
     if r.why == "grows":
         text = translate(
             "Hint",
@@ -172,6 +204,12 @@ def _put(r: reasons.PutInColumn) -> str:
             "Hint",
             "Put {card} in column {column}: there it helps the next player least ({points} for them at best).",
         ).format(card=card, column=column, points=points(r.least_help))
+    elif loses(r.gain):  # every column gives the next player something: this one least
+        text = translate(
+            "Hint",
+            "Put {card} in column {column}: there it costs you least ({cost}), counting what it offers "
+            "the next player.",
+        ).format(card=card, column=column, cost=cost(r.gain))
     else:
         text = translate(
             "Hint",
@@ -201,6 +239,13 @@ def _stop(r: reasons.StopPlacing) -> str:
         return translate("Hint", "End your turn and keep your token for a later turn.")
     if r.best is None:
         return translate("Hint", "Stop placing: none of the cards left fits your city.")
+    if loses(r.best):
+        return translate(
+            "Hint",
+            "Stop placing: even the best card left would cost you {cost}; the %n cards left go to the box.",
+            None,
+            r.left,
+        ).format(cost=cost(r.best))
     return translate(
         "Hint",
         "Stop placing: the best card left would bring {points}; the %n cards left go to the box.",
@@ -212,7 +257,11 @@ def _stop(r: reasons.StopPlacing) -> str:
 def _bonus(r: reasons.ChooseBonus) -> str:
     head = translate("Hint", "Take {bonus}").format(bonus=the_bonus(r.kind))
     text = _sentence(head, effect_phrases(r.effects), r.gain)
-    if r.other is not None:
+    if r.other is not None and loses(r.other[1]):
+        text += " " + translate("Hint", "{other} would cost you {cost}.").format(
+            other=_capital(the_bonus(r.other[0])), cost=cost(r.other[1])
+        )
+    elif r.other is not None:
         text += " " + translate("Hint", "{other}: {points}.").format(
             other=_capital(the_bonus(r.other[0])), points=points(r.other[1])
         )

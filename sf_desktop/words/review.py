@@ -28,6 +28,7 @@ from ..model.state import GameState
 from .glossary import a_card as card_words
 from .glossary import bonus_name, district_name
 from .languages import decimal
+from .people import Cast
 
 translate = QCoreApplication.translate
 
@@ -79,10 +80,11 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def decision_sentence(d: DecisionReview, state: GameState, names: Sequence[str]) -> str:
-    """ "Turn 5, Ada: taking column 2 — Mistake." (``state``: the one the decision was made in)."""
+def decision_sentence(d: DecisionReview, state: GameState, cast: Cast) -> str:
+    """ "Turn 5, Ada: taking column 2 — Mistake." (``state``: the one the decision was made in;
+    the person of a solo game is labelled "You" in the language shown)."""
     return translate("Review", "Turn {0}, {1}: {2} — {3}").format(
-        state.turn, names[d.seat], _lower_first(move_phrase(d.played, state)), label_text(d.label)
+        state.turn, cast.label(d.seat), _lower_first(move_phrase(d.played, state)), label_text(d.label)
     )
 
 
@@ -100,50 +102,109 @@ def decision_details(d: DecisionReview, state: GameState) -> str:
     )
 
 
-def _deeds(actions: Sequence[Action], events: Sequence[Event], seat: int) -> str:
-    """What the mover did in a turn: "took column 2 and completed Chinatown"."""
+def _deeds(actions: Sequence[Action], events: Sequence[Event], seat: int, you: bool) -> str:
+    """What the mover did in a turn: "took column 2 and completed Chinatown" (``you``: said to
+    the mover, the second person where a language tells it apart)."""
     first = actions[0] if actions else None
     match first:
         case Draw():
-            did = [translate("Review", "drew a card")]
-        case TakeColumn(column):
-            did = [translate("Review", "took column {0}").format(column + 1)]
-        case SpendContracts(count):
             did = [
-                translate("Review", "discarded a contract")
-                if count == 1
-                else translate("Review", "discarded {0} contracts").format(count)
+                _person(you, translate("Review", "drew a card"), translate("Review", "drew a card", "you"))
             ]
+        case TakeColumn(column):
+            did = [
+                _person(
+                    you, translate("Review", "took column {0}"), translate("Review", "took column {0}", "you")
+                ).format(column + 1)
+            ]
+        case SpendContracts(count):
+            if count == 1:
+                did = [
+                    _person(
+                        you,
+                        translate("Review", "discarded a contract"),
+                        translate("Review", "discarded a contract", "you"),
+                    )
+                ]
+            else:
+                did = [
+                    _person(
+                        you,
+                        translate("Review", "discarded {0} contracts"),
+                        translate("Review", "discarded {0} contracts", "you"),
+                    ).format(count)
+                ]
         case _:
-            did = [translate("Review", "played")]
+            did = [_person(you, translate("Review", "played"), translate("Review", "played", "you"))]
     for e in events:
         if isinstance(e, DistrictCompleted) and e.player == seat:
-            did.append(translate("Review", "completed {0}").format(district_name(e.district)))
+            did.append(
+                _person(
+                    you, translate("Review", "completed {0}"), translate("Review", "completed {0}", "you")
+                ).format(district_name(e.district))
+            )
     sky = sum(1 for e in events if isinstance(e, SkyscraperBuilt) and e.player == seat)
     if sky == 1:
-        did.append(translate("Review", "raised a skyscraper"))
+        did.append(
+            _person(
+                you,
+                translate("Review", "raised a skyscraper"),
+                translate("Review", "raised a skyscraper", "you"),
+            )
+        )
     elif sky:
-        did.append(translate("Review", "raised {0} skyscrapers").format(sky))
+        did.append(
+            _person(
+                you,
+                translate("Review", "raised {0} skyscrapers"),
+                translate("Review", "raised {0} skyscrapers", "you"),
+            ).format(sky)
+        )
     if any(isinstance(e, MedalTaken) and e.player == seat for e in events):
-        did.append(translate("Review", "took the medal"))
+        did.append(
+            _person(you, translate("Review", "took the medal"), translate("Review", "took the medal", "you"))
+        )
     if any(isinstance(e, GameEnded) for e in events):
-        did.append(translate("Review", "ended the game"))
+        did.append(
+            _person(you, translate("Review", "ended the game"), translate("Review", "ended the game", "you"))
+        )
     if len(did) == 1:
         return did[0]
     return translate("Review", "{0} and {1}").format(", ".join(did[:-1]), did[-1])
 
 
-def moment_sentence(m: KeyMoment, names: Sequence[str], states: Sequence[GameState]) -> str:
-    """ "Turn 14: Ada took column 2 and completed Chinatown; Ada's chance to win went from 40% to
-    62%. Drawing a card was worth 9% more." (``states``: every state of the game)."""
-    text = translate("Review", "Turn {0}: {1} {2}; {3}’s chance to win went from {4} to {5}.").format(
-        m.turn,
-        names[m.seat],
-        _deeds(m.actions, m.events, m.seat),
-        names[m.player],
-        percent(m.before),
-        percent(m.after),
+def _person(you: bool, third: str, second: str) -> str:
+    """The form for "you" (second person) or for anyone else (third person)."""
+    return second if you else third
+
+
+def _turn_and_chance(m: KeyMoment, cast: Cast) -> str:
+    """ "Turn 14: Ada took column 2; your chance to win went from 40% to 62%.": the mover and
+    the player whose chance moved, each named, or spoken to as "you"."""
+    deeds = _deeds(m.actions, m.events, m.seat, cast.is_you(m.seat))
+    before, after = percent(m.before), percent(m.after)
+    if cast.is_you(m.seat) and cast.is_you(m.player):
+        return translate("Review", "Turn {0}: you {1}; your chance to win went from {2} to {3}.").format(
+            m.turn, deeds, before, after
+        )
+    if cast.is_you(m.seat):
+        return translate("Review", "Turn {0}: you {1}; {2}’s chance to win went from {3} to {4}.").format(
+            m.turn, deeds, cast.name(m.player), before, after
+        )
+    if cast.is_you(m.player):
+        return translate("Review", "Turn {0}: {1} {2}; your chance to win went from {3} to {4}.").format(
+            m.turn, cast.name(m.seat), deeds, before, after
+        )
+    return translate("Review", "Turn {0}: {1} {2}; {3}’s chance to win went from {4} to {5}.").format(
+        m.turn, cast.name(m.seat), deeds, cast.name(m.player), before, after
     )
+
+
+def moment_sentence(m: KeyMoment, cast: Cast, states: Sequence[GameState]) -> str:
+    """ "Turn 14: Ada took column 2 and completed Chinatown; your chance to win went from 40% to
+    62%. Drawing a card was worth 9% more." (``states``: every state of the game; the person
+    of a solo game is spoken to as "you", as the log does)."""
+    text = _turn_and_chance(m, cast)
     r = m.review
     if r is not None and r.played != r.best and r.win_chance_lost >= 0.005:
         text += " " + translate("Review", "{0} was worth {1} more.").format(

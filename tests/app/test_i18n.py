@@ -237,7 +237,7 @@ def test_the_main_controls_show_their_words_whole(qtbot, window, language):
         for n, b in ((1, spend[0]), (2, spend[1]))
     ]
     for button, text in texts:
-        _, shown, _ = theme.fit_label(text, 19, button.rect.width() - button.TEXT_MARGIN, True)
+        _, shown, _ = w.scene.text.fit(text, 19, button.rect.width() - button.TEXT_MARGIN, True)
         assert shown == text, (language, text)
     # The menu bar's titles all fit in the window's width.
     bar = w.menuBar()

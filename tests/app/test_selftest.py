@@ -1,14 +1,19 @@
-"""``--self-test`` from source: the same checks the bundle runs, and a failure reported."""
+"""``--self-test`` from source: the same checks the bundle runs, and a failure reported; the
+table drawn in the theme's sans family whatever the system's default face."""
 
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo
+from PySide6.QtWidgets import QApplication
 
-from sf_desktop.app import selftest
+from sf_desktop.app import fonts, selftest
 from sf_desktop.words import languages
 
 
@@ -52,3 +57,65 @@ def test_quit_when_shown_paints_the_table_and_exits(tmp_path) -> None:
     )
     assert result.returncode == 0, result.stderr[-2000:]
     assert "Traceback" not in result.stderr
+
+
+# ---------------------------------------------------------------------------- the table's face
+
+
+@pytest.fixture
+def app_font(qapp):
+    """The application's font as it was, again after the test (and the theme's fonts anew)."""
+    from sf_desktop.views.look import theme
+
+    before = QApplication.font()
+    yield
+    QApplication.setFont(before)
+    theme.font.cache_clear()
+
+
+def test_the_table_is_drawn_in_a_sans_family_whatever_the_default_face(app_font) -> None:
+    """A system whose default face is a serif one (Windows' UI font missing under Wine) still
+    gets the table in the theme's sans family."""
+    from sf_desktop.views.look import theme
+
+    QApplication.setFont(QFont("DejaVu Serif"))
+    theme.font.cache_clear()
+    assert QFontInfo(QFont()).family() == "DejaVu Serif", "the default face is a serif one here"
+    assert fonts.table_family() in theme.FAMILIES
+    assert QFontInfo(theme.font(14.0, italic=True)).family() in theme.FAMILIES
+
+
+def test_the_self_test_fails_on_a_serif_table(qapp, monkeypatch) -> None:
+    from sf_desktop.views.look import theme
+
+    lines: list[str] = []
+    with monkeypatch.context() as patch:
+        patch.setattr(theme, "font", lambda *a, **k: QFont("DejaVu Serif"))
+        assert selftest.run_self_test(lines.append) == 1
+    assert "the table's words fell back to DejaVu Serif" in lines[0], lines
+
+
+def test_a_build_brings_its_fonts_and_the_widgets_get_a_sans_face(qapp, app_font, tmp_path, monkeypatch):
+    """A frozen build registers the fonts in its ``fonts`` folder; when the system's UI face is
+    missing, the widgets fall back to the theme's sans family, not to a serif stand-in."""
+    folder = tmp_path / "fonts"
+    folder.mkdir()
+    source = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+    if not source.is_file():
+        pytest.skip("needs DejaVu Sans (fonts-dejavu-core)")
+    shutil.copy(source, folder / source.name)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    QApplication.setFont(QFont("No Such UI Face"))
+    assert fonts.use_app_fonts() == ["DejaVu Sans"]
+    assert QFontInfo(QApplication.font()).family() == "DejaVu Sans"
+
+
+def test_a_missing_windows_ui_face_is_drawn_in_the_sans_family(qapp, app_font) -> None:
+    """Qt's Windows style names "Segoe UI" for its command links (the welcome's choices): where
+    it is missing (Wine), the theme's sans family stands in, not a serif face."""
+    from sf_desktop.views.look import theme
+
+    fonts.use_app_fonts()
+    for family in fonts.WINDOWS_UI_FAMILIES:
+        if family not in QFontDatabase.families():
+            assert QFontInfo(QFont(family)).family() in theme.FAMILIES, family

@@ -8,6 +8,7 @@ the player's saves. What Wine cannot show is listed in packaging/README.md.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -20,6 +21,8 @@ sys.path.insert(0, str(ROOT / "packaging" / "windows"))
 
 from build import BUNDLE, DIST, WindowsBuild, app_version, cache_dir
 from wine import Wine, missing_host_tools, windows_path
+
+from sf_desktop.views.look import theme
 
 MISSING = missing_host_tools() + ([] if shutil.which("xvfb-run") else ["xvfb"])
 pytestmark = [
@@ -98,6 +101,8 @@ def test_the_window_opens_with_the_windows_platform_plugin(wine: Wine, tmp_path:
     assert "Traceback" not in log, log[-2000:]
     assert result.returncode == 0, result.stdout[-2000:] + log[-2000:]
     assert "first paint of the table" in log, log[-2000:]
+    face = re.search(r"first paint of the table \(words in ([^)]+)\)", log)
+    assert face is not None and face.group(1) in theme.FAMILIES, log[-2000:]  # no serif stand-in
 
 
 def test_install_self_test_and_uninstall_keep_only_the_saves(wine: Wine, setup_exe: Path) -> None:

@@ -32,7 +32,6 @@ from sf_desktop.views.panels.score_breakdown import (
     explain_ranking,
     winner_sentence,
 )
-from sf_desktop.views.table import layout
 from sf_desktop.views.table.scoring_board import ScoringBoardItem
 from sf_desktop.words import languages
 from sf_desktop.words.glossary import a_card, bonus_name, describe_card, district_name, token_tip
@@ -203,14 +202,14 @@ def test_each_bonus_supply_token_says_what_it_does(qapp, language):
     board.set_values(10, 0b11111, (1, 2, 3, 0, 1, 2), 3)
     tips = {}
     for kind in BonusKind:
-        centre = layout.supply_slot(kind).center()
+        centre = board.supply_slot(kind).center()
         tips[kind] = board.tip_at(centre)
         assert tips[kind].startswith(token_tip(kind))
         assert str(board.supply[kind]) in tips[kind]
     assert len(set(tips.values())) == len(BonusKind)
     assert board.tip_at(QPointF(-50, -50)) == board.board_tip()
     language("es")
-    assert board.tip_at(layout.supply_slot(BonusKind.PLUS2).center()).startswith("Ficha +2")
+    assert board.tip_at(board.supply_slot(BonusKind.PLUS2).center()).startswith("Ficha +2")
 
 
 def test_cards_are_named_with_the_right_article(language):

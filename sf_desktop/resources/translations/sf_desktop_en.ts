@@ -2,6 +2,58 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
     <context>
+        <name>Access</name>
+        <message numerus="yes">
+            <source>Deck: %n cards left</source>
+            <translation>
+                <numerusform>Deck: %n card left</numerusform>
+                <numerusform>Deck: %n cards left</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Foundation tokens: %n left</source>
+            <translation>
+                <numerusform>Foundation tokens: %n left</numerusform>
+                <numerusform>Foundation tokens: %n left</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Column {0}: %n cards</source>
+            <translation>
+                <numerusform>Column {0}: %n card</numerusform>
+                <numerusform>Column {0}: %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Box: %n discarded cards</source>
+            <translation>
+                <numerusform>Box: %n discarded card</numerusform>
+                <numerusform>Box: %n discarded cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your taken cards: %n</source>
+            <translation>
+                <numerusform>Your taken cards: %n</numerusform>
+                <numerusform>Your taken cards: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Taken cards of {0}: %n</source>
+            <translation>
+                <numerusform>Taken cards of {0}: %n</numerusform>
+                <numerusform>Taken cards of {0}: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n contracts</source>
+            <translation>
+                <numerusform>%n contract</numerusform>
+                <numerusform>%n contracts</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message numerus="yes">
             <source>%n contracts: a column must hold more cards than that to be taken</source>
@@ -51,6 +103,13 @@
     </context>
     <context>
         <name>Hint</name>
+        <message numerus="yes">
+            <source>Stop placing: even the best card left would cost you {cost}; the %n cards left go to the box.</source>
+            <translation>
+                <numerusform>Stop placing: even the best card left would cost you {cost}; the card left goes to the box.</numerusform>
+                <numerusform>Stop placing: even the best card left would cost you {cost}; the %n cards left go to the box.</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>Stop placing: the best card left would bring {points}; the %n cards left go to the box.</source>
             <translation>

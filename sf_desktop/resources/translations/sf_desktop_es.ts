@@ -13,10 +13,230 @@
         </message>
     </context>
     <context>
+        <name>Access</name>
+        <message>
+            <source>Table</source>
+            <translation>Mesa</translation>
+        </message>
+        <message>
+            <source>Tab goes to what you may use, the arrow keys go over everything, Enter uses it. D draws a card, 1 to 3 choose a column, S ends your turn, R reads the standings.</source>
+            <translation>Tab lleva a lo que puedes usar, las flechas recorren todo, Intro lo usa. D roba una carta, de 1 a 3 eligen una columna, S termina tu turno, R lee la clasificación.</translation>
+        </message>
+        <message>
+            <source>Project board</source>
+            <translation>Tablero de Proyectos</translation>
+        </message>
+        <message>
+            <source>Deck: empty</source>
+            <translation>Mazo: vacío</translation>
+        </message>
+        <message numerus="yes">
+            <source>Deck: %n cards left</source>
+            <translation>
+                <numerusform>Mazo: queda %n carta</numerusform>
+                <numerusform>Mazo: quedan %n cartas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>carrying a foundation token</source>
+            <translation>con una ficha de Cimientos encima</translation>
+        </message>
+        <message>
+            <source>Drawn card: {0}</source>
+            <translation>Carta robada: {0}</translation>
+        </message>
+        <message>
+            <source>Foundation tokens: none left</source>
+            <translation>Fichas de Cimientos: no queda ninguna</translation>
+        </message>
+        <message numerus="yes">
+            <source>Foundation tokens: %n left</source>
+            <translation>
+                <numerusform>Fichas de Cimientos: queda %n</numerusform>
+                <numerusform>Fichas de Cimientos: quedan %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Column {0}: empty</source>
+            <translation>Columna {0}: vacía</translation>
+        </message>
+        <message numerus="yes">
+            <source>Column {0}: %n cards</source>
+            <translation>
+                <numerusform>Columna {0}: %n carta</numerusform>
+                <numerusform>Columna {0}: %n cartas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Box: %n discarded cards</source>
+            <translation>
+                <numerusform>Caja: %n carta descartada</numerusform>
+                <numerusform>Caja: %n cartas descartadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Taken cards: none</source>
+            <translation>Cartas tomadas: ninguna</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your taken cards: %n</source>
+            <translation>
+                <numerusform>Tus cartas tomadas: %n</numerusform>
+                <numerusform>Tus cartas tomadas: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Taken cards of {0}: %n</source>
+            <translation>
+                <numerusform>Cartas tomadas por {0}: %n</numerusform>
+                <numerusform>Cartas tomadas por {0}: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No row has room for it.</source>
+            <translation>Ninguna fila tiene sitio para ella.</translation>
+        </message>
+        <message>
+            <source>Key {0}, then the row: {1}</source>
+            <translation>Tecla {0} y después la fila: {1}</translation>
+        </message>
+        <message>
+            <source>{0}, selected</source>
+            <translation>{0}, seleccionada</translation>
+        </message>
+        <message>
+            <source>Now choose its row: {0}.</source>
+            <translation>Ahora elige su fila: {0}.</translation>
+        </message>
+        <message>
+            <source>Put {0} here (key {1}).</source>
+            <translation>Pon {0} aquí (tecla {1}).</translation>
+        </message>
+        <message>
+            <source>Put {0} on this card.</source>
+            <translation>Pon {0} sobre esta carta.</translation>
+        </message>
+        <message>
+            <source>Bonus waiting for its place: {0}</source>
+            <translation>Bonificación a la espera de su sitio: {0}</translation>
+        </message>
+        <message>
+            <source>Your city</source>
+            <translation>Tu ciudad</translation>
+        </message>
+        <message>
+            <source>{0}’s city</source>
+            <translation>La ciudad de {0}</translation>
+        </message>
+        <message>
+            <source>to move</source>
+            <translation>de turno</translation>
+        </message>
+        <message>
+            <source>leading</source>
+            <translation>en cabeza</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n contracts</source>
+            <translation>
+                <numerusform>%n Contrato</numerusform>
+                <numerusform>%n Contratos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{0}: {1} VP</source>
+            <translation>{0}: {1} PV</translation>
+        </message>
+        <message>
+            <source>black {0}</source>
+            <translation>negra de {0}</translation>
+        </message>
+        <message>
+            <source>a tracks token</source>
+            <translation>una ficha de vías</translation>
+        </message>
+        <message>
+            <source>a +2 token</source>
+            <translation>una ficha +2</translation>
+        </message>
+        <message>
+            <source>a foundation token</source>
+            <translation>una ficha de Cimientos</translation>
+        </message>
+        <message>
+            <source>a skyscraper</source>
+            <translation>un Rascacielos</translation>
+        </message>
+        <message>
+            <source>a cable car</source>
+            <translation>un Tranvía</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>vacía</translation>
+        </message>
+        <message>
+            <source>{0}, your row: {1}</source>
+            <translation>{0}, tu fila: {1}</translation>
+        </message>
+        <message>
+            <source>{0}, {1}’s row: {2}</source>
+            <translation>{0}, fila de {1}: {2}</translation>
+        </message>
+        <message>
+            <source>total {0}</source>
+            <translation>total {0}</translation>
+        </message>
+        <message>
+            <source>Scoring board</source>
+            <translation>Tablero de Puntuación</translation>
+        </message>
+        <message>
+            <source>Master builder’s medal: nobody holds it yet</source>
+            <translation>Medalla de Especialista de obras: aún no la tiene nadie</translation>
+        </message>
+        <message>
+            <source>Master builder’s medal: you hold it</source>
+            <translation>Medalla de Especialista de obras: la tienes tú</translation>
+        </message>
+        <message>
+            <source>Master builder’s medal: {0} holds it</source>
+            <translation>Medalla de Especialista de obras: la tiene {0}</translation>
+        </message>
+        <message>
+            <source>none left</source>
+            <translation>no queda ninguna</translation>
+        </message>
+        <message>
+            <source>{0} {1} VP</source>
+            <translation>{0} {1} PV</translation>
+        </message>
+        <message>
+            <source>you lead</source>
+            <translation>vas en cabeza</translation>
+        </message>
+        <message>
+            <source>{0} leads</source>
+            <translation>{0} va en cabeza</translation>
+        </message>
+        <message>
+            <source>Taken: {0}.</source>
+            <translation>Tomadas: {0}.</translation>
+        </message>
+        <message>
+            <source>Guide: {0}. {1}</source>
+            <translation>Guía: {0}. {1}</translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message>
             <source>{0}: about {1} VP if the game ended now</source>
             <translation>{0}: unos {1} PV si la partida acabara ahora</translation>
+        </message>
+        <message>
+            <source>Not counted yet: {0} VP from ties that only turn order decides, where nobody tied has anything yet</source>
+            <translation>Aún sin contar: {0} PV de empates que solo decide el orden de turno, donde ningún empatado tiene nada todavía</translation>
         </message>
         <message numerus="yes">
             <source>%n contracts: a column must hold more cards than that to be taken</source>
@@ -323,6 +543,14 @@
     <context>
         <name>Glossary</name>
         <message>
+            <source>with {0}</source>
+            <translation>con {0}</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> y </translation>
+        </message>
+        <message>
             <source>Waterfront</source>
             <translation>Puerto</translation>
         </message>
@@ -483,14 +711,6 @@
             <translation>una carta negra de {0}</translation>
         </message>
         <message>
-            <source>with {0}</source>
-            <translation>con {0}</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation> y </translation>
-        </message>
-        <message>
             <source>Value-4 card (a bonus): worth 4, no symbols. Goes in any row.</source>
             <translation>Carta de valor 4 (una Bonificación): vale 4, sin símbolos. Va en cualquier fila.</translation>
         </message>
@@ -627,6 +847,10 @@
             <translation>{gain:+.1f} puntos previstos</translation>
         </message>
         <message>
+            <source>{cost:.1f} projected points</source>
+            <translation>{cost:.1f} puntos previstos</translation>
+        </message>
+        <message>
             <source>raises a skyscraper</source>
             <translation>levanta un Rascacielos</translation>
         </message>
@@ -675,6 +899,14 @@
             <translation>{first} y {last}</translation>
         </message>
         <message>
+            <source>{head}: {effects}. It costs {cost} now, and is still the best choice.</source>
+            <translation>{head}: {effects}. Ahora te cuesta {cost}, y aun así es la mejor opción.</translation>
+        </message>
+        <message>
+            <source>{head}: it costs {cost} now, and is still the best choice.</source>
+            <translation>{head}: ahora te cuesta {cost}, y aun así es la mejor opción.</translation>
+        </message>
+        <message>
             <source>{head}: {effects} ({points}).</source>
             <translation>{head}: {effects} ({points}).</translation>
         </message>
@@ -701,6 +933,14 @@
         <message>
             <source>Draw a card: holding {n} contracts, you may only take a column of {m} or more cards.</source>
             <translation>Roba una carta: con {n} Contratos solo puedes tomar una columna de {m} cartas o más.</translation>
+        </message>
+        <message>
+            <source>Draw a card: taking column {column} would cost you {cost} and leave the next player a better column.</source>
+            <translation>Roba una carta: tomar la columna {column} te costaría {cost} y dejaría una columna mejor a quien juega después.</translation>
+        </message>
+        <message>
+            <source>Draw a card: taking a column would cost you {cost} or more (column {column} the least).</source>
+            <translation>Roba una carta: tomar una columna te costaría {cost} o más (la columna {column} es la que menos).</translation>
         </message>
         <message>
             <source>Draw a card: column {column} looks good now ({points}), but the search expects more from waiting for it to grow.</source>
@@ -755,6 +995,10 @@
             <translation>Pon {card} en la columna {column}: ahí es donde menos ayuda a quien juega después ({points} para esa persona como mucho).</translation>
         </message>
         <message>
+            <source>Put {card} in column {column}: there it costs you least ({cost}), counting what it offers the next player.</source>
+            <translation>Pon {card} en la columna {column}: ahí es donde menos te cuesta ({cost}), contando lo que ofrece a quien juega después.</translation>
+        </message>
+        <message>
             <source>Put {card} in column {column}: {points} for you, counting what it offers the next player.</source>
             <translation>Pon {card} en la columna {column}: {points} para ti, contando lo que ofrece a quien juega después.</translation>
         </message>
@@ -783,6 +1027,13 @@
             <translation>Deja de colocar: ninguna de las cartas que quedan cabe en tu ciudad.</translation>
         </message>
         <message numerus="yes">
+            <source>Stop placing: even the best card left would cost you {cost}; the %n cards left go to the box.</source>
+            <translation>
+                <numerusform>Deja de colocar: incluso la mejor carta restante te costaría {cost}; la carta que queda va a la caja.</numerusform>
+                <numerusform>Deja de colocar: incluso la mejor carta restante te costaría {cost}; las %n cartas que quedan van a la caja.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Stop placing: the best card left would bring {points}; the %n cards left go to the box.</source>
             <translation>
                 <numerusform>Deja de colocar: la mejor carta restante daría {points}; la carta que queda va a la caja.</numerusform>
@@ -792,6 +1043,10 @@
         <message>
             <source>Take {bonus}</source>
             <translation>Toma {bonus}</translation>
+        </message>
+        <message>
+            <source>{other} would cost you {cost}.</source>
+            <translation>{other} te costaría {cost}.</translation>
         </message>
         <message>
             <source>{other}: {points}.</source>
@@ -916,6 +1171,96 @@
         <message>
             <source>You are in: the game is on the table.</source>
             <translation>Ya estás dentro: la partida está en la mesa.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>The next or the previous thing you may use now; after the last one, on to the rest of the window</source>
+            <translation>Lo siguiente o lo anterior que puedes usar ahora; tras lo último, al resto de la ventana</translation>
+        </message>
+        <message>
+            <source>The next or the previous thing on the table at the same level, round and round</source>
+            <translation>Lo siguiente o lo anterior de la mesa en el mismo nivel, dando la vuelta</translation>
+        </message>
+        <message>
+            <source>Into the thing: the cards of a column, of a row, of a list</source>
+            <translation>Dentro de la cosa: las cartas de una columna, de una fila, de una lista</translation>
+        </message>
+        <message>
+            <source>Back out to what holds it</source>
+            <translation>Volver a lo que la contiene</translation>
+        </message>
+        <message>
+            <source>Use the thing under the cursor (draw, put, take, place, choose, Done); on anything else, hear why not</source>
+            <translation>Usar lo que está bajo el cursor (robar, poner, tomar, colocar, elegir, Hecho); en cualquier otra cosa, oír por qué no</translation>
+        </message>
+        <message>
+            <source>Draw a card</source>
+            <translation>Robar una carta</translation>
+        </message>
+        <message>
+            <source>Put the drawn card in that column, or take that column</source>
+            <translation>Poner la carta robada en esa columna, o tomar esa columna</translation>
+        </message>
+        <message>
+            <source>With a taken card chosen: its row. Otherwise that taken card, or that bonus</source>
+            <translation>Con una carta tomada elegida: su fila. Si no, esa carta tomada, o esa bonificación</translation>
+        </message>
+        <message>
+            <source>Done: end your turn (the cards not placed go to the box)</source>
+            <translation>Hecho: terminar tu turno (las cartas no colocadas van a la caja)</translation>
+        </message>
+        <message>
+            <source>Leave the chosen taken card unplaced</source>
+            <translation>Dejar sin colocar la carta tomada elegida</translation>
+        </message>
+        <message>
+            <source>Let go of a choice; the cursor leaves the table's things</source>
+            <translation>Soltar una elección; el cursor deja las cosas de la mesa</translation>
+        </message>
+        <message>
+            <source>Read the standings: the score if the game ended now</source>
+            <translation>Leer la clasificación: la puntuación si la partida acabara ahora</translation>
+        </message>
+        <message>
+            <source>Suggest a move</source>
+            <translation>Sugerir una jugada</translation>
+        </message>
+        <message>
+            <source>Between the table and the guide's panel</source>
+            <translation>Entre la mesa y el panel de la guía</translation>
+        </message>
+        <message>
+            <source>The rules</source>
+            <translation>Las reglas</translation>
+        </message>
+        <message>
+            <source>Take back your last decision</source>
+            <translation>Deshacer tu última decisión</translation>
+        </message>
+        <message>
+            <source>The game log</source>
+            <translation>El registro de la partida</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeysDialog</name>
+        <message>
+            <source>Keys</source>
+            <translation>Teclas</translation>
+        </message>
+        <message>
+            <source>On the table, a cursor goes over everything a screen reader can read: the arrow keys move it, Tab goes to what you may use, Enter uses it.</source>
+            <translation>En la mesa, un cursor recorre todo lo que un lector de pantalla puede leer: las flechas lo mueven, Tab lleva a lo que puedes usar, Intro lo usa.</translation>
+        </message>
+        <message>
+            <source>Keys of the table</source>
+            <translation>Teclas de la mesa</translation>
+        </message>
+        <message>
+            <source>What they do</source>
+            <translation>Qué hacen</translation>
         </message>
     </context>
     <context>
@@ -1136,10 +1481,6 @@
             <translation>&amp;Partida</translation>
         </message>
         <message>
-            <source>San Francisco</source>
-            <translation>San Francisco</translation>
-        </message>
-        <message>
             <source>Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
             <translation>Te damos la bienvenida a San Francisco. F1 muestra las reglas; Ayuda ▸ Partida guiada te explica el juego mientras juegas.</translation>
         </message>
@@ -1232,6 +1573,10 @@
             <translation>&amp;Acerca de</translation>
         </message>
         <message>
+            <source>San Francisco</source>
+            <translation>San Francisco</translation>
+        </message>
+        <message>
             <source>{0}’s turn</source>
             <translation>Turno de {0}</translation>
         </message>
@@ -1253,6 +1598,17 @@
         </message>
     </context>
     <context>
+        <name>Narrator</name>
+        <message>
+            <source>Read the stan&amp;dings</source>
+            <translation>Leer la c&amp;lasificación</translation>
+        </message>
+        <message>
+            <source>&amp;Keys</source>
+            <translation>&amp;Teclas</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>New game</source>
@@ -1269,6 +1625,10 @@
         <message>
             <source>Seat {0}</source>
             <translation>Asiento {0}</translation>
+        </message>
+        <message>
+            <source>Seat {0}: name</source>
+            <translation>Asiento {0}: nombre</translation>
         </message>
         <message>
             <source>&amp;First player:</source>
@@ -1791,6 +2151,14 @@ Código de la sala: {1}</translation>
     <context>
         <name>Prompt</name>
         <message>
+            <source>Put the drawn card in a column</source>
+            <translation>Pon la carta robada en una columna</translation>
+        </message>
+        <message>
+            <source>Place your cards ({0} left)</source>
+            <translation>Coloca tus cartas (quedan {0})</translation>
+        </message>
+        <message>
             <source>The game is over.</source>
             <translation>La partida ha terminado.</translation>
         </message>
@@ -1858,10 +2226,6 @@ Código de la sala: {1}</translation>
             <translation>{0}, es tu turno</translation>
         </message>
         <message>
-            <source>Put the drawn card in a column</source>
-            <translation>Pon la carta robada en una columna</translation>
-        </message>
-        <message>
             <source>Drag it onto a column, or click a column (keys 1–3).</source>
             <translation>Arrástrala a una columna o haz clic en una columna (teclas 1–3).</translation>
         </message>
@@ -1876,10 +2240,6 @@ Código de la sala: {1}</translation>
         <message>
             <source>You may still discard contracts with your token first.</source>
             <translation>Antes aún puedes descartar Contratos con tu ficha.</translation>
-        </message>
-        <message>
-            <source>Place your cards ({0} left)</source>
-            <translation>Coloca tus cartas (quedan {0})</translation>
         </message>
         <message>
             <source>Drag each card to its row (or click it). Done discards the rest.</source>
@@ -1998,6 +2358,18 @@ Código de la sala: {1}</translation>
         <message>
             <source>A new game from the position shown; this record stays as it is.</source>
             <translation>Una partida nueva desde la posición mostrada; este registro queda como está.</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Cerrar</translation>
+        </message>
+        <message>
+            <source>Close the replay (Esc)</source>
+            <translation>Cerrar la repetición (Esc)</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Registro de la partida</translation>
         </message>
         <message>
             <source>Log</source>
@@ -2169,44 +2541,106 @@ Código de la sala: {1}</translation>
             <translation>robó una carta</translation>
         </message>
         <message>
+            <source>drew a card</source>
+            <comment>you</comment>
+            <translation>robaste una carta</translation>
+        </message>
+        <message>
             <source>took column {0}</source>
             <translation>tomó la columna {0}</translation>
+        </message>
+        <message>
+            <source>took column {0}</source>
+            <comment>you</comment>
+            <translation>tomaste la columna {0}</translation>
         </message>
         <message>
             <source>discarded a contract</source>
             <translation>descartó un contrato</translation>
         </message>
         <message>
+            <source>discarded a contract</source>
+            <comment>you</comment>
+            <translation>descartaste un contrato</translation>
+        </message>
+        <message>
             <source>discarded {0} contracts</source>
             <translation>descartó {0} contratos</translation>
+        </message>
+        <message>
+            <source>discarded {0} contracts</source>
+            <comment>you</comment>
+            <translation>descartaste {0} contratos</translation>
         </message>
         <message>
             <source>played</source>
             <translation>jugó</translation>
         </message>
         <message>
+            <source>played</source>
+            <comment>you</comment>
+            <translation>jugaste</translation>
+        </message>
+        <message>
             <source>completed {0}</source>
             <translation>completó {0}</translation>
+        </message>
+        <message>
+            <source>completed {0}</source>
+            <comment>you</comment>
+            <translation>completaste {0}</translation>
         </message>
         <message>
             <source>raised a skyscraper</source>
             <translation>levantó un rascacielos</translation>
         </message>
         <message>
+            <source>raised a skyscraper</source>
+            <comment>you</comment>
+            <translation>levantaste un rascacielos</translation>
+        </message>
+        <message>
             <source>raised {0} skyscrapers</source>
             <translation>levantó {0} rascacielos</translation>
+        </message>
+        <message>
+            <source>raised {0} skyscrapers</source>
+            <comment>you</comment>
+            <translation>levantaste {0} rascacielos</translation>
         </message>
         <message>
             <source>took the medal</source>
             <translation>se llevó la medalla</translation>
         </message>
         <message>
+            <source>took the medal</source>
+            <comment>you</comment>
+            <translation>te llevaste la medalla</translation>
+        </message>
+        <message>
             <source>ended the game</source>
             <translation>terminó la partida</translation>
         </message>
         <message>
+            <source>ended the game</source>
+            <comment>you</comment>
+            <translation>terminaste la partida</translation>
+        </message>
+        <message>
             <source>{0} and {1}</source>
             <translation>{0} y {1}</translation>
+        </message>
+        <message>
+            <source>Turn {0}: you {1}; your chance to win went from {2} to {3}.</source>
+            <translation>Turno {0}: {1}; tu probabilidad de ganar pasó de {2} a {3}.</translation>
+        </message>
+        <message>
+            <source>Turn {0}: you {1}; {2}’s chance to win went from {3} to {4}.</source>
+            <translation>Turno {0}: {1}; la probabilidad de ganar de {2} pasó de {3} a {4}.</translation>
+        </message>
+        <message>
+            <source>Turn {0}: {1} {2}; your chance to win went from {3} to {4}.</source>
+            <translation>Turno {0}: {1} {2}; tu probabilidad de ganar pasó de {3} a {4}.</translation>
         </message>
         <message>
             <source>Turn {0}: {1} {2}; {3}’s chance to win went from {4} to {5}.</source>
@@ -2240,12 +2674,20 @@ Código de la sala: {1}</translation>
             <translation>Decisiones analizadas (elige una para ver la mejor jugada encontrada):</translation>
         </message>
         <message>
+            <source>Judged decisions</source>
+            <translation>Decisiones analizadas</translation>
+        </message>
+        <message>
             <source>Key moments:</source>
             <translation>Momentos clave:</translation>
         </message>
         <message>
-            <source>Review loaded from “{0}”.</source>
-            <translation>Análisis cargado de «{0}».</translation>
+            <source>Key moments</source>
+            <translation>Momentos clave</translation>
+        </message>
+        <message>
+            <source>Reviewed before: the review is kept with the game.</source>
+            <translation>Ya analizada: el análisis se guarda con la partida.</translation>
         </message>
         <message>
             <source>The Hard AI judges each decision on what could be seen at that moment.</source>
@@ -2256,8 +2698,8 @@ Código de la sala: {1}</translation>
             <translation>Analizando…</translation>
         </message>
         <message>
-            <source>Review done and kept in “{0}”.</source>
-            <translation>Análisis terminado y guardado en «{0}».</translation>
+            <source>Review done, and kept with the game for next time.</source>
+            <translation>Análisis terminado y guardado con la partida para la próxima vez.</translation>
         </message>
         <message>
             <source>Review done.</source>
@@ -2351,8 +2793,8 @@ Código de la sala: {1}</translation>
             <translation>Jugar con el ratón y el teclado</translation>
         </message>
         <message>
-            <source>Drag the deck's top card (it turns face up) onto a column, or click the deck and then a column. Click or drag a column to take it. Drag taken cards onto their row, or click them; drop one on Discard to leave it. Keys: D draw, 1–3 columns, 1–5 rows, S done, Tab or the arrow keys to walk through what is lit, Enter or Space to use it, Delete to leave a taken card, Esc to cancel a selection. H or F2 suggests a move; F1 opens the rules.</source>
-            <translation>Arrastra la carta de encima del mazo (se pone bocarriba) a una columna, o haz clic en el mazo y luego en una columna. Haz clic en una columna o arrástrala para tomarla. Arrastra las cartas tomadas a su fila, o haz clic en ellas; suelta una en Descartar para dejarla. Teclas: D robar, 1–3 columnas, 1–5 filas, S hecho, Tab o las flechas para recorrer lo iluminado, Intro o Espacio para usarlo, Supr para dejar una carta tomada, Esc para anular una selección. H o F2 sugiere una jugada; F1 abre las reglas.</translation>
+            <source>Drag the deck's top card (it turns face up) onto a column, or click the deck and then a column. Click or drag a column to take it. Drag taken cards onto their row, or click them; drop one on Discard to leave it. Keys: D draw, 1–3 columns, 1–5 rows, S done, Tab to walk through what is lit, the arrow keys through everything on the table, Enter or Space to use it, Delete to leave a taken card, Esc to cancel a selection, R to hear the standings. H or F2 suggests a move; F1 opens the rules; Help ▸ Keys lists every key.</source>
+            <translation>Arrastra la carta de encima del mazo (se pone bocarriba) a una columna, o haz clic en el mazo y luego en una columna. Haz clic en una columna o arrástrala para tomarla. Arrastra las cartas tomadas a su fila, o haz clic en ellas; suelta una en Descartar para dejarla. Teclas: D robar, 1–3 columnas, 1–5 filas, S hecho, Tab para recorrer lo iluminado, las flechas para recorrer todo lo de la mesa, Intro o Espacio para usarlo, Supr para dejar una carta tomada, Esc para anular una selección, R para oír la clasificación. H o F2 sugiere una jugada; F1 abre las reglas; Ayuda ▸ Teclas las muestra todas.</translation>
         </message>
     </context>
     <context>
@@ -2603,6 +3045,10 @@ Código de la sala: {1}</translation>
             <translation>Nadie podía jugar ya.</translation>
         </message>
         <message>
+            <source>Why these ranks</source>
+            <translation>Por qué estos puestos</translation>
+        </message>
+        <message>
             <source>&amp;Why these ranks</source>
             <translation>&amp;Por qué estos puestos</translation>
         </message>
@@ -2625,6 +3071,10 @@ Código de la sala: {1}</translation>
         <message>
             <source>Watch the game again with every decision judged by the Hard AI</source>
             <translation>Ver la partida otra vez con cada decisión juzgada por la IA difícil</translation>
+        </message>
+        <message>
+            <source>Points by category</source>
+            <translation>Puntos por categoría</translation>
         </message>
     </context>
     <context>
@@ -2997,6 +3447,29 @@ Código de la sala: {1}</translation>
         </message>
     </context>
     <context>
+        <name>Titles</name>
+        <message>
+            <source> vs </source>
+            <translation> contra </translation>
+        </message>
+        <message>
+            <source>Turn {0}, unfinished</source>
+            <translation>Turno {0}, sin terminar</translation>
+        </message>
+        <message>
+            <source>Shared victory with {0} VP</source>
+            <translation>Victoria compartida con {0} PV</translation>
+        </message>
+        <message>
+            <source>You won with {0} VP</source>
+            <translation>Ganaste con {0} PV</translation>
+        </message>
+        <message>
+            <source>{0} won with {1} VP</source>
+            <translation>Ganó {0} con {1} PV</translation>
+        </message>
+    </context>
+    <context>
         <name>UndoRedo</name>
         <message>
             <source>&amp;Undo</source>
@@ -3063,6 +3536,10 @@ Código de la sala: {1}</translation>
         <message>
             <source>Save the game in progress before the rematch?</source>
             <translation>¿Guardar la partida en curso antes de la revancha?</translation>
+        </message>
+        <message>
+            <source>Save the game in progress before playing on from the replay?</source>
+            <translation>¿Guardar la partida en curso antes de seguir jugando desde la repetición?</translation>
         </message>
         <message>
             <source>Save the game in progress before quitting?</source>

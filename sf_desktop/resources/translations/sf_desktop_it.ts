@@ -13,10 +13,230 @@
         </message>
     </context>
     <context>
+        <name>Access</name>
+        <message>
+            <source>Table</source>
+            <translation>Tavolo</translation>
+        </message>
+        <message>
+            <source>Tab goes to what you may use, the arrow keys go over everything, Enter uses it. D draws a card, 1 to 3 choose a column, S ends your turn, R reads the standings.</source>
+            <translation>Tab porta a ciò che puoi usare, le frecce percorrono tutto, Invio lo usa. D pesca una carta, da 1 a 3 scelgono una colonna, S termina il turno, R legge la classifica.</translation>
+        </message>
+        <message>
+            <source>Project board</source>
+            <translation>Plancia dei progetti</translation>
+        </message>
+        <message>
+            <source>Deck: empty</source>
+            <translation>Mazzo: vuoto</translation>
+        </message>
+        <message numerus="yes">
+            <source>Deck: %n cards left</source>
+            <translation>
+                <numerusform>Mazzo: resta %n carta</numerusform>
+                <numerusform>Mazzo: restano %n carte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>carrying a foundation token</source>
+            <translation>con sopra un segnalino fondamenta</translation>
+        </message>
+        <message>
+            <source>Drawn card: {0}</source>
+            <translation>Carta pescata: {0}</translation>
+        </message>
+        <message>
+            <source>Foundation tokens: none left</source>
+            <translation>Segnalini fondamenta: non ne resta nessuno</translation>
+        </message>
+        <message numerus="yes">
+            <source>Foundation tokens: %n left</source>
+            <translation>
+                <numerusform>Segnalini fondamenta: ne resta %n</numerusform>
+                <numerusform>Segnalini fondamenta: ne restano %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Column {0}: empty</source>
+            <translation>Colonna {0}: vuota</translation>
+        </message>
+        <message numerus="yes">
+            <source>Column {0}: %n cards</source>
+            <translation>
+                <numerusform>Colonna {0}: %n carta</numerusform>
+                <numerusform>Colonna {0}: %n carte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Box: %n discarded cards</source>
+            <translation>
+                <numerusform>Scatola: %n carta scartata</numerusform>
+                <numerusform>Scatola: %n carte scartate</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Taken cards: none</source>
+            <translation>Carte prese: nessuna</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your taken cards: %n</source>
+            <translation>
+                <numerusform>Le tue carte prese: %n</numerusform>
+                <numerusform>Le tue carte prese: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Taken cards of {0}: %n</source>
+            <translation>
+                <numerusform>Carte prese da {0}: %n</numerusform>
+                <numerusform>Carte prese da {0}: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No row has room for it.</source>
+            <translation>Nessuna riga ha spazio per lei.</translation>
+        </message>
+        <message>
+            <source>Key {0}, then the row: {1}</source>
+            <translation>Tasto {0}, poi la riga: {1}</translation>
+        </message>
+        <message>
+            <source>{0}, selected</source>
+            <translation>{0}, selezionata</translation>
+        </message>
+        <message>
+            <source>Now choose its row: {0}.</source>
+            <translation>Ora scegli la sua riga: {0}.</translation>
+        </message>
+        <message>
+            <source>Put {0} here (key {1}).</source>
+            <translation>Metti {0} qui (tasto {1}).</translation>
+        </message>
+        <message>
+            <source>Put {0} on this card.</source>
+            <translation>Metti {0} su questa carta.</translation>
+        </message>
+        <message>
+            <source>Bonus waiting for its place: {0}</source>
+            <translation>Bonus in attesa del suo posto: {0}</translation>
+        </message>
+        <message>
+            <source>Your city</source>
+            <translation>La tua città</translation>
+        </message>
+        <message>
+            <source>{0}’s city</source>
+            <translation>La città di {0}</translation>
+        </message>
+        <message>
+            <source>to move</source>
+            <translation>di turno</translation>
+        </message>
+        <message>
+            <source>leading</source>
+            <translation>in testa</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n contracts</source>
+            <translation>
+                <numerusform>%n contratto</numerusform>
+                <numerusform>%n contratti</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{0}: {1} VP</source>
+            <translation>{0}: {1} PV</translation>
+        </message>
+        <message>
+            <source>black {0}</source>
+            <translation>nera da {0}</translation>
+        </message>
+        <message>
+            <source>a tracks token</source>
+            <translation>un segnalino binari</translation>
+        </message>
+        <message>
+            <source>a +2 token</source>
+            <translation>un segnalino +2</translation>
+        </message>
+        <message>
+            <source>a foundation token</source>
+            <translation>un segnalino fondamenta</translation>
+        </message>
+        <message>
+            <source>a skyscraper</source>
+            <translation>un grattacielo</translation>
+        </message>
+        <message>
+            <source>a cable car</source>
+            <translation>un tram</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>vuota</translation>
+        </message>
+        <message>
+            <source>{0}, your row: {1}</source>
+            <translation>{0}, la tua riga: {1}</translation>
+        </message>
+        <message>
+            <source>{0}, {1}’s row: {2}</source>
+            <translation>{0}, riga di {1}: {2}</translation>
+        </message>
+        <message>
+            <source>total {0}</source>
+            <translation>totale {0}</translation>
+        </message>
+        <message>
+            <source>Scoring board</source>
+            <translation>Plancia punteggio</translation>
+        </message>
+        <message>
+            <source>Master builder’s medal: nobody holds it yet</source>
+            <translation>Medaglia del maestro costruttore: ancora di nessuno</translation>
+        </message>
+        <message>
+            <source>Master builder’s medal: you hold it</source>
+            <translation>Medaglia del maestro costruttore: è tua</translation>
+        </message>
+        <message>
+            <source>Master builder’s medal: {0} holds it</source>
+            <translation>Medaglia del maestro costruttore: ce l’ha {0}</translation>
+        </message>
+        <message>
+            <source>none left</source>
+            <translation>non ne resta nessuno</translation>
+        </message>
+        <message>
+            <source>{0} {1} VP</source>
+            <translation>{0} {1} PV</translation>
+        </message>
+        <message>
+            <source>you lead</source>
+            <translation>sei in testa</translation>
+        </message>
+        <message>
+            <source>{0} leads</source>
+            <translation>{0} è in testa</translation>
+        </message>
+        <message>
+            <source>Taken: {0}.</source>
+            <translation>Prese: {0}.</translation>
+        </message>
+        <message>
+            <source>Guide: {0}. {1}</source>
+            <translation>Guida: {0}. {1}</translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message>
             <source>{0}: about {1} VP if the game ended now</source>
             <translation>{0}: circa {1} PV se la partita finisse ora</translation>
+        </message>
+        <message>
+            <source>Not counted yet: {0} VP from ties that only turn order decides, where nobody tied has anything yet</source>
+            <translation>Non ancora contati: {0} PV da pareggi che decide solo l’ordine di turno, dove nessuno dei pari ha ancora nulla</translation>
         </message>
         <message numerus="yes">
             <source>%n contracts: a column must hold more cards than that to be taken</source>
@@ -323,6 +543,14 @@
     <context>
         <name>Glossary</name>
         <message>
+            <source>with {0}</source>
+            <translation>con {0}</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> e </translation>
+        </message>
+        <message>
             <source>Waterfront</source>
             <translation>Lungomare</translation>
         </message>
@@ -483,14 +711,6 @@
             <translation>una carta nera da {0}</translation>
         </message>
         <message>
-            <source>with {0}</source>
-            <translation>con {0}</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation> e </translation>
-        </message>
-        <message>
             <source>Value-4 card (a bonus): worth 4, no symbols. Goes in any row.</source>
             <translation>Carta valore 4 (un bonus): vale 4, nessun simbolo. Va in qualsiasi riga.</translation>
         </message>
@@ -627,6 +847,10 @@
             <translation>{gain:+.1f} punti previsti</translation>
         </message>
         <message>
+            <source>{cost:.1f} projected points</source>
+            <translation>{cost:.1f} punti previsti</translation>
+        </message>
+        <message>
             <source>raises a skyscraper</source>
             <translation>innalza un grattacielo</translation>
         </message>
@@ -675,6 +899,14 @@
             <translation>{first} e {last}</translation>
         </message>
         <message>
+            <source>{head}: {effects}. It costs {cost} now, and is still the best choice.</source>
+            <translation>{head}: {effects}. Ora ti costa {cost}, ed è comunque la scelta migliore.</translation>
+        </message>
+        <message>
+            <source>{head}: it costs {cost} now, and is still the best choice.</source>
+            <translation>{head}: ora ti costa {cost}, ed è comunque la scelta migliore.</translation>
+        </message>
+        <message>
             <source>{head}: {effects} ({points}).</source>
             <translation>{head}: {effects} ({points}).</translation>
         </message>
@@ -701,6 +933,14 @@
         <message>
             <source>Draw a card: holding {n} contracts, you may only take a column of {m} or more cards.</source>
             <translation>Pesca una carta: con {n} contratti puoi prendere solo una colonna di almeno {m} carte.</translation>
+        </message>
+        <message>
+            <source>Draw a card: taking column {column} would cost you {cost} and leave the next player a better column.</source>
+            <translation>Pesca una carta: prendere la colonna {column} ti costerebbe {cost} e lascerebbe una colonna migliore a chi gioca dopo.</translation>
+        </message>
+        <message>
+            <source>Draw a card: taking a column would cost you {cost} or more (column {column} the least).</source>
+            <translation>Pesca una carta: prendere una colonna ti costerebbe {cost} o più (la colonna {column} è quella che costa meno).</translation>
         </message>
         <message>
             <source>Draw a card: column {column} looks good now ({points}), but the search expects more from waiting for it to grow.</source>
@@ -755,6 +995,10 @@
             <translation>Metti {card} nella colonna {column}: lì aiuta meno chi gioca dopo ({points} al massimo per quella persona).</translation>
         </message>
         <message>
+            <source>Put {card} in column {column}: there it costs you least ({cost}), counting what it offers the next player.</source>
+            <translation>Metti {card} nella colonna {column}: lì ti costa meno ({cost}), contando ciò che offre a chi gioca dopo.</translation>
+        </message>
+        <message>
             <source>Put {card} in column {column}: {points} for you, counting what it offers the next player.</source>
             <translation>Metti {card} nella colonna {column}: {points} per te, contando ciò che offre a chi gioca dopo.</translation>
         </message>
@@ -783,6 +1027,13 @@
             <translation>Smetti di collocare: nessuna delle carte rimaste entra nella tua città.</translation>
         </message>
         <message numerus="yes">
+            <source>Stop placing: even the best card left would cost you {cost}; the %n cards left go to the box.</source>
+            <translation>
+                <numerusform>Smetti di collocare: anche la carta migliore rimasta ti costerebbe {cost}; la carta rimasta va nella scatola.</numerusform>
+                <numerusform>Smetti di collocare: anche la carta migliore rimasta ti costerebbe {cost}; le %n carte rimaste vanno nella scatola.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Stop placing: the best card left would bring {points}; the %n cards left go to the box.</source>
             <translation>
                 <numerusform>Smetti di collocare: la migliore carta rimasta porterebbe {points}; la carta rimasta va nella scatola.</numerusform>
@@ -792,6 +1043,10 @@
         <message>
             <source>Take {bonus}</source>
             <translation>Prendi {bonus}</translation>
+        </message>
+        <message>
+            <source>{other} would cost you {cost}.</source>
+            <translation>{other} ti costerebbe {cost}.</translation>
         </message>
         <message>
             <source>{other}: {points}.</source>
@@ -916,6 +1171,96 @@
         <message>
             <source>You are in: the game is on the table.</source>
             <translation>Ci sei: la partita è sul tavolo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>The next or the previous thing you may use now; after the last one, on to the rest of the window</source>
+            <translation>La cosa successiva o precedente che puoi usare ora; dopo l'ultima, al resto della finestra</translation>
+        </message>
+        <message>
+            <source>The next or the previous thing on the table at the same level, round and round</source>
+            <translation>La cosa successiva o precedente del tavolo allo stesso livello, in giro</translation>
+        </message>
+        <message>
+            <source>Into the thing: the cards of a column, of a row, of a list</source>
+            <translation>Dentro la cosa: le carte di una colonna, di una riga, di un elenco</translation>
+        </message>
+        <message>
+            <source>Back out to what holds it</source>
+            <translation>Di nuovo fuori, a ciò che la contiene</translation>
+        </message>
+        <message>
+            <source>Use the thing under the cursor (draw, put, take, place, choose, Done); on anything else, hear why not</source>
+            <translation>Usa ciò che è sotto il cursore (pescare, mettere, prendere, collocare, scegliere, Fatto); su qualsiasi altra cosa, senti perché no</translation>
+        </message>
+        <message>
+            <source>Draw a card</source>
+            <translation>Pesca una carta</translation>
+        </message>
+        <message>
+            <source>Put the drawn card in that column, or take that column</source>
+            <translation>Metti la carta pescata in quella colonna, o prendi quella colonna</translation>
+        </message>
+        <message>
+            <source>With a taken card chosen: its row. Otherwise that taken card, or that bonus</source>
+            <translation>Con una carta presa scelta: la sua riga. Altrimenti quella carta presa, o quel bonus</translation>
+        </message>
+        <message>
+            <source>Done: end your turn (the cards not placed go to the box)</source>
+            <translation>Fatto: termina il turno (le carte non collocate vanno nella scatola)</translation>
+        </message>
+        <message>
+            <source>Leave the chosen taken card unplaced</source>
+            <translation>Lascia non collocata la carta presa scelta</translation>
+        </message>
+        <message>
+            <source>Let go of a choice; the cursor leaves the table's things</source>
+            <translation>Lascia una scelta; il cursore lascia le cose del tavolo</translation>
+        </message>
+        <message>
+            <source>Read the standings: the score if the game ended now</source>
+            <translation>Leggi la classifica: il punteggio se la partita finisse ora</translation>
+        </message>
+        <message>
+            <source>Suggest a move</source>
+            <translation>Suggerisci una mossa</translation>
+        </message>
+        <message>
+            <source>Between the table and the guide's panel</source>
+            <translation>Tra il tavolo e il pannello della guida</translation>
+        </message>
+        <message>
+            <source>The rules</source>
+            <translation>Le regole</translation>
+        </message>
+        <message>
+            <source>Take back your last decision</source>
+            <translation>Annulla la tua ultima decisione</translation>
+        </message>
+        <message>
+            <source>The game log</source>
+            <translation>Il registro della partita</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeysDialog</name>
+        <message>
+            <source>Keys</source>
+            <translation>Tasti</translation>
+        </message>
+        <message>
+            <source>On the table, a cursor goes over everything a screen reader can read: the arrow keys move it, Tab goes to what you may use, Enter uses it.</source>
+            <translation>Sul tavolo, un cursore percorre tutto ciò che un lettore di schermo può leggere: le frecce lo spostano, Tab porta a ciò che puoi usare, Invio lo usa.</translation>
+        </message>
+        <message>
+            <source>Keys of the table</source>
+            <translation>Tasti del tavolo</translation>
+        </message>
+        <message>
+            <source>What they do</source>
+            <translation>Cosa fanno</translation>
         </message>
     </context>
     <context>
@@ -1136,10 +1481,6 @@
             <translation>&amp;Partita</translation>
         </message>
         <message>
-            <source>San Francisco</source>
-            <translation>San Francisco</translation>
-        </message>
-        <message>
             <source>Welcome to San Francisco. F1 shows the rules; Help ▸ Guided first game explains as you play.</source>
             <translation>Benvenuto a San Francisco. F1 mostra le regole; Aiuto ▸ Partita guidata spiega il gioco mentre giochi.</translation>
         </message>
@@ -1232,6 +1573,10 @@
             <translation>&amp;Informazioni</translation>
         </message>
         <message>
+            <source>San Francisco</source>
+            <translation>San Francisco</translation>
+        </message>
+        <message>
             <source>{0}’s turn</source>
             <translation>Turno di {0}</translation>
         </message>
@@ -1253,6 +1598,17 @@
         </message>
     </context>
     <context>
+        <name>Narrator</name>
+        <message>
+            <source>Read the stan&amp;dings</source>
+            <translation>Leggi la c&amp;lassifica</translation>
+        </message>
+        <message>
+            <source>&amp;Keys</source>
+            <translation>&amp;Tasti</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>New game</source>
@@ -1269,6 +1625,10 @@
         <message>
             <source>Seat {0}</source>
             <translation>Posto {0}</translation>
+        </message>
+        <message>
+            <source>Seat {0}: name</source>
+            <translation>Posto {0}: nome</translation>
         </message>
         <message>
             <source>&amp;First player:</source>
@@ -1791,6 +2151,14 @@ Codice della stanza: {1}</translation>
     <context>
         <name>Prompt</name>
         <message>
+            <source>Put the drawn card in a column</source>
+            <translation>Metti la carta pescata in una colonna</translation>
+        </message>
+        <message>
+            <source>Place your cards ({0} left)</source>
+            <translation>Colloca le tue carte (ne restano {0})</translation>
+        </message>
+        <message>
             <source>The game is over.</source>
             <translation>La partita è finita.</translation>
         </message>
@@ -1858,10 +2226,6 @@ Codice della stanza: {1}</translation>
             <translation>{0}, tocca a te</translation>
         </message>
         <message>
-            <source>Put the drawn card in a column</source>
-            <translation>Metti la carta pescata in una colonna</translation>
-        </message>
-        <message>
             <source>Drag it onto a column, or click a column (keys 1–3).</source>
             <translation>Trascinala su una colonna o fai clic su una colonna (tasti 1–3).</translation>
         </message>
@@ -1876,10 +2240,6 @@ Codice della stanza: {1}</translation>
         <message>
             <source>You may still discard contracts with your token first.</source>
             <translation>Prima puoi ancora scartare contratti con il segnalino.</translation>
-        </message>
-        <message>
-            <source>Place your cards ({0} left)</source>
-            <translation>Colloca le tue carte (ne restano {0})</translation>
         </message>
         <message>
             <source>Drag each card to its row (or click it). Done discards the rest.</source>
@@ -1998,6 +2358,18 @@ Codice della stanza: {1}</translation>
         <message>
             <source>A new game from the position shown; this record stays as it is.</source>
             <translation>Una nuova partita dalla posizione mostrata; questa registrazione resta com'è.</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Chiudi</translation>
+        </message>
+        <message>
+            <source>Close the replay (Esc)</source>
+            <translation>Chiudi il replay (Esc)</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Registro della partita</translation>
         </message>
         <message>
             <source>Log</source>
@@ -2169,44 +2541,106 @@ Codice della stanza: {1}</translation>
             <translation>ha pescato una carta</translation>
         </message>
         <message>
+            <source>drew a card</source>
+            <comment>you</comment>
+            <translation>hai pescato una carta</translation>
+        </message>
+        <message>
             <source>took column {0}</source>
             <translation>ha preso la colonna {0}</translation>
+        </message>
+        <message>
+            <source>took column {0}</source>
+            <comment>you</comment>
+            <translation>hai preso la colonna {0}</translation>
         </message>
         <message>
             <source>discarded a contract</source>
             <translation>ha scartato un contratto</translation>
         </message>
         <message>
+            <source>discarded a contract</source>
+            <comment>you</comment>
+            <translation>hai scartato un contratto</translation>
+        </message>
+        <message>
             <source>discarded {0} contracts</source>
             <translation>ha scartato {0} contratti</translation>
+        </message>
+        <message>
+            <source>discarded {0} contracts</source>
+            <comment>you</comment>
+            <translation>hai scartato {0} contratti</translation>
         </message>
         <message>
             <source>played</source>
             <translation>ha giocato</translation>
         </message>
         <message>
+            <source>played</source>
+            <comment>you</comment>
+            <translation>hai giocato</translation>
+        </message>
+        <message>
             <source>completed {0}</source>
             <translation>ha completato {0}</translation>
+        </message>
+        <message>
+            <source>completed {0}</source>
+            <comment>you</comment>
+            <translation>hai completato {0}</translation>
         </message>
         <message>
             <source>raised a skyscraper</source>
             <translation>ha costruito un grattacielo</translation>
         </message>
         <message>
+            <source>raised a skyscraper</source>
+            <comment>you</comment>
+            <translation>hai costruito un grattacielo</translation>
+        </message>
+        <message>
             <source>raised {0} skyscrapers</source>
             <translation>ha costruito {0} grattacieli</translation>
+        </message>
+        <message>
+            <source>raised {0} skyscrapers</source>
+            <comment>you</comment>
+            <translation>hai costruito {0} grattacieli</translation>
         </message>
         <message>
             <source>took the medal</source>
             <translation>ha preso la medaglia</translation>
         </message>
         <message>
+            <source>took the medal</source>
+            <comment>you</comment>
+            <translation>hai preso la medaglia</translation>
+        </message>
+        <message>
             <source>ended the game</source>
             <translation>ha concluso la partita</translation>
         </message>
         <message>
+            <source>ended the game</source>
+            <comment>you</comment>
+            <translation>hai concluso la partita</translation>
+        </message>
+        <message>
             <source>{0} and {1}</source>
             <translation>{0} e {1}</translation>
+        </message>
+        <message>
+            <source>Turn {0}: you {1}; your chance to win went from {2} to {3}.</source>
+            <translation>Turno {0}: {1}; la tua probabilità di vittoria è passata da {2} a {3}.</translation>
+        </message>
+        <message>
+            <source>Turn {0}: you {1}; {2}’s chance to win went from {3} to {4}.</source>
+            <translation>Turno {0}: {1}; la probabilità di vittoria di {2} è passata da {3} a {4}.</translation>
+        </message>
+        <message>
+            <source>Turn {0}: {1} {2}; your chance to win went from {3} to {4}.</source>
+            <translation>Turno {0}: {1} {2}; la tua probabilità di vittoria è passata da {3} a {4}.</translation>
         </message>
         <message>
             <source>Turn {0}: {1} {2}; {3}’s chance to win went from {4} to {5}.</source>
@@ -2240,12 +2674,20 @@ Codice della stanza: {1}</translation>
             <translation>Decisioni analizzate (scegline una per vedere la mossa migliore trovata):</translation>
         </message>
         <message>
+            <source>Judged decisions</source>
+            <translation>Decisioni giudicate</translation>
+        </message>
+        <message>
             <source>Key moments:</source>
             <translation>Momenti chiave:</translation>
         </message>
         <message>
-            <source>Review loaded from “{0}”.</source>
-            <translation>Analisi caricata da «{0}».</translation>
+            <source>Key moments</source>
+            <translation>Momenti chiave</translation>
+        </message>
+        <message>
+            <source>Reviewed before: the review is kept with the game.</source>
+            <translation>Già analizzata: l’analisi è conservata con la partita.</translation>
         </message>
         <message>
             <source>The Hard AI judges each decision on what could be seen at that moment.</source>
@@ -2256,8 +2698,8 @@ Codice della stanza: {1}</translation>
             <translation>Analisi in corso…</translation>
         </message>
         <message>
-            <source>Review done and kept in “{0}”.</source>
-            <translation>Analisi terminata e salvata in «{0}».</translation>
+            <source>Review done, and kept with the game for next time.</source>
+            <translation>Analisi terminata e conservata con la partita per la prossima volta.</translation>
         </message>
         <message>
             <source>Review done.</source>
@@ -2351,8 +2793,8 @@ Codice della stanza: {1}</translation>
             <translation>Giocare con mouse e tastiera</translation>
         </message>
         <message>
-            <source>Drag the deck's top card (it turns face up) onto a column, or click the deck and then a column. Click or drag a column to take it. Drag taken cards onto their row, or click them; drop one on Discard to leave it. Keys: D draw, 1–3 columns, 1–5 rows, S done, Tab or the arrow keys to walk through what is lit, Enter or Space to use it, Delete to leave a taken card, Esc to cancel a selection. H or F2 suggests a move; F1 opens the rules.</source>
-            <translation>Trascina la carta in cima al mazzo (si scopre) su una colonna, oppure fai clic sul mazzo e poi su una colonna. Fai clic su una colonna o trascinala per prenderla. Trascina le carte prese sulla loro riga, o fai clic su di esse; lasciane una su Scarta per non collocarla. Tasti: D pesca, 1–3 colonne, 1–5 righe, S fatto, Tab o le frecce per passare tra ciò che è illuminato, Invio o Spazio per usarlo, Canc per lasciare una carta presa, Esc per annullare una selezione. H o F2 suggerisce una mossa; F1 apre le regole.</translation>
+            <source>Drag the deck's top card (it turns face up) onto a column, or click the deck and then a column. Click or drag a column to take it. Drag taken cards onto their row, or click them; drop one on Discard to leave it. Keys: D draw, 1–3 columns, 1–5 rows, S done, Tab to walk through what is lit, the arrow keys through everything on the table, Enter or Space to use it, Delete to leave a taken card, Esc to cancel a selection, R to hear the standings. H or F2 suggests a move; F1 opens the rules; Help ▸ Keys lists every key.</source>
+            <translation>Trascina la carta in cima al mazzo (si scopre) su una colonna, oppure fai clic sul mazzo e poi su una colonna. Fai clic su una colonna o trascinala per prenderla. Trascina le carte prese sulla loro riga, o fai clic su di esse; lasciane una su Scarta per non collocarla. Tasti: D pesca, 1–3 colonne, 1–5 righe, S fatto, Tab per passare tra ciò che è illuminato, le frecce per percorrere tutto il tavolo, Invio o Spazio per usarlo, Canc per lasciare una carta presa, Esc per annullare una selezione, R per sentire la classifica. H o F2 suggerisce una mossa; F1 apre le regole; Aiuto ▸ Tasti li elenca tutti.</translation>
         </message>
     </context>
     <context>
@@ -2603,6 +3045,10 @@ Codice della stanza: {1}</translation>
             <translation>Nessuno poteva più muovere.</translation>
         </message>
         <message>
+            <source>Why these ranks</source>
+            <translation>Perché queste posizioni</translation>
+        </message>
+        <message>
             <source>&amp;Why these ranks</source>
             <translation>&amp;Perché queste posizioni</translation>
         </message>
@@ -2625,6 +3071,10 @@ Codice della stanza: {1}</translation>
         <message>
             <source>Watch the game again with every decision judged by the Hard AI</source>
             <translation>Rivedi la partita con ogni decisione giudicata dall'IA difficile</translation>
+        </message>
+        <message>
+            <source>Points by category</source>
+            <translation>Punti per categoria</translation>
         </message>
     </context>
     <context>
@@ -2997,6 +3447,29 @@ Codice della stanza: {1}</translation>
         </message>
     </context>
     <context>
+        <name>Titles</name>
+        <message>
+            <source> vs </source>
+            <translation> contro </translation>
+        </message>
+        <message>
+            <source>Turn {0}, unfinished</source>
+            <translation>Turno {0}, non finita</translation>
+        </message>
+        <message>
+            <source>Shared victory with {0} VP</source>
+            <translation>Vittoria condivisa con {0} PV</translation>
+        </message>
+        <message>
+            <source>You won with {0} VP</source>
+            <translation>Hai vinto con {0} PV</translation>
+        </message>
+        <message>
+            <source>{0} won with {1} VP</source>
+            <translation>Ha vinto {0} con {1} PV</translation>
+        </message>
+    </context>
+    <context>
         <name>UndoRedo</name>
         <message>
             <source>&amp;Undo</source>
@@ -3063,6 +3536,10 @@ Codice della stanza: {1}</translation>
         <message>
             <source>Save the game in progress before the rematch?</source>
             <translation>Salvare la partita in corso prima della rivincita?</translation>
+        </message>
+        <message>
+            <source>Save the game in progress before playing on from the replay?</source>
+            <translation>Salvare la partita in corso prima di continuare a giocare dal replay?</translation>
         </message>
         <message>
             <source>Save the game in progress before quitting?</source>

@@ -17,9 +17,19 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 import attrs
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...model.actions import DRAW, TAKE
 from ...model.cards import CARD_FLAGS, Symbol
@@ -36,6 +46,9 @@ from ...model.events import (
 )
 from ...model.rules import legal_actions
 from ...model.state import GameState, Phase
+from ..table.scene import TableScene
+from . import guide_spot
+from .guide_spot import GuidePointer, best_spot, needed_rects, other_rects, precious_rects
 
 PLACE_PROJECT = "place_project"
 TAKE_COLUMN = "take_column"
@@ -133,6 +146,19 @@ _TEXTS: dict[str, tuple[str, str, str]] = {
         ),
         "scoring",
     ),
+}
+
+
+# What each topic points at on the table.
+SUBJECTS: dict[str, guide_spot.Subject] = {
+    PLACE_PROJECT: guide_spot.deck,
+    TAKE_COLUMN: guide_spot.columns,
+    CONTRACTS: guide_spot.contracts,
+    NETWORKS: guide_spot.network,
+    SQUARES: guide_spot.squares,
+    SKYSCRAPERS: guide_spot.foundations,
+    BONUSES: guide_spot.bonuses,
+    SCORING: guide_spot.scoring,
 }
 
 
@@ -269,7 +295,9 @@ class Coach:
 
 
 class GuidePanel(QFrame):
-    """A small card floating over the table (or any parent) with one explanation."""
+    """A small card floating over the table (or any parent) with one explanation. Over the
+    table it stands clear of what the decision at hand uses, near what it explains, and an
+    arrow points at that (:mod:`guide_spot`); over any other parent, in its bottom-right corner."""
 
     acknowledged = Signal()
     stop_requested = Signal()
@@ -290,18 +318,21 @@ class GuidePanel(QFrame):
         layout = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setWordWrap(True)
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.title)
-        layout.addWidget(self.text)
-        buttons = QHBoxLayout()
         self.more_button = QPushButton()
         self.more_button.setFlat(True)
+        heading = QHBoxLayout()  # "Read more" beside the title: the buttons' row stays narrow
+        heading.addWidget(self.title, 1)
+        heading.addWidget(self.more_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(heading)
+        layout.addWidget(self.text)
+        buttons = QHBoxLayout()
         self.stop_button = QPushButton()
         self.ok_button = QPushButton()
         self.ok_button.setDefault(True)
-        buttons.addWidget(self.more_button)
         buttons.addStretch(1)
         buttons.addWidget(self.stop_button)
         buttons.addWidget(self.ok_button)
@@ -309,6 +340,7 @@ class GuidePanel(QFrame):
         self.ok_button.clicked.connect(self._got_it)
         self.stop_button.clicked.connect(self._stop)
         self.more_button.clicked.connect(lambda: self.tip and self.read_more.emit(self.tip.section))
+        self.pointer = GuidePointer(parent) if parent is not None else None
         self.retranslate()
         self.restyle()
         self.hide()
@@ -337,7 +369,7 @@ class GuidePanel(QFrame):
         if font.pointSizeF() > 0:
             font.setPointSizeF(font.pointSizeF() * 1.15)
         self.title.setFont(font)
-        self.setFixedWidth(max(380, 24 * self.fontMetrics().height()))
+        self.setFixedWidth(self._widest())
         if self.isVisible():
             self.place()
 
@@ -354,24 +386,78 @@ class GuidePanel(QFrame):
         self.text.setText(tip.text)
         self.setAccessibleName(tip.title)
         self.setAccessibleDescription(tip.text)
-        self.place()
         self.show()
+        self.place()
         self.raise_()
 
     def place(self) -> None:
-        """Tall enough for the text, in the bottom-right corner of the parent, clear of its edges."""
+        """Tall enough for the text; over the table where it covers nothing the decision uses,
+        with its arrow; over anything else in the bottom-right corner, clear of the edges."""
         parent = self.parentWidget()
         if parent is None:
             return
-        layout = self.layout()
-        layout.activate()
-        self.resize(self.width(), layout.totalHeightForWidth(self.width()))
+        scene = parent.scene() if isinstance(parent, QGraphicsView) else None
+        if isinstance(parent, QGraphicsView) and isinstance(scene, TableScene) and scene.state is not None:
+            if self.tip is not None:
+                self._place_on_table(parent, scene, self.tip)
+                return
+        self.setFixedWidth(self._widest())
+        self.resize(self.width(), self._height_for(self.width()))
         x = max(0, parent.width() - self.width() - self.MARGIN)
         y = max(0, parent.height() - self.height() - self.MARGIN)
         self.move(x, y)
+        if self.pointer is not None:
+            self.pointer.hide()
+
+    def _place_on_table(self, view: QGraphicsView, scene: TableScene, tip: Tip) -> None:
+        """Clear of what the decision at hand uses and of what the tip explains, as wide as the
+        free room allows (down to a narrow card), nearest to that thing, and pointing at it."""
+        viewport = view.viewport()
+
+        def on_view(rect: QRectF) -> QRect:
+            box = view.mapFromScene(rect).boundingRect()
+            return QRect(viewport.mapTo(view, box.topLeft()), box.size())
+
+        subject = on_view(SUBJECTS[tip.topic](scene))
+        keep_clear = [on_view(r) for r in needed_rects(scene)] + [subject]
+        widest, least = self._widest(), self._least()
+        widths = sorted({widest, *(round(least + (widest - least) * k / 4) for k in range(4))}, reverse=True)
+        sizes = [QSize(w, self._height_for(w)) for w in widths]
+        rather = [on_view(r) for r in other_rects(scene)]
+        precious = [on_view(r) for r in precious_rects(scene)]
+        spot = best_spot(
+            viewport.geometry(), keep_clear, subject, sizes, rather_clear=rather, precious=precious
+        )
+        self.setFixedWidth(spot.width())
+        self.resize(spot.size())
+        self.move(spot.topLeft())
+        if self.pointer is not None and self.isVisible():
+            self.pointer.point(spot, subject)
+            self.raise_()  # over its arrow
+
+    def _widest(self) -> int:
+        return max(380, 24 * self.fontMetrics().height())
+
+    def _least(self) -> int:
+        """The narrowest the panel may be: its buttons and its words' longest lines side by side."""
+        buttons = self.stop_button.sizeHint().width() + self.ok_button.sizeHint().width()
+        heading = self.more_button.sizeHint().width() + 12 * self.fontMetrics().averageCharWidth()
+        margins = self.layout().contentsMargins()
+        return max(220, buttons + 24, heading) + margins.left() + margins.right()
+
+    def _height_for(self, width: int) -> int:
+        self.setFixedWidth(width)
+        layout = self.layout()
+        layout.activate()
+        return layout.totalHeightForWidth(width)
+
+    def hideEvent(self, event) -> None:
+        if self.pointer is not None:
+            self.pointer.hide()
+        super().hideEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
             self.place()
         return False
 
@@ -404,6 +490,7 @@ class Guide(QObject):
         """The person in ``seat`` is to decide (or the game is over): show a tip if one is due."""
         self._last = (state, seat)
         if self.panel.isVisible():
+            self.panel.place()  # the table moved on: clear of what this decision uses
             return None
         tip = self.coach.next_tip(state, seat)
         if tip is not None:

@@ -50,6 +50,7 @@ _base_font: QFont | None = None  # the application's font before any scaling
 def apply_ui_scale(scale: float) -> None:
     """Scale the app's font (menus, dialogs, the log) and the table's words by ``scale``."""
     global _base_font  # noqa: PLW0603
+    theme.set_ui_scale(scale)  # first: every table's view takes it when the app's font changes
     app = QApplication.instance()
     if isinstance(app, QApplication):
         if _base_font is None:
@@ -60,7 +61,6 @@ def apply_ui_scale(scale: float) -> None:
         else:
             f.setPixelSize(round(_base_font.pixelSize() * scale))
         app.setFont(f)
-    theme.TEXT.ui = scale
 
 
 class ChartDialog(QDialog):

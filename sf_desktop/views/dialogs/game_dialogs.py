@@ -108,7 +108,8 @@ class NewGameDialog(QDialog):
             name.setText(seat.name)
             index = kind.findData(seat.kind)
             kind.setCurrentIndex(index if index >= 0 else 0)
-            label.setBuddy(name)
+            label.setBuddy(kind)  # a screen reader says "Seat 1" with the seat's first choice
+            name.setAccessibleName(self.tr("Seat {0}: name").format(i + 1))
             kind.setObjectName(f"seat-kind-{i}")
             name.setObjectName(f"seat-name-{i}")
             grid.addWidget(label, i, 0)
@@ -350,8 +351,9 @@ def rules_html() -> str:
             "Drag the deck's top card (it turns face up) onto a column, or click the deck and then a "
             "column. Click or drag a column to take it. Drag taken cards onto their row, or click "
             "them; drop one on Discard to leave it. Keys: D draw, 1–3 columns, 1–5 rows, S done, Tab "
-            "or the arrow keys to walk through what is lit, Enter or Space to use it, Delete to leave "
-            "a taken card, Esc to cancel a selection. H or F2 suggests a move; F1 opens the rules.",
+            "to walk through what is lit, the arrow keys through everything on the table, Enter or "
+            "Space to use it, Delete to leave a taken card, Esc to cancel a selection, R to hear the "
+            "standings. H or F2 suggests a move; F1 opens the rules; Help ▸ Keys lists every key.",
         ),
     )
 
@@ -362,6 +364,7 @@ class RulesDialog(QDialog):
         self.setWindowTitle(self.tr("Rules summary"))
         layout = QVBoxLayout(self)
         text = QTextBrowser()
+        text.setAccessibleName(self.tr("Rules summary"))
         text.setHtml(rules_html())
         text.setOpenExternalLinks(False)
         layout.addWidget(text)

@@ -143,6 +143,22 @@ class RulesBrowser(QTextBrowser):
         self.setHtml(with_picture_sizes(html))
 
 
+def anchor_position(document: QTextDocument, anchor: str) -> int | None:
+    """Where the text named ``anchor`` begins (its first character after the anchor), if any."""
+    block = document.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            if anchor in fragment.charFormat().anchorNames():
+                return fragment.position()
+            it += 1
+        if anchor in block.charFormat().anchorNames():
+            return block.position()
+        block = block.next()
+    return None
+
+
 FIELD_ROOM = 48  # a line edit's frame, margins and clear button, in pixels
 
 
@@ -203,8 +219,16 @@ class RulesReferenceDialog(QDialog):
             self.languages.setCurrentIndex(index)
 
     def show_section(self, anchor: str) -> None:
-        """Scroll to a section (one of :data:`SECTIONS`)."""
+        """Scroll to a section (one of :data:`SECTIONS`), the text's caret at its heading: a
+        screen reader reads on from there, not from the top."""
         self.browser.scrollToAnchor(anchor)
+        at = anchor_position(self.browser.document(), anchor)
+        if at is not None:
+            cursor = self.browser.textCursor()
+            cursor.setPosition(at)
+            self.browser.setTextCursor(cursor)
+            self.browser.scrollToAnchor(anchor)  # the caret's move scrolled only to the line
+            self.browser.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def find_next(self) -> bool:
         """Select the next match of the search field, wrapping to the top once."""

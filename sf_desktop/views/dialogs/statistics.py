@@ -95,6 +95,7 @@ class StatsTable(QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setTabKeyNavigation(False)  # Tab goes on to the next table; the arrows read the cells
         self.setAlternatingRowColors(True)
         for r, (label, t) in enumerate(rows):
             name = QTableWidgetItem(label)
@@ -184,6 +185,7 @@ class StatsDialog(QDialog):
         v = QVBoxLayout(box)
         self.finished = QListWidget()
         self.finished.setObjectName("stats-finished-games")
+        self.finished.setAccessibleName(box.title())
         for n, game in enumerate(reversed(self.games)):
             names = [s.name for s in game.record.seats]
             b = score(game.state)
@@ -214,6 +216,7 @@ class StatsDialog(QDialog):
 
     def _group(self, title: str, table: QTableWidget) -> QGroupBox:
         box = QGroupBox(title)
+        table.setAccessibleName(title)
         v = QVBoxLayout(box)
         v.addWidget(table)
         return box

@@ -1,4 +1,5 @@
-"""Asking before a game in progress leaves the table: New game, Open, Rematch and Quit.
+"""Asking before a game in progress leaves the table: New game, Open, Rematch, Play on from
+here (a replay's position) and Quit.
 
 A game is at risk when it is unfinished, someone has decided something, and it is not saved
 in a file as it stands. Then the player is asked, with the system's own Save / Discard /
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from ...session.game_model import GameModel
 
 translate = QCoreApplication.translate
-NEW, OPEN, REMATCH, QUIT = "new", "open", "rematch", "quit"
+NEW, OPEN, REMATCH, PLAY_ON, QUIT = "new", "open", "rematch", "play_on", "quit"
 
 
 def question(why: str) -> str:
@@ -32,6 +33,7 @@ def question(why: str) -> str:
         NEW: translate("Unsaved", "Save the game in progress before starting a new one?"),
         OPEN: translate("Unsaved", "Save the game in progress before opening another?"),
         REMATCH: translate("Unsaved", "Save the game in progress before the rematch?"),
+        PLAY_ON: translate("Unsaved", "Save the game in progress before playing on from the replay?"),
         QUIT: translate("Unsaved", "Save the game in progress before quitting?"),
     }[why]
 

@@ -160,6 +160,7 @@ class WelcomePanel(QWidget):
         self.more_button.setDescription(
             self.tr("Friends at this screen, up to four players, names, a seed to replay a deal.")
         )
+        self.more_button.setAccessibleDescription(self.more_button.description())  # for screen readers
         self.open_button.setText(self.tr("Open a saved game…"))
         self.rules_button.setText(self.tr("Rules"))
         self._describe()
@@ -173,6 +174,8 @@ class WelcomePanel(QWidget):
             against + " " + self.tr("Each rule is explained the first time it matters.")
         )
         self.play_button.setDescription(against)
+        for button in (self.guided_button, self.play_button):  # what a screen reader says after the name
+            button.setAccessibleDescription(button.description())
         self.setAccessibleName(self.title.text())
 
     # ------------------------------------------------------------------ look and place

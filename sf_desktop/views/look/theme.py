@@ -134,10 +134,18 @@ def seat_color(seat: int) -> QColor:
     return QColor(SEAT_COLORS[seat % len(SEAT_COLORS)])
 
 
+# The table's words are drawn in one sans family, named, so that no system's default (a serif
+# one under Wine) changes the table's look: DejaVu Sans (Linux has it; the Windows build brings
+# it, see app/fonts.py), else the system's own UI sans.
+FAMILIES = ("DejaVu Sans", "Segoe UI", "Helvetica Neue", "Noto Sans", "Liberation Sans", "Arial")
+
+
 @cache
 def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
     """A font whose size is in scene units, so text scales with the table and stays crisp."""
     f = QFont()
+    f.setFamilies(list(FAMILIES))
+    f.setStyleHint(QFont.StyleHint.SansSerif)
     f.setPixelSize(max(1, round(size)))
     f.setBold(bold)
     f.setItalic(italic)
@@ -150,17 +158,25 @@ def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
 # The table's words (labels, prompt, log, buttons) grow with the person's UI scale and never
 # show smaller on screen than MIN_TEXT_PX, however small the window makes the table. The
 # card art's own numbers and symbols keep their size: they are pictures sized with the cards.
+#
+# The UI scale is the person's, one for the whole app; how many pixels a scene unit takes is
+# each view's own. So every table (the main window's, a replay's) keeps its own TextScale:
+# a second window of another size never changes the words of the first.
 
 MIN_TEXT_PX = 11.0  # the least pixel height of the table's words on screen
+_ui_scale = 1.0  # the person's text size setting (View ▸ Text size), for the whole app
 
 
-@attrs.define
-class TextScale:
-    ui: float = 1.0  # the person's UI scale setting
-    view: float = 1.0  # screen pixels per scene unit of the table as fitted to the window
+def set_ui_scale(scale: float) -> None:
+    """The person chose a text size: every table takes it at its next restyle."""
+    global _ui_scale  # noqa: PLW0603
+    _ui_scale = scale
 
 
-TEXT = TextScale()
+def ui_scale() -> float:
+    return _ui_scale
+
+
 # When a list, every label painted in a box records (text, room needed, room there is), a
 # width or, for wrapped labels, a height: tests and the screenshot tool read it to find words
 # that had to be cut.
@@ -171,45 +187,69 @@ text_audit: list[tuple[str, float, float]] | None = None
 size_audit: list[tuple[str, float, float]] | None = None
 
 
-def text_size(size: float, grow: bool = True) -> float:
-    """The scene size of a word designed at ``size``: scaled by the UI scale (unless ``grow`` is
-    False: compact numbers beside icons), at least the readable minimum on screen (rounded to
-    half units, so that fonts are shared)."""
-    wanted = max(size * (TEXT.ui if grow else 1.0), MIN_TEXT_PX / max(TEXT.view, 1e-3))
-    return round(wanted * 2) / 2
+@attrs.frozen
+class TextScale:
+    """The sizes of one table's words: the UI scale it was laid out for, and the view's pixels
+    per scene unit (which sets the least readable size)."""
 
+    ui: float = 1.0  # the person's UI scale setting
+    view: float = 1.0  # screen pixels per scene unit of the table as fitted to the window
 
-def ui_font(size: float, bold: bool = False, italic: bool = False) -> QFont:
-    """The font for the table's words designed at ``size`` scene units (see :func:`text_size`)."""
-    return font(text_size(size), bold, italic)
+    @classmethod
+    def for_view(cls, view: float) -> TextScale:
+        """The scale of a table shown at ``view`` pixels per unit, at the person's UI scale."""
+        return cls(_ui_scale, max(view, 1e-3))
 
+    @property
+    def floor(self) -> float:
+        """The least size of a word, in scene units."""
+        return self.size(0)
 
-def fit_label(
-    text: str, size: float, width: float, bold: bool = False, *, height: float = 0.0, grow: bool = True
-) -> tuple[QFont, str, float]:
-    """A one-line label designed at ``size`` in a box ``width`` wide (and ``height`` high, if
-    given: the text grows no taller than the box): its font, the text to show and its width.
-    The label shrinks to fit, never below the readable minimum; only then is it cut with an
-    ellipsis (what :data:`text_audit` lets tests find)."""
-    target = text_size(size, grow)
-    if height > 0:
-        target = max(text_size(0), min(target, round(height * 0.9 * 2) / 2))
-    f = font(target, bold)
-    needed = QFontMetricsF(f).horizontalAdvance(text)
-    if needed > width > 0:
-        floor = min(target, text_size(0))
-        smaller = max(floor, int(target * width / needed * 2) / 2)
-        f = font(smaller, bold)
+    def size(self, design: float, grow: bool = True) -> float:
+        """The scene size of a word designed at ``design``: scaled by the UI scale (unless
+        ``grow`` is False: compact numbers beside icons), at least the readable minimum on
+        screen (rounded to half units, so that fonts are shared)."""
+        wanted = max(design * (self.ui if grow else 1.0), MIN_TEXT_PX / max(self.view, 1e-3))
+        return round(wanted * 2) / 2
+
+    def font(self, design: float, bold: bool = False, italic: bool = False) -> QFont:
+        """The font for words designed at ``design`` scene units (see :meth:`size`)."""
+        return font(self.size(design), bold, italic)
+
+    def fit(
+        self,
+        text: str,
+        size: float,
+        width: float,
+        bold: bool = False,
+        *,
+        height: float = 0.0,
+        grow: bool = True,
+    ) -> tuple[QFont, str, float]:
+        """A one-line label designed at ``size`` in a box ``width`` wide (and ``height`` high,
+        if given: the text grows no taller than the box): its font, the text to show and its
+        width. The label shrinks to fit, never below the readable minimum; only then is it cut
+        with an ellipsis (what :data:`text_audit` lets tests find)."""
+        target = self.size(size, grow)
+        floor = self.floor
+        if height > 0:
+            target = max(floor, min(target, round(height * 0.9 * 2) / 2))
+        f = font(target, bold)
         needed = QFontMetricsF(f).horizontalAdvance(text)
-        while needed > width and smaller > floor:  # widths do not shrink quite in proportion
-            smaller = max(floor, smaller - 0.5)
+        if needed > width > 0:
+            floor = min(target, floor)
+            smaller = max(floor, int(target * width / needed * 2) / 2)
             f = font(smaller, bold)
             needed = QFontMetricsF(f).horizontalAdvance(text)
-    if text_audit is not None and text:
-        text_audit.append((text, needed, width))
-    if size_audit is not None and text:
-        size_audit.append((text, size, f.pixelSize()))
-    if needed > width > 0:
-        shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width)
-        return f, shown, QFontMetricsF(f).horizontalAdvance(shown)
-    return f, text, needed
+            while needed > width and smaller > floor:  # widths do not shrink quite in proportion
+                smaller = max(floor, smaller - 0.5)
+                f = font(smaller, bold)
+                needed = QFontMetricsF(f).horizontalAdvance(text)
+        if text_audit is not None and text:
+            text_audit.append((text, needed, width))
+        if size_audit is not None and text:
+            size_audit.append((text, size, f.pixelSize()))
+        if needed > width > 0:
+            shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width)
+            return f, shown, QFontMetricsF(f).horizontalAdvance(shown)
+        return f, text, needed

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import attrs
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
@@ -52,6 +53,15 @@ def _tell(panel: Any, method: str, *args: Any) -> bool:
 
 def has_friends(seats: tuple[Seat, ...]) -> bool:
     return any(s.kind == FRIEND for s in seats)
+
+
+def played_here(record: GameRecord) -> GameRecord:
+    """An online game's record to play on on this computer: no commitment (the server's
+    secret deck is revealed), and the friends' seats are people here."""
+    if record.commitment is None and not has_friends(record.seats):
+        return record
+    seats = tuple(Seat(s.name, "human" if s.kind == FRIEND else s.kind) for s in record.seats)
+    return attrs.evolve(record, commitment=None, seats=seats)
 
 
 class OnlineActions(QObject):
@@ -93,6 +103,13 @@ class OnlineActions(QObject):
         self.retranslate()
         model.game_started.connect(self._on_game_started)
         window.installEventFilter(self)
+
+    def add_to(self, menu: QMenu) -> None:
+        """Play online, Online games and Say in the window's Game menu, then a separator."""
+        menu.addAction(self.act_play)
+        menu.addAction(self.act_games)
+        menu.addMenu(self.menu_say)
+        menu.addSeparator()
 
     def retranslate(self) -> None:
         self.act_play.setText(self.tr("&Play online…"))

@@ -7,7 +7,7 @@ import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -274,6 +274,7 @@ class ScoreDialog(QDialog):
         self.table = self._make_table(breakdown, [cast.label(i) for i in range(len(names))])
         layout.addWidget(self.table)
         self.details = QTextBrowser()
+        self.details.setAccessibleName(self.tr("Why these ranks"))
         self.details.setHtml(explain(breakdown, state, names, you=you))
         self.details.setMinimumHeight(180)
         self.chart: ScoreChart | None = None
@@ -306,15 +307,24 @@ class ScoreDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(760, 720)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """The score table takes the keyboard first (a dialog gives it to its button otherwise),
+        on the total of the first player."""
+        super().showEvent(event)
+        self.table.setCurrentCell(self.table.rowCount() - 1, 0)
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _make_table(self, b: ScoreBreakdown, names: Sequence[str]) -> QTableWidget:
         cats = categories()
         table = QTableWidget(len(cats), len(names))
         table.setObjectName("score-table")
+        table.setAccessibleName(self.tr("Points by category"))
         table.setHorizontalHeaderLabels(list(names))
         table.setVerticalHeaderLabels([label for _, label in cats])
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the arrows read it cell by cell
+        table.setTabKeyNavigation(False)  # Tab goes on to the reasons and the buttons
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         rank_of = {}
         for r in b.districts:

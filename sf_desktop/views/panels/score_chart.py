@@ -142,6 +142,7 @@ class ScoreChart(QWidget):
         self.setMinimumSize(360, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Score over the game"))
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a screen reader's Tab reads its description
         self._update_description()
 
     @classmethod
@@ -215,6 +216,9 @@ class ScoreChart(QWidget):
         p = QPainter(self)
         p.fillRect(self.rect(), self.palette().color(QPalette.ColorRole.Base))
         self.paint(p, QRectF(self.rect()))
+        if self.hasFocus():  # where the keyboard is
+            p.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2, Qt.PenStyle.DashLine))
+            p.drawRect(self.rect().adjusted(1, 1, -2, -2))
         p.end()
 
     def paint(self, p: QPainter, area: QRectF) -> None:

@@ -29,6 +29,7 @@ from ...model.review import DecisionReview, GameReview, key_moments
 from ...model.state import GameState
 from ...session.game_model import GameModel, ReviewBudget
 from ...session.review_store import load_review, save_review
+from ...words.people import Cast
 from ...words.review import decision_details, decision_sentence, label_text, moment_sentence
 from .marked_slider import LABEL_COLORS
 
@@ -67,6 +68,7 @@ class ReviewPanel(QWidget):
         self.record = record
         self.states = states
         self.names = tuple(s.name for s in record.seats)
+        self.cast = Cast.of(self.names, [s.is_human for s in record.seats])  # "you", as the log says
         self.path = path
         self.review: GameReview | None = None
         self.budget = ReviewBudget()  # per decision: the default time (tests and tools may set iterations)
@@ -76,8 +78,8 @@ class ReviewPanel(QWidget):
         who.addWidget(QLabel(self.tr("Judge:")))
         self.seat_boxes: list[QCheckBox] = []
         chosen = default_seats(record)
-        for i, name in enumerate(self.names):
-            box = QCheckBox(name)
+        for i in range(len(self.names)):
+            box = QCheckBox(self.cast.label(i))
             box.setChecked(i in chosen)
             box.toggled.connect(self._update_buttons)
             who.addWidget(box)
@@ -105,6 +107,7 @@ class ReviewPanel(QWidget):
         layout.addWidget(heading)
         self.decisions = QListWidget()
         self.decisions.setObjectName("review-decisions")
+        self.decisions.setAccessibleName(self.tr("Judged decisions"))
         self.decisions.setWordWrap(True)
         self.decisions.currentItemChanged.connect(self._on_decision)
         layout.addWidget(self.decisions, 3)
@@ -114,6 +117,7 @@ class ReviewPanel(QWidget):
         layout.addWidget(QLabel(self.tr("Key moments:")))
         self.moments = QListWidget()
         self.moments.setObjectName("review-moments")
+        self.moments.setAccessibleName(self.tr("Key moments"))
         self.moments.setWordWrap(True)
         self.moments.itemClicked.connect(lambda item: self.moment_selected.emit(item.data(INDEX_ROLE)))
         layout.addWidget(self.moments, 2)
@@ -124,7 +128,7 @@ class ReviewPanel(QWidget):
         stored = load_review(path, record) if path is not None else None
         if stored is not None:
             self.set_review(stored)
-            self.status.setText(self.tr("Review loaded from “{0}”.").format(path.name))
+            self.status.setText(self.tr("Reviewed before: the review is kept with the game."))
         else:
             self.status.setText(
                 self.tr("The Hard AI judges each decision on what could be seen at that moment.")
@@ -186,7 +190,7 @@ class ReviewPanel(QWidget):
         self.set_review(review)
         where = save_review(self.path, review, self.record) if self.path is not None else None
         if where is not None:
-            self.status.setText(self.tr("Review done and kept in “{0}”.").format(where.name))
+            self.status.setText(self.tr("Review done, and kept with the game for next time."))
         else:
             self.status.setText(self.tr("Review done."))
 
@@ -207,16 +211,14 @@ class ReviewPanel(QWidget):
         self.decisions.blockSignals(True)
         self.decisions.clear()
         for d in review.decisions:
-            item = QListWidgetItem(
-                label_icon(d.label), decision_sentence(d, self.states[d.index], self.names)
-            )
+            item = QListWidgetItem(label_icon(d.label), decision_sentence(d, self.states[d.index], self.cast))
             item.setData(INDEX_ROLE, d.index)
             self.decisions.addItem(item)
         self.decisions.blockSignals(False)
         self.details.clear()
         self.moments.clear()
         for m in key_moments(self.record, review.curve, review.decisions):
-            item = QListWidgetItem(moment_sentence(m, self.names, self.states))
+            item = QListWidgetItem(moment_sentence(m, self.cast, self.states))
             item.setData(INDEX_ROLE, m.index)
             self.moments.addItem(item)
         counts = {label: 0 for label in LABEL_COLORS}

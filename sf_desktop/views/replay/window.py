@@ -3,13 +3,16 @@ the review beside it.
 
 Keys and buttons move one action (Left/Right), one turn (Page Up/Page Down, or Up/Down), to the
 start or the end (Home/End); Space plays the game on by itself at the table's animation speeds.
-The slider covers the whole game, with the judged decisions marked by their label. Replaying
-never changes the file; "Play on from here" starts a new game (a new file) from the state shown.
+The slider covers the whole game, with the judged decisions marked by their label. The seat
+shown large stays put as at the table (the person's own, however the turns pass); Escape,
+Ctrl+W or Close close the window. Replaying never changes the file; "Play on from here" starts
+a new game (a new file) from the state shown.
 """
 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
@@ -35,7 +38,9 @@ from ...model.replay import RecordReplay
 from ...model.review import DecisionReview, GameReview
 from ...session.game_model import GameModel
 from ...words.log import GameLog
+from ...words.people import Cast
 from ...words.review import label_text
+from ...words.titles import game_title
 from ..dialogs.game_dialogs import kind_label
 from ..look import theme
 from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
@@ -61,6 +66,8 @@ class ReplayWindow(QMainWindow):
         path: Path | None = None,
         speed: str = "normal",
         parent: QWidget | None = None,
+        *,
+        saved_at: str = "",
     ) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
@@ -70,13 +77,15 @@ class ReplayWindow(QMainWindow):
         self.record = record
         self.path = path
         self.names = tuple(s.name for s in record.seats)
-        title = path.name if path is not None else ", ".join(self.names)
+        self.cast = Cast.of(self.names, [s.is_human for s in record.seats])  # "you", as at the table
+        # The game, not its file: the app names the files it keeps by their ids.
+        title = game_title(self.cast, self.replay.states[-1], saved_at)
         self.setWindowTitle(self.tr("Replay: {0}").format(title))
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.animator = StepAnimator(self.scene, self)
         self.animator.idle.connect(self._on_idle)
-        self.log = GameLog(self.names)
+        self.log = GameLog(self.names, self.cast.you)
         self._log_at = 0  # the number of steps the log tells
         self._log_stale = True  # the Log tab lags behind the log
         self.marked: list[TableItem] = []
@@ -85,7 +94,9 @@ class ReplayWindow(QMainWindow):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._autoplay_step)
-        self.play_on_handler = None  # called with a record: the main window starts it as a new game
+        # Called with a record: the main window starts it as a new game (True), or the player
+        # keeps the game in progress (False) and the replay stays open.
+        self.play_on_handler: Callable[[GameRecord], bool] | None = None
         self._build(speed)
         kinds = [kind_label(s.kind) for s in record.seats]
         self.scene.new_game(self.names, kinds, [s.is_human for s in record.seats], self.replay.state)
@@ -142,11 +153,19 @@ class ReplayWindow(QMainWindow):
             self.speed.addItem(speed_words[name], name)
         self.speed.setCurrentIndex(SPEED_NAMES.index(speed) if speed in SPEED_NAMES else 1)
         self.speed.setToolTip(self.tr("Animation speed while playing on by itself"))
+        # A screen reader names a list by its label (on Linux its own name is its choice):
+        # this one says what the tooltip says, and takes no room.
+        self.speed_label = QLabel(self.speed.toolTip())
+        self.speed_label.setBuddy(self.speed)
+        self.speed_label.setVisible(False)
         self.play_on_button = QPushButton(self.tr("Play on from &here"))
         self.play_on_button.setToolTip(
             self.tr("A new game from the position shown; this record stays as it is.")
         )
         self.play_on_button.clicked.connect(self.play_on)
+        self.close_button = QPushButton(self.tr("&Close"))
+        self.close_button.setToolTip(self.tr("Close the replay (Esc)"))
+        self.close_button.clicked.connect(self.close)
 
         bar = QHBoxLayout()
         for b in (
@@ -161,11 +180,14 @@ class ReplayWindow(QMainWindow):
             bar.addWidget(b)
         bar.addWidget(self.slider, 1)
         bar.addWidget(self.position)
+        bar.addWidget(self.speed_label)
         bar.addWidget(self.speed)
         bar.addWidget(self.play_on_button)
+        bar.addWidget(self.close_button)
 
         self.log_view = QTextBrowser()
         self.log_view.setObjectName("replay-log")
+        self.log_view.setAccessibleName(self.tr("Game log"))
         self.log_view.setOpenLinks(False)
         self.log_view.anchorClicked.connect(lambda url: self.select_decision(int(url.fragment())))
         self.panel = ReviewPanel(self.model, self.record, self.replay.states, self.path)
@@ -201,9 +223,11 @@ class ReplayWindow(QMainWindow):
             self.to_start: ("Home",),
             self.to_end: ("End",),
             self.toggle_play: ("Space",),
+            self.close: ("Esc", "Ctrl+W", *QKeySequence.keyBindings(QKeySequence.StandardKey.Close)),
         }
         for slot, sequences in keys.items():
-            for seq in sequences:
+            # Each key once (a key bound twice would be ambiguous, and neither would act).
+            for seq in dict.fromkeys(QKeySequence(s).toString() for s in sequences):
                 shortcut = QShortcut(QKeySequence(seq), self)
                 shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
                 shortcut.activated.connect(slot)
@@ -221,7 +245,6 @@ class ReplayWindow(QMainWindow):
         factor = SPEEDS[self.speed.currentData()]
         if animate and step is not None and factor > 0:
             self._clear_marks()
-            self._follow_mover()
             self.animator.set_speed(factor)
             self.animator.enqueue(step)
             self._sync_controls()
@@ -260,16 +283,9 @@ class ReplayWindow(QMainWindow):
         """Put the state at the cursor on the table at once."""
         self.animator.clear()
         self._clear_marks()
-        self._follow_mover()
         self.scene.show_state(self.replay.state)
         self.scene.set_affordances(NONE)
         self._sync_controls()
-
-    def _follow_mover(self) -> None:
-        """The seat to move is shown large, AI or not: a replay watches every seat's decisions."""
-        state = self.replay.state
-        if not state.is_over:
-            self.scene.focus = state.current
 
     def _sync_controls(self) -> None:
         r = self.replay
@@ -290,7 +306,7 @@ class ReplayWindow(QMainWindow):
         written again only while it is shown."""
         cursor = self.replay.cursor
         if cursor < self._log_at:
-            self.log.reset(self.names)
+            self.log.reset(self.names, self.cast.you)
             self._log_at = 0
         for step in self.replay.steps[self._log_at : cursor]:
             self.log.add(step)
@@ -368,7 +384,11 @@ class ReplayWindow(QMainWindow):
 
     def _on_review(self, review: GameReview) -> None:
         self.slider.set_marks({d.index: d.label for d in review.decisions})
-        self.chart.set_series(series_from_curve(review.curve, self.replay.states, self.names))
+        self.chart.set_series(
+            series_from_curve(
+                review.curve, self.replay.states, [self.cast.label(i) for i in range(len(self.names))]
+            )
+        )
         self._log_stale = True
         self._write_log_tab()
 
@@ -376,6 +396,9 @@ class ReplayWindow(QMainWindow):
         """Show the judged decision at action ``index`` (the log's and the slider's way)."""
         self.tabs.setCurrentWidget(self.panel)
         self.panel.select(index)
+        d = self.panel.decision(index)
+        if d is not None and self.selected != d:  # selected already in the list: show it again
+            self.show_decision(d)
 
     def show_decision(self, d: DecisionReview) -> None:
         """The table before the decision, with the best move found marked as a hint is."""
@@ -389,9 +412,12 @@ class ReplayWindow(QMainWindow):
         self.statusBar().showMessage(self.panel.details.text(), 0)
 
     def _clear_marks(self) -> None:
+        """Forget the judged decision shown: its marks on the table and its line below."""
         for item in self.marked:
             if item.mark == Mark.HINT:
                 item.set_mark(Mark.NONE)
+        if self.selected is not None:
+            self.statusBar().clearMessage()
         self.marked = []
         self.selected = None
 
@@ -402,8 +428,8 @@ class ReplayWindow(QMainWindow):
         if self.replay.state.is_over or self.play_on_handler is None:
             return
         self.stop_playing()
-        self.play_on_handler(self.replay.record_until())
-        self.close()
+        if self.play_on_handler(self.replay.record_until()):
+            self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.stop_playing()

@@ -7,19 +7,22 @@ from collections.abc import Callable
 
 import attrs
 from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...model.cards import COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
 from ...words.glossary import district_name
 from ..look import theme
 from . import card_art, layout, symbol_art
-from .furniture import fmt_points, paint_panel, paint_text
+from .furniture import fmt_points, paint_panel, paint_text, text_scale
 from .items import GLOW, Mark, TableItem, paint_mark
+from .layout import TAB_W, line_h
 
 translate = QCoreApplication.translate
 
-TAB_W = 32.0  # the district's colour tab (pattern and glyph) left of a large board's row
+TOTAL_SIZE = 26.0  # a large board's row totals
+NAME_SIZE = 17.0  # a large board's district names
+STATUS = 20.0  # a row's bonus star and completion token, beside or under its total
 
 
 @attrs.frozen
@@ -42,6 +45,7 @@ class PlayerInfo:
     to_move: bool
     thinking: bool = False
     leads: int = 0  # bit d: leads district d now; bit CABLE_LEAD_BIT: leads the cable cars
+    unranked: float = 0.0  # points left out of the score: places only turn order decides yet
 
 
 def board_tip(info: PlayerInfo) -> str:
@@ -50,6 +54,16 @@ def board_tip(info: PlayerInfo) -> str:
         translate("Board", "{0}: about {1} VP if the game ended now").format(
             info.name, fmt_points(info.score)
         ),
+    ]
+    if info.unranked:
+        parts.append(
+            translate(
+                "Board",
+                "Not counted yet: {0} VP from ties that only turn order decides, where nobody tied "
+                "has anything yet",
+            ).format(fmt_points(info.unranked))
+        )
+    parts += [
         translate(
             "Board", "%n contracts: a column must hold more cards than that to be taken", None, info.contracts
         ),
@@ -145,20 +159,39 @@ class BoardItem(QGraphicsObject):
         self._paint_header(p, info)
         if g.large:
             for row in range(ROWS):
-                lab = g.label_rect(row)
-                self._paint_total(
-                    p, QRectF(lab.x() + TAB_W + 6, lab.y() + 32, lab.width() - TAB_W - 8, 40), info, row, 26
-                )
-                self._paint_row_status(p, row, QPointF(lab.x() + TAB_W + 8, lab.bottom() - 26), 20)
+                parts = self.label_parts(row)
+                width = self._paint_total(p, parts.total, info, row, TOTAL_SIZE)
+                at = parts.status
+                if parts.beside:  # right of the plate, in the middle of its line
+                    at = QPointF(parts.total.x() + width + 8, parts.total.center().y() - STATUS / 2)
+                self._paint_row_status(p, row, at, STATUS)
         else:
             self._paint_side(p, info)
         if self._glow > 0.01 and self.glow_cells:
             self._paint_glow(p)
 
-    def _paint_total(self, p: QPainter, rect: QRectF, info: PlayerInfo, row: int, size: float) -> None:
-        """A row's total; on a gold plate when this player leads that district now."""
+    def label_parts(self, row: int) -> LabelParts:
+        """Where a large board's row label puts its words: the district's name on top, its total
+        under it, the bonus star and completion token under the total if the row is tall enough
+        for the words at this text size, else beside it."""
+        lab = self.geometry.label_rect(row)
+        scale = text_scale(self)
+        x, w = lab.x() + TAB_W + 5, lab.width() - TAB_W - 6
+        name = QRectF(x, lab.y() + 8, w, max(26.0, line_h(scale, NAME_SIZE, True) + 4))
+        total_h = max(40.0, line_h(scale, TOTAL_SIZE, True) + 8)
+        top = name.bottom() - 2
+        if top + total_h + STATUS + 6 <= lab.bottom():
+            total = QRectF(x + 1, top, w - 2, total_h)
+            return LabelParts(name, total, QPointF(x + 3, lab.bottom() - STATUS - 6), beside=False)
+        total = QRectF(x + 1, top, w - 2 - 2 * (STATUS + 6), lab.bottom() - 2 - top)
+        return LabelParts(name, total, total.topRight(), beside=True)
+
+    def _paint_total(self, p: QPainter, rect: QRectF, info: PlayerInfo, row: int, size: float) -> float:
+        """A row's total; on a gold plate when this player leads that district now. Returns its width."""
         text = translate("Board", "Σ {0}").format(info.row_totals[row])
-        lead_plate(p, rect, text, size, bool(info.leads >> row & 1), into=self.info_rects)
+        return lead_plate(
+            p, text_scale(self), rect, text, size, lead=bool(info.leads >> row & 1), into=self.info_rects
+        )
 
     def _paint_glow(self, p: QPainter) -> None:
         """A gold halo around every network card: the network lights up."""
@@ -175,51 +208,63 @@ class BoardItem(QGraphicsObject):
 
     def _paint_header(self, p: QPainter, info: PlayerInfo) -> None:
         """Name and kind on the left; the counters; the estimated score on the right (left of
-        the medal's place on a large board). Crowded counters get smaller icons, never dropped."""
+        the medal's place on a large board). Crowded counters get smaller icons; a small board's
+        completion tokens give way to its name when even that is not enough (its tooltip names
+        them)."""
         g = self.geometry
         h = g.header_rect()
         large = g.large
+        ts = text_scale(self)
         size = 23 if large else 20
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(theme.seat_color(info.seat))
         p.drawEllipse(QPointF(h.x() + 9, h.center().y()), 7, 7)
         score = translate("Board", "≈ {0} VP").format(fmt_points(info.score))
         right = h.right() - (46 if large else 4)
-        _, _, score_w = theme.fit_label(score, size, h.width() / 3, True, height=h.height())
+        _, _, score_w = ts.fit(score, size, h.width() / 3, True, height=h.height())
         paint_text(
             p,
+            ts,
             QRectF(right - score_w - 1, h.y(), score_w + 2, h.height()),
             score,
             size,
-            theme.GOLD,
+            color=theme.GOLD,
             bold=True,
             into=self.info_rects,
         )
         counters = self._counters(info)
-        icon = 28.0 if large else 24.0
+        icon = min(h.height() - 4, max(28.0 if large else 24.0, ts.size(20) * (1.4 if large else 1.2)))
         end = right - score_w - 12
-        width = self._counters_width(counters, icon)
-        room = end - (h.x() + 120)
+        # The name keeps room to show whole at the least readable size.
+        name_least = QFontMetricsF(theme.font(ts.floor, True)).horizontalAdvance(info.name) + 8
+        room = end - (h.x() + 24 + max(96.0, name_least))
+        width = self._counters_width(ts, counters, icon)
         if width > room:
-            icon = max(14.0, icon * room / width)
-            width = self._counters_width(counters, icon)
+            icon = max(LEAST_ICON, icon * room / width)
+            width = self._counters_width(ts, counters, icon)
+        if width > room and not large:  # a crowded small board: its completion tokens are in its tooltip
+            counters = [c for c in counters if not c.completion]
+            width = self._counters_width(ts, counters, icon)
         x0 = min(g.counters_x(), end - width)
-        self._paint_counters(p, counters, QPointF(x0, h.center().y()), icon)
+        self._paint_counters(p, ts, counters, QPointF(x0, h.center().y()), icon)
         x = h.x() + 24
         name_w = paint_text(
-            p, QRectF(x, h.y(), x0 - x - 8, h.height()), info.name, size, bold=True, into=self.info_rects
+            p, ts, QRectF(x, h.y(), x0 - x - 8, h.height()), info.name, size, bold=True, into=self.info_rects
         )
         x += min(name_w, x0 - x - 8) + 10
         label = info.kind
         if info.thinking:
             label = translate("Board", "thinking") + "." * (1 + int(self._dots) % 3)
-        if label and x < x0 - 30:
+        box = QRectF(x, h.y() + 1, x0 - x - 6, h.height())
+        least = theme.font(max(ts.floor, ts.size(size - 6) * 0.75), info.thinking)
+        if label and QFontMetricsF(least).horizontalAdvance(label) <= box.width():  # else left out
             paint_text(
                 p,
-                QRectF(x, h.y() + 1, x0 - x - 6, h.height()),
+                ts,
+                box,
                 label,
                 size - 6,
-                theme.GOLD if info.thinking else theme.INK_DIM,
+                color=theme.GOLD if info.thinking else theme.INK_DIM,
                 bold=info.thinking,
                 into=self.info_rects,
             )
@@ -241,22 +286,24 @@ class BoardItem(QGraphicsObject):
         if not self.geometry.large:  # a large board shows them in its rows
             for d in range(ROWS):
                 if info.completions >> d & 1:
-                    out.append(Counter(lambda p, r, d=d: card_art.paint_completion(p, d, r)))
+                    out.append(Counter(lambda p, r, d=d: card_art.paint_completion(p, d, r), completion=True))
         return out
 
     @staticmethod
-    def _count_width(counter: Counter, icon: float) -> float:
+    def _count_width(ts: theme.TextScale, counter: Counter, icon: float) -> float:
         if counter.count is None:
             return 0.0
         plate = 10.0 if counter.lead else 0.0
-        return theme.fit_label(f"×{counter.count}", icon * 0.72, 80, True, height=icon)[2] + plate
+        return ts.fit(f"×{counter.count}", icon * 0.72, icon * 3, True, height=icon, grow=False)[2] + plate
 
-    def _counters_width(self, counters: list[Counter], icon: float) -> float:
+    def _counters_width(self, ts: theme.TextScale, counters: list[Counter], icon: float) -> float:
         return sum(
-            icon + 4 + (self._count_width(c, icon) + 7 if c.count is not None else 0) for c in counters
+            icon + 4 + (self._count_width(ts, c, icon) + 7 if c.count is not None else 0) for c in counters
         )
 
-    def _paint_counters(self, p: QPainter, counters: list[Counter], at: QPointF, icon: float) -> float:
+    def _paint_counters(
+        self, p: QPainter, ts: theme.TextScale, counters: list[Counter], at: QPointF, icon: float
+    ) -> float:
         """Icons and counts from ``at`` (left, vertical centre); returns the x after them. A
         count its player leads with (the cable cars) stands on a gold plate."""
         x = at.x()
@@ -267,10 +314,20 @@ class BoardItem(QGraphicsObject):
             self.info_rects.append(box)
             x += icon + 1
             if counter.count is not None:
-                width = self._count_width(counter, icon)
+                width = self._count_width(ts, counter, icon)
                 text = f"×{counter.count}"
                 box = QRectF(x, y, width + 2, icon)
-                lead_plate(p, box, text, icon * 0.72, counter.lead, into=self.info_rects, color=theme.INK)
+                lead_plate(
+                    p,
+                    ts,
+                    box,
+                    text,
+                    icon * 0.72,
+                    lead=counter.lead,
+                    into=self.info_rects,
+                    color=theme.INK,
+                    grow=False,
+                )
                 x += width + 7
             x += 3
         return x
@@ -304,11 +361,7 @@ class BoardItem(QGraphicsObject):
                 p, color, QRectF(tab.x() + 4, tab.center().y() - 12, 24, 24), theme.district_ink(color)
             )
             paint_text(
-                p,
-                QRectF(lab.x() + TAB_W + 5, lab.y() + 8, lab.width() - TAB_W - 6, 26),
-                district_name(row),
-                17,
-                bold=True,
+                p, text_scale(self), self.label_parts(row).name, district_name(row), NAME_SIZE, bold=True
             )
         else:
             # A small board's row: a band with the district's colour, pattern and glyph, so
@@ -373,10 +426,30 @@ class BoardItem(QGraphicsObject):
             art = QRectF(box.x() + 2, box.center().y() - icon / 2, icon, icon)
             paint(p, art)
             self.info_rects.append(art)
-            lead_plate(p, box.adjusted(icon + 6, 0, 0, 0), str(n), 19, lead, into=self.info_rects)
+            lead_plate(
+                p,
+                text_scale(self),
+                box.adjusted(icon + 6, 0, 0, 0),
+                str(n),
+                19,
+                lead=lead,
+                into=self.info_rects,
+            )
 
 
+LEAST_ICON = 12.0  # a header's icons when it is crowded
 CABLE_LEAD_BIT = ROWS  # PlayerInfo.leads: bits 0-4 the districts, this bit the cable cars
+
+
+@attrs.frozen
+class LabelParts:
+    """A large board's row label: the name's box, the total's box, and where the bonus star
+    and completion token go (under the total, or ``beside`` it)."""
+
+    name: QRectF
+    total: QRectF
+    status: QPointF
+    beside: bool
 
 
 @attrs.frozen
@@ -387,6 +460,7 @@ class Counter:
     paint: Callable[[QPainter, QRectF], None]
     count: int | None = None
     lead: bool = False
+    completion: bool = False  # a district completion token
 
 
 def paint_cable_icon(p: QPainter, rect: QRectF) -> None:
@@ -403,21 +477,23 @@ def paint_skyscraper_icon(p: QPainter, rect: QRectF) -> None:
 
 def lead_plate(
     p: QPainter,
+    ts: theme.TextScale,
     rect: QRectF,
     text: str,
     size: float,
-    lead: bool,
     *,
+    lead: bool,
     into: list[QRectF] | None = None,
     color: QColor = theme.GOLD,
-) -> None:
+    grow: bool = True,
+) -> float:
     """A total or a count in ``rect`` (left-aligned); when its player leads that ranking now, on
-    a gold plate in dark ink, so that who leads each district and the cable cars shows at a glance."""
+    a gold plate in dark ink, so that who leads each district and the cable cars shows at a
+    glance. Returns the width it takes."""
     if not lead:
-        paint_text(p, rect, text, size, color, bold=True, into=into)
-        return
-    pad = 5.0
-    f, shown, width = theme.fit_label(text, size, rect.width() - 2 * pad, True, height=rect.height())
+        return paint_text(p, ts, rect, text, size, color=color, bold=True, into=into, grow=grow)
+    pad = layout.PLATE_PAD
+    f, shown, width = ts.fit(text, size, rect.width() - 2 * pad, True, height=rect.height(), grow=grow)
     plate = QRectF(rect.x(), rect.center().y() - f.pixelSize() * 0.6, width + 2 * pad, f.pixelSize() * 1.2)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(theme.GOLD)
@@ -427,6 +503,7 @@ def lead_plate(
     p.drawText(plate, Qt.AlignmentFlag.AlignCenter, shown)
     if into is not None:
         into.append(plate)
+    return plate.width()
 
 
 class _BoardOverlay(QGraphicsItem):

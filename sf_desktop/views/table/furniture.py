@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QTextOption
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsScene,
     QGraphicsTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -17,6 +18,25 @@ from PySide6.QtWidgets import (
 from ...words.languages import decimal
 from ..look import theme
 from . import layout
+from .layout import line_h
+
+
+class TextScene(QGraphicsScene):
+    """A scene whose words share one text size: the table's (each table has its own, so that
+    another window's view never changes this one's words)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.text = theme.TextScale()
+
+
+def text_scale(item: QGraphicsItem) -> theme.TextScale:
+    """The text scale of the table ``item`` lies on (the plain one off a table)."""
+    scene = item.scene()
+    return scene.text if isinstance(scene, TextScene) else PLAIN_TEXT
+
+
+PLAIN_TEXT = theme.TextScale()
 
 
 def paint_panel(
@@ -36,18 +56,21 @@ def paint_panel(
 
 def paint_text(
     p: QPainter,
+    scale: theme.TextScale,
     rect: QRectF,
     text: str,
     size: float,
-    color: QColor = theme.INK,
     *,
+    color: QColor = theme.INK,
     bold: bool = False,
     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
     into: list[QRectF] | None = None,
+    grow: bool = True,
 ) -> float:
-    """Draw a label in ``rect`` at its scaled size (:func:`theme.fit_label`, no taller than the
-    box); return its width. ``into`` collects the box the words take (see ``info_rects``)."""
-    f, shown, width = theme.fit_label(text, size, rect.width(), bold, height=rect.height())
+    """Draw a label in ``rect`` at its size on this table (``scale``, :meth:`TextScale.fit`, no
+    taller than the box); return its width. ``into`` collects the box the words take (see
+    ``info_rects``)."""
+    f, shown, width = scale.fit(text, size, rect.width(), bold, height=rect.height(), grow=grow)
     p.setFont(f)
     p.setPen(color)
     p.drawText(rect, align, shown)
@@ -82,10 +105,27 @@ class PanelItem(QGraphicsObject):
         self._rect = rect
         self.caption = caption
         self._fill = fill
+        self.caption_right: float | None = None  # where the caption must end (None: the panel's edge)
         self.setZValue(-20)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
+
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+            self.update()
+
+    def caption_rect(self) -> QRectF:
+        """Where the caption stands: a line at the top of the panel, as high as its words."""
+        r = self._rect
+        right = r.right() - 14 if self.caption_right is None else min(r.right() - 14, self.caption_right)
+        return QRectF(r.x() + 14, r.y() + 2, right - r.x() - 14, max(26.0, line_h(text_scale(self), 16) + 4))
 
     def set_caption(self, text: str) -> None:
         if text != self.caption:
@@ -98,10 +138,11 @@ class PanelItem(QGraphicsObject):
         if self.caption:
             paint_text(
                 p,
-                QRectF(self._rect.x() + 14, self._rect.y() + 2, self._rect.width() - 28, 26),
+                text_scale(self),
+                self.caption_rect(),
                 self.caption,
                 16,
-                theme.INK_DIM,
+                color=theme.INK_DIM,
             )
 
 
@@ -112,18 +153,35 @@ class RichTextItem(QGraphicsTextItem):
         super().__init__()
         self.setTextWidth(width)
         self.design_size = size
-        self.setFont(theme.ui_font(size))
+        self.setFont(PLAIN_TEXT.font(size))
         self.setDefaultTextColor(theme.INK)
         opt = QTextOption()
         opt.setWrapMode(QTextOption.WrapMode.WordWrap)
         self.document().setDefaultTextOption(opt)
         self.document().setDocumentMargin(2)
 
-    def restyle(self) -> None:
+    def restyle(self, scale: theme.TextScale) -> None:
         """Take the table's text size anew (the UI scale or the window changed)."""
-        f = theme.ui_font(self.design_size)
+        f = scale.font(self.design_size)
         if f != self.font():
             self.setFont(f)
+
+    def fit_height(self, scale: theme.TextScale, room: float) -> None:
+        """At the table's text size if the words fit ``room`` of height, else smaller, never
+        below the readable minimum (the audits hear what did not fit)."""
+        size = scale.size(self.design_size)
+        while True:
+            f = theme.font(size)
+            if f != self.font():
+                self.setFont(f)
+            if self.boundingRect().height() <= room or size <= scale.floor:
+                break
+            size = max(scale.floor, size - 0.5)
+        text = self.toPlainText()
+        if text and theme.text_audit is not None:
+            theme.text_audit.append((text, self.boundingRect().height(), room))
+        if text and theme.size_audit is not None:
+            theme.size_audit.append((text, self.design_size, self.font().pixelSize()))
 
 
 class BannerItem(QGraphicsObject):
@@ -148,16 +206,24 @@ class BannerItem(QGraphicsObject):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.boundingRect()
         paint_panel(p, r, QColor(16, 28, 36, 235), theme.GOLD, width=3, radius=24)
+        scale = text_scale(self)
         paint_text(
             p,
-            r.adjusted(0, 20, 0, -70),
+            scale,
+            r.adjusted(32, 20, -32, -70),  # clear of the gold edge
             self.text,
             48,
-            theme.GOLD,
+            color=theme.GOLD,
             bold=True,
             align=Qt.AlignmentFlag.AlignCenter,
         )
         if self.sub:
             paint_text(
-                p, r.adjusted(20, 100, -20, -20), self.sub, 22, theme.INK, align=Qt.AlignmentFlag.AlignCenter
+                p,
+                scale,
+                r.adjusted(20, 100, -20, -20),
+                self.sub,
+                22,
+                color=theme.INK,
+                align=Qt.AlignmentFlag.AlignCenter,
             )

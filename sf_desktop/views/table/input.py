@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QGraphics
 from ...model.actions import CHOOSE_BONUS, CHOOSE_CARD, CHOOSE_ROW, DRAW, PLACE, PUT, STOP, TAKE, Action
 from ...model.affordances import Affordances
 from ...model.state import GameState
-from . import card_art, layout
+from . import card_art
 from .city_board import RowTargetItem
 from .drag import DragSpec
 from .items import ButtonItem, CardItem, ChoiceItem, Mark, PieceItem, TableItem
@@ -58,6 +58,7 @@ class InputTable(Protocol):
     def pending_card(self) -> CardItem | None: ...
     def board_cards(self) -> dict[int, CardItem]: ...
     def focus_board_rect(self) -> QRectF | None: ...
+    def tray_rect(self) -> QRectF: ...
     def set_affordances(self, affordances: Affordances) -> None: ...
     def items(self, pos: QPointF) -> list[QGraphicsItem]: ...
     def views(self) -> list[QGraphicsView]: ...
@@ -112,10 +113,9 @@ class TableInput:
             self.selected = None
 
     def affordances_shown(self) -> None:
-        """The table lit what may be used now: the keyboard focus leaves what may not be used,
-        and a drag waiting for its drawn card goes on with it under the pointer once the card
-        may be put (any other answer ends the wait: the card lies drawn)."""
-        self.keys.drop_unusable_focus()
+        """The table lit what may be used now: a drag waiting for its drawn card goes on with it
+        under the pointer once the card may be put (any other answer ends the wait: the card
+        lies drawn). The keyboard's cursor stays where it is (it says what it is on)."""
         state, affordances = self.table.state, self.table.affordances
         if self._draw_pointer is None or not affordances.active:
             return
@@ -126,7 +126,7 @@ class TableInput:
         spec = self._drag_spec(item)
         if spec is None:
             return
-        item.setPos(at - QPointF(card_art.CARD_W / 2, card_art.CARD_H / 2))
+        item.setPos(at - QPointF(card_art.CARD_W / 2, card_art.CARD_H / 2) * item.scale())
         self._start_drag(spec, at)
         spec.follow(at)
 
@@ -277,7 +277,7 @@ class TableInput:
         lane = self._lane_of(item)
         if lane is not None and lane in affordances.take and board is not None:
             items = [table.cards[c] for c in state.columns[lane] if c in table.cards]
-            zone = board.united(layout.TRAY_RECT)
+            zone = board.united(table.tray_rect())
             return DragSpec(items, [(zone, lambda c=lane: self.act(TAKE[c]), None)])
         if isinstance(item, CardItem) and item.card in state.tray:
             rows = affordances.rows_for(item.card)

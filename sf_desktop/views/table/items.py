@@ -14,13 +14,23 @@ from enum import StrEnum
 
 from PySide6.QtCore import Property, QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneHelpEvent,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QToolTip,
+    QWidget,
+)
 
 from ...model.cards import CARDS, COLOR_KEYS, BonusKind
 from ...words.glossary import describe_card
 from ..look import theme
 from . import card_art
 from .card_art import CARD_RECT, CARD_W, Decor
+from .furniture import text_scale
 
 GLOW = 10.0
 translate = QCoreApplication.translate
@@ -35,6 +45,33 @@ class Mark(StrEnum):
     SELECTED = "selected"  # chosen on the way: a taken card waiting for its row
     DIM = "dim"  # in the person's turn, but not usable now
     HINT = "hint"  # what a suggested move (or a review's best move) uses
+
+
+def show_tooltip(scene: QGraphicsScene, event: QGraphicsSceneHelpEvent) -> None:
+    """The tooltip of the topmost item under the pointer, tied to that item's place on the
+    screen: Qt hides it as soon as the pointer leaves the item. (Qt's own scene ties it to the
+    whole view, so a tip stayed up for seconds over whatever the pointer moved on to.)"""
+    widget = event.widget()
+    view = widget.parentWidget() if widget is not None else None
+    transform = view.transform() if isinstance(view, QGraphicsView) else None
+    under = (
+        scene.items(
+            event.scenePos(),
+            Qt.ItemSelectionMode.IntersectsItemShape,
+            Qt.SortOrder.DescendingOrder,
+            transform,
+        )
+        if transform is not None
+        else scene.items(event.scenePos())
+    )
+    item = next((i for i in under if i.isVisible() and i.toolTip()), None)
+    if item is None or not isinstance(view, QGraphicsView):
+        QToolTip.hideText()
+        event.ignore()
+        return
+    rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    QToolTip.showText(event.screenPos(), item.toolTip(), widget, rect)
+    event.accept()
 
 
 def paint_mark(
@@ -304,6 +341,14 @@ class ButtonItem(TableItem):
             self._text = text
             self.update()
 
+    def set_rect(self, rect: QRectF) -> None:
+        """Stand at ``rect`` of the table (the layout changed with the text size)."""
+        if rect.size() != self._rect.size():
+            self.prepareGeometryChange()
+            self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+        self.update()
+
     @property
     def text(self) -> str:
         return self._text
@@ -326,7 +371,9 @@ class ButtonItem(TableItem):
         painter.setBrush(base)
         painter.drawRoundedRect(self._rect, 10, 10)
         painter.setPen(QColor("#2b2418"))
-        font, shown, _ = theme.fit_label(self._text, 19, self._rect.width() - self.TEXT_MARGIN, bold=True)
+        font, shown, _ = text_scale(self).fit(
+            self._text, 19, self._rect.width() - self.TEXT_MARGIN, bold=True
+        )
         painter.setFont(font)
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, shown)
         paint_mark(
@@ -343,13 +390,14 @@ class ChoiceItem(TableItem):
 
     def _label_font(self, box: QRectF) -> QFont:
         """The label's font: the table's text size, smaller if two lines would not hold it."""
-        size = theme.text_size(18)
+        ts = text_scale(self)
+        size = ts.size(18)
         while True:
             font = theme.font(size, True)
             flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
             needed = QFontMetricsF(font).boundingRect(box, flags, self._label)
             fits = needed.height() <= box.height() and needed.width() <= box.width()
-            if fits or size <= theme.text_size(0):
+            if fits or size <= ts.floor:
                 if theme.text_audit is not None:
                     theme.text_audit.append((self._label, needed.height(), box.height()))
                 return font

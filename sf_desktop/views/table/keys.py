@@ -1,8 +1,10 @@
-"""A person's keys on the table: Tab and the arrows walk through what may be used now, Enter
-(or Space) uses it; D draws, S is Done, digits pick a column, a row, a bonus or a card, Delete
-leaves a taken card unplaced, Escape lets go of a choice.
+"""A person's keys on the table: the arrows and Tab move the keyboard's cursor over the table's
+things, Enter (or Space) uses the thing under it; D draws, S is Done, digits pick a column, a
+row, a bonus or a card, Delete leaves a taken card unplaced, Escape lets go of a choice.
 
-A key takes the same path as the mouse: :class:`TableKeys` reads the table it serves
+The cursor is the table's accessible side (:class:`Pointer`, given by ``views/access``): the
+same place for the ring a sighted player sees and the focus a screen reader follows. A key
+takes the same path as the mouse: :class:`TableKeys` reads the table it serves
 (:class:`input.InputTable`) and acts through the hands of the table's input (:class:`Hands`).
 """
 
@@ -37,39 +39,35 @@ class Hands(Protocol):
     def put_aside(self, card: int) -> None: ...
 
 
+class Pointer(Protocol):
+    """The keyboard's cursor over the table's things (the view's accessible side keeps it)."""
+
+    def move(self, direction: str) -> None: ...  # "next", "previous", "in", "out" (an arrow)
+    def walk(self, forward: bool) -> bool: ...  # Tab: the next usable thing; False past the last
+    def target(self) -> QGraphicsItem | None: ...  # the item of the thing under the cursor
+    def explain(self) -> None: ...  # Enter on what cannot be used now: say why
+    def clear(self) -> None: ...
+
+
+ARROWS = {
+    Qt.Key.Key_Down: "next",
+    Qt.Key.Key_Up: "previous",
+    Qt.Key.Key_Right: "in",
+    Qt.Key.Key_Left: "out",
+}
+
+
 class TableKeys:
     """The keyboard on one table: its focus, the walk through what may be used, the shortcuts."""
 
     def __init__(self, table: InputTable, hands: Hands) -> None:
         self.table = table
         self.hands = hands
-        self.focused: TableItem | None = None  # what Enter uses (Tab walks)
-
-    def drop_unusable_focus(self) -> None:
-        """The table lit what may be used now: the focus leaves what may not."""
-        if self.focused is not None and not self.focused.clickable:
-            self.focus(None)
-
-    def focusables(self) -> list[TableItem]:
-        """Everything clickable now, in reading order: what Tab walks through."""
-        table = self.table
-        state = table.state
-        items: list[TableItem] = [table.deck, *table.lanes]
-        if state is not None:
-            if state.drawn >= 0 and state.drawn in table.cards:
-                items.append(table.cards[state.drawn])
-            items += [table.cards[c] for c in state.tray if c in table.cards]
-        pending = table.pending_card()
-        if pending is not None:
-            items.append(pending)
-        items += table.choices
-        items += table.row_targets
-        items += list(table.board_cards().values())
-        items += [table.discard, table.done_button, *table.spend_buttons]
-        return [it for it in items if it.isVisible() and it.clickable]
+        self.focused: TableItem | None = None  # the item with the keyboard's ring
+        self.pointer: Pointer | None = None  # the cursor (none: a table no view shows)
 
     def focus(self, item: TableItem | None) -> None:
-        """Put the keyboard focus (its ring) on ``item``, or nowhere."""
+        """Put the keyboard's ring on ``item``, or nowhere (the cursor decides where)."""
         if self.focused is not None:
             self.focused.set_focus_ring(False)
         self.focused = item
@@ -79,32 +77,32 @@ class TableKeys:
                 view.ensureVisible(item, 40, 40)
 
     def walk(self, forward: bool) -> bool:
-        """Tab and Shift+Tab walk through what may be used now (False: nothing to walk)."""
-        items = self.focusables()
-        if not items:
-            return False
-        step = 1 if forward else -1
-        i = items.index(self.focused) if self.focused in items else (-1 if step > 0 else 0)
-        self.focus(items[(i + step) % len(items)])
-        return True
+        """Tab and Shift+Tab: the next or previous usable thing; False after the last (the
+        keyboard leaves the table for the window's next widget)."""
+        return self.pointer.walk(forward) if self.pointer is not None else False
 
     def key_press(self, event: QKeyEvent) -> bool:
         """True when the key was the table's (else the scene's default handles it)."""
         key = event.key()
+        pointer = self.pointer
         self.hands.hurry()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self.focused is not None and self.focused.clickable:
-                self.hands.click(self.focused)
+            item = pointer.target() if pointer is not None else None
+            if item is not None and getattr(item, "clickable", False) and self.table.affordances.active:
+                self.hands.click(item)
+            elif pointer is not None:
+                pointer.explain()
             event.accept()
             return True
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
-            # Arrows walk like Tab and Shift+Tab, for those who keep a hand on them.
-            self.walk(key in (Qt.Key.Key_Right, Qt.Key.Key_Down))
+        if key in ARROWS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            if pointer is not None:
+                pointer.move(ARROWS[key])
             event.accept()
             return True
         if key == Qt.Key.Key_Escape:
             self.hands.selected = None
-            self.focus(None)
+            if pointer is not None:
+                pointer.clear()
             self.table.set_affordances(self.table.affordances)
             event.accept()
             return True

@@ -1,9 +1,12 @@
 """The prompt on the table: who is to do what now, or a suggested move's sentence, in a dark
-panel above the tray, fitted to it (smaller if it must, never below the readable minimum).
+panel above the tray. The title keeps the table's text size; the hint has the rest of the
+panel (the layout gives it three lines), a little smaller if it must (a suggested move's
+sentence down to the readable minimum), and is shortened with an ellipsis, whole in the
+panel's tooltip, when even that is not enough.
 
 The words come from :mod:`words.prompts`; the scene says when they change. While the discard
 token may be spent, its two buttons stand in the panel in place of the hint's line
-(:func:`spend_button_rect`).
+(:meth:`layout.TableLayout.spend_button_rect`).
 """
 
 from __future__ import annotations
@@ -11,79 +14,111 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsScene
 
 from ..look import theme
-from . import layout
-from .furniture import PanelItem, RichTextItem
+from .furniture import PanelItem, RichTextItem, TextScene
 
-SPEND_W = (layout.PROMPT_RECT.width() - 26) / 2
-SPEND_H = 40.0
-TEXT_WIDTH = layout.PROMPT_RECT.width() - 24
-
-
-def spend_button_rect(n: int) -> QRectF:
-    """Where the button that discards ``n`` contracts stands: side by side at the panel's foot,
-    wide enough for their words in every language."""
-    rect = layout.PROMPT_RECT
-    return QRectF(rect.x() + 8 + (n - 1) * (SPEND_W + 10), rect.bottom() - SPEND_H - 6, SPEND_W, SPEND_H)
+HINT_SHRINK = 0.8  # the least share of its size a long hint may shrink to before it is shortened
 
 
 class PromptPanel:
     """The panel, its title and its hint, each an item of the table's scene."""
 
-    def __init__(self, scene: QGraphicsScene) -> None:
-        rect = layout.PROMPT_RECT
-        self.panel = PanelItem(rect, fill=theme.PANEL_DARK)
-        self.title = RichTextItem(TEXT_WIDTH, 24)
-        self.title.setPos(rect.x() + 10, rect.y() + 4)
-        self.hint = RichTextItem(TEXT_WIDTH, 17)
-        self.hint.setPos(rect.x() + 10, rect.y() + 40)
+    def __init__(self, scene: TextScene) -> None:
+        self.scene = scene
+        self.rect = QRectF()
+        self.spend_h = 40.0
+        self.title_h = 36.0
+        self.panel = PanelItem(QRectF(), fill=theme.PANEL_DARK)
+        self.title = RichTextItem(100, 24)
+        self.hint = RichTextItem(100, 17)
         self.hint.setDefaultTextColor(theme.INK_DIM)
+        self._said: tuple[str, str, str, bool] = ("", "", "", False)
         for item in (self.panel, self.title, self.hint):
             scene.addItem(item)
 
+    def place(self, rect: QRectF, spend_h: float, title_h: float = 36.0) -> None:
+        """Stand at ``rect`` with room for the spend buttons ``spend_h`` high and a title
+        ``title_h`` high (the layout)."""
+        self.rect, self.spend_h, self.title_h = QRectF(rect), spend_h, title_h
+        self.panel.set_rect(rect)
+        self.restyle()
+
+    @property
+    def text_width(self) -> float:
+        return self.rect.width() - 24
+
     def restyle(self) -> None:
         """Take the table's text size anew."""
-        self.title.restyle()
-        self.hint.restyle()
+        self.say(*self._said)
 
     def say(self, title: str, hint: str, suggestion: str = "", buttons: bool = False) -> None:
-        """Show ``title`` over ``hint`` (rich text); a suggestion's sentence takes the hint's
-        line, or the title's when the spend ``buttons`` take the second line."""
-        if suggestion:
-            said = f"<span style='color:{theme.HINT.name()}'>{escape(suggestion)}</span>"
-            if buttons:
-                title = said
-            else:
-                title, hint = f"<b>{title}</b>", said
+        """Show ``title`` over ``hint`` (plain words); a suggestion's sentence takes the hint's
+        place, or the title's when the spend ``buttons`` take the hint's."""
+        self._said = (title, hint, suggestion, buttons)
+        scale = self.scene.text
+        for item in (self.title, self.hint):
+            item.setTextWidth(self.text_width)
+        buttons_h = self.spend_h + 6 if buttons else 0.0
+        room = self.rect.height() - 8 - buttons_h
+        least = self._least(self.hint.design_size)
+        colour = theme.HINT.name()
+        if suggestion and buttons:  # the sentence stands in the title's place, over the buttons
+            self._fit(self.title, suggestion, colour, bold=False, room=room, least=scale.floor)
+            self.hint.setHtml("")
+            shown, whole = self.title.toPlainText(), suggestion
         else:
-            title = f"<b>{title}</b>"
-        self.title.setHtml(title)
-        self.hint.setHtml("" if buttons else hint)  # the spend buttons take its place
-        self.title.setTextWidth(TEXT_WIDTH)
-        self.hint.setTextWidth(TEXT_WIDTH)
-        self._fit(buttons)
-
-    def _fit(self, buttons: bool) -> None:
-        """Title and hint one under the other in the panel: at the table's text size if they
-        fit, else smaller, but never below the readable minimum."""
-        title, hint = self.title, self.hint
-        room = layout.PROMPT_RECT.height() - 8
-        if buttons:
-            room -= SPEND_H + 6
-        floor = theme.text_size(0)
-        big, small = theme.text_size(title.design_size), theme.text_size(hint.design_size)
-        while True:
-            title.setFont(theme.font(big))
-            hint.setFont(theme.font(small))
-            needed = title.boundingRect().height() + (
-                hint.boundingRect().height() if hint.toPlainText() else 0
+            # The title keeps its size: only a title longer than the lines the layout gives it gets
+            # smaller (not below the hint's size); the hint has the room under it.
+            title_room = room if buttons or not (suggestion or hint) else self.title_h + 2
+            self._fit(
+                self.title, title, "", bold=True, room=title_room, least=scale.size(self.hint.design_size)
             )
-            if needed <= room or (big <= floor and small <= floor):
+            under = room - (self.title.boundingRect().height() - 4)
+            hint = "" if buttons else (suggestion or hint)
+            if suggestion:  # what the person asked for: as small as readable before it is shortened
+                least = scale.floor
+            self._fit(self.hint, hint, colour if suggestion else "", bold=False, room=under, least=least)
+            shown, whole = self.hint.toPlainText(), hint
+        self.panel.setToolTip(whole if shown != whole else "")
+        self.title.setPos(self.rect.x() + 10, self.rect.y() + 2)
+        self.hint.setPos(self.rect.x() + 10, self.title.y() + self.title.boundingRect().height() - 4)
+
+    def _least(self, design: float) -> float:
+        """The least size words designed at ``design`` may shrink to in the panel."""
+        scale = self.scene.text
+        size = scale.size(design)
+        return max(scale.floor, min(size, round(size * HINT_SHRINK * 2) / 2))
+
+    def _fit(
+        self, item: RichTextItem, text: str, colour: str, *, bold: bool, room: float, least: float
+    ) -> None:
+        """``text`` in ``item`` within ``room`` of height: at the table's text size if it fits,
+        a little smaller if it must (not below ``least``), and then shortened by whole words
+        with an ellipsis. The audits hear what had to be shortened."""
+        size = self.scene.text.size(item.design_size)
+        while True:
+            item.setFont(theme.font(size, bold))
+            item.setHtml(_html(text, colour, bold))
+            if not text or item.boundingRect().height() <= room or size <= least:
                 break
-            big, small = max(floor, big - 1), max(floor, small - 0.5)
-        if theme.text_audit is not None:
-            theme.text_audit.append((title.toPlainText() + " / " + hint.toPlainText(), needed, room))
-        title.setPos(layout.PROMPT_RECT.x() + 10, layout.PROMPT_RECT.y() + 2)
-        hint.setPos(layout.PROMPT_RECT.x() + 10, title.y() + title.boundingRect().height() - 4)
+            size = max(least, size - 0.5)
+        needed = item.boundingRect().height() if text else 0.0
+        words, cut = text.split(), len(text.split())
+        while item.boundingRect().height() > room and cut > 1:
+            cut -= 1
+            item.setHtml(_html(" ".join(words[:cut]).rstrip(",;:.") + "…", colour, bold))
+        if text and theme.text_audit is not None:
+            theme.text_audit.append((text, needed, room))
+        if text and theme.size_audit is not None:
+            theme.size_audit.append((text, item.design_size, item.font().pixelSize()))
+
+
+def _html(text: str, colour: str = "", bold: bool = False) -> str:
+    """Plain words as the panel's rich text: bold for a title, in ``colour`` for a suggestion."""
+    html = escape(text)
+    if bold:
+        html = f"<b>{html}</b>"
+    if colour:
+        html = f"<span style='color:{colour}'>{html}</span>"
+    return html

@@ -11,20 +11,20 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpEvent, QGraphicsSceneMouseEvent
 
 from ...model.actions import SPEND, STOP
 from ...model.affordances import NONE, Affordances
 from ...model.cards import COLS, N_COLUMNS, ROWS, BonusKind
 from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState, Phase
-from ...words.glossary import bonus_name, describe_card, token_tip
+from ...words.glossary import bonus_name, describe_card, district_name, token_tip
 from ...words.people import Cast
 from ...words.prompts import prompt, row_tip
 from ..look import theme
 from . import card_art, layout
 from .city_board import BoardItem, PlayerInfo, RowTargetItem
-from .furniture import BannerItem, PanelItem, RichTextItem
+from .furniture import BannerItem, PanelItem, RichTextItem, TextScene
 from .input import TableInput
 from .items import (
     ButtonItem,
@@ -34,24 +34,26 @@ from .items import (
     PieceItem,
     SkyscraperItem,
     TableItem,
+    show_tooltip,
 )
 from .lighting import light_up
 from .log_item import LogItem
 from .project_board import DeckItem, DiscardZoneItem, FoundationStacksItem, LaneItem
-from .prompt_panel import PromptPanel, spend_button_rect
+from .prompt_panel import PromptPanel
 from .scene_plan import Z_FLYER, Plan, Spot, choose_focus, make_plan, pending_bonus_card
 from .scoring_board import ScoringBoardItem
-from .standings import StandingsItem, leader_bits
+from .standings import StandingsItem, leader_bits, shown_totals, unranked_points
 
 translate = QCoreApplication.translate
 TOKEN_SIZE = 84.0
 
 
-class TableScene(QGraphicsScene):
+class TableScene(TextScene):
     """The table. ``intent`` carries the action a person asked for."""
 
     intent = Signal(object)  # Action
     pressed = Signal()  # a person pressed on the table: hurry running animations along
+    shown = Signal()  # it shows something new (a state, what may be used, the prompt, the log)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -74,6 +76,7 @@ class TableScene(QGraphicsScene):
         # A suggested move: what it uses (marked until the person acts) and a sentence on it.
         self.suggested: list[TableItem] = []
         self.suggestion = ""
+        self.layout = layout.table_layout(self.text, self._layout_words())
         self._build_furniture()
 
     # ------------------------------------------------------------------ furniture
@@ -81,7 +84,8 @@ class TableScene(QGraphicsScene):
     def _build_furniture(self) -> None:
         self.scoring = ScoringBoardItem()
         self.addItem(self.scoring)
-        self.addItem(PanelItem(layout.PROJECT_RECT))
+        self.project_panel = PanelItem(QRectF())
+        self.addItem(self.project_panel)
         self.stacks = FoundationStacksItem()
         self.addItem(self.stacks)
         self.deck = DeckItem()
@@ -90,19 +94,17 @@ class TableScene(QGraphicsScene):
         self.lanes = [LaneItem(c) for c in range(N_COLUMNS)]
         for lane in self.lanes:
             self.addItem(lane)
-        self.drawn_caption = RichTextItem(layout.DRAWN_LABEL_RECT.width(), 16)
-        self.drawn_caption.setPos(layout.DRAWN_LABEL_RECT.topLeft())
+        self.drawn_caption = RichTextItem(148, 16)
         self.addItem(self.drawn_caption)
         self.prompt = PromptPanel(self)
-        self.tray_panel = PanelItem(layout.TRAY_RECT)
+        self.tray_panel = PanelItem(QRectF())
         self.addItem(self.tray_panel)
-        self.tray_hint = RichTextItem(layout.TRAY_RECT.width() - 40, 17)
+        self.tray_hint = RichTextItem(400, 17)
         self.tray_hint.setDefaultTextColor(theme.INK_DIM)
         self.addItem(self.tray_hint)
         self.discard = DiscardZoneItem()
         self.addItem(self.discard)
-        self.done_button = ButtonItem("", layout.DONE_RECT.width(), layout.DONE_RECT.height(), True)
-        self.done_button.setPos(layout.DONE_RECT.topLeft())
+        self.done_button = ButtonItem("", 124, 50, True)
         self.done_button.setObjectName("done-button")
         self.done_button.clicked.connect(lambda: self.input.act(STOP))
         self.addItem(self.done_button)
@@ -110,15 +112,13 @@ class TableScene(QGraphicsScene):
         # The discard token may be spent at any moment of the person's turn: its two buttons
         # stand in the prompt's panel, under its title.
         for n in (1, 2):
-            spot = spend_button_rect(n)
-            button = ButtonItem("", spot.width(), spot.height())
-            button.setPos(spot.topLeft())
+            button = ButtonItem("", 200, 40)
             button.setObjectName(f"spend-{n}")
             button.clicked.connect(lambda n=n: self.input.act(SPEND[n]))
             self.addItem(button)
             self.spend_buttons.append(button)
         self.choices: list[ChoiceItem] = []
-        self.log = LogItem(layout.LOG_RECT)
+        self.log = LogItem(QRectF(838, 836, 494, 236))
         self.addItem(self.log)
         self.row_targets = [RowTargetItem(r) for r in range(ROWS)]
         for target in self.row_targets:
@@ -142,6 +142,7 @@ class TableScene(QGraphicsScene):
             + translate("Table", "Cards taken from a column wait here until they are placed.")
             + "</div>"
         )
+        self._place_tray_hint()
         self.done_button.set_text(translate("Table", "Done"))
         self.done_button.setToolTip(translate("Table", "Stop placing: the cards left go to the box (S)"))
         for n, b in zip((1, 2), self.spend_buttons, strict=True):
@@ -167,18 +168,71 @@ class TableScene(QGraphicsScene):
         if self.token_item is not None:
             self.token_item.setToolTip(token_tip(BonusKind(self.token_item.data(0))))
         self.scoring.setToolTip(self.scoring.board_tip())
+        self.relayout()  # words of other widths
         self.refresh_words()
 
+    def set_view_scale(self, view: float) -> bool:
+        """The view shows the table at ``view`` pixels per scene unit: take the text size that
+        goes with it (and the person's UI scale), if it changed; say whether it did."""
+        scale = theme.TextScale.for_view(view)
+        same = (scale.ui, scale.floor) == (self.text.ui, self.text.floor)
+        self.text = scale
+        if not same:
+            self.restyle()
+        return not same
+
     def restyle(self) -> None:
-        """Take the table's text size anew (the UI scale or the window's size changed)."""
-        self.prompt.restyle()
+        """Lay the words out anew at this table's text size (:attr:`text`), and the table with
+        them: rows of words as high as their words, the cards in what is left."""
+        self.text = theme.TextScale.for_view(self.text.view)
         for item in (self.tray_hint, self.drawn_caption, self.log):
-            item.restyle()
-        self.tray_hint.setPos(
-            layout.TRAY_RECT.x() + 20,
-            layout.TRAY_RECT.center().y() - self.tray_hint.boundingRect().height() / 2,
-        )
+            item.restyle(self.text)
+        self.relayout()
         self.refresh_words()
+
+    def _layout_words(self) -> layout.LayoutWords:
+        """The words the layout makes room for, in the language shown."""
+        return layout.LayoutWords(
+            districts=tuple(district_name(d) for d in range(ROWS)),
+            discard=(translate("Board", "Discard"), translate("Board", "box: {0}").format(88)),
+            buttons=(translate("Table", "Done ({0})").format(12),),
+            deck=(translate("Board", "%n cards", None, 87),),
+            titles=(
+                translate("Prompt", "Put the drawn card in a column"),
+                translate("Prompt", "Place your cards ({0} left)").format(12),
+            ),
+        )
+
+    def relayout(self) -> None:
+        """Lay the table out for its text size and language: the furniture, then everything
+        of the state on show moves to its place."""
+        self.layout = t = layout.table_layout(self.text, self._layout_words())
+        self.scoring.set_rect(t.scoring)
+        self.project_panel.set_rect(t.project)
+        self.stacks.set_rect(t.stacks)
+        self.deck.set_place(t.deck_pos, t.card, t.deck_count)
+        for c, lane in enumerate(self.lanes):
+            lane.set_place(t.lane_rect(c), t.lane_label_w)
+        self.drawn_caption.setTextWidth(t.drawn_label.width())
+        self.drawn_caption.setPos(t.drawn_label.topLeft())
+        self.prompt.place(t.prompt, t.spend_h, t.prompt_title_h)
+        self.tray_panel.set_rect(t.tray)
+        self.tray_panel.caption_right = t.discard.x() - 8  # the caption ends at the discard box
+        self._place_tray_hint()
+        self.discard.set_rect(t.discard)
+        self.done_button.set_rect(t.done)
+        for n, button in zip((1, 2), self.spend_buttons, strict=True):
+            button.set_rect(t.spend_button_rect(n))
+        self.log.set_rect(t.log)
+        if self.state is not None:
+            self.show_state(self.state)
+
+    def _place_tray_hint(self) -> None:
+        """The tray's hint in the middle of the room for taken cards, fitted to it."""
+        room = self.layout.tray_cards_rect()
+        self.tray_hint.setTextWidth(room.width())
+        self.tray_hint.fit_height(self.text, room.height())
+        self.tray_hint.setPos(room.x(), room.center().y() - self.tray_hint.boundingRect().height() / 2)
 
     def refresh_words(self) -> None:
         """Lay out and repaint every word on the table (after a language or text size change)."""
@@ -213,7 +267,7 @@ class TableScene(QGraphicsScene):
     def plan(self, state: GameState) -> Plan:
         focus = choose_focus(state, self.humans, self.focus)
         aside = [c for c in self.input.set_aside if c in state.tray]
-        return make_plan(state, focus, aside)
+        return make_plan(state, focus, aside, self.layout)
 
     def card_item(self, card: int) -> CardItem:
         item = self.cards.get(card)
@@ -261,6 +315,7 @@ class TableScene(QGraphicsScene):
         place_item(self.medal, plan.medal)
         self._sync_token(plan)
         self.sync_furniture(state)
+        self.shown.emit()
 
     def apply_boards(self, plan: Plan) -> None:
         """Board panels for this plan's focus (instant: the cards fly, the panels do not)."""
@@ -274,7 +329,7 @@ class TableScene(QGraphicsScene):
                 self.boards[seat] = board
                 self.addItem(board)
             board.set_geometry(geom)
-        self.standings.set_rect(layout.standings_rect(plan.boards))
+        self.standings.set_rect(self.layout.standings_rect(plan.boards))
         focus_geom = plan.boards[plan.focus]
         for row, target in enumerate(self.row_targets):
             label = focus_geom.label_rect(row)
@@ -304,6 +359,7 @@ class TableScene(QGraphicsScene):
             what = translate("Table", "choose its column")
             caption = f"<div align='center'><b>{title}</b><br>{what}</div>"
         self.drawn_caption.setHtml(caption)
+        self.drawn_caption.fit_height(self.text, self.layout.drawn_label.height())
 
     def _row_tips(self, state: GameState) -> None:
         """Say on each row of the large board what it holds and what it may still give."""
@@ -312,21 +368,27 @@ class TableScene(QGraphicsScene):
         for row, target in enumerate(self.row_targets):
             target.setToolTip(row_tip(state, self.focus, row))
 
+    def labels(self) -> list[str]:
+        """The players as the table names them: the one person of a solo game named by
+        default is "You" in the language shown."""
+        cast = Cast.of(self.names, self.humans)
+        return [cast.label(seat) for seat in range(len(self.names))]
+
     def update_boards(self, state: GameState) -> None:
         if self._estimate[0] is not state:
             self._estimate = (state, score(state))
         breakdown = self._estimate[1]
         assert breakdown is not None
-        scores = breakdown.totals
-        self.standings.set_standings(breakdown, self.names, state.is_over)
+        scores = shown_totals(breakdown, state.is_over)
+        unranked = (0.0,) * len(scores) if state.is_over else unranked_points(breakdown)
+        labels = self.labels()
+        self.standings.set_standings(breakdown, labels, state.is_over)
         single_human = sum(self.humans) == 1
         for seat, board in self.boards.items():
             player = state.players[seat]
             board.set_info(
                 PlayerInfo(
-                    name=Cast.of(self.names, self.humans).label(seat)
-                    if seat < len(self.names)
-                    else f"#{seat + 1}",
+                    name=labels[seat] if seat < len(labels) else f"#{seat + 1}",
                     kind="" if single_human and self.humans[seat] else self.kinds[seat],
                     seat=seat,
                     score=scores[seat],
@@ -342,6 +404,7 @@ class TableScene(QGraphicsScene):
                     to_move=not state.is_over and state.current == seat,
                     thinking=self.thinking == seat,
                     leads=leader_bits(breakdown, seat),
+                    unranked=unranked[seat],
                 )
             )
 
@@ -366,9 +429,7 @@ class TableScene(QGraphicsScene):
             self.token_item.setZValue(Z_FLYER - 1)
 
     def token_home(self, plan: Plan) -> QPointF:
-        return plan.token_spot + QPointF(
-            (card_art.CARD_W - TOKEN_SIZE) / 2, (card_art.CARD_H - TOKEN_SIZE) / 2
-        )
+        return plan.token_spot - QPointF(TOKEN_SIZE / 2, TOKEN_SIZE / 2)
 
     def _clear_token(self) -> None:
         if self.token_item is not None:
@@ -384,6 +445,7 @@ class TableScene(QGraphicsScene):
     def set_log(self, entries: Sequence[str]) -> None:
         """Show the newest entries that fit whole in the log panel (newest last, at the bottom)."""
         self.log.show_lines(entries)
+        self.shown.emit()
 
     # ------------------------------------------------------------------ what a person may do
 
@@ -434,6 +496,10 @@ class TableScene(QGraphicsScene):
         board = self.boards.get(self.focus) if self.focus is not None else None
         return board.geometry.rect if board is not None else None
 
+    def tray_rect(self) -> QRectF:
+        """Where taken cards wait (a taken column may be dropped there too)."""
+        return QRectF(self.layout.tray)
+
     def board_cards(self) -> dict[int, CardItem]:
         """The cards of the large board by space."""
         state = self.state
@@ -456,7 +522,8 @@ class TableScene(QGraphicsScene):
         for i, kind in enumerate(self.affordances.bonus_kinds):
             item = ChoiceItem(kind, f"{i + 1}. {bonus_name(kind)}", 170, 150)
             item.setToolTip(token_tip(kind))
-            item.setPos(layout.TRAY_RECT.x() + 14 + i * 186, layout.TRAY_RECT.y() + 40)
+            tray = self.layout.tray
+            item.setPos(tray.x() + 14 + i * 186, tray.y() + self.layout.tray_caption_h + 12)
             item.setZValue(Z_FLYER - 2)
             item.setObjectName(f"choice-{kind.name.lower()}")
             item.set_mark(Mark.LEGAL)
@@ -471,8 +538,9 @@ class TableScene(QGraphicsScene):
         self.prompt.say(title, hint, self.suggestion, buttons=bool(self.affordances.spend))
         caption = ""
         if state.tray or state.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD):
-            caption = translate("Table", "Taken cards · {0}").format(self.names[state.current])
+            caption = translate("Table", "Taken cards · {0}").format(self.labels()[state.current])
         self.tray_panel.set_caption(caption)
+        self.shown.emit()
 
     # ------------------------------------------------------------------ Qt's input events go to the input
 
@@ -491,6 +559,9 @@ class TableScene(QGraphicsScene):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.input.keys.key_press(event):
             super().keyPressEvent(event)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        show_tooltip(self, event)  # each tooltip goes when the pointer leaves its item
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab (the scene gets Tab here) walk through what may be used now."""

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF
 
 from ...model.cards import BONUS_CARD_FIRST, CARDS, COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
 from ...model.state import GameState, Phase
+from ..look.theme import TextScale
 from . import card_art, layout
 from .card_art import Decor
 
@@ -46,7 +47,7 @@ class Plan:
     medal: Spot
     pending_card: int  # a bonus card waiting for its row, or -1
     pending_token: int  # BonusKind of a token waiting for its card, or -1
-    token_spot: QPointF
+    token_spot: QPointF  # the middle of the token's place in the tray
 
 
 def choose_focus(state: GameState, humans: Sequence[bool], previous: int | None) -> int:
@@ -89,29 +90,36 @@ def board_decor(state: GameState, seat: int, cell: int) -> Decor:
     )
 
 
-def make_plan(state: GameState, focus: int, set_aside: Sequence[int] = ()) -> Plan:
-    boards = layout.board_layout(state.num_players, focus)
+def make_plan(
+    state: GameState, focus: int, set_aside: Sequence[int] = (), table: layout.TableLayout | None = None
+) -> Plan:
+    """Where everything of ``state`` goes on a table laid out as ``table`` (the normal text
+    size's layout if not given)."""
+    table = table or layout.table_layout(TextScale())
+    boards = table.board_layout(state.num_players, focus)
+    card_scale = table.card
     cards: dict[int, Spot] = {}
     if state.drawn >= 0:
-        cards[state.drawn] = Spot(layout.DRAWN_POS, 1.0, Z_DRAWN)
+        cards[state.drawn] = Spot(table.drawn_pos, card_scale, Z_DRAWN)
     for c, column in enumerate(state.columns):
         for j, card in enumerate(column):
             decor = Decor(
                 foundation_token=bool(state.founded >> card & 1 and CARDS[card].symbols & Symbol.FOUNDATION)
             )
-            cards[card] = Spot(layout.lane_card_pos(c, j, len(column)), 1.0, Z_LANE + j, True, decor)
+            cards[card] = Spot(table.lane_card_pos(c, j, len(column)), card_scale, Z_LANE + j, True, decor)
     pending = pending_bonus_card(state)
     waiting = [card for card in state.tray if card not in set_aside]
     aside = [card for card in state.tray if card in set_aside]
     shown = ([pending] if pending >= 0 else []) + waiting
     if state.phase == Phase.BONUS_CARD:
         shown = [-1, *shown]  # the token takes the first place
-    token_spot = layout.tray_card_pos(0, max(1, len(shown)))
+    token_spot, token_scale = table.tray_card_pos(0, max(1, len(shown)))
     for i, card in enumerate(shown):
         if card >= 0:
-            cards[card] = Spot(layout.tray_card_pos(i, len(shown)), 1.0, Z_TRAY + i)
+            pos, scale = table.tray_card_pos(i, len(shown))
+            cards[card] = Spot(pos, scale, Z_TRAY + i)
     for k, card in enumerate(aside):
-        cards[card] = Spot(layout.discard_card_pos(k), layout.DISCARD_SCALE, Z_DISCARD + k)
+        cards[card] = Spot(table.discard_card_pos(k), table.discard_scale, Z_DISCARD + k)
     skyscrapers: dict[tuple[int, int], Spot] = {}
     for seat, p in enumerate(state.players):
         g = boards[seat]
@@ -126,9 +134,10 @@ def make_plan(state: GameState, focus: int, set_aside: Sequence[int] = ()) -> Pl
                     skyscrapers[(seat, cell)] = Spot(pos, g.scale, Z_SKYSCRAPER + row)
     if state.medal >= 0:
         g = boards[state.medal]
-        scale = MEDAL_SCALE_LARGE if g.large else MEDAL_SCALE_SMALL
+        scale = (MEDAL_SCALE_LARGE if g.large else MEDAL_SCALE_SMALL) * (g.header_h / 40 if g.large else 1.0)
         medal = Spot(g.medal_pos(scale), scale, Z_MEDAL)
     else:
-        medal = Spot(layout.MEDAL_HOME, 1.0, Z_MEDAL)
+        medal = Spot(table.medal_home, 1.0, Z_MEDAL)
     token = state.bonus_kind if state.phase == Phase.BONUS_CARD else -1
-    return Plan(focus, boards, cards, skyscrapers, medal, pending, token, token_spot)
+    token_center = token_spot + QPointF(card_art.CARD_W, card_art.CARD_H) * (token_scale / 2)
+    return Plan(focus, boards, cards, skyscrapers, medal, pending, token, token_center)

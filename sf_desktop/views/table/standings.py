@@ -14,9 +14,11 @@ from ...model.cards import ROWS, Color
 from ...model.scoring import Ranking, ScoreBreakdown
 from ...words.glossary import district_name
 from ..look import theme
+from ..look.theme import TextScale
 from . import card_art, symbol_art
 from .city_board import CABLE_LEAD_BIT, lead_plate, paint_cable_icon, paint_skyscraper_icon
-from .furniture import fmt_points, paint_text
+from .furniture import fmt_points, paint_text, text_scale
+from .layout import PLATE_PAD, text_w
 
 translate = QCoreApplication.translate
 
@@ -26,6 +28,40 @@ def leader(ranking: Ranking) -> int:
     scores there yet)."""
     best = ranking.order[0]
     return best if ranking.points[best] > 0 else -1
+
+
+def unranked_points(breakdown: ScoreBreakdown) -> tuple[float, ...]:
+    """Each seat's points from places that only turn order decides, among players tied on
+    everything (in a district nobody of them has a card, or without cable cars): the last
+    resort of RULES.md 9, which while the game goes on follows the player to move, so that
+    such a place passes from seat to seat every turn with nothing on the table changing."""
+    out = [0.0] * len(breakdown.players)
+    for ranking in (*breakdown.districts, breakdown.cable_cars):
+        nothing = set(ranking.ineligible)
+        group = [ranking.order[0]]
+        for below, decider in zip(ranking.order[1:], ranking.deciders, strict=False):
+            if decider.kind == "trigger":
+                group.append(below)
+                continue
+            _leave_out(out, ranking, group, nothing)
+            group = [below]
+        _leave_out(out, ranking, group, nothing)
+    return tuple(out)
+
+
+def _leave_out(out: list[float], ranking: Ranking, group: list[int], nothing: set[int]) -> None:
+    if len(group) > 1 and nothing.issuperset(group):
+        for seat in group:
+            out[seat] += ranking.points[seat]
+
+
+def shown_totals(breakdown: ScoreBreakdown, final: bool) -> tuple[float, ...]:
+    """The score shown beside each board: the final score once the game is over; before, the
+    score if the game ended now, without the places that only turn order decides among players
+    with nothing to rank yet (a newcomer's board at "≈ -6 VP" before anyone has moved)."""
+    if final:
+        return breakdown.totals
+    return tuple(t - u for t, u in zip(breakdown.totals, unranked_points(breakdown), strict=True))
 
 
 def leader_bits(breakdown: ScoreBreakdown, seat: int) -> int:
@@ -115,6 +151,21 @@ class StandingsItem(QGraphicsObject):
         )
         return lines
 
+    def _columns(
+        self, ts: TextScale, lines: list[tuple[str, list[tuple[str, bool, str]]]], width: float, players: int
+    ) -> tuple[float, float]:
+        """The labels' column and each player's: as wide as their words if the panel allows,
+        else both narrower in the same proportion (so that labels and values shrink alike)."""
+        label = max(text_w(ts, name, self.ROW_SIZE) for name, _ in lines) + 30
+        value = max(
+            text_w(ts, f"{v}  {pts}", self.ROW_SIZE, True) for _, cells in lines for v, _, pts in cells
+        )
+        value = max(value, text_w(ts, "≈ 88.5 VP", self.ROW_SIZE, True)) + 2 * PLATE_PAD + 10
+        need = label + players * value
+        if need <= width:
+            return width - players * value, value
+        return label * width / need, value * width / need
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -128,21 +179,22 @@ class StandingsItem(QGraphicsObject):
         painter.setBrush(theme.PANEL)
         painter.drawRoundedRect(r, 14, 14)
         into = self.info_rects
+        ts = text_scale(self)
         inner = r.adjusted(14, 8, -14, -10)
         paint_text(
             painter,
+            ts,
             QRectF(inner.x(), inner.y(), inner.width(), 30),
             translate("Standings", "Final score")
             if self.final
             else translate("Standings", "If the game ended now"),
             18,
-            theme.INK_DIM,
+            color=theme.INK_DIM,
             into=into,
         )
         lines = self._lines()
         players = len(b.players)
-        label_w = inner.width() * 0.42
-        col_w = (inner.width() - label_w) / players
+        label_w, col_w = self._columns(ts, lines, inner.width(), players)
         top = inner.y() + 36
         line_h = (inner.bottom() - top) / (len(lines) + 2)
         for i in range(players):
@@ -152,6 +204,7 @@ class StandingsItem(QGraphicsObject):
             painter.drawEllipse(QRectF(head.x(), head.center().y() - 6, 12, 12))
             paint_text(
                 painter,
+                ts,
                 head.adjusted(18, 0, 0, 0),
                 self.names[i] if i < len(self.names) else f"#{i + 1}",
                 self.ROW_SIZE,
@@ -176,17 +229,18 @@ class StandingsItem(QGraphicsObject):
                 card_art.paint_medal(painter, icon)
             into.append(icon)
             paint_text(
-                painter, QRectF(row.x() + 26, y, label_w - 30, line_h), label, self.ROW_SIZE, into=into
+                painter, ts, QRectF(row.x() + 26, y, label_w - 30, line_h), label, self.ROW_SIZE, into=into
             )
             for i, (value, lead, points) in enumerate(cells):
                 cell = QRectF(inner.x() + label_w + i * col_w, y, col_w - 6, line_h)
                 text = f"{value}  {points}" if points else value
-                lead_plate(painter, cell.adjusted(0, 3, 0, -3), text, self.ROW_SIZE, lead, into=into)
+                lead_plate(painter, ts, cell.adjusted(0, 3, 0, -3), text, self.ROW_SIZE, lead=lead, into=into)
             y += line_h
         painter.setPen(QPen(theme.PANEL_EDGE, 1.2))
         painter.drawLine(inner.x(), y + 2, inner.right(), y + 2)
         paint_text(
             painter,
+            ts,
             QRectF(inner.x() + 26, y + 4, label_w - 30, line_h),
             translate("Standings", "Total"),
             self.ROW_SIZE,
@@ -198,11 +252,12 @@ class StandingsItem(QGraphicsObject):
             winner = player.total == max(b.totals)
             lead_plate(
                 painter,
+                ts,
                 cell,
                 (translate("Standings", "{0} VP") if self.final else translate("Board", "≈ {0} VP")).format(
                     fmt_points(player.total)
                 ),
                 self.ROW_SIZE,
-                winner,
+                lead=winner,
                 into=into,
             )

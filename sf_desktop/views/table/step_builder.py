@@ -52,7 +52,7 @@ from ...model.events import (
 )
 from ...model.history import Step
 from ...model.state import Phase
-from . import card_art, layout
+from . import card_art
 from .items import PieceItem
 from .scene import TableScene
 from .scene_plan import Z_FLYER, Plan, board_decor, pending_bonus_card
@@ -145,8 +145,8 @@ class StepBuilder:
         item = self.scene.card_item(card)
         self.moved.add(card)
         if not item.isVisible():
-            item.setPos(start if start is not None else layout.DECK_POS)
-            item.setScale(start_scale if start_scale is not None else 1.0)
+            item.setPos(start if start is not None else self.scene.layout.deck_pos)
+            item.setScale(start_scale if start_scale is not None else self.scene.layout.card)
             item.setOpacity(0.0 if at > 0 else 1.0)
             item.show()
             self.prop(item, b"opacity", 1.0, at, min(duration, self.scaled(120)), start=0.0)
@@ -228,8 +228,8 @@ class StepBuilder:
     def card_drawn(self, event: CardDrawn, at: int) -> int:
         item = self.scene.card_item(event.card)
         if not item.isVisible():
-            item.setPos(layout.DECK_POS)
-            item.setScale(1.0)
+            item.setPos(self.scene.layout.deck_pos)
+            item.setScale(self.scene.layout.card)
             item.set_face_up(False)
             item.show()
         deck, left = self.scene.deck, len(self.step.after.deck)
@@ -244,7 +244,7 @@ class StepBuilder:
     def foundation_token_placed(self, event: FoundationTokenPlaced, at: int) -> int:
         stacks = self.step.before.foundation_stacks
         i = next((k for k, n in enumerate(stacks) if n), 0)
-        start = layout.foundation_stack_pos(i) + QPointF(2, 2)
+        start = self.scene.layout.foundation_stack_pos(i) + QPointF(2, 2)
         spot = self.plan.cards.get(event.card)
         if spot is not None and self.speed > 0:
             self.flyer(
@@ -269,7 +269,7 @@ class StepBuilder:
         if self.speed > 0:
             geom = self.plan.boards[event.player]
             action = self.step.action
-            lane = layout.lane_rect(action.column if isinstance(action, TakeColumn) else 0)
+            lane = self.scene.layout.lane_rect(action.column if isinstance(action, TakeColumn) else 0)
             self.flyer(
                 card_art.paint_contract,
                 (34, 34),
@@ -306,7 +306,7 @@ class StepBuilder:
         start_scale = None
         kind = CARDS[event.card].bonus_kind
         if kind is not None:  # a bonus card comes from the supply
-            start = layout.supply_slot(kind).topLeft()
+            start = self.scene.scoring.supply_slot(kind).topLeft()
             start_scale = 0.4
         self.move_card(event.card, at, self.scaled(CARD_FLIGHT), start=start, start_scale=start_scale)
         scene, after = self.scene, self.step.after
@@ -320,7 +320,7 @@ class StepBuilder:
             self.moved.add(card)
             if not item.isVisible():
                 continue
-            end = layout.DISCARD_RECT.center() - QPointF(40, 30)
+            end = self.scene.layout.discard.center() - QPointF(40, 30)
             self.prop(item, b"pos", end, at, flight)
             self.prop(item, b"scale", 0.6, at, flight)
             self.prop(item, b"opacity", 0.0, at + flight // 2, flight // 2)
@@ -391,7 +391,7 @@ class StepBuilder:
                     painter, district, rect
                 ),
                 (46, 46),
-                (layout.completion_slot(event.district).topLeft(), end),
+                (self.scene.scoring.completion_slot(event.district).topLeft(), end),
                 at,
                 self.scaled(TOKEN),
                 scale=(1.0, 0.6),
@@ -409,7 +409,7 @@ class StepBuilder:
 
     def bonus_taken(self, event: BonusTaken, at: int) -> int:
         after = self.step.after
-        start = layout.supply_slot(event.kind).topLeft()
+        start = self.scene.scoring.supply_slot(event.kind).topLeft()
         if event.kind in (BonusKind.VALUE4, BonusKind.DEPOT):
             card = pending_bonus_card(after)
             if card >= 0:
@@ -433,7 +433,7 @@ class StepBuilder:
         row, col = divmod(event.cell, COLS)
         offset = QPointF(52, 3) if event.kind == BonusKind.PLUS2 else QPointF(52, 70)
         end = geom.cell_pos(row, col) + offset * geom.scale
-        supply = layout.supply_slot(event.kind).topLeft()
+        supply = self.scene.scoring.supply_slot(event.kind).topLeft()
         if step.before.phase == Phase.BONUS_CARD and scene.token_item is not None:
             start = scene.token_item.pos()  # the token waiting beside the board
             scene.token_item.hide()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QLinearGradient, QPainter, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -16,7 +16,7 @@ MAX_ZOOM = 4.0
 class TableView(QGraphicsView):
     """Shows the whole table scaled to fit; Ctrl+wheel or the View menu zooms in and out."""
 
-    text_scale_changed = Signal()  # the window's size changed the least readable text size
+    text_scale_changed = Signal()  # the table's words took another size (the window or the UI scale)
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -35,6 +35,9 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.zoom = 1.0  # relative to "fit"
         self.setMinimumSize(640, 360)
+        from ..access.table_access import access_for  # the keyboard's cursor, the screen reader's things
+
+        access_for(self)
 
     def fit_scale(self) -> float:
         vw, vh = self.viewport().width(), self.viewport().height()
@@ -57,11 +60,17 @@ class TableView(QGraphicsView):
             self.centerOn(layout.SCENE_RECT.center())
 
     def _note_text_scale(self) -> None:
-        """Words on the table must stay readable at the size the table is fitted to."""
-        before = theme.text_size(0)
-        theme.TEXT.view = max(self.fit_scale(), 1e-3)
-        if theme.text_size(0) != before:
+        """Words on the table must stay readable at the size the table is fitted to: its scene
+        (this view's own) takes the text size of this view."""
+        scene = self.scene()
+        if isinstance(scene, TableScene) and scene.set_view_scale(self.fit_scale()):
             self.text_scale_changed.emit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The person chose another text size (the app's font changed with it)."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.ApplicationFontChange, QEvent.Type.FontChange):
+            self._note_text_scale()
 
     def zoom_to_fit(self) -> None:
         self.zoom = 1.0

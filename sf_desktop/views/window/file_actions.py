@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
@@ -72,6 +72,15 @@ def recent_entry(path: Path) -> str:
         return str(path.absolute())
 
 
+def written_at(path: Path) -> str:
+    """When ``path`` was last written, as a save file says it (ISO, UTC; "" if unknown)."""
+    try:
+        moment = dt.datetime.fromtimestamp(path.stat().st_mtime, dt.UTC)
+    except (OSError, ValueError, OverflowError):
+        return ""
+    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
 def modified_text(path: Path) -> str:
     """When ``path`` was last written, as "2025-01-01 12:30" ("" if it cannot be told)."""
     try:
@@ -83,14 +92,16 @@ def modified_text(path: Path) -> str:
 class FileActions(QObject):
     """Open, Save, Recent and Unfinished games for the game of ``model`` in ``window``, and its
     autosave. ``allow(why)``: may the game in progress leave the table (:mod:`dialogs.unsaved`);
-    ``watch(record, path)``: show a finished game without taking the table."""
+    ``watch(record, path, saved_at)``: show a finished game without taking the table."""
+
+    saved = Signal()  # the game was written to its file, or a game came on the table
 
     def __init__(
         self,
         model: GameModel,
         window: QMainWindow,
         allow: Callable[[str], bool],
-        watch: Callable[[GameRecord, Path], object],
+        watch: Callable[[GameRecord, Path, str], object],
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -177,6 +188,7 @@ class FileActions(QObject):
         if why == "start":
             self.path = self._opening
             self.saved_record = self.model.record if self._opening is not None else None
+            self.saved.emit()
         if self.saver is None or why == "filed":
             return  # "filed": an online game's verified record, kept with the finished games
         if self.model.online is not None:  # the server keeps it (and the seat book its seat)
@@ -238,6 +250,7 @@ class FileActions(QObject):
             return False
         self.path = path
         self.saved_record = self.model.record
+        self.saved.emit()
         self._remember(path)
         self.window.statusBar().showMessage(self.tr("Saved to “{0}”.").format(path.name), 5000)
         return True
@@ -285,7 +298,7 @@ class FileActions(QObject):
         except SaveError as exc:
             return self._open_failed(path, exc)
         if game.state.is_over:
-            self.watch(game.record, path)
+            self.watch(game.record, path, game.saved_at)
         elif not self.allow(OPEN):
             return False
         else:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import attrs
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QEasingCurve,
@@ -24,8 +23,8 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QTex
 
 from ...model.affordances import NONE, affordances
 from ...model.history import Step
-from ...model.record import GameRecord, Seat
-from ...model.save_format import SaveError
+from ...model.record import GameRecord
+from ...model.save_format import SUFFIX, SaveError, now_text
 from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState
 from ...session.game_model import GameModel
@@ -33,20 +32,23 @@ from ...storage.save_files import load_file
 from ...words.languages import TextBinder, current_language
 from ...words.log import GameLog
 from ...words.people import Cast
+from ...words.titles import players_title
+from ..access.narrator import Narrator
 from ..aids.player_aids import PlayerAids
 from ..dialogs.game_dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
 from ..dialogs.rules_reference import RulesReferenceDialog
-from ..dialogs.unsaved import NEW, REMATCH, GameKeeper
+from ..dialogs.unsaved import NEW, PLAY_ON, REMATCH, GameKeeper
 from ..dialogs.welcome import WelcomePanel
 from ..look import theme
 from ..look.app_icon import app_icon
-from ..online.actions import OnlineActions, has_friends
+from ..online.actions import OnlineActions, has_friends, played_here
 from ..panels.score_breakdown import ScoreDialog, winner_sentence
 from ..replay.window import ReplayWindow
 from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
 from ..table.scene import TableScene
 from ..table.view import TableView
-from .file_actions import FileActions, file_filter
+from .file_actions import FileActions, file_filter, start_folder, written_at
+from .focus import FocusKeeper
 from .preferences import Preferences
 from .undo_redo import UndoRedo
 
@@ -61,7 +63,6 @@ class MainWindow(QMainWindow):
         self.model = model
         model.paced = True
         self.texts = TextBinder()  # menu and action texts, set again when the language changes
-        self.texts.bind(self.setWindowTitle, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "San Francisco"))
         self.setWindowIcon(app_icon())
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
@@ -84,7 +85,12 @@ class MainWindow(QMainWindow):
         self._banner_anim: QSequentialAnimationGroup | None = None
         self._connect()
         # The helpers, each given what it needs; they hear the model after the window does.
-        self.files = FileActions(model, self, allow=self.may_leave, watch=self.show_replay)
+        self.files = FileActions(
+            model,
+            self,
+            allow=self.may_leave,
+            watch=lambda record, path, when: self.show_replay(record, path, saved_at=when),
+        )
         self.undo_redo = UndoRedo(model, self)  # Edit ▸ Undo, Redo and their buttons
         self.keeper = GameKeeper(model, self.files, self)  # asks before an unsaved game leaves the table
         self.aids = PlayerAids(model, self.scene, self.view, self)  # language, text size, hints, guide...
@@ -99,7 +105,14 @@ class MainWindow(QMainWindow):
             allow=self.may_leave,
             watch=self.show_replay,
         )
+        self.narrator = Narrator(model, self.animator, self.log, self.view, self)  # screen readers
+        self.narrator.watch(self.aids.guide_panel)  # its tips are said as they appear
         self._connect_aids()
+        self.focus_keeper = FocusKeeper(self, self.view)  # the keys come back after a dialog
+        # The title names the game, once the files have heard of each change.
+        model.history_changed.connect(self.update_title)
+        self.files.saved.connect(self.update_title)
+        self.update_title()
         self._build_menus()
         self.set_speed("normal")
         welcome = self.tr(
@@ -112,6 +125,9 @@ class MainWindow(QMainWindow):
     def _build_log_dock(self) -> None:
         self.log_browser = QTextBrowser()
         self.log_browser.setObjectName("log-browser")
+        self.texts.bind(
+            self.log_browser.setAccessibleName, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Game log")
+        )
         self.log_dock = QDockWidget(self)
         self.texts.bind(
             self.log_dock.setWindowTitle, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Game log")
@@ -154,10 +170,7 @@ class MainWindow(QMainWindow):
             game, QT_TRANSLATE_NOOP("MainWindow", "&Rematch"), self.rematch, "Ctrl+R"
         )
         game.addSeparator()
-        game.addAction(self.online.act_play)
-        game.addAction(self.online.act_games)
-        game.addMenu(self.online.menu_say)
-        game.addSeparator()
+        self.online.add_to(game)  # Play online, Online games, Say, and a separator
         game.addAction(files.act_open)
         game.addMenu(files.menu_recent)
         game.addMenu(files.menu_unfinished)
@@ -165,6 +178,7 @@ class MainWindow(QMainWindow):
         game.addAction(files.act_save_as)
         game.addSeparator()
         game.addAction(aids.act_hint)
+        game.addAction(self.narrator.act_standings)
         game.addSeparator()
         self.act_score = self._action(
             game, QT_TRANSLATE_NOOP("MainWindow", "&Final score"), self.show_score, "Ctrl+Shift+F"
@@ -241,6 +255,7 @@ class MainWindow(QMainWindow):
         )
         self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "Rules in &brief"), self.show_rules_summary)
         help_menu.addAction(aids.act_guide)
+        help_menu.addAction(self.narrator.act_keys)
         help_menu.addSeparator()
         self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About"), lambda: show_about(self))
 
@@ -257,7 +272,6 @@ class MainWindow(QMainWindow):
         self.animator.idle.connect(self._on_idle)
         self.scene.intent.connect(self.model.submit)
         self.scene.pressed.connect(self._hurry)
-        self.view.text_scale_changed.connect(self.scene.restyle)
 
     def _connect_aids(self) -> None:
         aids = self.aids
@@ -346,6 +360,26 @@ class MainWindow(QMainWindow):
         self._show_log()
         self.act_score.setEnabled(state.is_over)
         self._on_idle()
+
+    def update_title(self) -> None:
+        """Qt's convention on every system: the game's file by its name, marked ("[*]") while
+        the table shows what the file does not hold; a game in no file by its players, marked
+        once a decision is at risk; no game, the app's name."""
+        m, files = self.model, self.files
+        if not m.has_game:
+            self.setWindowFilePath("")
+            self.setWindowTitle(self.tr("San Francisco"))
+            self.setWindowModified(False)
+            return
+        if files.path is not None:
+            self.setWindowFilePath(str(files.path))
+            self.setWindowTitle(files.path.name.removesuffix(SUFFIX).replace("[*]", "[*][*]") + "[*]")
+            self.setWindowModified(not files.holds(m.record))
+            return
+        cast = Cast.of(m.names, [s.kind == "human" for s in m.seats])
+        self.setWindowFilePath("")
+        self.setWindowTitle(players_title(cast).replace("[*]", "[*][*]") + "[*]")
+        self.setWindowModified(self.keeper.at_risk())
 
     # ------------------------------------------------------------------ steps
 
@@ -465,9 +499,13 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ replays
 
-    def show_replay(self, record: GameRecord, path: Path | None = None, review: bool = False) -> ReplayWindow:
-        """Watch ``record`` in a window of its own (and judge it at once with ``review``)."""
-        window = ReplayWindow(self.model, record, path, self.speed_name, self)
+    def show_replay(
+        self, record: GameRecord, path: Path | None = None, review: bool = False, saved_at: str = ""
+    ) -> ReplayWindow:
+        """Watch ``record`` in a window of its own (and judge it at once with ``review``);
+        ``saved_at``: when it was saved (else when its file was written, else now)."""
+        when = saved_at or (written_at(path) if path is not None else "") or now_text()
+        window = ReplayWindow(self.model, record, path, self.speed_name, self, saved_at=when)
         window.play_on_handler = self.play_on
         self.replays = [w for w in self.replays if w.isVisible()] + [window]
         window.show()
@@ -484,10 +522,12 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self.statusBar().showMessage(exc.message, 10000)
             return None
-        return self.show_replay(game.record, path)
+        return self.show_replay(game.record, path, saved_at=game.saved_at)
 
     def ask_watch_game(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Watch a game"), "", file_filter())
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Watch a game"), str(start_folder()), file_filter()
+        )
         if name:
             self.watch_file(Path(name))
 
@@ -505,13 +545,13 @@ class MainWindow(QMainWindow):
         path = store.finished_path(m.record) if store is not None and m.state.is_over else None
         self.show_replay(m.record, path, review=True)
 
-    def play_on(self, record: GameRecord) -> None:
-        """A game record cut at a replay's position, played on as a new game (a new file). An
-        online game's record is played on here: no commitment, and the friends' seats are people."""
-        if record.commitment is not None or has_friends(record.seats):
-            seats = tuple(Seat(s.name, "human" if s.kind == "friend" else s.kind) for s in record.seats)
-            record = attrs.evolve(record, commitment=None, seats=seats)
-        self.model.load_record(record)
+    def play_on(self, record: GameRecord) -> bool:
+        """A game record cut at a replay's position, played on as a new game (a new file),
+        once the player has said what becomes of the game in progress; False if they stay."""
+        if not self.keeper.allow(PLAY_ON):
+            return False
+        self.model.load_record(played_here(record))
+        return True
 
     # ------------------------------------------------------------------ view
 
@@ -544,10 +584,13 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Say everything again in the language installed now: menus, the table, the log."""
         self.texts.retranslate()
+        self.update_title()
         if self.model.has_game:
             self.scene.retranslate([kind_label(s.kind) for s in self.model.seats])
             self.log.retranslate()
             self._show_log()
+        else:  # the welcome: the table's own words are said again for the first game
+            self.scene.retranslate()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.model.shutdown()

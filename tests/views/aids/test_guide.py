@@ -172,3 +172,126 @@ def test_the_guide_shows_one_tip_at_a_time(qtbot):
         qtbot.mouseClick(g.panel.stop_button, Qt.MouseButton.LeftButton)
     g.observe([GameEnded(0, "foundations")])
     assert g.decision(state, PERSON) is None and not g.panel.isVisible()
+
+
+# ---------------------------------------------------------------------------- on the table
+
+
+def decision_rects(w) -> list:
+    """What the decision at hand uses, in the view's pixels: what is lit as usable, the prompt,
+    the drawn and taken cards, the columns and deck while a column is chosen, the person's own
+    board, the standings."""
+    from PySide6.QtCore import QRect
+
+    from sf_desktop.model.state import Phase
+    from sf_desktop.views.table.items import Mark, TableItem
+
+    scene, view = w.scene, w.view
+    rects = [
+        item.sceneBoundingRect()
+        for item in scene.items()
+        if isinstance(item, TableItem)
+        and item.isVisible()
+        and item.mark in (Mark.LEGAL, Mark.SELECTED, Mark.HINT)
+    ]
+    state = scene.state
+    rects += [scene.cards[c].sceneBoundingRect() for c in (*state.tray, state.drawn) if c in scene.cards]
+    rects += [scene.layout.prompt, scene.focus_board_rect()]
+    if state.phase in (Phase.TURN, Phase.COLUMN):
+        rects += [lane.rect for lane in scene.lanes] + [scene.deck.sceneBoundingRect()]
+    if scene.standings.isVisible():
+        rects.append(scene.standings.sceneBoundingRect())
+    out = []
+    for r in rects:
+        box = view.mapFromScene(r).boundingRect()
+        out.append(QRect(view.viewport().mapTo(view, box.topLeft()), box.size()))
+    return out
+
+
+def guided_positions(qtbot, w, players: int, share: float = 0.6):
+    """The table at a turn's start and while taken cards are placed."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from table_positions import RICH_SEEDS, played_record, seats_for
+
+    from sf_desktop.model.actions import TakeColumn
+    from sf_desktop.model.rules import legal_actions
+
+    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], share))
+    qtbot.waitUntil(lambda: not w.animator.busy)
+    yield "turn"
+    m = w.model
+    for _ in range(8):  # draw until a column may be taken
+        takes = [a for a in legal_actions(m.state) if isinstance(a, TakeColumn)]
+        if takes:
+            break
+        m.submit(DRAW)
+        m.submit(PUT[0])
+        qtbot.waitUntil(lambda: not w.animator.busy and m.human_to_move, timeout=20000)
+    assert takes, "a column may be taken"
+    m.submit(max(takes, key=lambda a: len(m.state.columns[a.column])))
+    qtbot.waitUntil(lambda: not w.animator.busy and bool(m.state.tray))
+    yield "placing"
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_guide_covers_nothing_the_decision_uses_and_points_at_its_subject(
+    qtbot, open_table, players, size
+):
+    from PySide6.QtCore import QPointF
+
+    w = open_table(size=size)
+    panel = w.aids.guide_panel
+    for moment in guided_positions(qtbot, w, players):
+        needed = decision_rects(w)
+        for topic in TOPICS:
+            panel.show_tip(tip_for(topic))
+            spot = panel.geometry()
+            covered = [r for r in needed if r.intersects(spot)]
+            assert not covered, f"{moment}, {topic}: the panel {spot} covers {covered}"
+            assert w.view.rect().contains(spot)
+            from sf_desktop.views.aids.guide import SUBJECTS
+
+            view = w.view
+            box = view.mapFromScene(SUBJECTS[topic](w.scene)).boundingRect()
+            subject = box.translated(view.viewport().pos())
+            assert not subject.intersects(spot), f"{topic}: it does not cover what it explains"
+            arrow = panel.pointer
+            assert arrow.isVisible() and arrow.line.length() >= 10, f"{topic}: an arrow points"
+            tip = arrow.line.p2()
+            assert subject.adjusted(-2, -2, 2, 2).contains(tip.toPoint()), f"{topic}: at {subject}"
+            assert QPointF(spot.center()).x() != tip.x() or QPointF(spot.center()).y() != tip.y()
+        panel.hide()
+        assert not panel.pointer.isVisible()
+
+
+def test_with_large_words_in_a_small_window_the_guide_leaves_the_prompt_and_the_deck_in_sight(
+    qtbot, open_table
+):
+    """No place is free of everything at 200% in 1024x700: the panel covers the least, never
+    the prompt or what may be used now."""
+    from PySide6.QtCore import QRect
+
+    from sf_desktop.views.table.items import Mark, TableItem
+
+    def precious_rects(scene):
+        lit = (Mark.LEGAL, Mark.SELECTED, Mark.HINT)
+        items = [i for i in scene.items() if isinstance(i, TableItem) and i.isVisible() and i.mark in lit]
+        return [scene.layout.prompt, *(i.sceneBoundingRect() for i in items)]
+
+    w = open_table(size=(1024, 700))
+    w.aids.scale_actions[2.0].trigger()
+    try:
+        positions = guided_positions(qtbot, w, 2, 0.5)
+        next(positions)
+        view, panel = w.view, w.aids.guide_panel
+        for topic in TOPICS:
+            panel.show_tip(tip_for(topic))
+            spot = panel.geometry()
+            for r in precious_rects(w.scene):
+                box = view.mapFromScene(r).boundingRect()
+                assert not QRect(box.topLeft() + view.viewport().pos(), box.size()).intersects(spot), topic
+            assert panel.pointer.isVisible()
+        panel.hide()
+    finally:
+        w.aids.scale_actions[1.0].trigger()

@@ -179,13 +179,13 @@ def test_words_on_the_table_never_get_smaller_than_the_readable_minimum(qtbot, w
     for size in ((1024, 600), (1280, 720), (1920, 1080)):
         w.resize(*size)
         qtbot.waitUntil(
-            lambda s=size: w.view.width() > 0 and abs(theme.TEXT.view - w.view.fit_scale()) < 1e-9
+            lambda s=size: w.view.width() > 0 and abs(w.scene.text.view - w.view.fit_scale()) < 1e-9
         )
         view = w.view.transform().m11()
         for item in (w.scene.prompt.hint, w.scene.log.text, w.scene.tray_hint, w.scene.drawn_caption):
             assert item.font().pixelSize() * view >= theme.MIN_TEXT_PX - 0.6, (size, item)
         for design in (11, 14, 15, 16, 17, 19):
-            assert theme.text_size(design) * view >= theme.MIN_TEXT_PX - 0.3, (size, design)
+            assert w.scene.text.size(design) * view >= theme.MIN_TEXT_PX - 0.3, (size, design)
 
 
 class FakePrefs:
@@ -203,7 +203,7 @@ def test_the_choices_come_from_the_settings_and_are_kept(window):
     w.aids.attach(prefs)
     assert w.aids.language_actions["it"].isChecked() and w.aids.scale_actions[1.25].isChecked()
     assert w.aids.act_palette.isChecked() and current_palette() is COLOUR_BLIND_SAFE
-    assert theme.TEXT.ui == 1.25 and not prefs.saved, "applying settings writes nothing"
+    assert theme.ui_scale() == 1.25 and not prefs.saved, "applying settings writes nothing"
     w.aids.scale_actions[1.5].trigger()
     w.aids.act_palette.trigger()
     w.aids.language_actions["es"].trigger()
@@ -266,8 +266,9 @@ def test_a_turn_with_the_keyboard_only_and_a_visible_focus_ring(qtbot, window):
     QTest.keyClick(w.view.viewport(), Qt.Key.Key_1)
     settle(qtbot, w)
     assert m.record.actions == (DRAW, PUT[2], DRAW, PUT[0])
-    QTest.keyClick(w.view.viewport(), Qt.Key.Key_Right)  # arrows walk like Tab
-    assert w.scene.input.keys.focused is not None and w.scene.input.keys.focused._focus
+    QTest.keyClick(w.view, Qt.Key.Key_Right)  # into the column under the cursor: its first card
+    card = w.scene.cards[m.state.columns[2][0]]
+    assert w.scene.input.keys.focused is card and card._focus
 
 
 def test_spending_the_token_is_reachable_by_keyboard(qtbot, window):

@@ -18,9 +18,7 @@ def shown_lines(log: LogItem) -> list[str]:
 
 @pytest.fixture
 def log(qapp):
-    item = LogItem(layout.LOG_RECT)
-    yield item
-    theme.TEXT.ui = 1.0
+    return LogItem(layout.table_layout(theme.TextScale()).log)
 
 
 def test_a_few_entries_all_show_in_order_from_the_top(log) -> None:
@@ -57,8 +55,7 @@ def test_an_entry_taller_than_the_panel_shows_its_end(log) -> None:
 def test_larger_text_shows_fewer_entries_after_a_restyle(log) -> None:
     log.show_lines(ENTRIES)
     before = len(shown_lines(log))
-    theme.TEXT.ui = 2.0
-    log.restyle()
+    log.restyle(theme.TextScale(ui=2.0))
     log.refresh()
     after = shown_lines(log)
     assert 0 < len(after) < before

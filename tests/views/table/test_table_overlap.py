@@ -13,7 +13,6 @@ from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from sf_desktop.model.cards import BONUS_CARD_FIRST, CARDS, COLS
-from sf_desktop.views.look import theme
 from sf_desktop.views.table.card_art import card_info_rects
 from sf_desktop.views.table.items import SkyscraperItem
 from sf_desktop.views.table.scene import TableScene
@@ -78,7 +77,7 @@ def test_nothing_covers_information(qtbot, window, players, size):
     w = window
     w.resize(*size)
     w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.9))
-    qtbot.waitUntil(lambda: abs(theme.TEXT.view - w.view.fit_scale()) < 1e-9 and not w.animator.busy)
+    qtbot.waitUntil(lambda: abs(w.scene.text.view - w.view.fit_scale()) < 1e-9 and not w.animator.busy)
     w.scene.refresh_words()
     assert not w.grab().isNull()  # paint: the boards note where their words went
     scene, state = w.scene, w.model.state

@@ -97,3 +97,66 @@ def test_a_two_player_table_shows_the_standings_in_its_free_room(qtbot, window):
     w.model.load_record(played_record(seats_for(3, kind="medium"), RICH_SEEDS[3], 0.9))
     qtbot.waitUntil(lambda: not w.animator.busy)
     assert not panel.isVisible()
+
+
+def test_a_four_player_game_starts_with_nobody_below_zero(qtbot, window):
+    """Before anything separates them, the players' places in a district go by turn order
+    alone (RULES.md 9), and that order follows the player to move: the boards show no points
+    for such places, so no seat starts at "≈ -6 VP" and no figure jumps from seat to seat."""
+    from sf_desktop.model.actions import DRAW, PUT
+
+    w = window
+    w.model.load_record(played_record(seats_for(4, kind="medium"), RICH_SEEDS[4], 0.0))
+    qtbot.waitUntil(lambda: not w.animator.busy)
+    assert min(score(w.model.state).totals) < 0, "by the rules alone the last seat would be below zero"
+    for _ in range(2):
+        scores = {seat: board.info.score for seat, board in w.scene.boards.items()}
+        assert scores == dict.fromkeys(range(4), 0.0)
+        words = painted_words(lambda p: [b.paint_dynamic(p) for b in w.scene.boards.values()])
+        assert {t for t in words if t.endswith("VP")} == {"≈ 0 VP"}
+        tips = [board.toolTip() for board in w.scene.boards.values()]
+        assert any("turn order" in tip for tip in tips), "the tooltip says what was left out"
+        state = w.model.state
+        if state.current != 0 or not w.model.human_to_move:
+            break
+        w.model.submit(DRAW)
+        w.model.submit(PUT[0])
+        qtbot.waitUntil(lambda: not w.animator.busy)
+
+
+def test_a_place_that_something_decides_is_counted(qapp):
+    """A seat with nothing in a district, below players who have cards there, keeps its -1; the
+    final score is the rules' own."""
+    from sf_desktop.ai.base import decision_rng, make_agent
+    from sf_desktop.model.rules import apply
+    from sf_desktop.model.state import public_view
+    from sf_desktop.views.table.standings import shown_totals, unranked_points
+
+    record = played_record(seats_for(4, kind="greedy"), RICH_SEEDS[4], 0.0)
+    state = record.initial_state()
+    agent = make_agent("greedy")
+    seen = set()
+    while not state.is_over:
+        breakdown = score(state)
+        shown = shown_totals(breakdown, False)
+        for seat in range(4):
+            tied_on_nothing = any(
+                seat in ranking.ineligible
+                and ranking.points[seat] < 0
+                and ranking.deciders[ranking.order.index(seat) - 1].kind == "trigger"
+                and ranking.order[ranking.order.index(seat) - 1] in ranking.ineligible
+                for ranking in (*breakdown.districts, breakdown.cable_cars)
+            )
+            if tied_on_nothing:  # last by turn order among players with nothing: not counted yet
+                assert shown[seat] > breakdown.totals[seat]
+                seen.add("left out")
+            else:  # every place of this seat is decided by what is on the table: counted
+                assert shown[seat] == breakdown.totals[seat]
+                if min(r.points[seat] for r in (*breakdown.districts, breakdown.cable_cars)) < 0:
+                    seen.add("counted")
+        assert all(u <= 0 for u in unranked_points(breakdown)), "only the last place loses points"
+        action = agent.choose(public_view(state), decision_rng(4, state.current, 0))
+        state, _ = apply(state, action)
+    assert seen == {"left out", "counted"}
+    final = score(state)
+    assert shown_totals(final, True) == final.totals

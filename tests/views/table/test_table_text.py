@@ -40,7 +40,7 @@ def set_language(qtbot, w: MainWindow, language: str) -> None:
 def show(qtbot, w: MainWindow, size: tuple[int, int], scale: float) -> None:
     w.aids.scale_actions[scale].trigger()
     w.resize(*size)
-    qtbot.waitUntil(lambda: abs(theme.TEXT.view - w.view.fit_scale()) < 1e-9 and theme.TEXT.ui == scale)
+    qtbot.waitUntil(lambda: abs(w.scene.text.view - w.view.fit_scale()) < 1e-9 and w.scene.text.ui == scale)
     qtbot.waitUntil(lambda: not w.animator.busy, timeout=5000)
 
 

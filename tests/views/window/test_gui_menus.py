@@ -50,6 +50,8 @@ def test_every_helper_action_is_in_one_menu(window):
         window.online.act_play,
         window.online.act_games,
         window.online.menu_say.menuAction(),
+        window.narrator.act_standings,
+        window.narrator.act_keys,
     ]
     placed = every_action(window)
     assert [placed.count(a) for a in helpers] == [1] * len(helpers)
@@ -73,6 +75,7 @@ def test_the_menus_read_in_order(window):
         "Save As…",
         "-",
         "Suggest a move",
+        "Read the standings",
         "-",
         "Final score",
         "Score chart…",
@@ -96,7 +99,14 @@ def test_the_menus_read_in_order(window):
         "Text size",
         "Colour-blind palette",
     ]
-    assert layout(menus["&Help"]) == ["Rules reference", "Rules in brief", "Guided first game", "-", "About"]
+    assert layout(menus["&Help"]) == [
+        "Rules reference",
+        "Rules in brief",
+        "Guided first game",
+        "Keys",
+        "-",
+        "About",
+    ]
 
 
 def test_no_key_is_bound_twice(window):

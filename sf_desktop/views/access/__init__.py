@@ -1,0 +1,1 @@
+"""The table for screen readers: its things as accessible objects, a cursor over them, announcements."""

@@ -1,0 +1,27 @@
+"""Handing Qt the table's accessible interfaces: a factory installed once, at the app's start."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+
+_INSTALLED: list[bool] = []
+
+
+def table_interface(classname: str, obj: QObject | None) -> QAccessibleInterface | None:
+    """Qt asks this for every object a screen reader reaches: a table view gets the table's
+    interface (with the table's things and the panels laid over it), any other the default."""
+    from ..table.view import TableView
+    from .interfaces import TableViewInterface
+    from .table_access import access_for
+
+    if isinstance(obj, TableView):
+        return TableViewInterface(obj, access_for(obj))
+    return None
+
+
+def install() -> None:
+    """Install the factory (once per process; a second call does nothing)."""
+    if not _INSTALLED:
+        QAccessible.installFactory(table_interface)
+        _INSTALLED.append(True)

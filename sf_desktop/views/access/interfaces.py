@@ -1,0 +1,182 @@
+"""Qt's accessible interfaces for the table: the view's own, and one for each node of the tree.
+
+The things on the table are not widgets (and their items are not what is named: the state
+is), so each node gets a ``QAccessibleInterface`` written here, asked for its name, role,
+state, place and children by Qt's bridge to the system's screen reader. The view's interface
+lists the widgets laid over the table (the welcome, the guide) and then the table's nodes.
+
+No node has an action interface: PySide6 binds ``interface_cast`` as returning an integer,
+so a Python interface cannot hand Qt an action interface; the table's own keys act instead.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+from ...words import access as words
+from .table_tree import Key, Role
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
+    from ..table.view import TableView
+    from .table_access import TableAccess
+
+ROLES = {
+    Role.GROUP: QAccessible.Role.Grouping,
+    Role.LIST: QAccessible.Role.List,
+    Role.ITEM: QAccessible.Role.ListItem,
+    Role.TEXT: QAccessible.Role.StaticText,
+    Role.BUTTON: QAccessible.Role.Button,
+}
+
+Text = QAccessible.Text
+
+
+class NodeInterface(QAccessibleInterface):
+    """One thing on the table, as its key names it; everything it says is read from the
+    table's current tree, so it is never out of date."""
+
+    def __init__(self, access: TableAccess, key: Key) -> None:
+        super().__init__()
+        self.access = access
+        self.key = key
+
+    def _node(self):
+        return self.access.tree().nodes.get(self.key)
+
+    def isValid(self) -> bool:
+        return self._node() is not None
+
+    def object(self) -> QObject | None:
+        return None
+
+    def window(self) -> QWindow | None:
+        return self.access.view.window().windowHandle()
+
+    def parent(self) -> QAccessibleInterface | None:
+        parent = self.access.tree().parents.get(self.key, self.access.last_parent(self.key))
+        if parent is None:
+            return QAccessible.queryAccessibleInterface(self.access.view)
+        return self.access.interface(parent)
+
+    def childCount(self) -> int:
+        node = self._node()
+        return len(node.children) if node is not None else 0
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        node = self._node()
+        if node is None or not 0 <= index < len(node.children):
+            return None
+        return self.access.interface(node.children[index])
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        node = self._node()
+        key = getattr(child, "key", None)
+        if node is None or key not in node.children:
+            return -1
+        return node.children.index(key)
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+        node = self._node()
+        for key in node.children if node is not None else ():
+            if self.access.screen_rect(key).contains(x, y):
+                return self.access.interface(key)
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:
+        return None
+
+    def rect(self) -> QRect:
+        return self.access.screen_rect(self.key)
+
+    def role(self) -> QAccessible.Role:
+        node = self._node()
+        return ROLES[node.role] if node is not None else QAccessible.Role.NoRole
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        node = self._node()
+        if node is None:
+            state.invisible = True
+            return state
+        state.focusable = True
+        state.focused = self.access.cursor == self.key and self.access.view.hasFocus()
+        if node.usable is False:
+            state.disabled = True
+        return state
+
+    def text(self, t: QAccessible.Text) -> str:
+        node = self._node()
+        if node is None:
+            return ""
+        if t == Text.Name:
+            return node.name
+        if t == Text.Description:
+            return node.description
+        return ""
+
+    def setText(self, t: QAccessible.Text, text: str) -> None:
+        """The names are the game's: nothing may set them."""
+
+    def relations(self, match=QAccessible.RelationFlag.AllRelations) -> list:
+        return []
+
+
+class TableViewInterface(QAccessibleWidget):
+    """The table's view: the widgets laid over it (the welcome, the guide), then the table's
+    things. (Qt's own interface for a scroll area lists only its viewport and scroll bars, so
+    a panel laid over the view was out of a screen reader's reach.)"""
+
+    def __init__(self, view: TableView, access: TableAccess) -> None:
+        super().__init__(view, QAccessible.Role.Pane)
+        self.view = view
+        self.access = access
+
+    def _widgets(self) -> list[QWidget]:
+        viewport = self.view.viewport()
+        return [
+            w
+            for w in self.view.children()
+            if isinstance(w, QWidget) and w is not viewport and not w.isWindow() and w.isVisible()
+        ]
+
+    def childCount(self) -> int:
+        return len(self._widgets()) + len(self.access.tree().roots)
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        widgets = self._widgets()
+        if 0 <= index < len(widgets):
+            return QAccessible.queryAccessibleInterface(widgets[index])
+        roots = self.access.tree().roots
+        index -= len(widgets)
+        return self.access.interface(roots[index]) if 0 <= index < len(roots) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        widgets = self._widgets()
+        key = getattr(child, "key", None)
+        if key is not None:
+            roots = self.access.tree().roots
+            return len(widgets) + roots.index(key) if key in roots else -1
+        found = child.object() if child is not None else None
+        for i, w in enumerate(widgets):
+            if w is found:
+                return i
+        return -1
+
+    def focusChild(self) -> QAccessibleInterface | None:
+        cursor = self.access.cursor
+        if cursor is not None and cursor in self.access.tree().nodes:
+            return self.access.interface(cursor)
+        return super().focusChild()
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == Text.Name:
+            return words.table_name()
+        if t == Text.Description:
+            return words.table_help() if self.access.tree().roots else ""
+        return super().text(t)

@@ -1,0 +1,68 @@
+"""The keyboard comes back to the table when a window of the game closes: a dialog, a message box,
+the replay. Without a window manager that activates the parent again (and on some that do not),
+focus was left nowhere and even Ctrl+Q did nothing until the table was clicked."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+
+def is_window(thing: object) -> bool:
+    """A window of its own (a dialog, a box, the replay), not a menu's or a tooltip's popup."""
+    return (
+        isinstance(thing, QWidget)
+        and thing.isWindow()
+        and thing.windowType() in (Qt.WindowType.Window, Qt.WindowType.Dialog, Qt.WindowType.Sheet)
+    )
+
+
+class FocusKeeper(QObject):
+    """Watches the windows ``window`` parents (dialogs, boxes, the replay, however they are
+    made) and, when one of them hides while the game has the keyboard, makes ``window``
+    active again with the keyboard on ``home`` (the table). While the player is in another
+    app nothing is taken back."""
+
+    def __init__(self, window: QMainWindow, home: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self.home = home
+        self.watched: set[int] = set()
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if watched is self.window:
+            if kind == QEvent.Type.ChildPolished:
+                child = event.child()
+                if is_window(child) and id(child) not in self.watched:
+                    self.watched.add(id(child))
+                    child.installEventFilter(self)
+                    key = id(child)
+                    child.destroyed.connect(lambda _=None: self.watched.discard(key))
+        elif kind == QEvent.Type.Hide and is_window(watched):
+            if QApplication.activeWindow() is not None or QGuiApplication.focusWindow() is not None:
+                # The game has the keyboard (Qt may be letting go of it as the window hides;
+                # the activation of a window just shown may still be on its way).
+                QTimer.singleShot(0, self.restore)
+        return False
+
+    def restore(self) -> None:
+        """The table's window active again, the keyboard on the table (unless another of the
+        game's windows, a modal dialog say, has it now)."""
+        w = self.window
+        if not w.isVisible() or w.isMinimized():
+            return
+        active = QApplication.activeWindow()
+        if active is not None and active is not w and active.isVisible():
+            return
+        if any(is_window(c) and c.isVisible() for c in w.children()):
+            return  # another of the game's windows is open (or opening): it may have the keys
+        modal = QApplication.activeModalWidget()
+        if modal is not None and modal is not w:
+            return
+        w.activateWindow()
+        focus = QApplication.focusWidget()
+        if focus is None or not w.isAncestorOf(focus) or not focus.isVisible():
+            self.home.setFocus()

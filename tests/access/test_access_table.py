@@ -1,0 +1,275 @@
+"""The table's accessible objects in the app's own process (offscreen): what Qt's bridge would
+hand a screen reader, asked through the same ``QAccessibleInterface`` calls it makes."""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication
+
+from sf_desktop.model.actions import DRAW, PUT, TAKE
+from sf_desktop.model.cards import ROWS
+from sf_desktop.model.record import Seat
+from sf_desktop.views.access import factory
+from sf_desktop.views.access.announcer import Announcer
+from sf_desktop.views.access.cursor import Move, TableCursor, moved
+from sf_desktop.views.access.table_access import _TABLES, access_for
+from sf_desktop.views.access.table_tree import Node, Role, Tree, build, facts_of, kept
+from sf_desktop.views.dialogs.game_dialogs import Setup
+from sf_desktop.words import languages
+from sf_desktop.words.glossary import district_name
+
+Name, Description = QAccessible.Text.Name, QAccessible.Text.Description
+
+
+def start(window, seed: int = 11, ada: str = "easy") -> None:
+    """You against Ada (Easy, or ``ada``), in English (its catalogue gives the plurals), the
+    factory in; you move first."""
+    languages.install_language("en")
+    factory.install()
+    window.start_game(Setup((Seat("You", "human"), Seat("Ada", ada)), seed, 0))
+
+
+def settle(qtbot, window) -> None:
+    qtbot.waitUntil(lambda: not window.animator.busy and window.model.human_to_move, timeout=10000)
+
+
+def view_interface(window):
+    factory.install()
+    iface = QAccessible.queryAccessibleInterface(window.view)
+    assert iface is not None
+    return iface
+
+
+def names_below(iface, depth: int = 8) -> list[tuple[QAccessible.Role, str]]:
+    """Every (role, name) under ``iface``, depth first, as a screen reader walks them."""
+    out = []
+    for i in range(iface.childCount()):
+        child = iface.child(i)
+        out.append((child.role(), child.text(Name)))
+        if depth > 0:
+            out += names_below(child, depth - 1)
+    return out
+
+
+def find(iface, name_starts: str, depth: int = 8):
+    for i in range(iface.childCount()):
+        child = iface.child(i)
+        if child.text(Name).startswith(name_starts):
+            return child
+        found = find(child, name_starts, depth - 1) if depth > 0 else None
+        if found is not None:
+            return found
+    return None
+
+
+def test_the_welcome_buttons_are_buttons_under_the_table(qtbot, window):
+    """The welcome is a child of the view: Qt's scroll-area interface listed only the
+    viewport and scroll bars, so a screen reader never reached its buttons."""
+    panel = window.show_welcome()
+    qtbot.waitUntil(panel.isVisible)
+    found = names_below(view_interface(window))
+    buttons = [name for role, name in found if role == QAccessible.Role.Button]
+    assert buttons[:3] == ["Guided first game", "Play", "Other games…"]
+    assert {"Open a saved game…", "Rules"} <= set(buttons)
+    play = find(view_interface(window), "Play")
+    assert play.text(Description) == "You against Ada (AI · Medium)."  # said after the name
+    panel.hide()
+    assert not [name for role, name in names_below(view_interface(window)) if name == "Play"]
+
+
+def test_every_thing_on_the_table_is_named_and_navigates_both_ways(qtbot, window):
+    start(window)
+    settle(qtbot, window)
+    top = view_interface(window)
+    tree = access_for(window.view).tree()
+    assert top.childCount() == len(tree.roots)  # no panel over the table now
+    seen = 0
+
+    def check(parent, depth: int) -> None:
+        nonlocal seen
+        for i in range(parent.childCount()):
+            child = parent.child(i)
+            seen += 1
+            assert child.isValid() and child.text(Name).strip()
+            assert parent.indexOfChild(child) == i
+            assert child.parent() is parent or child.parent().text(Name) == parent.text(Name)
+            assert child.child(child.childCount()) is None
+            check(child, depth + 1)
+
+    check(top, 0)
+    assert seen == len(tree.nodes)
+    names = [n.name for n in tree.nodes.values()]
+    assert "Deck: 87 cards left" in names
+    assert [n for n in names if n.startswith("Column ")] == [
+        "Column 1: empty",
+        "Column 2: empty",
+        "Column 3: empty",
+    ]
+    assert [n for n in names if ", your row: " in n] == [
+        f"{district_name(r)}, your row: empty" for r in range(ROWS)
+    ]
+    assert "Ada’s city" in names and "Your city, to move" in names
+
+
+def test_names_follow_the_game_and_come_from_the_state(qtbot, window):
+    start(window)
+    settle(qtbot, window)
+    top = view_interface(window)
+    deck = find(top, "Deck")
+    window.model.submit(DRAW)
+    settle(qtbot, window)
+    assert deck.text(Name) == "Deck: 86 cards left"  # the same object, named anew
+    drawn = find(top, "Drawn card: ").text(Name).removeprefix("Drawn card: ")
+    state = window.scene.state
+    window.model.submit(PUT[1])
+    qtbot.waitUntil(lambda: window.scene.state is not state, timeout=10000)
+    column = find(top, "Column 2")
+    assert column.text(Name) == "Column 2: 1 card"
+    assert column.child(0).text(Name) == drawn
+    assert find(top, "Drawn card: ") is None
+    # The names are the state's, whatever the painted items do (mid-flight, hidden).
+    for item in window.scene.cards.values():
+        item.hide()
+    assert find(top, "Column 2").child(0).text(Name) == column.child(0).text(Name)
+
+
+def test_a_usable_column_says_how_and_one_that_is_not_says_why(qtbot, window):
+    start(window)
+    settle(qtbot, window)
+    window.model.submit(DRAW)
+    settle(qtbot, window)
+    window.model.submit(PUT[0])
+    qtbot.waitUntil(lambda: window.model.state.turn >= 3, timeout=20000)  # Ada has moved
+    settle(qtbot, window)
+    state = window.scene.state
+    tree = access_for(window.view).tree()
+    columns = {c: tree.nodes[("column", c)] for c in range(3)}
+    for c, node in columns.items():
+        if node.usable:
+            assert node.description == f"Take this column ({c + 1})"
+        else:  # empty, or too short for the contracts held: the reason, as its tooltip says it
+            assert node.usable is False and node.description
+            assert ("empty" in node.description) == (not state.columns[c])
+    assert tree.nodes[("deck",)].description == "Draw the top card (D)"
+
+
+def test_things_that_leave_the_table_leave_qts_cache(qtbot, window):
+    start(window, ada="human")  # Ada's moves are the test's
+    settle(qtbot, window)
+    access = access_for(window.view)
+    window.model.submit(DRAW)
+    settle(qtbot, window)
+    window.model.submit(PUT[2])
+    settle(qtbot, window)
+    column = 2
+    card = access.interface(("column", column, 0))
+    assert card is not None and shiboken6.isValid(card)
+    window.model.submit(TAKE[column])
+    qtbot.waitUntil(lambda: not window.scene.state.columns[column], timeout=10000)
+    access.tree()  # as a screen reader's next question would
+    qtbot.waitUntil(lambda: not shiboken6.isValid(card), timeout=5000)
+    assert ("column", column, 0) not in access.interfaces
+
+
+def test_every_interface_goes_with_its_view(qtbot, window):
+    start(window)
+    settle(qtbot, window)
+    view = window.view
+    access = access_for(view)
+    made = [access.interface(k) for k in list(access.tree().nodes)[:10]]
+    assert all(shiboken6.isValid(i) for i in made)
+    key = id(view)
+    view.deleteLater()
+    qtbot.waitUntil(lambda: key not in _TABLES, timeout=5000)
+    assert not any(shiboken6.isValid(i) for i in made) and access.released
+
+
+def test_a_new_language_names_everything_anew(qtbot, window, english):
+    start(window)
+    settle(qtbot, window)
+    top = view_interface(window)
+    deck = find(top, "Deck")
+    languages.install_language("es")
+    QApplication.processEvents()
+    assert deck.text(Name) == "Mazo: quedan 87 cartas"
+    assert top.text(Name) == "Mesa"
+    assert find(top, "Puerto, tu fila") is not None
+
+
+def test_the_cursor_moves_through_the_tree_and_keeps_its_place():
+    def node(*children) -> Node:
+        return Node(Role.LIST, "x", children=tuple(children))
+
+    tree = Tree(
+        {("a",): node(("a", 0), ("a", 1)), ("a", 0): node(), ("a", 1): node(), ("b",): node()},
+        (("a",), ("b",)),
+        {("a",): None, ("a", 0): ("a",), ("a", 1): ("a",), ("b",): None},
+    )
+    assert moved(tree, None, Move.NEXT) == ("a",)
+    assert moved(tree, ("a",), Move.NEXT) == ("b",)
+    assert moved(tree, ("b",), Move.NEXT) == ("b",)  # an edge: no wrapping
+    assert moved(tree, ("a",), Move.IN) == ("a", 0)
+    assert moved(tree, ("a", 0), Move.NEXT) == ("a", 1)
+    assert moved(tree, ("a", 1), Move.OUT) == ("a",)
+    assert moved(tree, ("b",), Move.IN) == ("b",)  # nothing inside: it stays
+    smaller = Tree({("a",): node(), ("b",): node()}, (("a",), ("b",)), {("a",): None, ("b",): None})
+    assert kept(smaller, ("a", 1), tree.parents) == ("a",)
+    assert kept(smaller, ("b",), tree.parents) == ("b",)
+
+
+def test_the_cursor_on_the_table_gives_the_focus_to_what_it_lands_on(qtbot, window):
+    start(window)
+    settle(qtbot, window)
+    window.view.setFocus()
+    cursor = TableCursor(access_for(window.view))
+    first = cursor.move(Move.FIRST)
+    assert first == ("prompt",) and cursor.name().startswith("Your turn")
+    assert cursor.move(Move.NEXT) == ("project",)
+    assert cursor.move(Move.IN) == ("deck",)
+    assert cursor.name() == "Deck: 87 cards left"
+    top = view_interface(window)
+    assert top.focusChild().text(Name) == "Deck: 87 cards left"
+
+
+def test_the_tree_is_built_from_facts_alone(qtbot, window):
+    """The same facts give the same tree (nothing is read from the painted items), and every
+    node is reached once from the top, under the parent it names."""
+    start(window)
+    settle(qtbot, window)
+    facts = facts_of(window.scene)
+    first, again = build(facts), build(facts)
+    assert first == again
+    walked = first.walk()
+    assert len(walked) == len(set(walked)) == len(first.nodes)
+    for key in walked:
+        assert all(first.parents[child] == key for child in first.nodes[key].children)
+
+
+def test_the_announcer_keeps_what_it_said(qapp):
+    from PySide6.QtWidgets import QWidget
+
+    source = QWidget()
+    announcer = Announcer(source)
+    assert announcer.say("  ") is False and list(announcer.said) == []
+    sent = announcer.say("Ada took column 2.")
+    assert list(announcer.said) == ["Ada took column 2."]
+    assert sent == QAccessible.isActive()  # offscreen: no screen reader, nothing sent
+
+
+def test_tab_goes_round_the_welcome_and_never_sticks_on_the_empty_table(qtbot, open_app):
+    """From the welcome's last button Tab reaches the table's view and then goes on to the
+    welcome's first choice; the empty table kept it before (its furniture walked in circles)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = open_app(interactive=True)
+    panel = window.session.welcome
+    qtbot.waitUntil(panel.isVisible)
+    panel.rules_button.setFocus()
+    seen = []
+    for _ in range(4):  # the window's focus (offscreen, no window is active)
+        QTest.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
+        seen.append(window.focusWidget())
+    assert seen[0] is window.view
+    assert seen[1] is panel.opponents and seen[2] is panel.level and seen[3] is panel.guided_button

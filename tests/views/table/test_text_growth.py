@@ -1,0 +1,94 @@
+"""200% text enlarges what matters: the prompt, the district names and every count on the table
+grow with the text size, in English and Spanish, with 2 and 4 players, on a small and a large
+window; nothing is cut, and no two words of a board touch."""
+
+from __future__ import annotations
+
+import itertools
+import sys
+
+import pytest
+from conftest import ROOT
+from PySide6.QtCore import QCoreApplication
+
+from sf_desktop.model.cards import ROWS
+from sf_desktop.views.look import theme
+from sf_desktop.views.window.main_window import MainWindow
+from sf_desktop.words.glossary import district_name
+
+sys.path.insert(0, str(ROOT / "tools"))
+from table_positions import RICH_SEEDS, played_record, seats_for
+
+# How much larger each kind of words shows at 200% than at 100%, at least. On a small window
+# the words at 100% are already raised to the readable minimum, so they have less to grow.
+GROWTH = {(1024, 700): 1.25, (1920, 1080): 1.6}
+
+
+@pytest.fixture
+def window(open_table):
+    w = open_table(size=None)
+    yield w
+    w.aids.scale_actions[1.0].trigger()
+    w.aids.language_actions["en"].trigger()
+
+
+def sizes_by_kind(w: MainWindow) -> tuple[dict[str, float], list]:
+    """The smallest size each kind of words is shown at (scene units), and what was cut."""
+    theme.size_audit, theme.text_audit = [], []
+    try:
+        w.scene.refresh_words()
+        for item in w.scene.items():
+            item.update()
+        assert not w.grab().isNull()
+        sizes, cut = list(theme.size_audit), list(theme.text_audit)
+    finally:
+        theme.size_audit = theme.text_audit = None
+    names = {district_name(d) for d in range(ROWS)}
+    skyscrapers = QCoreApplication.translate("Board", "Skyscrapers left: {0}").split("{0}")[0]
+    prompt = w.scene.prompt
+    kinds: dict[str, list[float]] = {"prompt title": [prompt.title.font().pixelSize()]}
+    if prompt.hint.toPlainText():
+        kinds["prompt hint"] = [prompt.hint.font().pixelSize()]
+    for text, design, size in sizes:
+        kind = None
+        if text in names and design == 17:
+            kind = "district names"
+        elif text.startswith(("×", "Σ")) or text.isdigit():
+            kind = "counts"
+        elif text.startswith(skyscrapers):
+            kind = "skyscrapers left"
+        if kind is not None:
+            kinds.setdefault(kind, []).append(size)
+    return {k: min(v) for k, v in kinds.items()}, [c for c in cut if c[1] > c[2] + 0.5]
+
+
+def show(qtbot, w: MainWindow, size: tuple[int, int], scale: float) -> None:
+    w.aids.scale_actions[scale].trigger()
+    w.resize(*size)
+    qtbot.waitUntil(lambda: abs(w.scene.text.view - w.view.fit_scale()) < 1e-9 and w.scene.text.ui == scale)
+    qtbot.waitUntil(lambda: not w.animator.busy, timeout=5000)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("size", list(GROWTH))
+def test_the_prompt_names_and_counts_grow_with_the_text_size(qtbot, window, language, players, size):
+    w = window
+    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.85))
+    if language != "en":
+        w.aids.language_actions[language].trigger()
+    shown = {}
+    for scale in (1.0, 2.0):
+        show(qtbot, w, size, scale)
+        shown[scale], cut = sizes_by_kind(w)
+        assert not cut, f"cut at {scale:.0%}: {cut}"
+        kinds = {"prompt title", "prompt hint", "district names", "counts", "skyscrapers left"}
+        assert set(shown[scale]) == kinds
+        for seat, board in w.scene.boards.items():
+            for a, b in itertools.combinations(board.info_rects, 2):
+                assert not a.adjusted(1, 1, -1, -1).intersects(b), f"{seat}: words touch at {scale:.0%}"
+    view = w.view.fit_scale()
+    for kind, small in shown[1.0].items():
+        large = shown[2.0][kind]
+        assert large >= GROWTH[size] * small, f"{kind}: {small} at 100%, {large} at 200%"
+        assert small * view >= theme.MIN_TEXT_PX - 0.6, f"{kind} readable at 100%"
