@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from online_helpers import LoopbackHost
+from app_online_helpers import LoopbackHost
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from sf_desktop.model.rules import legal_actions

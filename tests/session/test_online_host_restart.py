@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from online_helpers import WAIT_MS, play_until, player, read_line, seated
+from app_online_helpers import WAIT_MS, play_until, player, read_line, seated
 
 from sf_desktop.session.game_model import GameModel
 

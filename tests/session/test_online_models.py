@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from online_helpers import WAIT_MS, play_to_the_end, player, seated, serving
+from app_online_helpers import WAIT_MS, play_to_the_end, player, seated, serving
 
 from sf_desktop.model.history import Step
 from sf_desktop.model.rules import legal_actions

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from online_helpers import WAIT_MS, play_to_the_end, player, seated
+from app_online_helpers import WAIT_MS, play_to_the_end, player, seated
 
 from sf_desktop.model.actions import Draw
 from sf_desktop.model.history import Step

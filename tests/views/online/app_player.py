@@ -152,7 +152,7 @@ def main() -> int:
     try:  # this computer's server (on 127.0.0.1: SF_DESKTOP_HOST_LOOPBACK)
         import sf_desktop.online.hosting  # noqa: F401
     except ImportError:  # a build without hosting yet: the same server, on loopback, as the tests host it
-        from online_helpers import LoopbackHost
+        from app_online_helpers import LoopbackHost
 
         from sf_desktop.session import online_play
 

@@ -17,7 +17,7 @@ from shiboken6 import isValid
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "session"))
 
-from online_helpers import WAIT_MS, host_on_loopback, play_until, player, seated, serving
+from app_online_helpers import WAIT_MS, host_on_loopback, play_until, player, seated, serving
 
 from sf_desktop.session.game_model import GameModel
 from sf_desktop.session.remote_game import FRIEND, HUMAN
@@ -228,7 +228,7 @@ def test_a_lost_connection_is_said_and_the_table_stays(qtbot, app, tmp_path: Pat
 def test_the_end_is_checked_kept_reviewed_counted_and_played_on_without_its_commitment(
     qtbot, app, tmp_path: Path
 ) -> None:
-    from online_helpers import play_to_the_end
+    from app_online_helpers import play_to_the_end
 
     from sf_desktop.storage.stats import from_store
 

@@ -16,7 +16,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "session"))
 
-from online_helpers import read_line
+from app_online_helpers import read_line
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
