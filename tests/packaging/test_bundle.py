@@ -43,6 +43,7 @@ def self_test(app: Path, home: Path) -> str:
     assert line.startswith("self-test ok"), line
     assert "deck 87 cards" in line and "table rendered" in line and "text drawn" in line
     assert "languages 3" in line and "AI levels 5, worker process answered" in line
+    assert "online game hosted on 127.0.0.1" in line
     return line
 
 
@@ -114,26 +115,12 @@ def test_the_unpacked_bundle_fits_its_size(build: dict[str, Path]) -> None:
 
 
 def test_online_play_is_in_the_bundle(build: dict[str, Path]) -> None:
-    """The modules online play imports (lazily, so that a start without it costs nothing) are
-    frozen with the app: the client, the hosted server and its libraries; not asyncpg."""
-    from PyInstaller.archive.readers import CArchiveReader
+    """The modules online play imports are frozen with the app (the self-test hosts a game
+    with them): the client, the hosted server and its libraries; not asyncpg."""
+    from bundle_contents import ONLINE_MODULES, frozen_modules
 
-    archive = CArchiveReader(str(build["bundle"] / "sf-desktop"))
-    frozen = set()
-    for name, entry in archive.toc.items():
-        if entry[-1] == "z":
-            frozen |= set(archive.open_embedded_archive(name).toc)
-    wanted = {
-        "websockets.asyncio.client",
-        "websockets.asyncio.server",
-        "sqlite3",
-        "ssl",
-        "sf_desktop.online.client",
-        "sf_desktop.online.server.sqlite_store",
-        "sf_desktop.session.online_play",
-        "sf_desktop.views.online.play_dialog",
-    }
-    assert wanted <= frozen, wanted - frozen
+    frozen = frozen_modules(build["bundle"] / "sf-desktop")
+    assert frozen >= ONLINE_MODULES, ONLINE_MODULES - frozen
     assert not {m for m in frozen if m.startswith("asyncpg")}
 
 
