@@ -1601,7 +1601,7 @@
         <name>Narrator</name>
         <message>
             <source>Read the stan&amp;dings</source>
-            <translation>Leer la c&amp;lasificación</translation>
+            <translation>Leer la clasi&amp;ficación</translation>
         </message>
         <message>
             <source>&amp;Keys</source>

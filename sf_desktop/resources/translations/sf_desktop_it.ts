@@ -427,7 +427,7 @@
         </message>
         <message>
             <source>Save &amp;As…</source>
-            <translation>Salva &amp;con nome…</translation>
+            <translation>Sal&amp;va con nome…</translation>
         </message>
         <message>
             <source>Save this game to a new file</source>
@@ -1601,7 +1601,7 @@
         <name>Narrator</name>
         <message>
             <source>Read the stan&amp;dings</source>
-            <translation>Leggi la c&amp;lassifica</translation>
+            <translation>Leggi la &amp;classifica</translation>
         </message>
         <message>
             <source>&amp;Keys</source>
