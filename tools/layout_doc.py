@@ -25,11 +25,12 @@ Every package is a room with one job; every module has one line (the first sente
 docstring). Written by `tools/layout_doc.py` from the code itself: run it after adding,
 moving or describing a module (the tests check that this file is current).
 
-The arrows run one way: `views` -> `session`, `words`, `storage`, `model`; `session` -> `ai`,
-`storage`, `model`; `words` -> `model`; `online` -> `ai`, `model`; `ai` -> `model`; `storage`
--> `model`; `app` and `cli` -> everything. `model`, `ai` and `online` import no Qt, `words`
-only QtCore (its translator), `model` touches no files, `views` never call the AI, and only
-`ai/worker.py` starts processes (`tests/test_layering.py`).
+The arrows run one way: `views` -> `session`, `words`, `storage`, `model`; `session` -> `online`,
+`ai`, `storage`, `model`; `words` -> `model`; `online` -> `ai`, `model`; `ai` -> `model`;
+`storage` -> `model`; `app` and `cli` -> everything. `model`, `ai` and `online` import no Qt,
+`words` only QtCore (its translator), `model` touches no files, `views` never call the AI or
+know where a move came from (a game online is one more kind of game the session holds), and
+only `ai/worker.py` starts processes (`tests/test_layering.py`).
 """
 
 

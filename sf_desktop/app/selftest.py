@@ -3,7 +3,9 @@
 It reads the deck data, loads and replays the bundled reference save, makes the window the
 way a double-click does (in a throwaway settings and saves folder) and renders the reference
 game once offscreen, switches to every language the app speaks, makes every AI level and
-has the AI worker process answer one decision. One line goes to stdout (and the log);
+has the AI worker process answer one decision, and hosts an online game on 127.0.0.1 (the
+app's own server on SQLite, a seat taken over a WebSocket, OpenSSL loaded for wss://
+servers). One line goes to stdout (and the log);
 the exit code is 0 only when every check passed. Resources are found through
 ``importlib.resources``, so the check means the same from source and from a frozen bundle.
 """
@@ -171,6 +173,36 @@ def _check_ai() -> str:
     return f"AI levels {len(BUILTIN)}, worker process answered"
 
 
+def _check_online(folder: Path) -> str:
+    """Online play works from this build: the app's own server on SQLite in ``folder``,
+    listening on 127.0.0.1 only, a seat taken through it over a WebSocket; and OpenSSL is
+    there for wss:// servers. The modules are imported only here and when a player plays
+    online, never on an ordinary start."""
+    import asyncio
+    import ssl
+
+    from ..online.client import OnlineClient
+    from ..online.hosting import LocalHost
+
+    ssl.create_default_context()
+    host = LocalHost(folder, name="self-test", lan=False)
+
+    async def take_a_seat() -> str:
+        client = OnlineClient(host.url_local, reconnect=False, open_timeout_s=10.0)
+        try:
+            return (await asyncio.wait_for(client.create("A", ["person", "person"]), 30)).code
+        finally:
+            await client.close()
+
+    try:
+        code = asyncio.run(take_a_seat())
+    finally:
+        host.stop()
+    if not code:
+        raise RuntimeError("the hosted server gave no room code")
+    return "online game hosted on 127.0.0.1"
+
+
 def run_self_test(out: Callable[[str], None] = print) -> int:
     """Run every check; print one line; 0 when all passed."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -186,6 +218,11 @@ def run_self_test(out: Callable[[str], None] = print) -> int:
         parts.append(_check_text())
         parts.append(_check_languages())
         parts.append(_check_ai())
+        # Windows may hold the hosted store's files a moment after the server stops.
+        with tempfile.TemporaryDirectory(
+            prefix="sf-desktop-self-test-", ignore_cleanup_errors=True
+        ) as folder:
+            parts.append(_check_online(Path(folder)))
     except Exception as exc:  # any failure is the answer
         line = f"self-test FAILED: {exc} (after: {', '.join(parts) or 'nothing'})"
         log.error(line, exc_info=True)

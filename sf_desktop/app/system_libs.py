@@ -46,7 +46,8 @@ XCB_LIBRARIES: dict[str, tuple[str, str, str]] = {
 
 # Libraries Qt and PySide6 need on every platform that the Linux bundle does not carry: the
 # AppImage project's "excludelist" names them as present on every desktop system (and a
-# bundled copy can clash with the system's graphics and font stack). libz is not listed: the
+# bundled copy can clash with the system's graphics and font stack); D-Bus (Qt's), OpenSSL 3
+# and SQLite (online play's) are on every current desktop too. libz is not listed: the
 # bundle's own Python needs it to read its modules, before any check can run.
 SYSTEM_LIBRARIES: dict[str, tuple[str, str, str]] = {
     "libstdc++.so.6": ("libstdc++6", "libstdc++", "gcc-libs"),
@@ -54,6 +55,10 @@ SYSTEM_LIBRARIES: dict[str, tuple[str, str, str]] = {
     "libfreetype.so.6": ("libfreetype6", "freetype", "freetype2"),
     "libuuid.so.1": ("libuuid1", "libuuid", "util-linux-libs"),
     "libgpg-error.so.0": ("libgpg-error0", "libgpg-error", "libgpg-error"),
+    "libdbus-1.so.3": ("libdbus-1-3", "dbus-libs", "dbus"),
+    "libssl.so.3": ("libssl3", "openssl-libs", "openssl"),
+    "libcrypto.so.3": ("libssl3", "openssl-libs", "openssl"),
+    "libsqlite3.so.0": ("libsqlite3-0", "sqlite-libs", "sqlite"),
 }
 KNOWN_LIBRARIES = {**SYSTEM_LIBRARIES, **XCB_LIBRARIES}
 

@@ -24,7 +24,7 @@ import time
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -43,6 +43,9 @@ from ..model.scoring import ScoreBreakdown, score
 from ..model.state import GameState, public_view
 from .advisor import Advisor
 from .thinking import MoveJob, Relay, legal_one, move_answer, move_teller, think_on_thread
+
+if TYPE_CHECKING:
+    from .remote_game import OnlineLink, RemoteGame
 
 # What the views may know of the AI (they never import it themselves); the facts its answers
 # are made of (a review's, a step's) are the model's, and the views import them from there.
@@ -116,6 +119,8 @@ class GameModel(QObject):
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self._try_apply_pending)
+        self._online: RemoteGame | None = None  # an online game on the table: the server decides
+        self._link: OnlineLink | None = None
 
     # ------------------------------------------------------------------ reading
 
@@ -171,11 +176,21 @@ class GameModel(QObject):
 
     @property
     def human_to_move(self) -> bool:
+        if self._online is not None and not self._online.my_turn:
+            return False
         return self.has_game and not self.state.is_over and self.is_human(self.state.current)
 
     @property
+    def online(self) -> RemoteGame | None:
+        """The online game on the table (None for a game played on this computer)."""
+        return self._online
+
+    @property
     def thinking_seat(self) -> int:
-        """The AI seat whose decision is being worked out (or waits to be shown), else -1."""
+        """The AI seat whose decision is being worked out (or waits to be shown), else -1; in
+        an online game, the seat the server waits for when it is not this player's."""
+        if self._link is not None:
+            return self._link.thinking
         if self._worker is not None:
             return self._worker.seat
         if self._pending is not None:
@@ -243,6 +258,7 @@ class GameModel(QObject):
 
     def _start(self, history: History, steps: list[Step], agents: Mapping[int, Agent]) -> None:
         self._cancel_ai()
+        self._leave_online()
         self._generation += 1
         self._history = history
         self._steps = steps
@@ -257,6 +273,10 @@ class GameModel(QObject):
             self._thinker.warm(tuple(sorted(set(self._remote.values()))))
         else:
             self._remote = {}
+        self._announce()
+
+    def _announce(self) -> None:
+        """Say that a game is on the table now, at its state."""
         self._view_ready = True
         self._ready_at = time.monotonic()
         state = self.state
@@ -295,7 +315,16 @@ class GameModel(QObject):
 
     def submit(self, action: Action) -> bool:
         """A person's decision for the seat to move; refused (with ``action_refused``) when the
-        rules say no or when an AI holds the seat."""
+        rules say no or when an AI holds the seat. In an online game the action goes to the
+        server and is shown when the server's event comes back."""
+        if self._online is not None:
+            why = self._online.can_send(action)
+            if why:
+                self.action_refused.emit(why)
+                return False
+            self.cancel_suggestion()
+            self._online.send(action)
+            return True
         if not self.has_game or self.state.is_over:
             self.action_refused.emit(self.tr("The game is over."))
             return False
@@ -315,9 +344,11 @@ class GameModel(QObject):
         before = history.state
         n = len(history)
         events = history.push(action)
-        after = history.state
         del self._steps[n:]
-        step = Step(n + 1, before.current, action, tuple(events), before, after)
+        self._show_step(Step(n + 1, before.current, action, tuple(events), before, history.state))
+
+    def _show_step(self, step: Step) -> None:
+        before, after = step.before, step.after
         self._steps.append(step)
         if self.paced:
             self._view_ready = False
@@ -372,6 +403,9 @@ class GameModel(QObject):
 
     def _maybe_think(self) -> None:
         if not self.has_game:
+            return
+        if self._link is not None:
+            self._link.turn()
             return
         state = self.state
         if state.is_over or self.is_human(state.current) or self._worker is not None or self._pending:
@@ -500,6 +534,9 @@ class GameModel(QObject):
         anything is played first). False when no person is to move."""
         if not self.human_to_move:
             return False
+        if self._online is not None:  # a friend expects to play this player, not the Hard AI
+            self.suggestion_failed.emit(self.tr("there are no suggestions in games with friends online"))
+            return True
         self._advisor.suggest(self.state, budget_ms)
         return True
 
@@ -520,3 +557,32 @@ class GameModel(QObject):
     def cancel_review(self) -> None:
         """Stop the review now: the running search ends at its next iteration."""
         self._advisor.cancel_review()
+
+    # ------------------------------------------------------------------ online games
+
+    def play_online(self, game: RemoteGame) -> None:
+        """Put an online game on the table at its present state; from now on its steps come
+        from the server (``stepped`` as for any game), and this player's actions go there."""
+        from .remote_game import OnlineLink
+
+        self._cancel_ai()
+        self._leave_online()
+        self._generation += 1
+        self._online = game
+        self._link = OnlineLink(self, game)
+        self._history, self._steps = self._link.history, list(game.steps)  # type: ignore[assignment]
+        self._agents, self._remote = {}, {}
+        self._announce()
+
+    def _leave_online(self) -> None:
+        if self._link is not None:
+            self._link.detach()
+        self._online = self._link = None
+
+    def _online_ended(self, record: GameRecord) -> None:
+        """The server revealed the record and it checked out: the game is an ordinary one now
+        (its review, its replay, Play on from here)."""
+        history, steps = replay(record)
+        self._leave_online()
+        self._history, self._steps = history, steps
+        self.history_changed.emit("filed")

@@ -185,6 +185,13 @@ class SaveStore:
             self.clear_autosave()
         return target
 
+    def file_finished(self, record: GameRecord, state: GameState | None = None) -> Path:
+        """File a finished game that was never in the autosave (an online game, whose record
+        the server kept): only ``finished/`` is written, the game in progress stays."""
+        target = self.finished_path(record)
+        save_file(target, record, state)
+        return target
+
     def finished_path(self, record: GameRecord) -> Path:
         """Where :meth:`finish` files ``record``."""
         return self.finished_dir / f"{_safe_name(game_key(record))}{SUFFIX}"

@@ -16,6 +16,7 @@ import contextlib
 import json
 import os
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,9 @@ ANIMATION_SPEEDS = (0.0, 4.0)  # 0 = no animation, 1 = normal, 2 = twice as fast
 UI_SCALES = (0.5, 3.0)
 MAX_RECENT_FILES = 8
 MAX_PATH_CHARS = 4096
+MAX_SERVERS = 8  # game servers remembered for joining
+MAX_ADDRESS_CHARS = 300
+MAX_ONLINE_NAME = 40
 _LANGUAGE = re.compile(r"[A-Za-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})?")
 
 
@@ -53,6 +57,9 @@ class Settings:
     ui_scale: float = 1.0
     colour_blind_palette: bool = False
     recent_files: tuple[str, ...] = ()  # games opened or saved lately, newest first
+    online_name: str = ""  # the name friends see in online games ("" = ask)
+    online_server: str = ""  # the game server to create online games on ("" = host them here)
+    online_servers: tuple[str, ...] = ()  # servers joined lately, newest first
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -65,6 +72,9 @@ class Settings:
             "ui_scale": self.ui_scale,
             "colour_blind_palette": self.colour_blind_palette,
             "recent_files": list(self.recent_files),
+            "online_name": self.online_name,
+            "online_server": self.online_server,
+            "online_servers": list(self.online_servers),
         }
 
 
@@ -124,6 +134,22 @@ def _paths(value: Any) -> tuple[str, ...]:
     return tuple(dict.fromkeys(value))[:MAX_RECENT_FILES]
 
 
+def _short_text(limit: int) -> Callable[[Any], str]:
+    def read(value: Any) -> str:
+        if not isinstance(value, str) or len(value) > limit or not value.isprintable():
+            raise ValueError(f"a printable text of at most {limit} characters is expected")
+        return value.strip()
+
+    return read
+
+
+def _addresses(value: Any) -> tuple[str, ...]:
+    read = _short_text(MAX_ADDRESS_CHARS)
+    if not isinstance(value, list):
+        raise ValueError("a list of server addresses is expected")
+    return tuple(dict.fromkeys(a for a in map(read, value) if a))[:MAX_SERVERS]
+
+
 READERS = {
     "animation_speed": lambda v: _number(v, *ANIMATION_SPEEDS),
     "window_geometry": _base64,
@@ -133,6 +159,9 @@ READERS = {
     "ui_scale": lambda v: _number(v, *UI_SCALES),
     "colour_blind_palette": _flag,
     "recent_files": _paths,
+    "online_name": _short_text(MAX_ONLINE_NAME),
+    "online_server": _short_text(MAX_ADDRESS_CHARS),
+    "online_servers": _addresses,
 }
 
 

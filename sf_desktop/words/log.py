@@ -114,6 +114,7 @@ class GameLog:
         self.cast = Cast(tuple(names), you)
         self.entries: list[Entry] = []
         self.steps: list[Step] = []  # what was told, so that it can be told again in another language
+        self.notes: list[tuple[int, Callable[[], str]]] = []  # (steps before it, its words)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -123,13 +124,32 @@ class GameLog:
         self.cast = Cast(tuple(names), you)
         self.entries = []
         self.steps = []
+        self.notes = []
 
     def retranslate(self) -> None:
-        """Tell every step again in the language installed now."""
-        steps = self.steps
+        """Tell every step (and note) again in the language installed now."""
+        steps, notes = self.steps, self.notes
         self.reset(self.cast.names, self.cast.you)
-        for step in steps:
+        for n, step in enumerate(steps):
+            for at, say in notes:
+                if at == n:
+                    self.note(say)
             self.add(step)
+        for at, say in notes:
+            if at >= len(steps):
+                self.note(say)
+
+    def note(self, say: Callable[[], str], at: int | None = None) -> None:
+        """A line that is not a move (a phrase said at an online table): ``say()`` gives its
+        words in the language installed, so that it is told again after a change. ``at``: the
+        number of steps before it (a line from the past is put back in its place)."""
+        if at is not None and at < len(self.steps):
+            self.notes.append((at, say))
+            self.notes.sort(key=lambda n: n[0])
+            self.retranslate()
+            return
+        self.notes.append((len(self.steps), say))
+        self.entries.append(Entry(-1, -1, text=say()))
 
     def _entry(self, step: Step) -> Entry:
         turn = step.before.turn

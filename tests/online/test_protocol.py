@@ -169,6 +169,13 @@ def test_seat_tokens_are_long_random_and_stored_only_as_hashes() -> None:
     assert not codes.token_matches(token, "")
 
 
+def test_a_seat_token_never_begins_with_a_dash(monkeypatch) -> None:
+    """``play --token -abc…`` is read as an option with no value: one token in 64 failed so."""
+    drawn = iter(["-" + "x" * 31, "-y" * 16, "z" * 32])
+    monkeypatch.setattr(codes.secrets, "token_urlsafe", lambda n: next(drawn))
+    assert codes.new_token() == "z" * 32
+
+
 class Clock:
     def __init__(self) -> None:
         self.t = 1000.0

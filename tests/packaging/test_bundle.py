@@ -43,6 +43,7 @@ def self_test(app: Path, home: Path) -> str:
     assert line.startswith("self-test ok"), line
     assert "deck 87 cards" in line and "table rendered" in line and "text drawn" in line
     assert "languages 3" in line and "AI levels 5, worker process answered" in line
+    assert "online game hosted on 127.0.0.1" in line
     return line
 
 
@@ -113,6 +114,16 @@ def test_the_unpacked_bundle_fits_its_size(build: dict[str, Path]) -> None:
     )
 
 
+def test_online_play_is_in_the_bundle(build: dict[str, Path]) -> None:
+    """The modules online play imports are frozen with the app (the self-test hosts a game
+    with them): the client, the hosted server and its libraries; not asyncpg."""
+    from bundle_contents import ONLINE_MODULES, frozen_modules
+
+    frozen = frozen_modules(build["bundle"] / "sf-desktop")
+    assert frozen >= ONLINE_MODULES, ONLINE_MODULES - frozen
+    assert not {m for m in frozen if m.startswith("asyncpg")}
+
+
 def test_what_every_desktop_has_is_left_out_and_checked_before_qt(build: dict[str, Path]) -> None:
     from build_deb import elf_files, needed_sonames
     from left_to_the_system import LEFT_TO_THE_SYSTEM
@@ -122,8 +133,11 @@ def test_what_every_desktop_has_is_left_out_and_checked_before_qt(build: dict[st
     internal = build["bundle"] / "_internal"
     carried = {p.name for p in internal.rglob("*.so*")}
     assert not carried & LEFT_TO_THE_SYSTEM, carried & LEFT_TO_THE_SYSTEM
-    # OpenSSL came only for hashlib's optional OpenSSL hashes; the app needs none of it.
-    assert not {n for n in carried if n.startswith(("libcrypto", "libssl"))}
+    # Online play's OpenSSL and SQLite come from the system, as D-Bus does; their Python
+    # modules are in the bundle (wss:// servers, the games hosted here).
+    assert not {n for n in carried if n.startswith(("libcrypto", "libssl", "libsqlite3", "libdbus"))}
+    modules = {p.name.split(".")[0] for p in internal.rglob("*.so")}
+    assert {"_ssl", "_sqlite3"} <= modules, modules
     # Whatever the bundle links to and does not carry is glibc, zlib (the bundle's Python
     # reads its own modules with it, before any check), Wayland's client libraries (a
     # Wayland session has them), or a library the check before Qt names with its package.

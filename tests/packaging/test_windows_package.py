@@ -67,6 +67,7 @@ def self_test(wine: Wine, exe: str, home: Path | None) -> str:
     assert result.returncode == 0, result.stdout[-2000:] + text[-2000:]
     line = [row for row in text.splitlines() if "self-test ok" in row][-1]
     assert "table rendered" in line and "text drawn" in line and "worker process answered" in line
+    assert "online game hosted on 127.0.0.1" in line
     return line
 
 
@@ -76,6 +77,20 @@ def test_the_bundle_leaves_out_what_the_app_does_not_use(setup_exe: Path) -> Non
         assert not list(internal.rglob(name)), name
     assert (internal / "PySide6" / "Qt6Core.dll").exists() or list(internal.rglob("Qt6Core.dll"))
     assert setup_exe.stat().st_size <= 30_000_000, f"{setup_exe.stat().st_size / 1e6:.1f} MB"
+
+
+def test_online_play_is_in_the_bundle_with_its_openssl_and_sqlite(setup_exe: Path) -> None:
+    """Windows has no system OpenSSL or SQLite for Python: the bundle carries them, with the
+    modules online play imports (the self-test hosts a game with them); never asyncpg."""
+    from bundle_contents import ONLINE_MODULES, frozen_modules
+
+    frozen = frozen_modules(BUNDLE / "sf-desktop.exe")
+    assert frozen >= ONLINE_MODULES, ONLINE_MODULES - frozen
+    assert not {m for m in frozen if m.startswith("asyncpg")}
+    carried = {p.name.lower() for p in (BUNDLE / "_internal").rglob("*.*")}
+    assert {"_ssl.pyd", "_sqlite3.pyd", "sqlite3.dll", "libssl-3.dll", "libcrypto-3.dll"} <= carried, sorted(
+        n for n in carried if n.endswith((".pyd", ".dll")) and ("ssl" in n or "sql" in n or "crypto" in n)
+    )
 
 
 def test_the_bundle_passes_its_self_test_under_wine(wine: Wine, tmp_path: Path) -> None:

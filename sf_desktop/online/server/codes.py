@@ -34,7 +34,12 @@ def code_bits() -> float:
 
 
 def new_token() -> str:
-    return secrets.token_urlsafe(24)
+    """A seat's token (192 random bits). Never one that begins with "-": typed after
+    ``--token`` on a command line it would be read as an option."""
+    while True:
+        token = secrets.token_urlsafe(24)
+        if not token.startswith("-"):
+            return token
 
 
 def token_hash(token: str) -> str:

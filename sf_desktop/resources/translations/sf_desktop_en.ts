@@ -231,6 +231,37 @@
         </message>
     </context>
     <context>
+        <name>Online</name>
+        <message numerus="yes">
+            <source>%n days left</source>
+            <translation>
+                <numerusform>%n day left</numerusform>
+                <numerusform>%n days left</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n h left</source>
+            <translation>
+                <numerusform>%n h left</numerusform>
+                <numerusform>%n h left</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n min left</source>
+            <translation>
+                <numerusform>%n min left</numerusform>
+                <numerusform>%n min left</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for %n friend(s) to join with the code {0}.</source>
+            <translation>
+                <numerusform>Waiting for %n friend to join with the code {0}.</numerusform>
+                <numerusform>Waiting for %n friends to join with the code {0}.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Prompt</name>
         <message numerus="yes">
             <source>Place your cards (%n left)</source>

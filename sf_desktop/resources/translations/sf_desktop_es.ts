@@ -354,6 +354,56 @@
         </message>
     </context>
     <context>
+        <name>CopyLine</name>
+        <message>
+            <source>Copy</source>
+            <translation>Copiar</translation>
+        </message>
+        <message>
+            <source>Copy {0}</source>
+            <translation>Copiar {0}</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Copiado</translation>
+        </message>
+    </context>
+    <context>
+        <name>CreatePage</name>
+        <message>
+            <source>This computer runs the game while it lasts: keep the app open (or come back to it) until the game ends. Friends on this network find it in their Join list; for friends elsewhere the app asks your router to open a port, and says how that went.</source>
+            <translation>Este ordenador lleva la partida mientras dure: deja la aplicación abierta (o vuelve a ella) hasta que termine. Los amigos de esta red la ven en su lista de Unirse; para los amigos de fuera, la aplicación pide a tu router que abra un puerto y te dice cómo ha ido.</translation>
+        </message>
+        <message>
+            <source>A game server someone runs for a group of friends keeps the game even when this computer is off. Type the address its owner gave you, such as wss://games.example.org.</source>
+            <translation>Un servidor de partidas que alguien mantiene para un grupo de amigos guarda la partida aunque este ordenador esté apagado. Escribe la dirección que te dio quien lo lleva, como wss://games.example.org.</translation>
+        </message>
+        <message>
+            <source>Server &amp;address:</source>
+            <translation>&amp;Dirección del servidor:</translation>
+        </message>
+        <message>
+            <source>&amp;Create the game</source>
+            <translation>&amp;Crear la partida</translation>
+        </message>
+        <message>
+            <source>Type the name your friends will see.</source>
+            <translation>Escribe el nombre que verán tus amigos.</translation>
+        </message>
+        <message>
+            <source>Type the server's address.</source>
+            <translation>Escribe la dirección del servidor.</translation>
+        </message>
+        <message>
+            <source>Make at least one seat a friend's: a game against the AI alone is a new game.</source>
+            <translation>Da al menos un asiento a un amigo: una partida solo contra la IA es una partida nueva.</translation>
+        </message>
+        <message>
+            <source>The game is on the table. It starts when every friend has joined.</source>
+            <translation>La partida está en la mesa. Empieza cuando se hayan unido todos los amigos.</translation>
+        </message>
+    </context>
+    <context>
         <name>FileActions</name>
         <message>
             <source>&amp;Open…</source>
@@ -492,6 +542,10 @@
         <message>
             <source>The AI's worker process stopped ({0}); the AI thinks in the window's process instead.</source>
             <translation>El proceso de la IA se detuvo ({0}); la IA piensa ahora en el proceso de la ventana.</translation>
+        </message>
+        <message>
+            <source>there are no suggestions in games with friends online</source>
+            <translation>no hay sugerencias en las partidas con amigos en línea</translation>
         </message>
     </context>
     <context>
@@ -1026,6 +1080,103 @@
         </message>
     </context>
     <context>
+        <name>InvitationBox</name>
+        <message>
+            <source>Copy the whole invitation</source>
+            <translation>Copiar toda la invitación</translation>
+        </message>
+        <message>
+            <source>Send your friends the code and the address.</source>
+            <translation>Envía a tus amigos el código y la dirección.</translation>
+        </message>
+        <message>
+            <source>On this network they also find the game in their Join list.</source>
+            <translation>En esta red también ven la partida en su lista de Unirse.</translation>
+        </message>
+        <message>
+            <source>Room code</source>
+            <translation>Código de la sala</translation>
+        </message>
+        <message>
+            <source>Address</source>
+            <translation>Dirección</translation>
+        </message>
+        <message>
+            <source>Address {0}</source>
+            <translation>Dirección {0}</translation>
+        </message>
+        <message>
+            <source>Invitation copied</source>
+            <translation>Invitación copiada</translation>
+        </message>
+    </context>
+    <context>
+        <name>InvitationDialog</name>
+        <message>
+            <source>Invite friends</source>
+            <translation>Invitar a amigos</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinPage</name>
+        <message>
+            <source>Your friend gives you the room code and, unless you are on the same network, an address.</source>
+            <translation>Tu amigo te da el código de la sala y, si no estáis en la misma red, una dirección.</translation>
+        </message>
+        <message>
+            <source>Your &amp;name:</source>
+            <translation>Tu &amp;nombre:</translation>
+        </message>
+        <message>
+            <source>Room &amp;code:</source>
+            <translation>&amp;Código de la sala:</translation>
+        </message>
+        <message>
+            <source>Server &amp;address:</source>
+            <translation>&amp;Dirección del servidor:</translation>
+        </message>
+        <message>
+            <source>Games on this &amp;network:</source>
+            <translation>Partidas en esta &amp;red:</translation>
+        </message>
+        <message>
+            <source>Games on this network</source>
+            <translation>Partidas en esta red</translation>
+        </message>
+        <message>
+            <source>&amp;Join</source>
+            <translation>&amp;Unirse</translation>
+        </message>
+        <message>
+            <source>Games on this network cannot be listed on this computer.</source>
+            <translation>En este ordenador no se pueden listar las partidas de esta red.</translation>
+        </message>
+        <message>
+            <source>No game found on this network yet.</source>
+            <translation>Todavía no hay ninguna partida en esta red.</translation>
+        </message>
+        <message>
+            <source>Type the name your friends will see.</source>
+            <translation>Escribe el nombre que verán tus amigos.</translation>
+        </message>
+        <message>
+            <source>Type the room code your friend gave you.</source>
+            <translation>Escribe el código de sala que te dio tu amigo.</translation>
+        </message>
+        <message>
+            <source>Type the address of your friend's game, or choose a game on this network.</source>
+            <translation>Escribe la dirección de la partida de tu amigo, o elige una partida de esta red.</translation>
+        </message>
+        <message>
+            <source>Joining…</source>
+            <translation>Uniéndote…</translation>
+        </message>
+        <message>
+            <source>You are in: the game is on the table.</source>
+            <translation>Ya estás dentro: la partida está en la mesa.</translation>
+        </message>
+    </context>
+    <context>
         <name>Keys</name>
         <message>
             <source>The next or the previous thing you may use now; after the last one, on to the rest of the window</source>
@@ -1440,12 +1591,16 @@
             <source>Watch a game</source>
             <translation>Ver una partida</translation>
         </message>
+        <message>
+            <source>The game's record is not here yet: try again in a moment.</source>
+            <translation>El registro de la partida aún no ha llegado: inténtalo de nuevo en un momento.</translation>
+        </message>
     </context>
     <context>
         <name>Narrator</name>
         <message>
             <source>Read the stan&amp;dings</source>
-            <translation>Leer la c&amp;lasificación</translation>
+            <translation>Leer la clasi&amp;ficación</translation>
         </message>
         <message>
             <source>&amp;Keys</source>
@@ -1491,6 +1646,14 @@
             <translation>&amp;Semilla (opcional):</translation>
         </message>
         <message>
+            <source>&amp;Clock (online):</source>
+            <translation>&amp;Reloj (en línea):</translation>
+        </message>
+        <message>
+            <source>Friends play from their own computers: the game is made on your server (Game ▸ Play online… ▸ Use a server) or on this computer, which shuffles and picks who starts.</source>
+            <translation>Los amigos juegan desde sus propios ordenadores: la partida se crea en tu servidor (Partida ▸ Jugar en línea… ▸ Usar un servidor) o en este ordenador, que baraja y elige quién empieza.</translation>
+        </message>
+        <message>
             <source>Start</source>
             <translation>Empezar</translation>
         </message>
@@ -1499,12 +1662,361 @@
             <translation>Al azar</translation>
         </message>
         <message>
+            <source>their own name</source>
+            <translation>su propio nombre</translation>
+        </message>
+        <message>
             <source>Player {0}</source>
             <translation>Jugador {0}</translation>
         </message>
         <message>
             <source>Give every seat a different name.</source>
             <translation>Da a cada asiento un nombre distinto.</translation>
+        </message>
+        <message>
+            <source>Invitation for seat {0}: code {1}</source>
+            <translation>Invitación para el asiento {0}: código {1}</translation>
+        </message>
+        <message>
+            <source>Send your friends the code and the address.</source>
+            <translation>Envía a tus amigos el código y la dirección.</translation>
+        </message>
+        <message>
+            <source>Copy the invitation</source>
+            <translation>Copiar la invitación</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Online</name>
+        <message>
+            <source>{0} says: “{1}”</source>
+            <translation>{0} dice: «{1}»</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>Conectando…</translation>
+        </message>
+        <message>
+            <source>Connected</source>
+            <translation>Conectado</translation>
+        </message>
+        <message>
+            <source>Reconnecting…</source>
+            <translation>Reconectando…</translation>
+        </message>
+        <message>
+            <source>Not connected</source>
+            <translation>Sin conexión</translation>
+        </message>
+        <message>
+            <source>reconnecting</source>
+            <translation>reconectando</translation>
+        </message>
+        <message>
+            <source>not connected</source>
+            <translation>sin conexión</translation>
+        </message>
+        <message>
+            <source>online</source>
+            <translation>en línea</translation>
+        </message>
+        <message>
+            <source>away</source>
+            <translation>ausente</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n days left</source>
+            <translation>
+                <numerusform>queda %n día</numerusform>
+                <numerusform>quedan %n días</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n h left</source>
+            <translation>
+                <numerusform>queda %n h</numerusform>
+                <numerusform>quedan %n h</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n min left</source>
+            <translation>
+                <numerusform>queda %n min</numerusform>
+                <numerusform>quedan %n min</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No clock</source>
+            <translation>Sin reloj</translation>
+        </message>
+        <message>
+            <source>Live: 10 minutes each</source>
+            <translation>En directo: 10 minutos cada uno</translation>
+        </message>
+        <message>
+            <source>Live: 30 minutes each</source>
+            <translation>En directo: 30 minutos cada uno</translation>
+        </message>
+        <message>
+            <source>One day per move</source>
+            <translation>Un día por jugada</translation>
+        </message>
+        <message>
+            <source>Three days per move</source>
+            <translation>Tres días por jugada</translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for %n friend(s) to join with the code {0}.</source>
+            <translation>
+                <numerusform>Esperando a que se una %n amigo con el código {0}.</numerusform>
+                <numerusform>Esperando a que se unan %n amigos con el código {0}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Tu turno</translation>
+        </message>
+        <message>
+            <source>{0}’s turn</source>
+            <translation>Turno de {0}</translation>
+        </message>
+        <message>
+            <source>For friends elsewhere: forward port {0} (TCP) in your router to this computer, or play on a server (the Use a server tab).</source>
+            <translation>Para amigos de fuera: redirige el puerto {0} (TCP) de tu router a este ordenador, o jugad en un servidor (la pestaña Usar un servidor).</translation>
+        </message>
+        <message>
+            <source>Asking your router to open port {0} for friends elsewhere…</source>
+            <translation>Pidiendo a tu router que abra el puerto {0} para los amigos de fuera…</translation>
+        </message>
+        <message>
+            <source>Your router opened a port for this game: friends anywhere can join at {0}.</source>
+            <translation>Tu router ha abierto un puerto para esta partida: amigos de cualquier lugar pueden unirse en {0}.</translation>
+        </message>
+        <message>
+            <source>No router answered the request to open a port.</source>
+            <translation>Ningún router ha respondido a la petición de abrir un puerto.</translation>
+        </message>
+        <message>
+            <source>Your router refused to open a port.</source>
+            <translation>Tu router se ha negado a abrir un puerto.</translation>
+        </message>
+        <message>
+            <source>On your router, port {0} already leads to another computer.</source>
+            <translation>En tu router, el puerto {0} ya lleva a otro ordenador.</translation>
+        </message>
+        <message>
+            <source>Your router is itself behind another network (its outside address is private), so friends elsewhere cannot reach this computer.</source>
+            <translation>Tu router está a su vez detrás de otra red (su dirección exterior es privada), así que los amigos de fuera no pueden llegar a este ordenador.</translation>
+        </message>
+        <message>
+            <source>This computer cannot ask the router to open a port.</source>
+            <translation>Este ordenador no puede pedir al router que abra un puerto.</translation>
+        </message>
+        <message>
+            <source>The router could not open a port.</source>
+            <translation>El router no ha podido abrir un puerto.</translation>
+        </message>
+        <message>
+            <source>Friends on this network can join.</source>
+            <translation>Los amigos de esta red pueden unirse.</translation>
+        </message>
+        <message>
+            <source>Join my game of San Francisco: in the app, Game ▸ Play online… ▸ Join with a code.
+Server address:
+{0}
+Room code: {1}</source>
+            <translation>Únete a mi partida de San Francisco: en la aplicación, Partida ▸ Jugar en línea… ▸ Unirse con un código.
+Dirección del servidor:
+{0}
+Código de la sala: {1}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OnlineActions</name>
+        <message>
+            <source>&amp;Play online…</source>
+            <translation>Jugar en &amp;línea…</translation>
+        </message>
+        <message>
+            <source>Play friends on other computers: host a game, join one, or use a server</source>
+            <translation>Juega con amigos en otros ordenadores: aloja una partida, únete a una o usa un servidor</translation>
+        </message>
+        <message>
+            <source>Online &amp;games…</source>
+            <translation>Parti&amp;das en línea…</translation>
+        </message>
+        <message>
+            <source>Every online game you have a seat in</source>
+            <translation>Todas las partidas en línea en las que tienes asiento</translation>
+        </message>
+        <message>
+            <source>Sa&amp;y</source>
+            <translation>De&amp;cir</translation>
+        </message>
+        <message>
+            <source>Say a phrase to the players at this online table</source>
+            <translation>Di una frase a los jugadores de esta mesa en línea</translation>
+        </message>
+        <message>
+            <source>In a game with friends online one seat is yours: make every other seat a friend or an AI.</source>
+            <translation>En una partida con amigos en línea, un asiento es tuyo: haz que cada uno de los demás sea un amigo o una IA.</translation>
+        </message>
+        <message>
+            <source>Play online</source>
+            <translation>Jugar en línea</translation>
+        </message>
+        <message>
+            <source>The game could not be made: {0}</source>
+            <translation>No se ha podido crear la partida: {0}</translation>
+        </message>
+        <message>
+            <source>Making the game…</source>
+            <translation>Creando la partida…</translation>
+        </message>
+        <message>
+            <source>Could not join: {0}</source>
+            <translation>No se ha podido unir: {0}</translation>
+        </message>
+        <message>
+            <source>The online game was checked and kept with your finished games.</source>
+            <translation>La partida en línea se ha comprobado y se guarda con tus partidas terminadas.</translation>
+        </message>
+    </context>
+    <context>
+        <name>OnlineGamesDialog</name>
+        <message>
+            <source>Online games</source>
+            <translation>Partidas en línea</translation>
+        </message>
+        <message>
+            <source>You have no online game yet: Game ▸ Play online… starts one.</source>
+            <translation>Todavía no tienes ninguna partida en línea: Partida ▸ Jugar en línea… empieza una.</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Jugadores</translation>
+        </message>
+        <message>
+            <source>Now</source>
+            <translation>Ahora</translation>
+        </message>
+        <message>
+            <source>Last move</source>
+            <translation>Última jugada</translation>
+        </message>
+        <message>
+            <source>Clock</source>
+            <translation>Reloj</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Dónde</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>&amp;Abrir</translation>
+        </message>
+        <message>
+            <source>&amp;Remove from the list</source>
+            <translation>&amp;Quitar de la lista</translation>
+        </message>
+        <message>
+            <source>Forget this game: your seat in it cannot be taken again from this computer</source>
+            <translation>Olvidar esta partida: desde este ordenador ya no podrás volver a tu asiento</translation>
+        </message>
+        <message>
+            <source>This computer</source>
+            <translation>Este ordenador</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Terminada</translation>
+        </message>
+        <message>
+            <source>Finished: {0}</source>
+            <translation>Terminada: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OnlinePlay</name>
+        <message>
+            <source>The finished game could not be kept: {0}</source>
+            <translation>No se ha podido guardar la partida terminada: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OnlineTable</name>
+        <message>
+            <source>Invite…</source>
+            <translation>Invitar…</translation>
+        </message>
+        <message>
+            <source>The room code and the addresses to send your friends</source>
+            <translation>El código de la sala y las direcciones para enviar a tus amigos</translation>
+        </message>
+        <message>
+            <source>Take my seat back</source>
+            <translation>Recuperar mi asiento</translation>
+        </message>
+        <message>
+            <source>Say</source>
+            <translation>Decir</translation>
+        </message>
+        <message>
+            <source>Say a phrase to the table</source>
+            <translation>Decir una frase a la mesa</translation>
+        </message>
+        <message>
+            <source>Say a phrase to the table (Game ▸ Say)</source>
+            <translation>Decir una frase a la mesa (Partida ▸ Decir)</translation>
+        </message>
+        <message>
+            <source>Waiting for friends</source>
+            <translation>Esperando a los amigos</translation>
+        </message>
+        <message>
+            <source>The game starts when every seat is taken. Send your friends the code {0}.</source>
+            <translation>La partida empieza cuando todos los asientos estén ocupados. Envía a tus amigos el código {0}.</translation>
+        </message>
+        <message>
+            <source>Reconnecting… The table stays as it was; nothing you do is lost.</source>
+            <translation>Reconectando… La mesa sigue como estaba; no se pierde nada de lo que hagas.</translation>
+        </message>
+        <message>
+            <source>Reconnecting… Your move is sent as soon as the connection is back.</source>
+            <translation>Reconectando… Tu jugada se enviará en cuanto vuelva la conexión.</translation>
+        </message>
+        <message>
+            <source>Your time ran out: the AI plays for you until you take your seat back.</source>
+            <translation>Se te acabó el tiempo: la IA juega por ti hasta que recuperes tu asiento.</translation>
+        </message>
+        <message>
+            <source>Online game {0} · {1} · {2}</source>
+            <translation>Partida en línea {0} · {1} · {2}</translation>
+        </message>
+        <message>
+            <source>free seat</source>
+            <translation>asiento libre</translation>
+        </message>
+        <message>
+            <source>AI stands in</source>
+            <translation>la IA le sustituye</translation>
+        </message>
+        <message>
+            <source>{0}: {1}</source>
+            <translation>{0}: {1}</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Tu turno</translation>
+        </message>
+        <message>
+            <source>Your turn in the game with {0}.</source>
+            <translation>Te toca en la partida con {0}.</translation>
         </message>
     </context>
     <context>
@@ -1528,6 +2040,68 @@
             <source>you</source>
             <comment>object</comment>
             <translation>ti</translation>
+        </message>
+    </context>
+    <context>
+        <name>Phrases</name>
+        <message>
+            <source>Hello!</source>
+            <translation>¡Hola!</translation>
+        </message>
+        <message>
+            <source>Good luck!</source>
+            <translation>¡Buena suerte!</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Pensando…</translation>
+        </message>
+        <message>
+            <source>One moment, please.</source>
+            <translation>Un momento, por favor.</translation>
+        </message>
+        <message>
+            <source>Nice move!</source>
+            <translation>¡Buena jugada!</translation>
+        </message>
+        <message>
+            <source>Oops!</source>
+            <translation>¡Uy!</translation>
+        </message>
+        <message>
+            <source>Well played!</source>
+            <translation>¡Bien jugado!</translation>
+        </message>
+        <message>
+            <source>Good game!</source>
+            <translation>¡Buena partida!</translation>
+        </message>
+        <message>
+            <source>Thanks!</source>
+            <translation>¡Gracias!</translation>
+        </message>
+        <message>
+            <source>Bye!</source>
+            <translation>¡Adiós!</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayOnlineDialog</name>
+        <message>
+            <source>Play online</source>
+            <translation>Jugar en línea</translation>
+        </message>
+        <message>
+            <source>&amp;Host on this computer</source>
+            <translation>&amp;Alojar en este ordenador</translation>
+        </message>
+        <message>
+            <source>&amp;Join with a code</source>
+            <translation>&amp;Unirse con un código</translation>
+        </message>
+        <message>
+            <source>&amp;Use a server</source>
+            <translation>Usar un &amp;servidor</translation>
         </message>
     </context>
     <context>
@@ -1696,6 +2270,33 @@
         <message>
             <source>Drag it onto a lit card, or click one.</source>
             <translation>Arrástrala a una carta iluminada o haz clic en una.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RemoteGame</name>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partida ha terminado.</translation>
+        </message>
+        <message>
+            <source>The game starts when every friend has joined.</source>
+            <translation>La partida empieza cuando se hayan unido todos los amigos.</translation>
+        </message>
+        <message>
+            <source>Your time ran out and the AI plays for you: take your seat back first.</source>
+            <translation>Se te acabó el tiempo y la IA juega por ti: recupera antes tu asiento.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>No es tu turno.</translation>
+        </message>
+        <message>
+            <source>Your last move is on its way to the server.</source>
+            <translation>Tu última jugada va camino del servidor.</translation>
+        </message>
+        <message>
+            <source>The rules do not allow that now.</source>
+            <translation>Las reglas no lo permiten ahora.</translation>
         </message>
     </context>
     <context>
@@ -2504,6 +3105,10 @@
             <translation>Persona</translation>
         </message>
         <message>
+            <source>Friend (online)</source>
+            <translation>Amigo (en línea)</translation>
+        </message>
+        <message>
             <source>AI · Easy</source>
             <translation>IA · Fácil</translation>
         </message>
@@ -2530,6 +3135,25 @@
         <message>
             <source>You</source>
             <translation>Tú</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatsForm</name>
+        <message>
+            <source>Your &amp;name:</source>
+            <translation>Tu &amp;nombre:</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>&amp;Jugadores:</translation>
+        </message>
+        <message>
+            <source>Seat &amp;{0}:</source>
+            <translation>Asiento &amp;{0}:</translation>
+        </message>
+        <message>
+            <source>&amp;Clock:</source>
+            <translation>&amp;Reloj:</translation>
         </message>
     </context>
     <context>
@@ -2891,6 +3515,10 @@
         <message>
             <source>Take back your last decision</source>
             <translation>Deshacer tu última decisión</translation>
+        </message>
+        <message>
+            <source>No undo in online games: a move is final once the server has it</source>
+            <translation>En las partidas en línea no se deshace: una jugada es definitiva cuando la tiene el servidor</translation>
         </message>
         <message>
             <source>A card has been drawn since: what it is cannot be forgotten, so undo stops there</source>

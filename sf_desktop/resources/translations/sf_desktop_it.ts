@@ -354,6 +354,56 @@
         </message>
     </context>
     <context>
+        <name>CopyLine</name>
+        <message>
+            <source>Copy</source>
+            <translation>Copia</translation>
+        </message>
+        <message>
+            <source>Copy {0}</source>
+            <translation>Copia {0}</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Copiato</translation>
+        </message>
+    </context>
+    <context>
+        <name>CreatePage</name>
+        <message>
+            <source>This computer runs the game while it lasts: keep the app open (or come back to it) until the game ends. Friends on this network find it in their Join list; for friends elsewhere the app asks your router to open a port, and says how that went.</source>
+            <translation>Questo computer tiene la partita finché dura: lascia aperta l’app (o tornaci) fino alla fine. Gli amici su questa rete la trovano nella loro lista Unisciti; per gli amici altrove l’app chiede al tuo router di aprire una porta e ti dice com’è andata.</translation>
+        </message>
+        <message>
+            <source>A game server someone runs for a group of friends keeps the game even when this computer is off. Type the address its owner gave you, such as wss://games.example.org.</source>
+            <translation>Un server di partite che qualcuno tiene per un gruppo di amici conserva la partita anche a computer spento. Scrivi l’indirizzo che ti ha dato chi lo gestisce, come wss://games.example.org.</translation>
+        </message>
+        <message>
+            <source>Server &amp;address:</source>
+            <translation>&amp;Indirizzo del server:</translation>
+        </message>
+        <message>
+            <source>&amp;Create the game</source>
+            <translation>&amp;Crea la partita</translation>
+        </message>
+        <message>
+            <source>Type the name your friends will see.</source>
+            <translation>Scrivi il nome che vedranno i tuoi amici.</translation>
+        </message>
+        <message>
+            <source>Type the server's address.</source>
+            <translation>Scrivi l’indirizzo del server.</translation>
+        </message>
+        <message>
+            <source>Make at least one seat a friend's: a game against the AI alone is a new game.</source>
+            <translation>Dai almeno un posto a un amico: una partita contro la sola IA è una nuova partita.</translation>
+        </message>
+        <message>
+            <source>The game is on the table. It starts when every friend has joined.</source>
+            <translation>La partita è sul tavolo. Comincia quando tutti gli amici si sono uniti.</translation>
+        </message>
+    </context>
+    <context>
         <name>FileActions</name>
         <message>
             <source>&amp;Open…</source>
@@ -385,7 +435,7 @@
         </message>
         <message>
             <source>Save &amp;As…</source>
-            <translation>Salva &amp;con nome…</translation>
+            <translation>Sal&amp;va con nome…</translation>
         </message>
         <message>
             <source>Save this game to a new file</source>
@@ -492,6 +542,10 @@
         <message>
             <source>The AI's worker process stopped ({0}); the AI thinks in the window's process instead.</source>
             <translation>Il processo dell'IA si è fermato ({0}); ora l'IA pensa nel processo della finestra.</translation>
+        </message>
+        <message>
+            <source>there are no suggestions in games with friends online</source>
+            <translation>nelle partite con amici online non ci sono suggerimenti</translation>
         </message>
     </context>
     <context>
@@ -1026,6 +1080,103 @@
         </message>
     </context>
     <context>
+        <name>InvitationBox</name>
+        <message>
+            <source>Copy the whole invitation</source>
+            <translation>Copia tutto l’invito</translation>
+        </message>
+        <message>
+            <source>Send your friends the code and the address.</source>
+            <translation>Manda ai tuoi amici il codice e l’indirizzo.</translation>
+        </message>
+        <message>
+            <source>On this network they also find the game in their Join list.</source>
+            <translation>Su questa rete trovano la partita anche nella loro lista Unisciti.</translation>
+        </message>
+        <message>
+            <source>Room code</source>
+            <translation>Codice della stanza</translation>
+        </message>
+        <message>
+            <source>Address</source>
+            <translation>Indirizzo</translation>
+        </message>
+        <message>
+            <source>Address {0}</source>
+            <translation>Indirizzo {0}</translation>
+        </message>
+        <message>
+            <source>Invitation copied</source>
+            <translation>Invito copiato</translation>
+        </message>
+    </context>
+    <context>
+        <name>InvitationDialog</name>
+        <message>
+            <source>Invite friends</source>
+            <translation>Invita gli amici</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinPage</name>
+        <message>
+            <source>Your friend gives you the room code and, unless you are on the same network, an address.</source>
+            <translation>Il tuo amico ti dà il codice della stanza e, se non siete sulla stessa rete, un indirizzo.</translation>
+        </message>
+        <message>
+            <source>Your &amp;name:</source>
+            <translation>Il tuo &amp;nome:</translation>
+        </message>
+        <message>
+            <source>Room &amp;code:</source>
+            <translation>&amp;Codice della stanza:</translation>
+        </message>
+        <message>
+            <source>Server &amp;address:</source>
+            <translation>&amp;Indirizzo del server:</translation>
+        </message>
+        <message>
+            <source>Games on this &amp;network:</source>
+            <translation>Partite su questa &amp;rete:</translation>
+        </message>
+        <message>
+            <source>Games on this network</source>
+            <translation>Partite su questa rete</translation>
+        </message>
+        <message>
+            <source>&amp;Join</source>
+            <translation>&amp;Unisciti</translation>
+        </message>
+        <message>
+            <source>Games on this network cannot be listed on this computer.</source>
+            <translation>Su questo computer non si possono elencare le partite di questa rete.</translation>
+        </message>
+        <message>
+            <source>No game found on this network yet.</source>
+            <translation>Ancora nessuna partita su questa rete.</translation>
+        </message>
+        <message>
+            <source>Type the name your friends will see.</source>
+            <translation>Scrivi il nome che vedranno i tuoi amici.</translation>
+        </message>
+        <message>
+            <source>Type the room code your friend gave you.</source>
+            <translation>Scrivi il codice della stanza che ti ha dato il tuo amico.</translation>
+        </message>
+        <message>
+            <source>Type the address of your friend's game, or choose a game on this network.</source>
+            <translation>Scrivi l’indirizzo della partita del tuo amico, o scegli una partita di questa rete.</translation>
+        </message>
+        <message>
+            <source>Joining…</source>
+            <translation>Ti stai unendo…</translation>
+        </message>
+        <message>
+            <source>You are in: the game is on the table.</source>
+            <translation>Ci sei: la partita è sul tavolo.</translation>
+        </message>
+    </context>
+    <context>
         <name>Keys</name>
         <message>
             <source>The next or the previous thing you may use now; after the last one, on to the rest of the window</source>
@@ -1440,12 +1591,16 @@
             <source>Watch a game</source>
             <translation>Guarda una partita</translation>
         </message>
+        <message>
+            <source>The game's record is not here yet: try again in a moment.</source>
+            <translation>Il registro della partita non è ancora arrivato: riprova tra un momento.</translation>
+        </message>
     </context>
     <context>
         <name>Narrator</name>
         <message>
             <source>Read the stan&amp;dings</source>
-            <translation>Leggi la c&amp;lassifica</translation>
+            <translation>Leggi la &amp;classifica</translation>
         </message>
         <message>
             <source>&amp;Keys</source>
@@ -1491,6 +1646,14 @@
             <translation>&amp;Seme (facoltativo):</translation>
         </message>
         <message>
+            <source>&amp;Clock (online):</source>
+            <translation>&amp;Orologio (online):</translation>
+        </message>
+        <message>
+            <source>Friends play from their own computers: the game is made on your server (Game ▸ Play online… ▸ Use a server) or on this computer, which shuffles and picks who starts.</source>
+            <translation>Gli amici giocano dai loro computer: la partita si crea sul tuo server (Partita ▸ Gioca online… ▸ Usa un server) o su questo computer, che mescola e sceglie chi comincia.</translation>
+        </message>
+        <message>
             <source>Start</source>
             <translation>Inizia</translation>
         </message>
@@ -1499,12 +1662,361 @@
             <translation>A caso</translation>
         </message>
         <message>
+            <source>their own name</source>
+            <translation>il suo nome</translation>
+        </message>
+        <message>
             <source>Player {0}</source>
             <translation>Giocatore {0}</translation>
         </message>
         <message>
             <source>Give every seat a different name.</source>
             <translation>Dai a ogni posto un nome diverso.</translation>
+        </message>
+        <message>
+            <source>Invitation for seat {0}: code {1}</source>
+            <translation>Invito per il posto {0}: codice {1}</translation>
+        </message>
+        <message>
+            <source>Send your friends the code and the address.</source>
+            <translation>Manda ai tuoi amici il codice e l’indirizzo.</translation>
+        </message>
+        <message>
+            <source>Copy the invitation</source>
+            <translation>Copia l’invito</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+    </context>
+    <context>
+        <name>Online</name>
+        <message>
+            <source>{0} says: “{1}”</source>
+            <translation>{0} dice: «{1}»</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>Connessione…</translation>
+        </message>
+        <message>
+            <source>Connected</source>
+            <translation>Connesso</translation>
+        </message>
+        <message>
+            <source>Reconnecting…</source>
+            <translation>Riconnessione…</translation>
+        </message>
+        <message>
+            <source>Not connected</source>
+            <translation>Non connesso</translation>
+        </message>
+        <message>
+            <source>reconnecting</source>
+            <translation>in riconnessione</translation>
+        </message>
+        <message>
+            <source>not connected</source>
+            <translation>non connesso</translation>
+        </message>
+        <message>
+            <source>online</source>
+            <translation>online</translation>
+        </message>
+        <message>
+            <source>away</source>
+            <translation>assente</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n days left</source>
+            <translation>
+                <numerusform>manca %n giorno</numerusform>
+                <numerusform>mancano %n giorni</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n h left</source>
+            <translation>
+                <numerusform>manca %n h</numerusform>
+                <numerusform>mancano %n h</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n min left</source>
+            <translation>
+                <numerusform>manca %n min</numerusform>
+                <numerusform>mancano %n min</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No clock</source>
+            <translation>Senza orologio</translation>
+        </message>
+        <message>
+            <source>Live: 10 minutes each</source>
+            <translation>Dal vivo: 10 minuti a testa</translation>
+        </message>
+        <message>
+            <source>Live: 30 minutes each</source>
+            <translation>Dal vivo: 30 minuti a testa</translation>
+        </message>
+        <message>
+            <source>One day per move</source>
+            <translation>Un giorno per mossa</translation>
+        </message>
+        <message>
+            <source>Three days per move</source>
+            <translation>Tre giorni per mossa</translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for %n friend(s) to join with the code {0}.</source>
+            <translation>
+                <numerusform>In attesa che %n amico si unisca con il codice {0}.</numerusform>
+                <numerusform>In attesa che %n amici si uniscano con il codice {0}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Il tuo turno</translation>
+        </message>
+        <message>
+            <source>{0}’s turn</source>
+            <translation>Turno di {0}</translation>
+        </message>
+        <message>
+            <source>For friends elsewhere: forward port {0} (TCP) in your router to this computer, or play on a server (the Use a server tab).</source>
+            <translation>Per gli amici altrove: inoltra la porta {0} (TCP) del tuo router a questo computer, o giocate su un server (la scheda Usa un server).</translation>
+        </message>
+        <message>
+            <source>Asking your router to open port {0} for friends elsewhere…</source>
+            <translation>Chiedo al tuo router di aprire la porta {0} per gli amici altrove…</translation>
+        </message>
+        <message>
+            <source>Your router opened a port for this game: friends anywhere can join at {0}.</source>
+            <translation>Il tuo router ha aperto una porta per questa partita: amici da ovunque possono unirsi su {0}.</translation>
+        </message>
+        <message>
+            <source>No router answered the request to open a port.</source>
+            <translation>Nessun router ha risposto alla richiesta di aprire una porta.</translation>
+        </message>
+        <message>
+            <source>Your router refused to open a port.</source>
+            <translation>Il tuo router ha rifiutato di aprire una porta.</translation>
+        </message>
+        <message>
+            <source>On your router, port {0} already leads to another computer.</source>
+            <translation>Sul tuo router la porta {0} porta già a un altro computer.</translation>
+        </message>
+        <message>
+            <source>Your router is itself behind another network (its outside address is private), so friends elsewhere cannot reach this computer.</source>
+            <translation>Il tuo router sta a sua volta dietro un’altra rete (il suo indirizzo esterno è privato), quindi gli amici altrove non possono raggiungere questo computer.</translation>
+        </message>
+        <message>
+            <source>This computer cannot ask the router to open a port.</source>
+            <translation>Questo computer non può chiedere al router di aprire una porta.</translation>
+        </message>
+        <message>
+            <source>The router could not open a port.</source>
+            <translation>Il router non è riuscito ad aprire una porta.</translation>
+        </message>
+        <message>
+            <source>Friends on this network can join.</source>
+            <translation>Gli amici su questa rete possono unirsi.</translation>
+        </message>
+        <message>
+            <source>Join my game of San Francisco: in the app, Game ▸ Play online… ▸ Join with a code.
+Server address:
+{0}
+Room code: {1}</source>
+            <translation>Unisciti alla mia partita di San Francisco: nell’app, Partita ▸ Gioca online… ▸ Unisciti con un codice.
+Indirizzo del server:
+{0}
+Codice della stanza: {1}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OnlineActions</name>
+        <message>
+            <source>&amp;Play online…</source>
+            <translation>Gioca &amp;online…</translation>
+        </message>
+        <message>
+            <source>Play friends on other computers: host a game, join one, or use a server</source>
+            <translation>Gioca con amici su altri computer: ospita una partita, unisciti a una o usa un server</translation>
+        </message>
+        <message>
+            <source>Online &amp;games…</source>
+            <translation>Partite on&amp;line…</translation>
+        </message>
+        <message>
+            <source>Every online game you have a seat in</source>
+            <translation>Tutte le partite online in cui hai un posto</translation>
+        </message>
+        <message>
+            <source>Sa&amp;y</source>
+            <translation>&amp;Dì</translation>
+        </message>
+        <message>
+            <source>Say a phrase to the players at this online table</source>
+            <translation>Di’ una frase ai giocatori di questo tavolo online</translation>
+        </message>
+        <message>
+            <source>In a game with friends online one seat is yours: make every other seat a friend or an AI.</source>
+            <translation>In una partita con amici online un posto è tuo: rendi ogni altro posto un amico o un’IA.</translation>
+        </message>
+        <message>
+            <source>Play online</source>
+            <translation>Gioca online</translation>
+        </message>
+        <message>
+            <source>The game could not be made: {0}</source>
+            <translation>Non è stato possibile creare la partita: {0}</translation>
+        </message>
+        <message>
+            <source>Making the game…</source>
+            <translation>Creo la partita…</translation>
+        </message>
+        <message>
+            <source>Could not join: {0}</source>
+            <translation>Non è stato possibile unirsi: {0}</translation>
+        </message>
+        <message>
+            <source>The online game was checked and kept with your finished games.</source>
+            <translation>La partita online è stata verificata e conservata con le tue partite finite.</translation>
+        </message>
+    </context>
+    <context>
+        <name>OnlineGamesDialog</name>
+        <message>
+            <source>Online games</source>
+            <translation>Partite online</translation>
+        </message>
+        <message>
+            <source>You have no online game yet: Game ▸ Play online… starts one.</source>
+            <translation>Non hai ancora partite online: Partita ▸ Gioca online… ne comincia una.</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <source>Now</source>
+            <translation>Adesso</translation>
+        </message>
+        <message>
+            <source>Last move</source>
+            <translation>Ultima mossa</translation>
+        </message>
+        <message>
+            <source>Clock</source>
+            <translation>Orologio</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Dove</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>&amp;Apri</translation>
+        </message>
+        <message>
+            <source>&amp;Remove from the list</source>
+            <translation>&amp;Togli dalla lista</translation>
+        </message>
+        <message>
+            <source>Forget this game: your seat in it cannot be taken again from this computer</source>
+            <translation>Dimentica questa partita: da questo computer non potrai più riprendere il tuo posto</translation>
+        </message>
+        <message>
+            <source>This computer</source>
+            <translation>Questo computer</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Finita</translation>
+        </message>
+        <message>
+            <source>Finished: {0}</source>
+            <translation>Finita: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OnlinePlay</name>
+        <message>
+            <source>The finished game could not be kept: {0}</source>
+            <translation>Non è stato possibile conservare la partita finita: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OnlineTable</name>
+        <message>
+            <source>Invite…</source>
+            <translation>Invita…</translation>
+        </message>
+        <message>
+            <source>The room code and the addresses to send your friends</source>
+            <translation>Il codice della stanza e gli indirizzi da mandare ai tuoi amici</translation>
+        </message>
+        <message>
+            <source>Take my seat back</source>
+            <translation>Riprendi il mio posto</translation>
+        </message>
+        <message>
+            <source>Say</source>
+            <translation>Dì</translation>
+        </message>
+        <message>
+            <source>Say a phrase to the table</source>
+            <translation>Di’ una frase al tavolo</translation>
+        </message>
+        <message>
+            <source>Say a phrase to the table (Game ▸ Say)</source>
+            <translation>Di’ una frase al tavolo (Partita ▸ Dì)</translation>
+        </message>
+        <message>
+            <source>Waiting for friends</source>
+            <translation>In attesa degli amici</translation>
+        </message>
+        <message>
+            <source>The game starts when every seat is taken. Send your friends the code {0}.</source>
+            <translation>La partita comincia quando tutti i posti sono presi. Manda ai tuoi amici il codice {0}.</translation>
+        </message>
+        <message>
+            <source>Reconnecting… The table stays as it was; nothing you do is lost.</source>
+            <translation>Riconnessione… Il tavolo resta com’era; nulla di ciò che fai va perso.</translation>
+        </message>
+        <message>
+            <source>Reconnecting… Your move is sent as soon as the connection is back.</source>
+            <translation>Riconnessione… La tua mossa parte appena torna la connessione.</translation>
+        </message>
+        <message>
+            <source>Your time ran out: the AI plays for you until you take your seat back.</source>
+            <translation>Il tuo tempo è scaduto: l’IA gioca per te finché non riprendi il tuo posto.</translation>
+        </message>
+        <message>
+            <source>Online game {0} · {1} · {2}</source>
+            <translation>Partita online {0} · {1} · {2}</translation>
+        </message>
+        <message>
+            <source>free seat</source>
+            <translation>posto libero</translation>
+        </message>
+        <message>
+            <source>AI stands in</source>
+            <translation>l’IA lo sostituisce</translation>
+        </message>
+        <message>
+            <source>{0}: {1}</source>
+            <translation>{0}: {1}</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Il tuo turno</translation>
+        </message>
+        <message>
+            <source>Your turn in the game with {0}.</source>
+            <translation>Tocca a te nella partita con {0}.</translation>
         </message>
     </context>
     <context>
@@ -1528,6 +2040,68 @@
             <source>you</source>
             <comment>object</comment>
             <translation>te</translation>
+        </message>
+    </context>
+    <context>
+        <name>Phrases</name>
+        <message>
+            <source>Hello!</source>
+            <translation>Ciao!</translation>
+        </message>
+        <message>
+            <source>Good luck!</source>
+            <translation>Buona fortuna!</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Ci penso…</translation>
+        </message>
+        <message>
+            <source>One moment, please.</source>
+            <translation>Un momento, per favore.</translation>
+        </message>
+        <message>
+            <source>Nice move!</source>
+            <translation>Bella mossa!</translation>
+        </message>
+        <message>
+            <source>Oops!</source>
+            <translation>Ops!</translation>
+        </message>
+        <message>
+            <source>Well played!</source>
+            <translation>Ben giocato!</translation>
+        </message>
+        <message>
+            <source>Good game!</source>
+            <translation>Bella partita!</translation>
+        </message>
+        <message>
+            <source>Thanks!</source>
+            <translation>Grazie!</translation>
+        </message>
+        <message>
+            <source>Bye!</source>
+            <translation>Ciao ciao!</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayOnlineDialog</name>
+        <message>
+            <source>Play online</source>
+            <translation>Gioca online</translation>
+        </message>
+        <message>
+            <source>&amp;Host on this computer</source>
+            <translation>&amp;Ospita su questo computer</translation>
+        </message>
+        <message>
+            <source>&amp;Join with a code</source>
+            <translation>&amp;Unisciti con un codice</translation>
+        </message>
+        <message>
+            <source>&amp;Use a server</source>
+            <translation>Usa un &amp;server</translation>
         </message>
     </context>
     <context>
@@ -1696,6 +2270,33 @@
         <message>
             <source>Drag it onto a lit card, or click one.</source>
             <translation>Trascinalo su una carta illuminata o fai clic su una.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RemoteGame</name>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partita è finita.</translation>
+        </message>
+        <message>
+            <source>The game starts when every friend has joined.</source>
+            <translation>La partita comincia quando tutti gli amici si sono uniti.</translation>
+        </message>
+        <message>
+            <source>Your time ran out and the AI plays for you: take your seat back first.</source>
+            <translation>Il tuo tempo è scaduto e l’IA gioca per te: prima riprendi il tuo posto.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Non è il tuo turno.</translation>
+        </message>
+        <message>
+            <source>Your last move is on its way to the server.</source>
+            <translation>La tua ultima mossa sta andando al server.</translation>
+        </message>
+        <message>
+            <source>The rules do not allow that now.</source>
+            <translation>Le regole ora non lo permettono.</translation>
         </message>
     </context>
     <context>
@@ -2504,6 +3105,10 @@
             <translation>Persona</translation>
         </message>
         <message>
+            <source>Friend (online)</source>
+            <translation>Amico (online)</translation>
+        </message>
+        <message>
             <source>AI · Easy</source>
             <translation>IA · Facile</translation>
         </message>
@@ -2530,6 +3135,25 @@
         <message>
             <source>You</source>
             <translation>Tu</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatsForm</name>
+        <message>
+            <source>Your &amp;name:</source>
+            <translation>Il tuo &amp;nome:</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>&amp;Giocatori:</translation>
+        </message>
+        <message>
+            <source>Seat &amp;{0}:</source>
+            <translation>Posto &amp;{0}:</translation>
+        </message>
+        <message>
+            <source>&amp;Clock:</source>
+            <translation>&amp;Orologio:</translation>
         </message>
     </context>
     <context>
@@ -2891,6 +3515,10 @@
         <message>
             <source>Take back your last decision</source>
             <translation>Annulla la tua ultima decisione</translation>
+        </message>
+        <message>
+            <source>No undo in online games: a move is final once the server has it</source>
+            <translation>Nelle partite online non si annulla: una mossa è definitiva quando il server l’ha ricevuta</translation>
         </message>
         <message>
             <source>A card has been drawn since: what it is cannot be forgotten, so undo stops there</source>

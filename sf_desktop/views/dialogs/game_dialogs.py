@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,6 +28,7 @@ from ...model.record import Seat
 
 translate = QCoreApplication.translate
 HUMAN = "human"
+FRIEND = "friend"  # a person on another computer, seated through a game server
 AI_LEVELS = ("easy", "medium", "hard")
 AI_NAMES = ("Ada", "Bruno", "Carmen", "Dario")
 
@@ -34,6 +36,7 @@ AI_NAMES = ("Ada", "Bruno", "Carmen", "Dario")
 def kind_label(kind: str) -> str:
     return {
         HUMAN: translate("Seats", "Person"),
+        FRIEND: translate("Seats", "Friend (online)"),
         "easy": translate("Seats", "AI · Easy"),
         "medium": translate("Seats", "AI · Medium"),
         "hard": translate("Seats", "AI · Hard"),
@@ -64,7 +67,11 @@ def parse_seed(text: str) -> int | str | None:
 
 
 class NewGameDialog(QDialog):
-    """2 to 4 seats, each a person or an AI level, with names; an optional seed."""
+    """2 to 4 seats, each a person, a friend online or an AI level, with names; an optional
+    seed. With a friend among the seats, Start makes the game on a server and each friend's
+    seat shows its invitation (the code, and the address where needed) to copy."""
+
+    online_requested = Signal(object)  # Setup: a game with friends online
 
     def __init__(
         self, previous: Setup | None = None, parent: QWidget | None = None, levels: Sequence[str] = AI_LEVELS
@@ -87,10 +94,12 @@ class NewGameDialog(QDialog):
         self.kinds: list[QComboBox] = []
         self.names: list[QLineEdit] = []
         self.labels: list[QLabel] = []
+        self.invitations: list[Any] = []  # per seat: a friend's invitation, once the game is made
         for i in range(4):
             label = QLabel(self.tr("Seat {0}").format(i + 1))
             kind = QComboBox()
             kind.addItem(kind_label(HUMAN), HUMAN)
+            kind.addItem(kind_label(FRIEND), FRIEND)
             for level in self.levels:
                 kind.addItem(kind_label(level), level)
             name = QLineEdit()
@@ -110,6 +119,13 @@ class NewGameDialog(QDialog):
             self.names.append(name)
             self.labels.append(label)
             name.textChanged.connect(self._name_first_players)
+            kind.currentIndexChanged.connect(self._online_rows)
+            invite = QLabel()
+            invite.setObjectName(f"seat-invitation-{i}")
+            invite.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            invite.hide()
+            grid.addWidget(invite, i, 3)
+            self.invitations.append(invite)
         outer.addWidget(box)
         more = QFormLayout()
         self.first = QComboBox()
@@ -122,7 +138,20 @@ class NewGameDialog(QDialog):
             self.tr("The same seed and seats give the same shuffle: handy to replay a deal.")
         )
         more.addRow(self.tr("&Seed (optional):"), self.seed)
+        self.clock_choice = QComboBox()
+        self.clock_choice.setObjectName("online-clock")
+        self.clock_label = QLabel(self.tr("&Clock (online):"))
+        self.clock_label.setBuddy(self.clock_choice)
+        more.addRow(self.clock_label, self.clock_choice)
+        self.online_note = QLabel(
+            self.tr(
+                "Friends play from their own computers: the game is made on your server (Game ▸ Play "
+                "online… ▸ Use a server) or on this computer, which shuffles and picks who starts."
+            )
+        )
+        self.online_note.setWordWrap(True)
         outer.addLayout(more)
+        outer.addWidget(self.online_note)
         self.error = QLabel()
         self.error.setStyleSheet("color: #c0392b")
         outer.addWidget(self.error)
@@ -132,7 +161,12 @@ class NewGameDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
+        self.buttons = buttons
         outer.addWidget(buttons)
+        from ..online import texts as online_texts
+
+        for key in online_texts.CLOCK_CHOICES:
+            self.clock_choice.addItem(online_texts.clock_choice_label(key), key)
         self.count.valueChanged.connect(self._update_rows)
         self._update_rows()
         if previous.first_player is not None and previous.first_player < len(previous.seats):
@@ -143,12 +177,36 @@ class NewGameDialog(QDialog):
         for i in range(4):
             for w in (self.labels[i], self.kinds[i], self.names[i]):
                 w.setVisible(i < n)
+        self._online_rows()
         current = self.first.currentIndex()
         self.first.clear()
         self.first.addItem(self.tr("Random"), None)
         for i in range(n):
             self.first.addItem(self.seat_name(i), i)
         self.first.setCurrentIndex(current if 0 <= current <= n else 0)
+
+    def online(self) -> bool:
+        """A friend sits at the table: the game is played through a server."""
+        return any(self.kinds[i].currentData() == FRIEND for i in range(self.count.value()))
+
+    def _online_rows(self) -> None:
+        """With friends online the server shuffles and picks who starts, and each friend types
+        their own name; a clock may be set."""
+        online = self.online()
+        for widget in (self.first, self.seed):
+            widget.setEnabled(not online)
+        for widget in (self.clock_label, self.clock_choice, self.online_note):
+            widget.setVisible(online)
+        for i in range(4):
+            friend = self.kinds[i].currentData() == FRIEND
+            self.names[i].setEnabled(not friend)
+            self.names[i].setPlaceholderText(self.tr("their own name") if friend else "")
+            if not friend:
+                self.invitations[i].hide()
+
+    def clock(self) -> str:
+        """The online game's clock, as ``live:600`` or ``turn:86400`` ("" for none)."""
+        return str(self.clock_choice.currentData() or "")
 
     def seat_name(self, i: int) -> str:
         """The name typed for seat ``i``, or the one the game will give it."""
@@ -162,6 +220,8 @@ class NewGameDialog(QDialog):
     def setup(self) -> Setup:
         n = self.count.value()
         seats = tuple(Seat(self.seat_name(i), self.kinds[i].currentData()) for i in range(n))
+        if self.online():
+            return Setup(seats)
         return Setup(seats, parse_seed(self.seed.text()), self.first.currentData())
 
     def _accept(self) -> None:
@@ -169,7 +229,43 @@ class NewGameDialog(QDialog):
         if len(set(names)) != len(names):
             self.error.setText(self.tr("Give every seat a different name."))
             return
+        if self.online():
+            self.error.setStyleSheet("")
+            self.online_requested.emit(self.setup())
+            return
         self.accept()
+
+    def show_problem(self, text: str) -> None:
+        self.error.setText(text)
+
+    def show_invitation(self, game: Any, invitation: tuple[list[str], bool, str | None]) -> None:
+        """The game was made: each friend's seat shows the code and the address to send."""
+        addresses, _lan, mapping = invitation
+        from ..online.texts import invitation_text, show_code
+
+        text = invitation_text(game.code, addresses)
+        for i in range(self.count.value()):
+            if self.kinds[i].currentData() == FRIEND:
+                label = self.invitations[i]
+                label.setText(f"<b>{show_code(game.code)}</b> · {addresses[0] if addresses else ''}")
+                label.setToolTip(text)
+                label.setAccessibleName(self.tr("Invitation for seat {0}: code {1}").format(i + 1, game.code))
+                label.show()
+        self.error.setText(mapping or self.tr("Send your friends the code and the address."))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Copy the invitation"))
+        ok.clicked.disconnect()
+        ok.clicked.connect(lambda: _copy(text))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Close"))
+        self.buttons.accepted.disconnect()
+        for w in (*self.kinds, *self.names, self.count):
+            w.setEnabled(False)
+
+
+def _copy(text: str) -> None:
+    from ..online.invitation import copy_text
+
+    copy_text(text)
 
 
 RULES_HTML = """

@@ -28,8 +28,8 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # until zoomed in
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
@@ -44,12 +44,14 @@ class TableView(QGraphicsView):
         return min(vw / layout.SCENE_W, vh / layout.SCENE_H)
 
     def apply_zoom(self) -> None:
-        # Fitted, the whole table shows: scroll bars would only take room from it.
-        bars = (
+        # Fitted, the table needs no scroll bars; asked for "as needed" they could come and go
+        # for ever at some window sizes (the fitted table a fraction of a pixel too wide: bars,
+        # a smaller fit, no bars, a larger fit...), repainting the table without end.
+        policy = (
             Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom > 1.0 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         )
-        self.setHorizontalScrollBarPolicy(bars)
-        self.setVerticalScrollBarPolicy(bars)
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
         self._note_text_scale()
         s = self.fit_scale() * self.zoom
         self.resetTransform()

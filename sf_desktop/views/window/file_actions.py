@@ -189,7 +189,11 @@ class FileActions(QObject):
             self.path = self._opening
             self.saved_record = self.model.record if self._opening is not None else None
             self.saved.emit()
-        if self.saver is None:
+        if self.saver is None or why == "filed":
+            return  # "filed": an online game's verified record, kept with the finished games
+        if self.model.online is not None:  # the server keeps it (and the seat book its seat)
+            if why == "start":
+                self.saver.abandon()  # the game in progress here is put aside, not lost
             return
         start = time.perf_counter()
         record, state = self.model.record, self.model.state

@@ -41,6 +41,7 @@ from ..dialogs.unsaved import NEW, PLAY_ON, REMATCH, GameKeeper
 from ..dialogs.welcome import WelcomeLine, WelcomePanel
 from ..look import theme
 from ..look.app_icon import app_icon
+from ..online.actions import OnlineActions, has_friends, played_here
 from ..panels.score_breakdown import ScoreDialog, winner_sentence
 from ..replay.window import ReplayWindow
 from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
@@ -93,6 +94,17 @@ class MainWindow(QMainWindow):
         self.undo_redo = UndoRedo(model, self)  # Edit ▸ Undo, Redo and their buttons
         self.keeper = GameKeeper(model, self.files, self)  # asks before an unsaved game leaves the table
         self.aids = PlayerAids(model, self.scene, self.view, self)  # language, text size, hints, guide...
+        self.online = OnlineActions(  # Play online, Online games, Say; the table's online bar
+            model,
+            self,
+            scene=self.scene,
+            view=self.view,
+            log=self.log,
+            show_log=self._show_log,
+            refresh=lambda: self.animator.busy or self.refresh(),
+            allow=self.may_leave,
+            watch=self.show_replay,
+        )
         self.narrator = Narrator(model, self.animator, self.log, self.view, self)  # screen readers
         self.narrator.watch(self.aids.guide_panel)  # its tips are said as they appear
         self._connect_aids()
@@ -155,6 +167,7 @@ class MainWindow(QMainWindow):
             game, QT_TRANSLATE_NOOP("MainWindow", "&Rematch"), self.rematch, "Ctrl+R"
         )
         game.addSeparator()
+        self.online.add_to(game)  # Play online, Online games, Say, and a separator
         game.addAction(files.act_open)
         game.addMenu(files.menu_recent)
         game.addMenu(files.menu_unfinished)
@@ -268,6 +281,9 @@ class MainWindow(QMainWindow):
 
     def start_game(self, setup: Setup) -> None:
         self.setup = setup
+        if has_friends(setup.seats):  # friends on other computers: a room on a server
+            self.online.start(setup, self.new_game_dialog)
+            return
         self.model.new_game(setup.seats, setup.seed, setup.first_player)
 
     def may_leave(self, why: str) -> bool:
@@ -314,6 +330,7 @@ class MainWindow(QMainWindow):
             return
         dialog = NewGameDialog(self.setup, self)
         dialog.accepted.connect(lambda: self.start_game(dialog.setup()))
+        dialog.online_requested.connect(self.start_game)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.new_game_dialog = dialog
         dialog.open()
@@ -321,6 +338,10 @@ class MainWindow(QMainWindow):
     def rematch(self) -> None:
         if self.model.has_game and self.keeper.allow(REMATCH):
             self.setup = Setup(self.model.seats, None, None)
+            if has_friends(self.setup.seats):
+                self.new_game_dialog = None
+                self.online.start(self.setup)
+                return
             self.model.rematch()
 
     def _on_game_started(self, state: GameState) -> None:
@@ -515,6 +536,11 @@ class MainWindow(QMainWindow):
         m = self.model
         if not m.has_game:
             return
+        if m.online is not None:  # the server has not revealed the record yet
+            self.statusBar().showMessage(
+                self.tr("The game's record is not here yet: try again in a moment."), 6000
+            )
+            return
         store = self.files.store
         path = store.finished_path(m.record) if store is not None and m.state.is_over else None
         self.show_replay(m.record, path, review=True)
@@ -524,7 +550,7 @@ class MainWindow(QMainWindow):
         once the player has said what becomes of the game in progress; False if they stay."""
         if not self.keeper.allow(PLAY_ON):
             return False
-        self.model.load_record(record)
+        self.model.load_record(played_here(record))
         return True
 
     # ------------------------------------------------------------------ view

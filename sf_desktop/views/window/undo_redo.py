@@ -101,7 +101,9 @@ class UndoRedo(QObject):
         self.act_undo.setEnabled(m.can_undo)
         self.act_redo.setEnabled(m.can_redo)
         tip = self.tr("Take back your last decision")
-        if not m.can_undo and m.has_game and not m.state.is_over and m.history.undo_floor > 0:
+        if m.online is not None:
+            tip = self.tr("No undo in online games: a move is final once the server has it")
+        elif not m.can_undo and m.has_game and not m.state.is_over and m.history.undo_floor > 0:
             tip = self.tr("A card has been drawn since: what it is cannot be forgotten, so undo stops there")
         elif m.has_game and m.state.is_over:
             tip = self.tr("The game is over and its result kept")

@@ -47,6 +47,9 @@ def test_every_helper_action_is_in_one_menu(window):
         *aids.scale_actions.values(),
         aids.act_palette,
         aids.act_guide,
+        window.online.act_play,
+        window.online.act_games,
+        window.online.menu_say.menuAction(),
         window.narrator.act_standings,
         window.narrator.act_keys,
     ]
@@ -60,6 +63,10 @@ def test_the_menus_read_in_order(window):
     assert layout(menus["&Game"]) == [
         "New game…",
         "Rematch",
+        "-",
+        "Play online…",
+        "Online games…",
+        "Say",
         "-",
         "Open…",
         "Open Recent",

@@ -1,0 +1,312 @@
+"""The online dialogs and the table of an online game, in the window as the app opens it (on
+the test's private folders), with games hosted on 127.0.0.1 and friends played by a second
+player's session in the same process."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from shiboken6 import isValid
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "session"))
+
+from app_online_helpers import WAIT_MS, host_on_loopback, play_until, player, seated, serving
+
+from sf_desktop.session.game_model import GameModel
+from sf_desktop.session.remote_game import FRIEND, HUMAN
+from sf_desktop.views.online.play_dialog import JOIN, SERVER, InvitationDialog
+from sf_desktop.views.online.texts import show_code
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[str]:
+    with serving(tmp_path) as url:
+        yield url
+
+
+@pytest.fixture
+def app(open_app, monkeypatch):
+    host_on_loopback(monkeypatch)
+    w = open_app()
+    yield w
+    w.online.shutdown()
+
+
+def host_a_game(qtbot, w, name: str = "Ana"):
+    dialog = w.online.open_play_dialog()
+    page = dialog.host
+    page.seats.name.setText(name)
+    QTest.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.game is not None and w.model.online is page.game, timeout=WAIT_MS)
+    return dialog, page.game
+
+
+def test_hosting_shows_the_invitation_and_puts_the_game_on_the_table(qtbot, app) -> None:
+    w = app
+    dialog, game = host_a_game(qtbot, w)
+    box = dialog.host.invitation
+    port = game.server.rsplit(":", 1)[1]
+    assert box.isVisible() and box.lines[0].field.text() == show_code(game.code)
+    assert box.addresses == [game.server]  # here: the loopback server's one address
+    assert f"forward port {port}" in box.mapping.text() and "No router answered" in box.mapping.text()
+    QTest.mouseClick(box.lines[0].button, Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text() == show_code(game.code)
+    assert box.lines[0].button.accessibleName() == "Copy Room code"
+    book = w.online.book
+    assert [(e.code, e.hosted, e.seat) for e in book.entries] == [(game.code, True, 0)]
+    token = book.entries[0].token
+    home = Path(w.files.store.folder).parent
+    assert token in (Path(w.files.store.folder) / "online-seats.json").read_text()
+    assert not [p for p in home.rglob("*.sfgame.json") if token in p.read_text()]  # never in a save
+    assert w.session.prefs.settings.online_name == "Ana"
+    dialog.close()
+    bar = w.online.table.bar
+    assert bar.isVisible() and show_code(game.code) in bar.label.text() and bar.invite.isVisible()
+    assert w.scene.prompt.title.toPlainText() == "Waiting for friends"
+    QTest.mouseClick(bar.invite, Qt.MouseButton.LeftButton)
+    invitation = next(x for x in QApplication.topLevelWidgets() if isinstance(x, InvitationDialog))
+    assert invitation.box.lines[0].field.text() == show_code(game.code)
+    invitation.close()
+    assert not w.undo_redo.act_undo.isEnabled()
+    assert "No undo in online games" in w.undo_redo.act_undo.toolTip()
+
+
+def test_a_friend_joins_with_the_code_and_both_play(qtbot, app, tmp_path: Path) -> None:
+    w = app
+    dialog, game = host_a_game(qtbot, w)
+    dialog.close()
+    friend = player(tmp_path / "friend")
+    try:
+        other = seated(qtbot, friend, "join", game.server, game.code, "Bruno")
+        model = GameModel()
+        model.play_online(other)
+        qtbot.waitUntil(lambda: game.started and w.model.names == ("Ana", "Bruno"), timeout=WAIT_MS)
+        assert [s.kind for s in w.model.seats] == [HUMAN, FRIEND]
+        bar = w.online.table.bar
+        assert not bar.invite.isVisible() and bar.say.isVisible()
+        # a phrase said by the friend is told in the log, in words
+        other.say("good_luck")
+        qtbot.waitUntil(
+            lambda: any("Bruno says: “Good luck!”" in s for s in w.log.sentences()), timeout=WAIT_MS
+        )
+        # the host says one through Game ▸ Say
+        say = w.online.menu_say
+        say.aboutToShow.emit()
+        next(a for a in say.actions() if "Well played" in a.text()).trigger()
+        qtbot.waitUntil(lambda: any(p[2] == "well_played" for p in other.phrases), timeout=WAIT_MS)
+        # "Your turn" in the title while it is the host's turn, and a notice when the window is away
+        qtbot.waitUntil(lambda: w.model.human_to_move or model.human_to_move, timeout=WAIT_MS)
+        if model.human_to_move:
+            play_until(qtbot, model, lambda: w.model.human_to_move)
+        qtbot.waitUntil(lambda: w.windowTitle().startswith("Your turn – "), timeout=WAIT_MS)
+        w.online.table.your_turn(game, on_table=False)
+        assert w.online.table.notices[-1] == ("Your turn", "Your turn in the game with Bruno.")
+        # the badges: both online, one per board
+        badges = w.online.table.badges
+        assert sorted(badges) == [0, 1] and all("online" in b.text for b in badges.values())
+    finally:
+        friend.shutdown()
+
+
+def test_joining_with_a_wrong_code_says_why_and_a_right_one_seats_you(
+    qtbot, app, server, tmp_path: Path
+) -> None:
+    w = app
+    host = player(tmp_path / "host")
+    try:
+        game = seated(qtbot, host, "create", server, "Hosta", [HUMAN, FRIEND], None)
+        dialog = w.online.open_play_dialog(JOIN)
+        page = dialog.join
+        page.name.setText("Bruno")
+        page.code.setText("2222-2222")
+        page.server.setCurrentText(server.removeprefix("ws://"))  # typed without ws://
+        QTest.mouseClick(page.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: "Could not join" in page.status.text(), timeout=WAIT_MS)
+        assert "no room has that code" in page.status.text() and w.model.online is None
+        page.code.setText(show_code(game.code).lower())
+        QTest.keyClick(page.code, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: w.model.online is not None, timeout=WAIT_MS)
+        assert w.model.online.seat == 1 and w.model.names == ("Hosta", "Bruno")
+        assert w.session.prefs.settings.online_servers == (server,)
+        assert not isValid(dialog) or not dialog.isVisible()  # it closed once the seat was taken
+    finally:
+        host.shutdown()
+
+
+def test_the_join_tab_is_walked_by_keyboard_and_names_its_parts(qtbot, app) -> None:
+    dialog = app.online.open_play_dialog(JOIN)
+    page = dialog.join
+    qtbot.waitExposed(dialog)
+    seen, widget = [], page.name
+    for _ in range(40):  # the Tab order from the name field on
+        widget = widget.nextInFocusChain()
+        if widget.isVisible() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            seen.append(widget)
+    order = [seen.index(x) for x in (page.code, page.server, page.found, page.join_button)]
+    assert order == sorted(order)
+    assert page.found.accessibleName() == "Games on this network"
+    assert dialog.tabs.tabText(JOIN) == "&Join with a code"
+
+
+def test_use_a_server_asks_for_its_address_and_invites_with_it(qtbot, app, server) -> None:
+    w = app
+    dialog = w.online.open_play_dialog(SERVER)
+    page = dialog.server
+    page.server.setText("")
+    QTest.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    assert page.status.text() == "Type the server's address."
+    page.server.setText(server)
+    page.seats.count.setValue(3)
+    page.seats.others[1].setCurrentIndex(page.seats.others[1].findData("easy"))
+    QTest.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.game is not None, timeout=WAIT_MS)
+    assert page.invitation.addresses == [server] and not page.invitation.mapping.isVisible()
+    assert w.session.prefs.settings.online_server == server
+    qtbot.waitUntil(lambda: w.model.online is page.game, timeout=WAIT_MS)
+    assert [s.kind for s in w.model.seats] == [HUMAN, FRIEND, "easy"]
+
+
+def test_a_friend_seat_in_the_new_game_dialog_shows_its_invitation(qtbot, app) -> None:
+    w = app
+    w.ask_new_game()
+    dialog = w.new_game_dialog
+    dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData(FRIEND))
+    assert (
+        not dialog.seed.isEnabled()
+        and not dialog.first.isEnabled()
+        and dialog.clock_choice.isVisibleTo(dialog)
+    )
+    assert not dialog.names[1].isEnabled() and dialog.names[1].placeholderText() == "their own name"
+    start = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert start.text() == "Start"
+    QTest.mouseClick(start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.invitations[1].isVisible, timeout=WAIT_MS)
+    assert start.text() == "Copy the invitation" and dialog.isVisible()
+    game = w.online.play.games[("", w.online.book.entries[0].code)]
+    assert show_code(game.code) in dialog.invitations[1].text() and not dialog.invitations[0].isVisible()
+    qtbot.waitUntil(lambda: w.model.online is game, timeout=WAIT_MS)
+
+
+def test_the_list_of_online_games_opens_one_back_on_the_table(qtbot, app) -> None:
+    w = app
+    dialog, game = host_a_game(qtbot, w)
+    dialog.close()
+    w.start_game(w.setup)  # a game of this computer's on the table now
+    assert w.model.online is None
+    games = w.online.open_games()
+    assert games.tree.topLevelItemCount() == 1
+    item = games.tree.topLevelItem(0)
+    assert item.text(4) == "This computer" and "Waiting for 1 friend" in item.text(1)
+    QTest.mouseClick(games.open_button, Qt.MouseButton.LeftButton)
+    assert w.model.online is game and (not isValid(games) or not games.isVisible())
+
+
+def test_a_lost_connection_is_said_and_the_table_stays(qtbot, app, tmp_path: Path) -> None:
+    w = app
+    dialog, game = host_a_game(qtbot, w)
+    dialog.close()
+    play = w.online.play
+    host = play.host
+    host.stop()
+    bar = w.online.table.bar
+    qtbot.waitUntil(lambda: "Reconnecting…" in bar.label.text(), timeout=WAIT_MS)
+    assert w.model.online is game and w.scene.state is not None
+    assert "reconnecting" in w.online.table.badges[0].text
+    play.host = None
+    play.start_host("Ana")  # the same port (the seat book remembers it)
+    qtbot.waitUntil(lambda: "Connected" in bar.label.text() or "Waiting" in bar.label.text(), timeout=WAIT_MS)
+    assert game.status == "online"
+
+
+def test_the_end_is_checked_kept_reviewed_counted_and_played_on_without_its_commitment(
+    qtbot, app, tmp_path: Path
+) -> None:
+    from app_online_helpers import play_to_the_end
+
+    from sf_desktop.storage.stats import from_store
+
+    w = app
+    dialog, game = host_a_game(qtbot, w)
+    dialog.close()
+    friend = player(tmp_path / "friend")
+    try:
+        other = seated(qtbot, friend, "join", game.server, game.code, "Bruno")
+        model = GameModel()
+        model.play_online(other)
+        qtbot.waitUntil(lambda: game.started, timeout=WAIT_MS)
+        play_to_the_end(qtbot, [w.model, model], seed=4)
+        qtbot.waitUntil(lambda: w.model.online is None and w.score_dialog is not None, timeout=WAIT_MS)
+        record = w.model.record
+        assert record.commitment is not None and not w.online.table.bar.isVisible()
+        path = w.files.store.finished_path(record)
+        qtbot.waitUntil(path.is_file, timeout=WAIT_MS)
+        assert w.online.book.entries[0].finished == path.name
+        stats = from_store(w.files.store)
+        assert (
+            stats.overall.played == 1 and stats.games[0].seat == 0 and stats.games[0].opponents == (FRIEND,)
+        )
+        replay = w.show_replay(record, path)
+        assert replay.replay.record.actions == record.actions
+        replay.replay.seek(20)
+        replay.play_on()
+        assert w.model.online is None and w.model.record.commitment is None
+        assert [s.kind for s in w.model.seats] == [HUMAN, HUMAN] and len(w.model.record.actions) == 20
+    finally:
+        friend.shutdown()
+
+
+def test_a_restart_brings_the_online_game_back_to_the_table(qtbot, open_app, monkeypatch) -> None:
+    host_on_loopback(monkeypatch)
+    w = open_app()
+    dialog, game = host_a_game(qtbot, w)
+    dialog.close()
+    code, url = game.code, game.server
+    w.close()  # the app quits: its connections and its server stop, the seat stays in the book
+    assert not w.online.started
+    again = open_app()  # the same home
+    try:
+        qtbot.waitUntil(lambda: again.model.online is not None, timeout=WAIT_MS)
+        back = again.model.online
+        assert back.code == code and back.server == url and back.seat == 0  # the same port
+        assert again.online.table.bar.isVisible()
+    finally:
+        again.online.shutdown()
+
+
+def test_a_seat_whose_clock_ran_out_is_taken_back_from_the_ai(qtbot, app, tmp_path: Path) -> None:
+    """One second each: the person's time runs out, the AI stands in (said in the bar and on
+    the board, the table not theirs), Take my seat back gives the seat back with the server's
+    grace, and the person's own move is played again. The friend is played by stand-ins, and
+    the game cannot end before the person moves again."""
+    w = app
+    w.online.create(None, "Ana", [HUMAN, FRIEND], "live:1", None)
+    qtbot.waitUntil(lambda: w.model.online is not None, timeout=WAIT_MS)
+    game = w.model.online
+    friend = player(tmp_path / "friend")
+    try:
+        seated(qtbot, friend, "join", game.server, game.code, "Bruno")
+        bar = w.online.table.bar
+        qtbot.waitUntil(lambda: game.seat in game.stand_in, timeout=WAIT_MS)
+        qtbot.waitUntil(bar.back.isVisible, timeout=WAIT_MS)
+        assert not game.over  # the stand-ins need seconds for a whole game; the check, a moment
+        assert "the AI plays for you" in bar.label.text() and "AI stands in" in w.online.table.badges[0].text
+        assert not w.model.human_to_move
+        QTest.mouseClick(bar.back, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: game.seat not in game.stand_in, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: not bar.back.isVisible(), timeout=WAIT_MS)
+        assert "AI stands in" not in w.online.table.badges[0].text
+        qtbot.waitUntil(lambda: w.model.human_to_move, timeout=WAIT_MS)  # the server waits for us
+        assert not game.over and game.seat not in game.stand_in
+        moves = len(w.model.record.actions)
+        assert w.model.submit(w.model.legal_actions()[0])
+        qtbot.waitUntil(lambda: game.sending is None and len(w.model.record.actions) > moves, timeout=WAIT_MS)
+        assert w.model.steps[moves].seat == game.seat and game.seat not in game.stand_in
+    finally:
+        friend.shutdown()
