@@ -1124,6 +1124,10 @@
             <translation>Tu amigo te da el código de la sala y, si no estáis en la misma red, una dirección.</translation>
         </message>
         <message>
+            <source>The name your friends will see</source>
+            <translation>El nombre que verán tus amigos</translation>
+        </message>
+        <message>
             <source>Your &amp;name:</source>
             <translation>Tu &amp;nombre:</translation>
         </message>
@@ -1868,6 +1872,10 @@ Código de la sala: {1}</translation>
         <message>
             <source>Play online</source>
             <translation>Jugar en línea</translation>
+        </message>
+        <message>
+            <source>Type your name in your seat: it is the name your friends will see.</source>
+            <translation>Escribe tu nombre en tu asiento: es el nombre que verán tus amigos.</translation>
         </message>
         <message>
             <source>The game could not be made: {0}</source>
@@ -3139,6 +3147,10 @@ Código de la sala: {1}</translation>
     </context>
     <context>
         <name>SeatsForm</name>
+        <message>
+            <source>The name your friends will see</source>
+            <translation>El nombre que verán tus amigos</translation>
+        </message>
         <message>
             <source>Your &amp;name:</source>
             <translation>Tu &amp;nombre:</translation>

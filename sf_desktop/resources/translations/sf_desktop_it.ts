@@ -1124,6 +1124,10 @@
             <translation>Il tuo amico ti dà il codice della stanza e, se non siete sulla stessa rete, un indirizzo.</translation>
         </message>
         <message>
+            <source>The name your friends will see</source>
+            <translation>Il nome che vedranno i tuoi amici</translation>
+        </message>
+        <message>
             <source>Your &amp;name:</source>
             <translation>Il tuo &amp;nome:</translation>
         </message>
@@ -1868,6 +1872,10 @@ Codice della stanza: {1}</translation>
         <message>
             <source>Play online</source>
             <translation>Gioca online</translation>
+        </message>
+        <message>
+            <source>Type your name in your seat: it is the name your friends will see.</source>
+            <translation>Scrivi il tuo nome nel tuo posto: è il nome che vedranno i tuoi amici.</translation>
         </message>
         <message>
             <source>The game could not be made: {0}</source>
@@ -3139,6 +3147,10 @@ Codice della stanza: {1}</translation>
     </context>
     <context>
         <name>SeatsForm</name>
+        <message>
+            <source>The name your friends will see</source>
+            <translation>Il nome che vedranno i tuoi amici</translation>
+        </message>
         <message>
             <source>Your &amp;name:</source>
             <translation>Il tuo &amp;nome:</translation>

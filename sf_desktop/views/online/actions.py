@@ -169,11 +169,13 @@ class OnlineActions(QObject):
         return self._play is not None
 
     def name(self) -> str:
-        """The name friends see: the one used last, else the person seat's of the last game."""
+        """The name friends see: the one used last, else the person seat's of the last game;
+        never "You" (a friend would see "You" across the table): empty, for the player to fill."""
         if self.prefs is not None and self.prefs.settings.online_name:
             return self.prefs.settings.online_name
         people = [s.name for s in self.model.seats if s.kind == "human"] if self.model.has_game else []
-        return people[0] if people else translate("Seats", "You")
+        you = {"You", translate("Seats", "You")}
+        return next((name for name in people if name not in you), "")
 
     def remember(self, **changes: Any) -> None:
         if self.prefs is not None:
@@ -254,9 +256,19 @@ class OnlineActions(QObject):
             else:
                 QMessageBox.information(self.window, self.tr("Play online"), message)
             return
+        name = people[0]
+        if name in {"You", translate("Seats", "You")}:  # a friend would see "You" across the table
+            name = self.name()
+        if not name:
+            message = self.tr("Type your name in your seat: it is the name your friends will see.")
+            if dialog is not None:
+                dialog.show_problem(message)
+            else:
+                QMessageBox.information(self.window, self.tr("Play online"), message)
+            return
         server = self.prefs.settings.online_server if self.prefs is not None else ""
         clock = dialog.clock() if dialog is not None else None
-        self.create(server or None, people[0], kinds, clock, dialog)
+        self.create(server or None, name, kinds, clock, dialog)
 
     def create(self, server: str | None, name: str, kinds: list[str], clock: Any, panel: Any = None) -> None:
         """Make a room (``server`` None: hosted here), put it on the table and show ``panel``

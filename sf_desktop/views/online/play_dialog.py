@@ -63,6 +63,7 @@ class SeatsForm(QWidget):
         self.name = QLineEdit(name)
         self.name.setMaxLength(MAX_NAME)
         self.name.setObjectName("online-name")
+        self.name.setPlaceholderText(self.tr("The name your friends will see"))
         form.addRow(self.tr("Your &name:"), self.name)
         self.count = QSpinBox()
         self.count.setRange(2, 4)
@@ -212,6 +213,7 @@ class JoinPage(QWidget):
         self.name = QLineEdit(actions.name())
         self.name.setMaxLength(MAX_NAME)
         self.name.setObjectName("join-name")
+        self.name.setPlaceholderText(self.tr("The name your friends will see"))
         form.addRow(self.tr("Your &name:"), self.name)
         self.code = QLineEdit()
         self.code.setObjectName("join-code")
@@ -353,6 +355,10 @@ class PlayOnlineDialog(QDialog):
     def _on_tab(self, index: int) -> None:
         if index == JOIN:
             self.join.look_on_the_network()
+        page = self.tabs.widget(index)
+        field = page.name if isinstance(page, JoinPage) else page.seats.name
+        if not field.text():  # a first time online: the name is what to type first
+            field.setFocus()
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)

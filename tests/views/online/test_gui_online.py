@@ -159,6 +159,7 @@ def test_use_a_server_asks_for_its_address_and_invites_with_it(qtbot, app, serve
     w = app
     dialog = w.online.open_play_dialog(SERVER)
     page = dialog.server
+    page.seats.name.setText("Ana")
     page.server.setText("")
     QTest.mouseClick(page.create, Qt.MouseButton.LeftButton)
     assert page.status.text() == "Type the server's address."
@@ -186,8 +187,14 @@ def test_a_friend_seat_in_the_new_game_dialog_shows_its_invitation(qtbot, app) -
     assert not dialog.names[1].isEnabled() and dialog.names[1].placeholderText() == "their own name"
     start = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert start.text() == "Start"
+    dialog.names[0].setText("You")  # the seat's usual name: the friend would read "You"
+    QTest.mouseClick(start, Qt.MouseButton.LeftButton)
+    assert dialog.error.text() == "Type your name in your seat: it is the name your friends will see."
+    assert w.model.online is None and not w.online.started
+    dialog.names[0].setText("Ana")
     QTest.mouseClick(start, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(dialog.invitations[1].isVisible, timeout=WAIT_MS)
+    assert w.session.prefs.settings.online_name == "Ana"
     assert start.text() == "Copy the invitation" and dialog.isVisible()
     game = w.online.play.games[("", w.online.book.entries[0].code)]
     assert show_code(game.code) in dialog.invitations[1].text() and not dialog.invitations[0].isVisible()
@@ -310,3 +317,24 @@ def test_a_seat_whose_clock_ran_out_is_taken_back_from_the_ai(qtbot, app, tmp_pa
         assert w.model.steps[moves].seat == game.seat and game.seat not in game.stand_in
     finally:
         friend.shutdown()
+
+
+def test_a_first_time_online_asks_for_a_name_instead_of_offering_you(qtbot, app) -> None:
+    """A newcomer's seat is "You" (or "Tú"): offered as the online name, their friend would see
+    "You" across the table. The name fields start empty, say what they are for and have the
+    keyboard; creating without a name is refused with the reason, and nothing is hosted."""
+    w = app
+    assert [s.name for s in w.model.seats if s.kind == "human"] in ([], ["You"])
+    dialog = w.online.open_play_dialog()
+    try:
+        host, join = dialog.host.seats.name, dialog.join.name
+        assert host.text() == "" and join.text() == ""
+        assert host.placeholderText() == "The name your friends will see" == join.placeholderText()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is host)
+        QTest.mouseClick(dialog.host.create, Qt.MouseButton.LeftButton)
+        assert dialog.host.game is None and w.model.online is None
+        assert dialog.host.status.text() == "Type the name your friends will see."
+        dialog.tabs.setCurrentIndex(JOIN)
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is join)
+    finally:
+        dialog.close()
