@@ -502,7 +502,6 @@ def test_the_welcome_choices_grow_with_the_text_size(qtbot, tmp_path):
         close_quietly(w)
 
 
-
 @pytest.mark.parametrize("height", [640, 480])
 def test_every_choice_of_the_welcome_is_in_sight_at_200_percent_in_a_low_window(qtbot, tmp_path, height):
     """At 200% in Spanish the usual card is taller than a 1024 x 640 window's table: it tightens
