@@ -3669,6 +3669,10 @@ Código de la sala: {1}</translation>
             <translation>Abrir una partida guardada…</translation>
         </message>
         <message>
+            <source>Play a friend online…</source>
+            <translation>Jugar con un amigo en línea…</translation>
+        </message>
+        <message>
             <source>Rules</source>
             <translation>Reglas</translation>
         </message>

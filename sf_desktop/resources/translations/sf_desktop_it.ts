@@ -3669,6 +3669,10 @@ Codice della stanza: {1}</translation>
             <translation>Apri una partita salvata…</translation>
         </message>
         <message>
+            <source>Play a friend online…</source>
+            <translation>Gioca con un amico online…</translation>
+        </message>
+        <message>
             <source>Rules</source>
             <translation>Regole</translation>
         </message>

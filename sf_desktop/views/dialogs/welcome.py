@@ -9,7 +9,7 @@ as a game starts, whichever way it was started (also Game ▸ New game or Open).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -40,6 +40,8 @@ class ChoiceButton(QPushButton):
     """A command link (an arrow, a name in bold, a description under it) whose words grow with
     the text size: Qt's own command link draws them at a fixed 9 points, so at 200% the choices
     were the smallest words on the card. The description wraps; the button is as high as it."""
+
+    restyled = Signal()  # its words changed size: the card around it must be measured again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -91,6 +93,7 @@ class ChoiceButton(QPushButton):
         self.arrow.setPixmap(icon.pixmap(QSize(side, side), self.devicePixelRatioF()))
         self.arrow.setFixedSize(side, side)
         self.updateGeometry()
+        self.restyled.emit()
 
     def sizeHint(self) -> QSize:
         return self.row.sizeHint()
@@ -111,6 +114,7 @@ class WelcomePanel(QWidget):
     chosen = Signal(object, bool)  # Setup, guided
     more_requested = Signal()  # the full new-game dialog
     open_requested = Signal()
+    online_requested = Signal()  # Play online: host, or join a friend's game
     rules_requested = Signal()
 
     MARGIN = 16
@@ -128,7 +132,7 @@ class WelcomePanel(QWidget):
             "#welcome-guided { background: #f6e4ae; border: 1px solid #b8860b; border-radius: 8px; }"
             "#welcome-play, #welcome-more { border: 1px solid #d6c79c; border-radius: 8px; }"
             "#welcome-guided:hover, #welcome-play:hover, #welcome-more:hover { background: #f9edc8; }"
-            "#welcome-open, #welcome-rules { color: #1d5b8f; text-decoration: underline; border: none;"
+            "#welcome-open, #welcome-online, #welcome-rules { color: #1d5b8f; text-decoration: underline; border: none;"
             " padding: 4px 6px; }"
         )
         # The card sits in the middle of a scroll area: where large text makes it taller than
@@ -190,17 +194,22 @@ class WelcomePanel(QWidget):
         layout.addWidget(self.play_button)
         layout.addWidget(self.more_button)
 
-        row = QHBoxLayout()
+        self.online_button = QPushButton()
+        self.online_button.setObjectName("welcome-online")
         self.open_button = QPushButton()
         self.open_button.setObjectName("welcome-open")
         self.rules_button = QPushButton()
         self.rules_button.setObjectName("welcome-rules")
-        for button in (self.open_button, self.rules_button):
-            button.setFlat(True)
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
-            row.addWidget(button)
-        row.addStretch(1)
-        layout.addLayout(row)
+        # A friend on another computer on a line of its own, a saved game and the rules below.
+        for buttons in ((self.online_button,), (self.open_button, self.rules_button)):
+            row = QHBoxLayout()
+            row.setSpacing(4)
+            for button in buttons:
+                button.setFlat(True)
+                button.setCursor(Qt.CursorShape.PointingHandCursor)
+                row.addWidget(button)
+            row.addStretch(1)
+            layout.addLayout(row)
 
         self.opponents.setCurrentIndex(self.opponents.findData(DEFAULT_OPPONENTS))
         self.level.setCurrentIndex(self.level.findData(DEFAULT_LEVEL))
@@ -210,6 +219,14 @@ class WelcomePanel(QWidget):
         self.play_button.clicked.connect(lambda: self.chosen.emit(self.setup(), False))
         self.more_button.clicked.connect(self.more_requested)
         self.open_button.clicked.connect(self.open_requested)
+        self.online_button.clicked.connect(self.online_requested)
+        # A font change can reach the choices after the panel (the card's style sheet hands it
+        # on later): the card is measured again once they have their new size.
+        self._placer = QTimer(self)
+        self._placer.setSingleShot(True)
+        self._placer.timeout.connect(self.place)
+        for choice in (self.guided_button, self.play_button, self.more_button):
+            choice.restyled.connect(self._placer.start)
         self.rules_button.clicked.connect(self.rules_requested)
         self.retranslate()
         self.restyle()
@@ -249,6 +266,7 @@ class WelcomePanel(QWidget):
         )
         self.more_button.setAccessibleDescription(self.more_button.description())  # for screen readers
         self.open_button.setText(self.tr("Open a saved game…"))
+        self.online_button.setText(self.tr("Play a friend online…"))
         self.rules_button.setText(self.tr("Rules"))
         self._describe()
 

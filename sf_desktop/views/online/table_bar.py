@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
     QSystemTrayIcon,
     QToolBar,
-    QToolButton,
     QWidget,
 )
 
@@ -109,10 +108,10 @@ class OnlineBar(QToolBar):
         self.back = QPushButton()
         self.back.setObjectName("online-take-back")
         row.addWidget(self.back)
-        self.say = QToolButton()
+        # A push button with a menu, like Invite beside it: it leaves room for its arrow (a tool
+        # button's instant popup drew the arrow over the last letter of "Decir").
+        self.say = QPushButton()
         self.say.setObjectName("online-say")
-        self.say.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.say.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         row.addWidget(self.say)
         self.addWidget(strip)
         self.strip = strip

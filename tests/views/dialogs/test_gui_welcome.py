@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import ClassVar
 
 import pytest
-from PySide6.QtCore import QRect, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from table_driver import app_window
 
@@ -149,6 +150,7 @@ def test_the_welcome_fits_the_window_and_names_every_choice(qtbot, tmp_path):
         panel.guided_button,
         panel.play_button,
         panel.more_button,
+        panel.online_button,
         panel.open_button,
         panel.rules_button,
     ):
@@ -492,6 +494,9 @@ def test_the_welcome_choices_grow_with_the_text_size(qtbot, tmp_path):
         large = sizes()
         assert all(big > 1.5 * small for big, small in zip(large, usual, strict=True)), (usual, large)
         assert min(large) >= panel.opponents_label.fontMetrics().height() - 1
+        choices = (panel.guided_button, panel.play_button, panel.more_button)
+        # the card is measured again once the choices have their new size (the next turn of the loop)
+        qtbot.waitUntil(lambda: all(b.heightForWidth(b.width()) <= b.height() for b in choices))
         for button in (panel.guided_button, panel.play_button, panel.more_button):
             assert button.heightForWidth(button.width()) <= button.height(), button.description()
             assert button.description_label.geometry().bottom() <= button.height()
@@ -522,12 +527,28 @@ def test_every_choice_of_the_welcome_is_in_sight_at_200_percent_in_a_low_window(
         if height == 640:
             card = QRect(panel.card.mapTo(viewport, panel.card.rect().topLeft()), panel.card.size())
             assert viewport.rect().contains(card), "the whole card in sight, nothing to scroll"
-        for button in (panel.guided_button, panel.more_button, panel.open_button, panel.rules_button):
+        for button in (panel.guided_button, panel.online_button, panel.open_button, panel.rules_button):
             panel.scroll.ensureWidgetVisible(button)
             seen = QRect(button.mapTo(viewport, button.rect().topLeft()), button.size())
             assert viewport.rect().contains(seen), button.objectName()
         w.aids.set_ui_scale(1.0, save=False)
-        qtbot.waitUntil(panel.intro.isVisible)  # the usual card again where it fits
+        if height == 640:
+            qtbot.waitUntil(panel.intro.isVisible)  # the usual card again where it fits
     finally:
         w.aids.set_ui_scale(1.0, save=False)
+        close_quietly(w)
+
+
+def test_the_first_launch_welcome_offers_a_friend_online(qtbot, tmp_path):
+    """A newcomer who came to play a friend finds it on the welcome, not only in the Game menu."""
+    w = open_window(qtbot, tmp_path)
+    panel = w.session.welcome
+    qtbot.waitUntil(panel.isVisible)
+    try:
+        assert panel.online_button.text() == "Play a friend online…"
+        QTest.mouseClick(panel.online_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: w.online.dialog is not None and w.online.dialog.isVisible())
+        assert w.online.dialog.tabs.currentIndex() == 0  # Host on this computer first
+        w.online.dialog.close()
+    finally:
         close_quietly(w)
