@@ -8,6 +8,7 @@ same English words ("took column 2") are a different verb form in Spanish and It
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import attrs
@@ -18,6 +19,16 @@ translate = QCoreApplication.translate
 # The name a person's seat gets when nobody typed one (settings.py): a pronoun, not a name,
 # so it is shown in the language of the moment.
 DEFAULT_NAME = "You"
+# The name the game server gives a seat no friend has taken yet (online/server/room.py): shown
+# in the language of the moment too, as "Asiento 2".
+FREE_SEAT = re.compile(r"Seat ([1-4])")
+
+
+def _named(names: Sequence[str], seat: int) -> str:
+    if not 0 <= seat < len(names):
+        return "?"
+    free = FREE_SEAT.fullmatch(names[seat])
+    return translate("People", "Seat {0}").format(free.group(1)) if free else names[seat]
 
 
 @attrs.frozen
@@ -40,17 +51,17 @@ class Cast:
         """The player as the subject of a sentence: 'Ada', or 'You'."""
         if self.is_you(seat):
             return translate("People", "You")
-        return self.names[seat] if 0 <= seat < len(self.names) else "?"
+        return _named(self.names, seat)
 
     def label(self, seat: int) -> str:
         """The player's name as a label (a list of players, a board): the name typed, or, for
         the person of a solo game still named by default, "You" in the language shown."""
         if self.is_you(seat) and self.names[seat] == DEFAULT_NAME:
             return translate("People", "You")
-        return self.names[seat] if 0 <= seat < len(self.names) else "?"
+        return _named(self.names, seat)
 
     def object(self, seat: int) -> str:
         """The player after a verb or a preposition: 'Ada', or 'you'."""
         if self.is_you(seat):
             return translate("People", "you", "object")
-        return self.names[seat] if 0 <= seat < len(self.names) else "?"
+        return _named(self.names, seat)

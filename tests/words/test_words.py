@@ -260,3 +260,19 @@ def test_the_ai_gives_facts_not_words():
                 assert node.name not in ("translate", "set_translator"), (path.name, node.name)
         checked += 1
     assert checked > 5
+
+
+def test_a_seat_no_friend_has_taken_yet_is_named_in_the_language_shown(language):
+    """The game server names a seat nobody has taken "Seat 2"; a Spanish table said "Seat 2"
+    in English above the standings until the friend came."""
+    from sf_desktop.online.server.room import PERSON, Setup
+    from sf_desktop.words.people import Cast
+
+    setup = Setup.new("ABCD-EFGH", (PERSON, PERSON, "hard"), None, 0)
+    names = ("Carla", *setup.names[1:])
+    cast = Cast.of(names, (True, False, False))
+    language("es")
+    assert [cast.label(1), cast.name(1), cast.object(1)] == ["Asiento 2"] * 3
+    assert cast.label(2) == names[2] and cast.label(0) == "Carla"
+    language("it")
+    assert cast.label(1) == "Posto 2"

@@ -2041,6 +2041,10 @@ Código de la sala: {1}</translation>
     <context>
         <name>People</name>
         <message>
+            <source>Seat {0}</source>
+            <translation>Asiento {0}</translation>
+        </message>
+        <message>
             <source>You</source>
             <translation>Tú</translation>
         </message>

@@ -2041,6 +2041,10 @@ Codice della stanza: {1}</translation>
     <context>
         <name>People</name>
         <message>
+            <source>Seat {0}</source>
+            <translation>Posto {0}</translation>
+        </message>
+        <message>
             <source>You</source>
             <translation>Tu</translation>
         </message>
