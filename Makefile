@@ -19,13 +19,17 @@ $(STAMP): pyproject.toml constraints.txt
 run: $(STAMP)
 	$(BIN)/python -m sf_desktop
 
+# The whole suite: every test but the packaging builds in one process per core (at most 2:
+# the builds below and the tests' own servers and app processes need the rest), then the
+# packaging builds one after the other (each bundle is built once and checked by its file).
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q --ignore=tests/packaging -n auto --maxprocesses 2
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q tests/packaging
 
 # The tests in one process per core (at most 4): each has its own Qt application and temporary
-# folders, and the suite passes the same spread over processes. make test stays in one process.
+# folders, and the suite passes the same spread over processes.
 check: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
