@@ -21,6 +21,7 @@ import attrs
 from .. import __version__
 from .actions import Action, action_from_json, action_to_json
 from .cards import CARD_BY_ID, CARDS, DECK_SIZE
+from .events import Event
 from .rules import IllegalActionError, apply, new_game
 from .scoring import score
 from .state import GameState, Phase
@@ -117,8 +118,9 @@ class GameRecord:
     def with_action(self, action: Action) -> GameRecord:
         return attrs.evolve(self, actions=(*self.actions, action))
 
-    def states(self) -> Iterator[GameState]:
-        """The state before the first action, then after each one."""
+    def states(self, events: list[Event] | None = None) -> Iterator[GameState]:
+        """The state before the first action, then after each one; what the actions made
+        happen is added to ``events`` when given (one replay where both are needed)."""
         try:
             state = self.initial_state()
         except ValueError as exc:
@@ -126,15 +128,18 @@ class GameRecord:
         yield state
         for n, action in enumerate(self.actions, 1):
             try:
-                state, _ = apply(state, action)
+                state, happened = apply(state, action)
             except IllegalActionError as exc:
                 raise RecordError(f"action {n} breaks the rules: {exc.reason}") from None
+            if events is not None:
+                events.extend(happened)
             yield state
 
-    def replay(self) -> GameState:
-        """The state after every action (``RecordError`` if one of them is illegal)."""
+    def replay(self, events: list[Event] | None = None) -> GameState:
+        """The state after every action (``RecordError`` if one of them is illegal); the
+        events on the way are added to ``events`` when given."""
         state = None
-        for state in self.states():  # noqa: B007
+        for state in self.states(events):  # noqa: B007
             pass
         assert state is not None
         return state

@@ -26,6 +26,7 @@ import attrs
 
 from .actions import action_to_json
 from .earlier_rules import write_in_automatic_ends
+from .events import Event
 from .record import (
     FORMAT,
     SCHEMA_VERSION,
@@ -279,8 +280,9 @@ def migrate(doc: dict[str, Any]) -> dict[str, Any]:
 # ---------------------------------------------------------------------------- decode / encode
 
 
-def decode(data: Any, path: Path | None = None) -> LoadedGame:
-    """A parsed JSON value -> a checked, replayed game (``SaveError`` otherwise)."""
+def decode(data: Any, path: Path | None = None, events: list[Event] | None = None) -> LoadedGame:
+    """A parsed JSON value -> a checked, replayed game (``SaveError`` otherwise); the replay's
+    events are added to ``events`` when given."""
     try:
         if not isinstance(data, dict):
             raise DamagedSaveError(f"it holds a JSON {_json_kind(data)}, not a game record")
@@ -290,7 +292,7 @@ def decode(data: Any, path: Path | None = None) -> LoadedGame:
         try:
             doc = migrate(data)
             record = GameRecord.from_json(doc)
-            state = record.replay()
+            state = record.replay(events)
             check_snapshot(doc["snapshot"], state, len(record.actions))
         except RecordError as exc:
             raise DamagedSaveError(str(exc)) from None

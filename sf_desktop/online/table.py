@@ -25,7 +25,7 @@ from ..model.actions import Action, Draw, action_from_json
 from ..model.cards import CARD_BY_ID, CARDS, DECK_SIZE
 from ..model.events import CardDrawn, Event
 from ..model.mutable_state import MutableState
-from ..model.record import PLAYER_FIELDS_V1, STATE_FIELDS_V1, GameRecord, RecordError, transcript_step
+from ..model.record import PLAYER_FIELDS_V1, STATE_FIELDS_V1, GameRecord, transcript_step
 from ..model.rules import IllegalActionError, apply, new_game, step
 from ..model.save_format import SaveError, decode
 from ..model.state import GameState, public_view
@@ -224,15 +224,16 @@ class RemoteTable:
         reason = e.get("reason")
         if reason not in ("finished", "abandoned"):
             raise TableError("the game ended for no known reason")
+        happened: list[Event] = []  # the record's own replay says which cards were drawn
         try:
-            loaded = decode(e["record"])
+            loaded = decode(e["record"], events=happened)
         except SaveError as exc:
             raise TableError(f"the revealed record cannot be used: {exc.reason}") from None
         record = loaded.record
         found = verify_record(record, self.room.commitment)
         if record.actions != tuple(self.actions):
             found.append("its actions are not the ones the server announced")
-        if _drawn_cards(record) != self.drawn:
+        if [ev.card for ev in happened if isinstance(ev, CardDrawn)] != self.drawn:
             found.append("the cards drawn were not the next ones of the committed deck")
         if reason == "finished" and not loaded.state.is_over:
             found.append("the game it says is finished is not over")
@@ -253,18 +254,6 @@ def verify_record(record: GameRecord, published: str | None = None) -> list[str]
     if published is not None and record.commitment.digest != published:
         found.insert(0, "its digest is not the one published at the start")
     return found
-
-
-def _drawn_cards(record: GameRecord) -> list[int]:
-    out: list[int] = []
-    try:
-        state = record.initial_state()
-        for action in record.actions:
-            state, events = apply(state, action)
-            out.extend(ev.card for ev in events if isinstance(ev, CardDrawn))
-    except (IllegalActionError, ValueError, RecordError):
-        return [-1]
-    return out
 
 
 def _seat(e: dict[str, Any], seats: int) -> int:

@@ -95,6 +95,21 @@ def test_a_reloaded_record_replays_every_state_of_the_game(seats, seed, choice_s
     assert score(reloaded.replay()) == score(states[-1])
 
 
+def test_a_replay_can_hand_back_the_events_of_the_game() -> None:
+    """One replay gives the final state and, when asked, everything that happened on the way
+    (the online table checks the cards drawn with it), the events of each action in order."""
+    seats = (Seat("Ana", "human"), Seat("Ada", "medium"), Seat("Bo", "easy"))
+    record, states = play(GameRecord.new(seats, 11), 5)
+    expected = []
+    state = record.initial_state()
+    for action in record.actions:
+        state, happened = apply(state, action)
+        expected.extend(happened)
+    events: list = []
+    assert record.replay(events) == states[-1] and events == expected and events
+    assert record.replay() == states[-1]  # nothing asked, nothing gathered
+
+
 def test_every_action_survives_json() -> None:
     for action in EVERY_ACTION:
         data = json.loads(json.dumps(action_to_json(action)))
