@@ -287,12 +287,12 @@
             <translation>Σ {0}</translation>
         </message>
         <message>
-            <source>≈ {0} VP</source>
-            <translation>≈ {0} PV</translation>
-        </message>
-        <message>
             <source>thinking</source>
             <translation>sta pensando</translation>
+        </message>
+        <message>
+            <source>≈ {0} VP</source>
+            <translation>≈ {0} PV</translation>
         </message>
         <message>
             <source>empty column</source>

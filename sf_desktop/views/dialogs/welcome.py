@@ -229,7 +229,8 @@ class WelcomePanel(QWidget):
             choice.restyled.connect(self._placer.start)
         self.rules_button.clicked.connect(self.rules_requested)
         self.retranslate()
-        self.restyle()
+        self._compact(False)
+        self.place()
         self.hide()
         if parent is not None:
             parent.installEventFilter(self)
@@ -285,11 +286,6 @@ class WelcomePanel(QWidget):
 
     # ------------------------------------------------------------------ look and place
 
-    def restyle(self) -> None:
-        """A title larger than the text; the card's width grows with the font (the UI scale)."""
-        self._compact(False)
-        self.place()
-
     def _compact(self, compact: bool) -> None:
         """The card's usual look, or a tighter one for a window too low for it (large text in
         a small window): a smaller title, no introduction, less space between the choices."""
@@ -304,7 +300,9 @@ class WelcomePanel(QWidget):
         layout.setContentsMargins(*((22, 12, 22, 10) if compact else (28, 22, 28, 18)))
 
     def place(self) -> None:
-        """Over the whole of the parent; the card as wide as the text needs, within it."""
+        """Over the whole of the parent; the card as wide as the text needs, within it, and in
+        its usual look or, where the window is too low for that, its tighter one (the title's
+        size follows the text size either way)."""
         parent = self.parentWidget()
         if parent is None:
             return
@@ -339,7 +337,7 @@ class WelcomePanel(QWidget):
             self.retranslate()
             self.place()  # other words, other lines: the card as high as they are
         elif event.type() == QEvent.Type.FontChange:
-            self.restyle()
+            self.place()
         super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -359,7 +357,7 @@ class WelcomePanel(QWidget):
             # widgets with a style sheet only from a parent with one, and the table has none,
             # so the card kept the size it was made at; setting the sheet again hands it on.
             self.setStyleSheet(self.styleSheet())
-            self.restyle()
+            self.place()
         return False
 
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
 from ...model.record import GameRecord, Seat
 from ...storage.online_seats import SeatBook
+from ...words.people import DEFAULT_NAME
 from . import texts
 
 if TYPE_CHECKING:
@@ -62,6 +63,11 @@ def played_here(record: GameRecord) -> GameRecord:
         return record
     seats = tuple(Seat(s.name, "human" if s.kind == FRIEND else s.kind) for s in record.seats)
     return attrs.evolve(record, commitment=None, seats=seats)
+
+
+def _is_you(name: str) -> bool:
+    """The seat's usual name, a pronoun: online a friend would see "You" across the table."""
+    return name in (DEFAULT_NAME, translate("Seats", DEFAULT_NAME))
 
 
 class OnlineActions(QObject):
@@ -174,8 +180,7 @@ class OnlineActions(QObject):
         if self.prefs is not None and self.prefs.settings.online_name:
             return self.prefs.settings.online_name
         people = [s.name for s in self.model.seats if s.kind == "human"] if self.model.has_game else []
-        you = {"You", translate("Seats", "You")}
-        return next((name for name in people if name not in you), "")
+        return next((name for name in people if not _is_you(name)), "")
 
     def remember(self, **changes: Any) -> None:
         if self.prefs is not None:
@@ -257,7 +262,7 @@ class OnlineActions(QObject):
                 QMessageBox.information(self.window, self.tr("Play online"), message)
             return
         name = people[0]
-        if name in {"You", translate("Seats", "You")}:  # a friend would see "You" across the table
+        if _is_you(name):
             name = self.name()
         if not name:
             message = self.tr("Type your name in your seat: it is the name your friends will see.")

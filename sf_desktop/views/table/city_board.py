@@ -14,7 +14,7 @@ from ...model.cards import COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
 from ...words.glossary import district_name
 from ..look import theme
 from . import card_art, layout, symbol_art
-from .furniture import fmt_points, paint_panel, paint_text, text_scale
+from .furniture import fmt_points, paint_panel, paint_text, score_label, text_scale
 from .items import GLOW, Mark, TableItem, paint_mark
 from .layout import TAB_W, line_h
 
@@ -229,9 +229,7 @@ class BoardItem(QGraphicsObject):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(theme.seat_color(info.seat))
         p.drawEllipse(QPointF(h.x() + 9, h.center().y()), 7, 7)
-        # "≈" while the game goes on: an estimate; the final score once it is over.
-        shown = translate("Standings", "{0} VP") if info.final else translate("Board", "≈ {0} VP")
-        score = shown.format(fmt_points(info.score))
+        score = score_label(info.score, info.final)
         right = h.right() - (46 if large else 4)
         _, _, score_w = ts.fit(score, size, h.width() / 3, True, height=h.height())
         paint_text(

@@ -4,7 +4,7 @@ every board paints its labels and panels with."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QTextOption
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -19,6 +19,8 @@ from ...words.languages import decimal
 from ..look import theme
 from . import layout
 from .layout import line_h
+
+translate = QCoreApplication.translate
 
 
 class TextScene(QGraphicsScene):
@@ -94,6 +96,13 @@ def text_box(rect: QRectF, width: float, align) -> QRectF:
 def fmt_points(v: float) -> str:
     """Points as the person's language writes them (1.5 or 1,5; 2, not 2.0)."""
     return decimal(f"{v:g}")
+
+
+def score_label(points: float, final: bool) -> str:
+    """A player's total beside a board or in the standings: "≈ 7 VP" while the game goes on
+    (an estimate), "7 VP" once it is over (the final score)."""
+    shown = translate("Standings", "{0} VP") if final else translate("Board", "≈ {0} VP")
+    return shown.format(fmt_points(points))
 
 
 class PanelItem(QGraphicsObject):

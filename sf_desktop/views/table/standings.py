@@ -17,7 +17,7 @@ from ..look import theme
 from ..look.theme import TextScale
 from . import card_art, symbol_art
 from .city_board import CABLE_LEAD_BIT, lead_plate, paint_cable_icon, paint_skyscraper_icon
-from .furniture import fmt_points, paint_text, text_scale
+from .furniture import fmt_points, paint_text, score_label, text_scale
 from .layout import PLATE_PAD, text_w
 
 translate = QCoreApplication.translate
@@ -237,9 +237,7 @@ class StandingsItem(QGraphicsObject):
                 painter,
                 ts,
                 cell,
-                (translate("Standings", "{0} VP") if self.final else translate("Board", "≈ {0} VP")).format(
-                    fmt_points(total)
-                ),
+                score_label(total, self.final),
                 self.ROW_SIZE,
                 lead=winner,
                 into=into,
