@@ -1,6 +1,6 @@
 """Figures of the game server, measured on this machine over loopback (``docs/online.md``).
 
-    python tools/online_bench.py load --games 200 [--players 2] [--kills 2] [--fsync]
+    python tools/online_bench.py load --games 200 [--players 2] [--kills 2] [--fsync] [--client-processes 2]
     python tools/online_bench.py load --games 200 --postgres postgresql:///sfbench --servers 2
     python tools/online_bench.py idle --rooms 200
 
@@ -113,6 +113,8 @@ def load(args: argparse.Namespace) -> int:
         "--json",
         "--timeout",
         str(args.timeout),
+        "--processes",
+        str(args.client_processes),
     ]
     for url in urls:
         command += ["--server", url]
@@ -200,6 +202,7 @@ def main(argv: list[str]) -> int:
     ld.add_argument("--postgres", default="", help="a PostgreSQL database instead of SQLite")
     ld.add_argument("--servers", type=int, default=1)
     ld.add_argument("--timeout", type=float, default=1800)
+    ld.add_argument("--client-processes", type=int, default=2, help="the load's client processes")
     ld.set_defaults(run=load)
     idl = sub.add_parser("idle")
     idl.add_argument("--rooms", type=int, default=200)

@@ -103,10 +103,16 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--timeout", type=bounded(float, 1, 36000), default=600.0, help="seconds for the whole run"
     )
     ld.add_argument(
+        "--processes",
+        type=bounded(int, 1, 16),
+        default=2,
+        help="client processes the games are spread over (default 2)",
+    )
+    ld.add_argument(
         "--think-processes",
         type=bounded(int, 0, 64),
         default=1,
-        help="processes the bots think in (0: a thread of this one); keeps their searches from "
+        help="processes each client process's bots think in (0: a thread of it); keeps their searches from "
         "delaying this process's reading of the server (default 1)",
     )
     ld.add_argument("--json", action="store_true")

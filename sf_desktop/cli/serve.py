@@ -36,7 +36,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--fsync",
         action="store_true",
-        help="SQLite: wait for the disk at every action (survives a power cut, not only a crash)",
+        help="wait for the disk at every action (survives a power cut, not only a crash); "
+        "PostgreSQL: its own synchronous_commit instead of off",
     )
     p.add_argument("--cert", default="", help="TLS certificate chain (PEM); clients then use wss://")
     p.add_argument("--key", default="", help="the certificate's private key (PEM)")

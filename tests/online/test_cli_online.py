@@ -4,6 +4,7 @@ person typing moves, save the verified record, and a small load run with its fig
 from __future__ import annotations
 
 import json
+import multiprocessing
 import re
 import subprocess
 from pathlib import Path
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 from online_helpers import ROOT, cli
 
+from sf_desktop.cli import online_load
 from sf_desktop.cli.main import main
 from sf_desktop.cli.online import parse_clock
 from sf_desktop.online.protocol import Clock
@@ -82,6 +84,34 @@ def test_a_person_types_moves_to_the_end(server_url: str, tmp_path: Path) -> Non
 def test_a_small_load_run_prints_its_figures(server_url: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["online", "load", "--server", server_url, "--games", "3", "--players", "3", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
+    assert figures["client_processes"] == 2  # the games spread over two client processes, figures merged
     assert figures["games_finished"] == 3 and figures["records_verified"] == 3 and figures["errors"] == 0
     assert figures["acked_lost"] == 0 and figures["acked"] > 0 and figures["actions"] >= figures["acked"]
     assert 0 < figures["rtt_ms"]["p50"] <= figures["rtt_ms"]["p95"] <= figures["rtt_ms"]["max"]
+
+
+def test_a_load_run_in_one_process_gives_the_same_figures(
+    server_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["online", "load", "--server", server_url, "--games", "2", "--processes", "1", "--json"]
+    assert main([*args, "--think-processes", "0"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["client_processes"] == 1 and figures["games_finished"] == 2
+    assert figures["records_verified"] == 2 and figures["acked"] == figures["actions"]
+
+
+@pytest.mark.skipif(
+    multiprocessing.get_start_method() != "fork", reason="the patch reaches forked client processes only"
+)
+def test_a_client_process_that_dies_is_an_error_not_a_hang(
+    server_url: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def dies(args: object, games: list[int]) -> dict:
+        raise SystemExit(3)
+
+    monkeypatch.setattr(online_load, "_load_part", dies)  # inherited by the forked client processes
+    assert main(["online", "load", "--server", server_url, "--games", "2", "--json"]) == 1
+    captured = capsys.readouterr()
+    figures = json.loads(captured.out)
+    assert figures["errors"] == 2 and figures["games_finished"] == 0
+    assert "client process 1 ended without its figures (3)" in captured.err
