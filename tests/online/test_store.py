@@ -66,3 +66,23 @@ def test_a_store_keeps_rooms_and_refuses_an_append_out_of_turn(store_spec: str) 
     else:
         assert heard == []  # one process per SQLite file: nobody to tell
     assert size > 0 and due.abandoned == ("KXQ7M2PD",)
+
+
+@pytest.mark.parametrize("fsync", [False, True])
+def test_a_commit_waits_for_the_disk_only_with_fsync(store_spec: str, fsync: bool) -> None:
+    """By default a commit is in the database's hands, not yet on the disk, in both stores;
+    ``serve --fsync`` waits for the disk (PostgreSQL: the database's own setting, ``on``)."""
+
+    async def setting() -> str:
+        store = open_store(store_spec, fsync=fsync)
+        await store.open()
+        try:
+            if store_spec.startswith("postgresql"):
+                return await store._pool.fetchval("SHOW synchronous_commit")
+            return {1: "normal", 2: "full"}[store.db.execute("PRAGMA synchronous").fetchone()[0]]
+        finally:
+            await store.close()
+
+    expected = {"postgresql": ("off", "on"), "sqlite": ("normal", "full")}
+    kind = "postgresql" if store_spec.startswith("postgresql") else "sqlite"
+    assert run(setting()) == expected[kind][fsync]

@@ -110,12 +110,12 @@ class Store(abc.ABC):
 
 def open_store(spec: str | Path, *, fsync: bool = False) -> Store:
     """The store named by ``--store``: ``postgresql://...`` or a SQLite file path (``fsync``:
-    wait for the disk at every commit; PostgreSQL follows its own ``synchronous_commit``)."""
+    wait for the disk at every commit, in either)."""
     text = str(spec)
     if text.startswith(("postgresql://", "postgres://")):
         from .postgres_store import PostgresStore  # asyncpg is an optional extra
 
-        return PostgresStore(text)
+        return PostgresStore(text, fsync=fsync)
     from .sqlite_store import SqliteStore
 
     return SqliteStore(Path(text), fsync=fsync)
