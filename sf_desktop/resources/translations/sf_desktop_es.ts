@@ -1890,6 +1890,10 @@ Código de la sala: {1}</translation>
             <translation>No se ha podido unir: {0}</translation>
         </message>
         <message>
+            <source>Everyone has joined: the game begins.</source>
+            <translation>Ya están todos: empieza la partida.</translation>
+        </message>
+        <message>
             <source>The online game was checked and kept with your finished games.</source>
             <translation>La partida en línea se ha comprobado y se guarda con tus partidas terminadas.</translation>
         </message>

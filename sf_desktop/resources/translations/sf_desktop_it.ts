@@ -1890,6 +1890,10 @@ Codice della stanza: {1}</translation>
             <translation>Non è stato possibile unirsi: {0}</translation>
         </message>
         <message>
+            <source>Everyone has joined: the game begins.</source>
+            <translation>Ci sono tutti: la partita comincia.</translation>
+        </message>
+        <message>
             <source>The online game was checked and kept with your finished games.</source>
             <translation>La partita online è stata verificata e conservata con le tue partite finite.</translation>
         </message>

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 import attrs
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox
+from shiboken6 import isValid
 
 from ...model.record import GameRecord, Seat
 from ...storage.online_seats import SeatBook
@@ -289,6 +290,8 @@ class OnlineActions(QObject):
                     self.window.statusBar().showMessage(text, 15000)
                 return
             shown = _tell(panel, "show_invitation", game, self.invitation(game))
+            if shown:
+                self._close_when_everyone_joined(game, panel.window())
 
             def on_table() -> None:
                 if self.show_game(game) and not shown:
@@ -338,6 +341,26 @@ class OnlineActions(QObject):
         dialog.show_invitation(game, self.invitation(game))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+        self._close_when_everyone_joined(game, dialog)
+
+    def _close_when_everyone_joined(self, game: RemoteGame, dialog: QDialog) -> None:
+        """An invitation is not wanted once the game has begun: its dialog closes by itself
+        and the status bar says why (else it stood over the table, saying the game starts
+        when every friend has joined, while the first moves were played under it)."""
+        if game.started:
+            return
+
+        def check() -> None:
+            if not game.started:
+                return
+            QObject.disconnect(watching)
+            if isValid(dialog) and dialog.isVisible():
+                dialog.reject()  # closed, not accepted: the New game dialog's accept starts a game here
+                text = self.tr("Everyone has joined: the game begins.")
+                self.window.statusBar().showMessage(text, 10000)
+
+        watching = game.changed.connect(check)
+        dialog.finished.connect(lambda _result: QObject.disconnect(watching))
 
     # ------------------------------------------------------------------ dialogs
 

@@ -115,6 +115,43 @@ def test_a_friend_joins_with_the_code_and_both_play(qtbot, app, tmp_path: Path) 
         friend.shutdown()
 
 
+def test_the_invitation_closes_by_itself_when_everyone_has_joined(qtbot, app, tmp_path: Path) -> None:
+    w = app
+    dialog, game = host_a_game(qtbot, w)
+    assert dialog.isVisible()
+    friend = player(tmp_path / "friend")
+    try:
+        seated(qtbot, friend, "join", game.server, game.code, "Bruno")
+        qtbot.waitUntil(lambda: game.started, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: not isValid(dialog) or not dialog.isVisible(), timeout=WAIT_MS)
+        assert w.statusBar().currentMessage() == "Everyone has joined: the game begins."
+        assert w.model.online is game and w.model.names == ("Ana", "Bruno")
+    finally:
+        friend.shutdown()
+
+
+def test_the_new_game_dialog_closes_when_the_friend_joins_and_starts_no_game_here(
+    qtbot, app, tmp_path: Path
+) -> None:
+    w = app
+    w.ask_new_game()
+    dialog = w.new_game_dialog
+    dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData(FRIEND))
+    dialog.names[0].setText("Ana")
+    QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.invitations[1].isVisible, timeout=WAIT_MS)
+    game = w.online.play.games[("", w.online.book.entries[0].code)]
+    qtbot.waitUntil(lambda: w.model.online is game, timeout=WAIT_MS)
+    friend = player(tmp_path / "friend")
+    try:
+        seated(qtbot, friend, "join", game.server, game.code, "Bruno")
+        qtbot.waitUntil(lambda: not isValid(dialog) or not dialog.isVisible(), timeout=WAIT_MS)
+        assert w.model.online is game  # closed, not accepted: no local game took the table
+        qtbot.waitUntil(lambda: w.model.names == ("Ana", "Bruno"), timeout=WAIT_MS)
+    finally:
+        friend.shutdown()
+
+
 def test_joining_with_a_wrong_code_says_why_and_a_right_one_seats_you(
     qtbot, app, server, tmp_path: Path
 ) -> None:
