@@ -164,8 +164,8 @@ PROCESS_STARTERS = ("ProcessPoolExecutor", "get_context", ".Pool(", "Popen(", "s
 
 
 def test_exactly_one_module_starts_processes() -> None:
-    """The AI's worker process (moves, hints, reviews) and the tournament's pool come from
-    ``ai/worker.py``; no other module starts a process."""
+    """The AI's worker process (moves, hints, reviews), the tournament's pool and an online
+    load run's processes come from ``ai/worker.py``; no other module starts a process."""
     starters = sorted(
         path.relative_to(ROOT).as_posix()
         for path in (ROOT / "sf_desktop").rglob("*.py")

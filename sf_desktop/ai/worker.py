@@ -4,7 +4,8 @@ A search in pure Python on a thread of the window's process takes the interprete
 turns with the window, which then stutters on a busy machine. :class:`Thinker` is one
 spawned process where every search runs with a core of its own; the window only waits for
 answers. It is the only module of the app that starts processes (:func:`process_pool` serves
-the tournament's ``--jobs``).
+the tournament's ``--jobs`` and the bots of an online load run, :func:`each_in_a_process`
+the load run's client processes).
 
 Stopping is a small protocol (:class:`~.base.StopFlag`): each kind of work has a *channel*
 ("move", "hint", "review") and a shared slot holding the number of the task that may run
@@ -27,6 +28,7 @@ import multiprocessing.pool
 import os
 import random
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
@@ -194,3 +196,37 @@ class ThreadThinker:
 def process_pool(jobs: int, initializer: Callable[[], None] | None = None) -> multiprocessing.pool.Pool:
     """A pool of ``jobs`` processes for independent headless work (a tournament's games)."""
     return multiprocessing.get_context().Pool(jobs, initializer=initializer)
+
+
+def each_in_a_process(
+    func: Callable[..., Any], jobs: list[tuple[Any, ...]], timeout_s: float
+) -> list[tuple[Any, int | None]]:
+    """``func(*job)`` for every job at once, each in a process of its own (an online load
+    run's client processes); per job its result and None, or None and the process's exit
+    code when it ended without a result or had none within ``timeout_s``."""
+    context = multiprocessing.get_context()
+    running = []
+    for job in jobs:
+        receiver, sender = context.Pipe(duplex=False)
+        process = context.Process(target=_answer, args=(func, job, sender))
+        process.start()
+        sender.close()  # the child's end: a child that dies leaves the pipe at its end
+        running.append((process, receiver))
+    deadline = time.monotonic() + timeout_s
+    results: list[tuple[Any, int | None]] = []
+    for process, receiver in running:
+        result = None
+        with contextlib.suppress(EOFError, OSError):
+            if receiver.poll(max(0.0, deadline - time.monotonic())):
+                result = receiver.recv()
+        process.join(5)
+        if process.is_alive():
+            process.terminate()
+            process.join()
+        results.append((result, None) if result is not None else (None, process.exitcode))
+    return results
+
+
+def _answer(func: Callable[..., Any], job: tuple[Any, ...], sender: Any) -> None:
+    sender.send(func(*job))
+    sender.close()

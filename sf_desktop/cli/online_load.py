@@ -20,7 +20,6 @@ import argparse
 import asyncio
 import contextlib
 import json
-import multiprocessing
 import os
 import random
 import statistics
@@ -31,7 +30,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from ..ai.base import make_agent
-from ..ai.worker import process_pool, think
+from ..ai.worker import each_in_a_process, process_pool, think
 from ..online.bots import SeatRun, agent_chooser, play_seat
 from ..online.client import OnlineClient, Refused
 from .online import client_tls
@@ -178,41 +177,20 @@ def run_load(args: argparse.Namespace) -> int:
 
 
 def _in_processes(args: argparse.Namespace, games: list[list[int]]) -> list[dict[str, Any]]:
-    """Each list of games played in a process of its own; their figures."""
+    """Each list of games played in a client process of its own; their figures."""
     plain = argparse.Namespace(
         **{k: v for k, v in vars(args).items() if isinstance(v, str | int | float | bool | list | None)}
     )
-    context = multiprocessing.get_context()
-    running = []
-    for part in games:
-        receiver, sender = context.Pipe(duplex=False)
-        process = context.Process(target=_part_main, args=(plain, part, sender), name="load part")
-        process.start()
-        sender.close()
-        running.append((process, receiver))
     results = []
-    deadline = time.monotonic() + args.timeout + 60
-    for k, (process, receiver) in enumerate(running):
-        part: dict[str, Any] | None = None
-        with contextlib.suppress(EOFError, OSError):
-            if receiver.poll(max(0.0, deadline - time.monotonic())):
-                part = receiver.recv()
-        process.join(5)
-        if process.is_alive():
-            process.terminate()
-            process.join()
+    done = each_in_a_process(_load_part, [(plain, part) for part in games], args.timeout + 60)
+    for k, (part, exitcode) in enumerate(done):
         if part is None:
             part = _new_stats()
             part["errors"] = 1
-            part["problems"] = [f"client process {k + 1} ended without its figures ({process.exitcode})"]
+            part["problems"] = [f"client process {k + 1} ended without its figures ({exitcode})"]
             part["started"] = part["ended"] = time.monotonic()
         results.append(part)
     return results
-
-
-def _part_main(args: argparse.Namespace, games: list[int], sender: Any) -> None:
-    sender.send(_load_part(args, games))
-    sender.close()
 
 
 def _load_part(args: argparse.Namespace, games: list[int]) -> dict[str, Any]:
