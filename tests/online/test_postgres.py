@@ -7,6 +7,7 @@ makes that user). Where none answers, the tests are skipped and say so."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -51,3 +52,47 @@ def test_two_server_processes_on_one_database(database: str, tmp_path: Path) -> 
     assert record is not None and record == runs[1].record and record.replay().is_over
     assert seen[0] == seen[1] == list(range(1, len(seen[0]) + 1))
     assert by_seat[0] == by_seat[1] == {0, 1, 2}  # each saw the other's moves and the AI's
+
+
+class Presence(Recorder):
+    def __init__(self) -> None:
+        super().__init__()
+        self.online: list[list[bool]] = []
+
+    def presence(self, online: list[bool]) -> None:
+        self.online.append(online)
+
+
+@pytest.mark.slow
+def test_who_is_connected_is_told_across_processes(database: str) -> None:
+    """Ann on one process sees Bob come and go on the other; Bob sees Ann, who was there first."""
+    one = ServerProcess(database)
+    two = ServerProcess(database)
+    try:
+        url_one, url_two = one.start(), two.start()
+
+        async def scenario():
+            ann = OnlineClient(url_one, listener=Presence())
+            ticket = await ann.create("Ann", ["person", "person"])
+            bob = OnlineClient(url_two, listener=Presence())
+            await bob.join(ticket.code, "Bob")
+            for _ in range(100):  # until each has heard of the other
+                if [True, True] in ann.listener.online and [True, True] in bob.listener.online:
+                    break
+                await asyncio.sleep(0.05)
+            both = (list(ann.listener.online), list(bob.listener.online))
+            await bob.close()
+            for _ in range(100):
+                if ann.listener.online[-1] == [True, False]:
+                    break
+                await asyncio.sleep(0.05)
+            after = ann.listener.online[-1]
+            await ann.close()
+            return both, after
+
+        (ann_saw, bob_saw), after = run(scenario(), timeout=60)
+    finally:
+        one.close()
+        two.close()
+    assert [True, True] in ann_saw and [True, True] in bob_saw
+    assert after == [True, False]

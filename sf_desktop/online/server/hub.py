@@ -4,7 +4,9 @@ Every request on a room runs under that room's lock: the room plans a change (th
 decide), the store writes it in one transaction, the room applies it, and only then is the
 requester acknowledged and every seat sent the new events, in order. If another process wrote
 first, the room catches up from the store and the request is decided again. Rooms nobody is
-connected to and no AI is playing leave memory; the store keeps them.
+connected to and no AI is playing leave memory; the store keeps them. Where other processes
+share the store, each says which seats of a room are connected to it, so that every player
+sees who is online wherever they connected.
 
 AI seats (and the stand-in for a person whose time ran out) think on a small pool of threads
 with the app's own agents and budgets (``make_agent``, ``decision_rng``): a search is bounded
@@ -19,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import secrets
 import threading
 import time
 from collections.abc import Callable
@@ -66,6 +69,8 @@ class Settings:
     ai_stale_s: float = 15.0  # an AI turn nobody wrote for this long is taken over
     ai_threads: int = 2
     stand_in: str = "medium"  # the level that plays for a person whose time ran out
+    presence_every_s: float = 20.0  # how often a process shares its rooms' connected seats
+    presence_stale_s: float = 65.0  # seats another process shared longer ago are forgotten
     name: str = f"sf-desktop {__version__}"
 
 
@@ -94,6 +99,8 @@ class LiveRoom:
     agents: dict[tuple[int, str], Agent] = attrs.Factory(dict)
     ai_task: asyncio.Task | None = None
     stop: threading.Event | None = None
+    # seats connected to other processes on the store, per process: (seats, when heard)
+    elsewhere: dict[str, tuple[frozenset[int], float]] = attrs.Factory(dict)
 
     @property
     def code(self) -> str:
@@ -118,11 +125,13 @@ class Hub:
         self._tasks: set[asyncio.Task] = set()
         self._sweeper: asyncio.Task | None = None
         self._closing = False
+        self.process = secrets.token_hex(4)  # this process, to the others on the store
 
     # ------------------------------------------------------------------ life
 
     async def start(self, sweep: bool = True) -> None:
         await self.store.listen(self._heard)
+        await self.store.listen_presence(self._heard_presence)
         if sweep:
             self._sweeper = asyncio.create_task(self._sweep_loop(), name="sweep")
 
@@ -192,12 +201,50 @@ class Hub:
         body = live.room.reveal() if event.kind == "end" else event.body
         return dumps(event_message(event.seq, event.kind, body))
 
-    def _presence(self, live: LiveRoom) -> None:
+    def _presence(self, live: LiveRoom, share: bool = True) -> None:
+        """Tell the room's connections which seats are connected, here or to another process
+        on the store; and (``share``) tell the other processes which are connected here."""
         room = live.room
-        online = [room.is_ai(s) or s in live.peers for s in range(len(room.kinds))]
+        elsewhere = frozenset().union(*(seats for seats, _ in live.elsewhere.values()))
+        online = [room.is_ai(s) or s in live.peers or s in elsewhere for s in range(len(room.kinds))]
         text = dumps(presence_message(online))
         for peer in list(live.peers.values()):
             peer.send(text)
+        if share and self.store.several_processes:
+            self._spawn(self._share_presence(live.code, frozenset(live.peers)), f"presence {live.code}")
+
+    async def _share_presence(self, code: str, seats: frozenset[int]) -> None:
+        try:
+            await self.store.share_presence(code, self.process, seats)
+        except Exception:
+            log.warning("could not share who is connected to room %s", code, exc_info=True)
+
+    def _heard_presence(self, code: str, process: str, seats: frozenset[int]) -> None:
+        """Another process said which seats of a room are connected to it. One that was not
+        known here yet hears ours in return (it has just taken up the room)."""
+        live = self.rooms.get(code)
+        if process == self.process or live is None or self._closing:
+            return
+        known = live.elsewhere.pop(process, None)
+        if seats:
+            live.elsewhere[process] = (seats, time.monotonic())
+        if (known[0] if known else frozenset()) != seats:
+            self._presence(live, share=False)
+        if known is None and seats and live.peers:
+            self._spawn(self._share_presence(code, frozenset(live.peers)), f"presence {code}")
+
+    def _refresh_presence(self) -> None:
+        """Share again every room's connected seats, and forget what processes that stopped
+        sharing (killed, say) once said."""
+        stale = time.monotonic() - self.settings.presence_stale_s
+        for live in list(self.rooms.values()):
+            gone = [p for p, (_, heard) in live.elsewhere.items() if heard < stale]
+            for process in gone:
+                del live.elsewhere[process]
+            if gone:
+                self._presence(live, share=False)
+            if live.peers:
+                self._spawn(self._share_presence(live.code, frozenset(live.peers)), f"presence {live.code}")
 
     async def _commit(self, live: LiveRoom, plan: Callable[[Room], Change | None]) -> Change | None:
         """Plan, store and apply one change under the room's lock (held by the caller),
@@ -472,10 +519,17 @@ class Hub:
     async def _sweep_loop(self) -> None:
         first = True
         purged_at = 0
+        shared_at = time.monotonic()
         while True:
             try:
                 now = self.now_ms()
                 await self.sweep(now, take_all_ai=first)
+                if (
+                    self.store.several_processes
+                    and time.monotonic() - shared_at > self.settings.presence_every_s
+                ):
+                    self._refresh_presence()
+                    shared_at = time.monotonic()
                 for live in list(self.rooms.values()):  # rooms left while a request held them
                     self._maybe_unload(live)
                 if now - purged_at > 3_600_000:

@@ -27,18 +27,22 @@ from ..protocol import dumps
 from .room import Change, Event, Setup
 from .store import (
     NOTIFY_CHANNEL,
+    PRESENCE_CHANNEL,
     SCHEMA,
     CodeTakenError,
     ConflictError,
     Due,
     Listener,
+    PresenceListener,
     Store,
     StoredRoom,
     StoreError,
     event_from_row,
     event_row,
     notice,
+    presence_notice,
     read_notice,
+    read_presence_notice,
     setup_from_row,
     setup_row,
     with_token,
@@ -97,6 +101,8 @@ SELECT moved.code, pg_notify($13, $14) FROM moved, (SELECT count(*) FROM written
 
 
 class PostgresStore(Store):
+    several_processes = True
+
     def __init__(self, dsn: str, pool_size: int = 10, fsync: bool = False) -> None:
         if asyncpg is None:
             raise StoreError("a PostgreSQL store needs asyncpg: pip install 'sf-desktop[postgres]'")
@@ -107,6 +113,7 @@ class PostgresStore(Store):
         self._pool: Any = None
         self._listener: Any = None
         self._callbacks: list[Listener] = []
+        self._presence_callbacks: list[PresenceListener] = []
 
     async def open(self) -> None:
         try:
@@ -250,14 +257,35 @@ class PostgresStore(Store):
 
     async def listen(self, listener: Listener) -> None:
         self._callbacks.append(listener)
+        await self._listening()
+
+    async def _listening(self) -> Any:
+        """The one connection that listens, on both channels."""
         if self._listener is None:
             self._listener = await asyncpg.connect(self.dsn)
             await self._listener.add_listener(NOTIFY_CHANNEL, self._heard)
+            await self._listener.add_listener(PRESENCE_CHANNEL, self._heard_presence)
+        return self._listener
 
     def _heard(self, _connection: Any, _pid: int, _channel: str, payload: str) -> None:
         heard = read_notice(payload)
         if heard is not None:
             for callback in self._callbacks:
+                callback(*heard)
+
+    async def share_presence(self, code: str, process: str, seats: frozenset[int]) -> None:
+        await self._pool.execute(
+            "SELECT pg_notify($1, $2)", PRESENCE_CHANNEL, presence_notice(code, process, seats)
+        )
+
+    async def listen_presence(self, listener: PresenceListener) -> None:
+        self._presence_callbacks.append(listener)
+        await self._listening()
+
+    def _heard_presence(self, _connection: Any, _pid: int, _channel: str, payload: str) -> None:
+        heard = read_presence_notice(payload)
+        if heard is not None:
+            for callback in self._presence_callbacks:
                 callback(*heard)
 
     async def room_bytes(self, code: str) -> int:

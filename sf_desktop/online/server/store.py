@@ -60,12 +60,16 @@ class Due:
 
 
 Listener = Callable[[str, int, "list[Event] | None"], None]  # code, last seq, the events if told
+# room code, the process that speaks, the seats connected to it
+PresenceListener = Callable[[str, str, "frozenset[int]"], None]
+PRESENCE_CHANNEL = "sf_desktop_presence"
 
 
 class Store(abc.ABC):
     """The storage interface every database answers to (all methods are coroutines)."""
 
     description = ""
+    several_processes = False  # other server processes may share this store (and hear its notices)
 
     @abc.abstractmethod
     async def open(self) -> None:
@@ -101,6 +105,15 @@ class Store(abc.ABC):
     async def listen(self, listener: Listener) -> None:
         """Call ``listener(code, last_seq, events)`` when another process appends (if it can
         tell); ``events`` are the new events when the notice could carry them, else None."""
+        return None
+
+    async def share_presence(self, code: str, process: str, seats: frozenset[int]) -> None:
+        """Tell the other processes on this store which of the room's seats are connected to
+        ``process`` (nobody to tell where one process has the store)."""
+        return None
+
+    async def listen_presence(self, listener: PresenceListener) -> None:
+        """Call ``listener(code, process, seats)`` when another process shares its presence."""
         return None
 
     @abc.abstractmethod
@@ -187,3 +200,19 @@ def read_notice(payload: str) -> tuple[str, int, list[Event] | None] | None:
     except (ValueError, TypeError, IndexError):
         told = None
     return code, int(seq), told
+
+
+def presence_notice(code: str, process: str, seats: frozenset[int]) -> str:
+    """``<code>:<process>:<seats, comma-separated>``."""
+    return f"{code}:{process}:{','.join(str(s) for s in sorted(seats))}"
+
+
+def read_presence_notice(payload: str) -> tuple[str, str, frozenset[int]] | None:
+    code, process, seats = [*payload.split(":"), "", ""][:3]
+    try:
+        told = frozenset(int(s) for s in seats.split(",") if s)
+    except ValueError:
+        return None
+    if not code or not process or any(not 0 <= s < 4 for s in told):
+        return None
+    return code, process, told
