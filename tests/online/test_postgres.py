@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from online_helpers import Recorder, ServerProcess, close_all, play_all, postgres_database, problems, run
 
-from sf_desktop.online.client import OnlineClient
+from sf_desktop.online.client import OnlineClient, Refused, SeatTicket
 
 
 @pytest.fixture
@@ -96,3 +96,35 @@ def test_who_is_connected_is_told_across_processes(database: str) -> None:
         two.close()
     assert [True, True] in ann_saw and [True, True] in bob_saw
     assert after == [True, False]
+
+
+@pytest.mark.slow
+def test_a_seat_taken_up_on_the_other_process_leaves_the_first(database: str) -> None:
+    """Ann plays on process one, then comes back to her seat through process two: the first
+    connection gives the seat up (as on one process), the second plays on."""
+    one = ServerProcess(database)
+    two = ServerProcess(database)
+    try:
+        url_one, url_two = one.start(), two.start()
+
+        async def scenario():
+            first = OnlineClient(url_one, listener=Recorder())
+            ticket = await first.create("Ann", ["person", "greedy"])
+            again = OnlineClient(url_two, listener=Recorder())
+            await again.resume(SeatTicket(url_two, ticket.code, ticket.seat, ticket.token))
+            try:
+                await first.wait_for(lambda t: False, 20)
+                refused = None
+            except Exception as exc:
+                refused = exc
+            table = await again.wait_for(lambda t: t.started, 20)
+            result = (refused, again._fatal, table.seat)
+            await close_all([first, again])
+            return result
+
+        refused, fatal, seat = run(scenario(), timeout=60)
+    finally:
+        one.close()
+        two.close()
+    assert isinstance(refused, Refused) and refused.code == "taken_over"
+    assert fatal is None and seat == 0

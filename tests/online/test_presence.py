@@ -10,7 +10,7 @@ from pathlib import Path
 
 from online_helpers import Recorder, run, served
 
-from sf_desktop.online.client import OnlineClient
+from sf_desktop.online.client import OnlineClient, Refused
 from sf_desktop.online.server.hub import Settings
 from sf_desktop.online.server.store import presence_notice, read_presence_notice
 
@@ -25,17 +25,18 @@ class Presence(Recorder):
 
 
 def test_a_presence_notice_reads_back_and_bad_ones_are_dropped() -> None:
-    assert read_presence_notice(presence_notice("KXQ7M2PD", "ab12", frozenset({0, 2}))) == (
+    notice = presence_notice("KXQ7M2PD", "ab12", {2: 9, 0: 5})
+    assert notice == "KXQ7M2PD:ab12:0@5,2@9"
+    assert read_presence_notice(notice) == ("KXQ7M2PD", "ab12", {0: 5, 2: 9})
+    assert read_presence_notice(presence_notice("KXQ7M2PD", "ab12", {})) == ("KXQ7M2PD", "ab12", {})
+    for bad in (
+        "",
         "KXQ7M2PD",
-        "ab12",
-        frozenset({0, 2}),
-    )
-    assert read_presence_notice(presence_notice("KXQ7M2PD", "ab12", frozenset())) == (
-        "KXQ7M2PD",
-        "ab12",
-        frozenset(),
-    )
-    for bad in ("", "KXQ7M2PD", "KXQ7M2PD::0", "KXQ7M2PD:ab12:x", "KXQ7M2PD:ab12:7"):
+        "KXQ7M2PD::0@1",
+        "KXQ7M2PD:ab12:x@1",
+        "KXQ7M2PD:ab12:7@1",
+        "KXQ7M2PD:ab12:0@y",
+    ):
         assert read_presence_notice(bad) is None
 
 
@@ -45,8 +46,8 @@ def test_seats_connected_elsewhere_are_shown_answered_once_and_forgotten(tmp_pat
             hub, store = server.hub, server.store
             shared: list[tuple[str, str, frozenset[int]]] = []
 
-            async def share(code: str, process: str, seats: frozenset[int]) -> None:
-                shared.append((code, process, seats))
+            async def share(code: str, process: str, seats: dict[int, int]) -> None:
+                shared.append((code, process, frozenset(seats)))
 
             store.several_processes = True  # as if other processes used this store
             store.share_presence = share  # type: ignore[method-assign]
@@ -54,12 +55,12 @@ def test_seats_connected_elsewhere_are_shown_answered_once_and_forgotten(tmp_pat
             ticket = await ann.create("Ann", ["person", "person"])
             await asyncio.sleep(0.1)
             mine = list(shared)
-            hub._heard_presence(ticket.code, "other", frozenset({1}))  # Bob, on another process
+            hub._heard_presence(ticket.code, "other", {1: 1})  # Bob, on another process
             await asyncio.sleep(0.1)
             told = ann.listener.online[-1]
             answered = shared[len(mine) :]
-            hub._heard_presence(ticket.code, "other", frozenset({1}))  # said again: no answer
-            hub._heard_presence(ticket.code, hub.process, frozenset({1}))  # its own notice: ignored
+            hub._heard_presence(ticket.code, "other", {1: 1})  # said again: no answer
+            hub._heard_presence(ticket.code, hub.process, {1: 1})  # its own notice: ignored
             await asyncio.sleep(0.1)
             echoes = len(shared) - len(mine) - len(answered)
             hub.settings.presence_stale_s = 0  # the other process was killed and said nothing more
@@ -75,3 +76,41 @@ def test_seats_connected_elsewhere_are_shown_answered_once_and_forgotten(tmp_pat
     assert answered == [(code, process, frozenset({0}))]  # the new process hears Ann's seat once
     assert echoes == 0
     assert after == [True, False]  # forgotten once stale
+
+
+def test_a_later_connection_to_the_seat_on_another_process_takes_it_up(tmp_path: Path) -> None:
+    """As on one process: of two connections to one seat the later one keeps it; the stamps
+    (from the store) say which is later, whichever process hears of the other first."""
+
+    async def scenario():
+        async with served(tmp_path, settings=Settings(presence_stale_s=3600), sweep=False) as server:
+            hub, store = server.hub, server.store
+            shared: list[dict[int, int]] = []
+
+            async def share(code: str, process: str, seats: dict[int, int]) -> None:
+                shared.append(dict(seats))
+
+            store.several_processes = True
+            store.share_presence = share  # type: ignore[method-assign]
+            ann = OnlineClient(server.url, listener=Presence())
+            ticket = await ann.create("Ann", ["person", "person"])
+            await asyncio.sleep(0.1)
+            stamp = shared[-1][0]
+            hub._heard_presence(ticket.code, "older", {0: stamp - 1})  # an older connection elsewhere
+            await asyncio.sleep(0.2)
+            kept = ann.connected and ann._fatal is None
+            hub._heard_presence(ticket.code, "newer", {0: stamp + 1})  # Ann came back elsewhere
+            try:
+                await ann.wait_for(lambda t: False, 5)
+                refused = None
+            except Exception as exc:
+                refused = exc
+            told = shared[-1]
+            await ann.close()
+            return kept, refused, told, ticket.code in hub.rooms
+
+    kept, refused, told, held = run(scenario())
+    assert kept  # the older connection elsewhere gives up, not this one
+    assert isinstance(refused, Refused) and refused.code == "taken_over"
+    assert told == {}  # the others hear the seat is no longer connected here
+    assert not held  # nobody connected here any more: the room left memory

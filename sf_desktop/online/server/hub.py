@@ -56,6 +56,7 @@ from .room import Change, Event, Room, Setup
 from .store import CodeTakenError, ConflictError, Store
 
 log = logging.getLogger(__name__)
+TAKEN_OVER = 4001  # the close code of a connection whose seat another connection took up
 DAY_MS = 86_400_000
 
 
@@ -99,8 +100,13 @@ class LiveRoom:
     agents: dict[tuple[int, str], Agent] = attrs.Factory(dict)
     ai_task: asyncio.Task | None = None
     stop: threading.Event | None = None
+    attached: dict[int, int] = attrs.Factory(dict)  # seat: the attach stamp of its connection here
     # seats connected to other processes on the store, per process: (seats, when heard)
     elsewhere: dict[str, tuple[frozenset[int], float]] = attrs.Factory(dict)
+
+    def here(self) -> dict[int, int]:
+        """The seats connected to this process, with their attach stamps."""
+        return {seat: self.attached.get(seat, 0) for seat in self.peers}
 
     @property
     def code(self) -> str:
@@ -211,27 +217,43 @@ class Hub:
         for peer in list(live.peers.values()):
             peer.send(text)
         if share and self.store.several_processes:
-            self._spawn(self._share_presence(live.code, frozenset(live.peers)), f"presence {live.code}")
+            self._spawn(self._share_presence(live.code, live.here()), f"presence {live.code}")
 
-    async def _share_presence(self, code: str, seats: frozenset[int]) -> None:
+    async def _share_presence(self, code: str, seats: dict[int, int]) -> None:
         try:
             await self.store.share_presence(code, self.process, seats)
         except Exception:
             log.warning("could not share who is connected to room %s", code, exc_info=True)
 
-    def _heard_presence(self, code: str, process: str, seats: frozenset[int]) -> None:
-        """Another process said which seats of a room are connected to it. One that was not
-        known here yet hears ours in return (it has just taken up the room)."""
+    def _heard_presence(self, code: str, process: str, stamped: dict[int, int]) -> None:
+        """Another process said which seats of a room are connected to it. A connection here
+        to one of those seats that is older than that process's gives the seat up, as on one
+        process; a process not known here yet hears ours in return (it has just taken up the
+        room)."""
         live = self.rooms.get(code)
         if process == self.process or live is None or self._closing:
             return
+        taken = False
+        for seat, stamp in stamped.items():
+            old = live.peers.get(seat)
+            if old is not None and live.attached.get(seat, 0) < stamp:
+                del live.peers[seat]
+                live.attached.pop(seat, None)
+                old.room = None
+                old.close(TAKEN_OVER, "this seat was taken up by another connection")
+                taken = True
+        seats = frozenset(stamped)
         known = live.elsewhere.pop(process, None)
         if seats:
             live.elsewhere[process] = (seats, time.monotonic())
+        if taken:  # the others hear that the seat is no longer connected here
+            self._presence(live)
+            self._maybe_unload(live)
+            return
         if (known[0] if known else frozenset()) != seats:
             self._presence(live, share=False)
         if known is None and seats and live.peers:
-            self._spawn(self._share_presence(code, frozenset(live.peers)), f"presence {code}")
+            self._spawn(self._share_presence(code, live.here()), f"presence {code}")
 
     def _refresh_presence(self) -> None:
         """Share again every room's connected seats, and forget what processes that stopped
@@ -244,7 +266,7 @@ class Hub:
             if gone:
                 self._presence(live, share=False)
             if live.peers:
-                self._spawn(self._share_presence(live.code, frozenset(live.peers)), f"presence {live.code}")
+                self._spawn(self._share_presence(live.code, live.here()), f"presence {live.code}")
 
     async def _commit(self, live: LiveRoom, plan: Callable[[Room], Change | None]) -> Change | None:
         """Plan, store and apply one change under the room's lock (held by the caller),
@@ -363,14 +385,18 @@ class Hub:
 
     async def _attach(self, peer: Peer, live: LiveRoom, seat: int, last_seq: int, token: str | None) -> None:
         """Seat the peer (the lock is held): ``joined``, then every event after ``last_seq``."""
+        # Where other processes share the store, an older connection to this seat there gives
+        # it up when it hears of this one's stamp (taken before the seat, never half-set).
+        stamp = await self.store.attach_stamp() if self.store.several_processes else 0
         old = live.peers.get(seat)
         if old is not None and old is not peer:
             old.room = None
-            old.close(4001, "this seat was taken up by another connection")
+            old.close(TAKEN_OVER, "this seat was taken up by another connection")
         if peer.room is not None and peer.room is not live:
             self.leave(peer)
         peer.room, peer.seat = live, seat
         live.peers[seat] = peer
+        live.attached[seat] = stamp
         joined: dict[str, Any] = {
             "type": "joined",
             "code": live.code,
@@ -392,6 +418,7 @@ class Hub:
             return
         if live.peers.get(peer.seat) is peer:
             del live.peers[peer.seat]
+            live.attached.pop(peer.seat, None)
             self._presence(live)
         peer.room = None
         self._maybe_unload(live)

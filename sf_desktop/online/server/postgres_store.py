@@ -70,6 +70,7 @@ CREATE TABLE IF NOT EXISTS sf_rooms (
 );
 CREATE INDEX IF NOT EXISTS sf_rooms_due ON sf_rooms (status, mover, deadline_ms);
 CREATE INDEX IF NOT EXISTS sf_rooms_updated ON sf_rooms (updated_ms);
+CREATE SEQUENCE IF NOT EXISTS sf_attach;
 CREATE TABLE IF NOT EXISTS sf_events (
     code TEXT NOT NULL,
     seq INTEGER NOT NULL,
@@ -273,7 +274,10 @@ class PostgresStore(Store):
             for callback in self._callbacks:
                 callback(*heard)
 
-    async def share_presence(self, code: str, process: str, seats: frozenset[int]) -> None:
+    async def attach_stamp(self) -> int:
+        return int(await self._pool.fetchval("SELECT nextval('sf_attach')"))
+
+    async def share_presence(self, code: str, process: str, seats: dict[int, int]) -> None:
         await self._pool.execute(
             "SELECT pg_notify($1, $2)", PRESENCE_CHANNEL, presence_notice(code, process, seats)
         )

@@ -16,6 +16,7 @@ appends through LISTEN/NOTIFY (:meth:`Store.listen`).
 from __future__ import annotations
 
 import abc
+import itertools
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -60,8 +61,8 @@ class Due:
 
 
 Listener = Callable[[str, int, "list[Event] | None"], None]  # code, last seq, the events if told
-# room code, the process that speaks, the seats connected to it
-PresenceListener = Callable[[str, str, "frozenset[int]"], None]
+# room code, the process that speaks, the seats connected to it (each with its attach stamp)
+PresenceListener = Callable[[str, str, "dict[int, int]"], None]
 PRESENCE_CHANNEL = "sf_desktop_presence"
 
 
@@ -107,10 +108,15 @@ class Store(abc.ABC):
         tell); ``events`` are the new events when the notice could carry them, else None."""
         return None
 
-    async def share_presence(self, code: str, process: str, seats: frozenset[int]) -> None:
+    async def share_presence(self, code: str, process: str, seats: dict[int, int]) -> None:
         """Tell the other processes on this store which of the room's seats are connected to
-        ``process`` (nobody to tell where one process has the store)."""
+        ``process``, each with its attach stamp (nobody to tell where one process has the store)."""
         return None
+
+    async def attach_stamp(self) -> int:
+        """A number for a seat's connection, larger than any given before by any process on
+        this store: of two connections to one seat, the later one keeps it."""
+        return next(_LOCAL_STAMPS)
 
     async def listen_presence(self, listener: PresenceListener) -> None:
         """Call ``listener(code, process, seats)`` when another process shares its presence."""
@@ -202,15 +208,18 @@ def read_notice(payload: str) -> tuple[str, int, list[Event] | None] | None:
     return code, int(seq), told
 
 
-def presence_notice(code: str, process: str, seats: frozenset[int]) -> str:
-    """``<code>:<process>:<seats, comma-separated>``."""
-    return f"{code}:{process}:{','.join(str(s) for s in sorted(seats))}"
+_LOCAL_STAMPS = itertools.count(1)
 
 
-def read_presence_notice(payload: str) -> tuple[str, str, frozenset[int]] | None:
+def presence_notice(code: str, process: str, seats: dict[int, int]) -> str:
+    """``<code>:<process>:<seat>@<stamp>,...``."""
+    return f"{code}:{process}:{','.join(f'{s}@{seats[s]}' for s in sorted(seats))}"
+
+
+def read_presence_notice(payload: str) -> tuple[str, str, dict[int, int]] | None:
     code, process, seats = [*payload.split(":"), "", ""][:3]
     try:
-        told = frozenset(int(s) for s in seats.split(",") if s)
+        told = {int(s): int(t) for s, _, t in (x.partition("@") for x in seats.split(",") if x)}
     except ValueError:
         return None
     if not code or not process or any(not 0 <= s < 4 for s in told):
