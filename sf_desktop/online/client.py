@@ -33,6 +33,7 @@ from .protocol import (
     MAX_SERVER_MESSAGE_BYTES,
     PROTOCOL,
     PROTOCOL_VERSION,
+    TAKEN_OVER,
     Act,
     Back,
     Chat,
@@ -51,7 +52,6 @@ from .protocol import (
 from .table import Applied, RemoteTable, RoomInfo, TableError
 
 log = logging.getLogger(__name__)
-TAKEN_OVER = 4001  # the server's close code when the seat is taken up by another connection
 
 
 @attrs.frozen

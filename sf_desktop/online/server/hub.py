@@ -40,6 +40,7 @@ from ..protocol import (
     NOT_JOINED,
     RATE_LIMITED,
     STALE,
+    TAKEN_OVER,
     Act,
     Chat,
     Create,
@@ -56,7 +57,6 @@ from .room import Change, Event, Room, Setup
 from .store import CodeTakenError, ConflictError, Store
 
 log = logging.getLogger(__name__)
-TAKEN_OVER = 4001  # the close code of a connection whose seat another connection took up
 DAY_MS = 86_400_000
 
 
