@@ -64,13 +64,18 @@ def _no_sweep(hub: Hub) -> Any:
 
 
 class Recorder(Listener):
-    """Keeps what a client said: its problems, its statuses, every event applied."""
+    """Keeps what a client said: its problems, its statuses, every event applied, every
+    presence (which seats were connected)."""
 
     def __init__(self) -> None:
         self.problems: list[str] = []
         self.statuses: list[str] = []
         self.events: list[Applied] = []
+        self.online: list[list[bool]] = []
         self.resets = 0
+
+    def presence(self, online: list[bool]) -> None:
+        self.online.append(online)
 
     def problem(self, text: str) -> None:
         self.problems.append(text)
@@ -83,6 +88,18 @@ class Recorder(Listener):
 
     def table_reset(self, table: RemoteTable) -> None:
         self.resets += 1
+
+
+async def refusal(client: OnlineClient, timeout: float) -> BaseException | None:
+    """What ends the client's seat within ``timeout`` (a refusal such as ``taken_over``), or
+    None if the seat is still its own then."""
+    try:
+        await client.wait_for(lambda t: False, timeout)
+    except TimeoutError:
+        return None
+    except Exception as exc:
+        return exc
+    return None
 
 
 def problems(clients: Sequence[OnlineClient]) -> list[str]:

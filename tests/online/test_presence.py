@@ -8,20 +8,11 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from online_helpers import Recorder, run, served
+from online_helpers import Recorder, refusal, run, served
 
 from sf_desktop.online.client import OnlineClient, Refused
 from sf_desktop.online.server.hub import Settings
 from sf_desktop.online.server.store import presence_notice, read_presence_notice
-
-
-class Presence(Recorder):
-    def __init__(self) -> None:
-        super().__init__()
-        self.online: list[list[bool]] = []
-
-    def presence(self, online: list[bool]) -> None:
-        self.online.append(online)
 
 
 def test_a_presence_notice_reads_back_and_bad_ones_are_dropped() -> None:
@@ -51,7 +42,7 @@ def test_seats_connected_elsewhere_are_shown_answered_once_and_forgotten(tmp_pat
 
             store.several_processes = True  # as if other processes used this store
             store.share_presence = share  # type: ignore[method-assign]
-            ann = OnlineClient(server.url, listener=Presence())
+            ann = OnlineClient(server.url, listener=Recorder())
             ticket = await ann.create("Ann", ["person", "person"])
             await asyncio.sleep(0.1)
             mine = list(shared)
@@ -92,7 +83,7 @@ def test_a_later_connection_to_the_seat_on_another_process_takes_it_up(tmp_path:
 
             store.several_processes = True
             store.share_presence = share  # type: ignore[method-assign]
-            ann = OnlineClient(server.url, listener=Presence())
+            ann = OnlineClient(server.url, listener=Recorder())
             ticket = await ann.create("Ann", ["person", "person"])
             await asyncio.sleep(0.1)
             stamp = shared[-1][0]
@@ -100,11 +91,7 @@ def test_a_later_connection_to_the_seat_on_another_process_takes_it_up(tmp_path:
             await asyncio.sleep(0.2)
             kept = ann.connected and ann._fatal is None
             hub._heard_presence(ticket.code, "newer", {0: stamp + 1})  # Ann came back elsewhere
-            try:
-                await ann.wait_for(lambda t: False, 5)
-                refused = None
-            except Exception as exc:
-                refused = exc
+            refused = await refusal(ann, 5)
             told = shared[-1]
             await ann.close()
             return kept, refused, told, ticket.code in hub.rooms
