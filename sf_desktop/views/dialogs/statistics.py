@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -20,7 +19,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QStyle,
     QTableWidget,
@@ -37,6 +35,7 @@ from ...storage.stats import Stats, Tally, compute
 from ...words.languages import decimal
 from ...words.moments import saved_when
 from ...words.people import Cast
+from .fitting import room_for, scrolling_body
 
 
 def level_label(level: str) -> str:
@@ -174,14 +173,8 @@ class StatsDialog(QDialog):
         self.setObjectName("stats-dialog")
         outer = QVBoxLayout(self)
         # Everything but the Close button scrolls where large text leaves no room for it.
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        content = QWidget()
-        layout = QVBoxLayout(content)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.scroll.setWidget(content)
-        outer.addWidget(self.scroll, 1)
+        self.scroll, layout = scrolling_body(outer)
+        content = self.scroll.widget()
         self.by_level: StatsTable | None = None
         self.by_players: StatsTable | None = None
         if stats.is_empty:
@@ -244,11 +237,7 @@ class StatsDialog(QDialog):
         self.resize(QSize(width, height).boundedTo(self.room()))
 
     def room(self) -> QSize:
-        """The screen's free area, and no more than the window it belongs to."""
-        parent = self.parentWidget()
-        screen = parent.screen() if parent is not None else self.screen()
-        room = screen.availableGeometry().size() if screen is not None else QSize(1024, 700)
-        return room.boundedTo(parent.window().size()) if parent is not None else room
+        return room_for(self)
 
     @classmethod
     def from_store(

@@ -12,11 +12,9 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QFrame,
     QHeaderView,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QStyle,
     QTableWidget,
@@ -33,6 +31,7 @@ from ...model.state import GameState
 from ...words.glossary import district_name
 from ...words.languages import decimal
 from ...words.people import Cast
+from ..dialogs.fitting import room_for, scrolling_body
 from ..look import theme
 from .score_chart import ScoreChart
 
@@ -262,15 +261,8 @@ class ScoreDialog(QDialog):
         outer = QVBoxLayout(self)
         # Everything but the buttons scrolls, when large text leaves no room for it: a cell is
         # never cut to fit (see fit_to_room).
-        self.scroll = QScrollArea()
+        self.scroll, layout = scrolling_body(outer)
         self.scroll.setObjectName("score-scroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        content = QWidget()
-        layout = QVBoxLayout(content)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.scroll.setWidget(content)
-        outer.addWidget(self.scroll, 1)
         self.winner_label = QLabel(winner_sentence(breakdown, names, you))
         f = QFont(self.font())
         f.setPointSizeF(f.pointSizeF() * 1.5)
@@ -331,13 +323,7 @@ class ScoreDialog(QDialog):
         self.fit_to_room()
 
     def room(self) -> QSize:
-        """Where the dialog may spread: the screen's free area, and no more than the window
-        it belongs to (a small window is a small screen's)."""
-        screen = self.screen() if self.parentWidget() is None else self.parentWidget().screen()
-        room = screen.availableGeometry().size() if screen is not None else QSize(1024, 700)
-        if self.parentWidget() is not None:
-            room = room.boundedTo(self.parentWidget().window().size())
-        return room
+        return room_for(self)
 
     def fit_to_room(self) -> None:
         """As large as its words ask (760 x 720 at the usual text size), within :meth:`room`;

@@ -1,0 +1,30 @@
+"""What a dialog needs to fit a small screen at a large text size: the room it may take, and a
+body that scrolls while its buttons stay in sight (score, statistics)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
+
+
+def room_for(dialog: QWidget) -> QSize:
+    """Where ``dialog`` may spread: its screen's free area, and no more than the window it
+    belongs to (a small window is a small screen's)."""
+    parent = dialog.parentWidget()
+    screen = parent.screen() if parent is not None else dialog.screen()
+    room = screen.availableGeometry().size() if screen is not None else QSize(1024, 700)
+    return room.boundedTo(parent.window().size()) if parent is not None else room
+
+
+def scrolling_body(outer: QVBoxLayout) -> tuple[QScrollArea, QVBoxLayout]:
+    """A frameless scroll area added to ``outer`` (taking its spare height) and the layout of
+    the widget inside it, where the dialog puts everything but its buttons."""
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    content = QWidget()
+    layout = QVBoxLayout(content)
+    layout.setContentsMargins(0, 0, 0, 0)
+    scroll.setWidget(content)
+    outer.addWidget(scroll, 1)
+    return scroll, layout
