@@ -113,6 +113,13 @@ class LiveRoom:
         return self.room.code
 
 
+def _taken_up(peer: Peer) -> None:
+    """A later connection took up the peer's seat (here or on another process): it is told so
+    and closed, and no longer counts as the room's."""
+    peer.room = None
+    peer.close(TAKEN_OVER, "this seat was taken up by another connection")
+
+
 def wall_ms() -> int:
     return int(time.time() * 1000)
 
@@ -239,8 +246,7 @@ class Hub:
             if old is not None and live.attached.get(seat, 0) < stamp:
                 del live.peers[seat]
                 live.attached.pop(seat, None)
-                old.room = None
-                old.close(TAKEN_OVER, "this seat was taken up by another connection")
+                _taken_up(old)
                 taken = True
         seats = frozenset(stamped)
         known = live.elsewhere.pop(process, None)
@@ -390,8 +396,7 @@ class Hub:
         stamp = await self.store.attach_stamp() if self.store.several_processes else 0
         old = live.peers.get(seat)
         if old is not None and old is not peer:
-            old.room = None
-            old.close(TAKEN_OVER, "this seat was taken up by another connection")
+            _taken_up(old)
         if peer.room is not None and peer.room is not live:
             self.leave(peer)
         peer.room, peer.seat = live, seat
