@@ -40,7 +40,6 @@ from ..protocol import (
     NOT_JOINED,
     RATE_LIMITED,
     STALE,
-    TAKEN_OVER,
     Act,
     Chat,
     Create,
@@ -50,9 +49,9 @@ from ..protocol import (
     ack_reply,
     dumps,
     event_message,
-    presence_message,
 )
 from .codes import FailedJoins, new_code, new_token, token_hash
+from .presence import SharedPresence, taken_up
 from .room import Change, Event, Room, Setup
 from .store import CodeTakenError, ConflictError, Store
 
@@ -113,18 +112,11 @@ class LiveRoom:
         return self.room.code
 
 
-def _taken_up(peer: Peer) -> None:
-    """A later connection took up the peer's seat (here or on another process): it is told so
-    and closed, and no longer counts as the room's."""
-    peer.room = None
-    peer.close(TAKEN_OVER, "this seat was taken up by another connection")
-
-
 def wall_ms() -> int:
     return int(time.time() * 1000)
 
 
-class Hub:
+class Hub(SharedPresence):
     def __init__(
         self, store: Store, settings: Settings | None = None, now_ms: Callable[[], int] = wall_ms
     ) -> None:
@@ -213,66 +205,6 @@ class Hub:
         """An event as sent: the ``end`` event with the revealed record (the room is over)."""
         body = live.room.reveal() if event.kind == "end" else event.body
         return dumps(event_message(event.seq, event.kind, body))
-
-    def _presence(self, live: LiveRoom, share: bool = True) -> None:
-        """Tell the room's connections which seats are connected, here or to another process
-        on the store; and (``share``) tell the other processes which are connected here."""
-        room = live.room
-        elsewhere = frozenset().union(*(seats for seats, _ in live.elsewhere.values()))
-        online = [room.is_ai(s) or s in live.peers or s in elsewhere for s in range(len(room.kinds))]
-        text = dumps(presence_message(online))
-        for peer in list(live.peers.values()):
-            peer.send(text)
-        if share and self.store.several_processes:
-            self._spawn(self._share_presence(live.code, live.here()), f"presence {live.code}")
-
-    async def _share_presence(self, code: str, seats: dict[int, int]) -> None:
-        try:
-            await self.store.share_presence(code, self.process, seats)
-        except Exception:
-            log.warning("could not share who is connected to room %s", code, exc_info=True)
-
-    def _heard_presence(self, code: str, process: str, stamped: dict[int, int]) -> None:
-        """Another process said which seats of a room are connected to it. A connection here
-        to one of those seats that is older than that process's gives the seat up, as on one
-        process; a process not known here yet hears ours in return (it has just taken up the
-        room)."""
-        live = self.rooms.get(code)
-        if process == self.process or live is None or self._closing:
-            return
-        taken = False
-        for seat, stamp in stamped.items():
-            old = live.peers.get(seat)
-            if old is not None and live.attached.get(seat, 0) < stamp:
-                del live.peers[seat]
-                live.attached.pop(seat, None)
-                _taken_up(old)
-                taken = True
-        seats = frozenset(stamped)
-        known = live.elsewhere.pop(process, None)
-        if seats:
-            live.elsewhere[process] = (seats, time.monotonic())
-        if taken:  # the others hear that the seat is no longer connected here
-            self._presence(live)
-            self._maybe_unload(live)
-            return
-        if (known[0] if known else frozenset()) != seats:
-            self._presence(live, share=False)
-        if known is None and seats and live.peers:
-            self._spawn(self._share_presence(code, live.here()), f"presence {code}")
-
-    def _refresh_presence(self) -> None:
-        """Share again every room's connected seats, and forget what processes that stopped
-        sharing (killed, say) once said."""
-        stale = time.monotonic() - self.settings.presence_stale_s
-        for live in list(self.rooms.values()):
-            gone = [p for p, (_, heard) in live.elsewhere.items() if heard < stale]
-            for process in gone:
-                del live.elsewhere[process]
-            if gone:
-                self._presence(live, share=False)
-            if live.peers:
-                self._spawn(self._share_presence(live.code, live.here()), f"presence {live.code}")
 
     async def _commit(self, live: LiveRoom, plan: Callable[[Room], Change | None]) -> Change | None:
         """Plan, store and apply one change under the room's lock (held by the caller),
@@ -396,7 +328,7 @@ class Hub:
         stamp = await self.store.attach_stamp() if self.store.several_processes else 0
         old = live.peers.get(seat)
         if old is not None and old is not peer:
-            _taken_up(old)
+            taken_up(old)
         if peer.room is not None and peer.room is not live:
             self.leave(peer)
         peer.room, peer.seat = live, seat
