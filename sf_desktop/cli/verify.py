@@ -41,7 +41,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def _hex(text: str | None) -> str | None:
-    return text.strip().removeprefix("sha256:").lower() if text else None
+    """A digest as a person may paste it: ``sha256:`` or not, any case, grouped by spaces."""
+    return "".join(text.split()).removeprefix("sha256:").lower() if text else None
 
 
 def run(args: argparse.Namespace) -> int:
