@@ -2047,6 +2047,10 @@ Código de la sala: {1}</translation>
             <translation>El compromiso está en el portapapeles.</translation>
         </message>
         <message>
+            <source>The game's transcript, as this app saw it: sha256:{0}</source>
+            <translation>La transcripción de la partida, tal como la vio esta aplicación: sha256:{0}</translation>
+        </message>
+        <message>
             <source>This game's commitment, fixed before the first move: sha256:{0}</source>
             <translation>Compromiso de esta partida, fijado antes del primer movimiento: sha256:{0}</translation>
         </message>

@@ -2047,6 +2047,10 @@ Codice della stanza: {1}</translation>
             <translation>L'impegno è negli appunti.</translation>
         </message>
         <message>
+            <source>The game's transcript, as this app saw it: sha256:{0}</source>
+            <translation>La trascrizione della partita, come l'ha vista questa applicazione: sha256:{0}</translation>
+        </message>
+        <message>
             <source>This game's commitment, fixed before the first move: sha256:{0}</source>
             <translation>Impegno di questa partita, fissato prima della prima mossa: sha256:{0}</translation>
         </message>

@@ -222,6 +222,8 @@ class OnlineTable(QObject):
 
     def _on_history(self, why: str) -> None:
         if why == "filed" and self.model.online is None:
+            if self.game is not None:
+                self._note_commitment(self.game)  # the record checked out: its transcript
             self.follow(None, self.play)
 
     def _saying(self, seat: int, phrase_id: str) -> Callable[[], str]:
@@ -397,16 +399,31 @@ class OnlineTable(QObject):
         self.show_log()
 
     def _note_commitment(self, game: RemoteGame) -> None:
-        """Tell the commitment in the log once, as soon as the seat is known."""
-        if game.room is None or self._noted == game.room.commitment:
-            return
-        self._noted = digest = game.room.commitment
-        grouped = " ".join(digest[i : i + 16] for i in range(0, len(digest), 16))  # wraps in the log
-        self.log.note(
-            lambda: self.tr("This game's commitment, fixed before the first move: sha256:{0}").format(grouped)
-        )
-        self.show_log()
+        """Tell the commitment in the log once, as soon as the seat is known, and the
+        transcript this app saw once the record is checked (``verify --transcript``)."""
+        end = game.record.commitment if game.record is not None else None
+        if end is not None and self._noted != end.transcript:
+            self._noted = seen = end.transcript
+            self.log.note(
+                lambda: self.tr("The game's transcript, as this app saw it: sha256:{0}").format(
+                    _grouped(seen)
+                )
+            )
+            self.show_log()
+        elif end is None and game.room is not None and self._noted != game.room.commitment:
+            self._noted = digest = game.room.commitment
+            self.log.note(
+                lambda: self.tr("This game's commitment, fixed before the first move: sha256:{0}").format(
+                    _grouped(digest)
+                )
+            )
+            self.show_log()
 
     def _take_back(self) -> None:
         if self.game is not None:
             self.game.take_back()
+
+
+def _grouped(digest: str) -> str:
+    """64 hex digits in four groups, so that they wrap in the log (verify reads them so too)."""
+    return " ".join(digest[i : i + 16] for i in range(0, len(digest), 16))

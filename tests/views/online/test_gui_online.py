@@ -294,6 +294,7 @@ def test_the_end_is_checked_kept_reviewed_counted_and_played_on_without_its_comm
 ) -> None:
     from app_online_helpers import play_to_the_end
 
+    from sf_desktop.cli.main import main
     from sf_desktop.storage.stats import from_store
 
     w = app
@@ -311,6 +312,10 @@ def test_the_end_is_checked_kept_reviewed_counted_and_played_on_without_its_comm
         assert record.commitment is not None and not w.online.table.bar.isVisible()
         path = w.files.store.finished_path(record)
         qtbot.waitUntil(path.is_file, timeout=WAIT_MS)
+        seen = record.commitment.witness.transcript  # this seat's witness, told in the log to note
+        told = next(s for s in w.log.sentences() if "transcript, as this app saw it" in s)
+        assert main(["verify", str(path), "--transcript", told.split("sha256:")[1]]) == 0
+        assert seen == record.commitment.transcript and seen[:16] in told
         assert w.online.book.entries[0].finished == path.name
         stats = from_store(w.files.store)
         assert (
