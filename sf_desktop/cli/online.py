@@ -280,6 +280,8 @@ async def _play(args: argparse.Namespace) -> int:
     path = Path(args.save or f"online-{ticket.code}.sfgame.json")
     save_file(path, record)
     print(f"game over ({table.end_reason}); the record matches its commitment; saved to {path}")
+    assert record.commitment is not None
+    print(f"transcript sha256:{record.commitment.transcript}")  # to note: verify --transcript
     return 0
 
 

@@ -12,7 +12,6 @@ current schema.
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -20,7 +19,9 @@ import attrs
 
 from .. import __version__
 from .actions import Action, action_from_json, action_to_json
+from .canonical import canonical_json
 from .cards import CARD_BY_ID, CARDS, DECK_SIZE
+from .commitment import FORMATS, Commitment, Witness
 from .events import Event
 from .rules import IllegalActionError, apply, new_game
 from .scoring import score
@@ -52,43 +53,6 @@ class Seat:
     @property
     def is_human(self) -> bool:
         return self.kind == "human"
-
-
-@attrs.frozen
-class Commitment:
-    """How an online game proves its deck was fixed before the first move (``docs/online.md``).
-
-    ``digest`` (published when the game was set up) is the SHA-256 of the deck order and the
-    secret ``salt`` (revealed at the end); ``transcript`` chains every action onto the digest,
-    as the server announced them one by one. All three are 64 lowercase hex digits."""
-
-    digest: str
-    salt: str
-    transcript: str
-
-    def problems(self, deck: tuple[int, ...], actions: tuple[Action, ...]) -> list[str]:
-        """What does not match: the deck and salt against the digest, the actions against the
-        transcript (an empty list for an honest record)."""
-        found = []
-        if deck_digest(deck, self.salt) != self.digest:
-            found.append("the deck order and the salt do not give the published digest")
-        chain = self.digest
-        for action in actions:
-            chain = transcript_step(chain, action)
-        if chain != self.transcript:
-            found.append("the actions do not give the transcript announced during the game")
-        return found
-
-
-def deck_digest(deck: tuple[int, ...], salt: str) -> str:
-    """Hex SHA-256 of the canonical JSON ``{"deck": [card ids], "salt": salt}``."""
-    return hashlib.sha256(canonical_json({"deck": [CARDS[c].id for c in deck], "salt": salt})).hexdigest()
-
-
-def transcript_step(previous: str, action: Action) -> str:
-    """The transcript after ``action``: hex SHA-256 of the previous value, a newline and the
-    action's canonical JSON."""
-    return hashlib.sha256(previous.encode() + b"\n" + canonical_json(action_to_json(action))).hexdigest()
 
 
 @attrs.frozen
@@ -173,7 +137,7 @@ class GameRecord:
             "snapshot": snapshot(state, len(self.actions)),
         }
         if self.commitment is not None:
-            doc["commitment"] = attrs.asdict(self.commitment)
+            doc["commitment"] = self.commitment.to_json()
         doc["checksum"] = checksum(doc)
         return doc
 
@@ -261,18 +225,6 @@ class GameRecord:
 
 
 # ---------------------------------------------------------------------------- canonical JSON
-
-
-_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
-
-
-def canonical_json(value: Any) -> bytes:
-    """UTF-8 JSON with sorted keys and no spaces: the bytes the checksum is taken over.
-
-    For the value types of a record (objects, arrays, strings, integers, halves, booleans,
-    null) this is the JSON Canonicalization Scheme (RFC 8785) output.
-    """
-    return _CANONICAL.encode(value).encode()
 
 
 def checksum(doc: dict[str, Any]) -> str:
@@ -408,16 +360,34 @@ def _text(data: dict[str, Any], key: str, limit: int) -> str:
 
 
 def _commitment(value: Any) -> Commitment | None:
-    """The optional ``commitment`` of an online game: three 64-digit lowercase hex texts."""
+    """The optional ``commitment`` of an online game: digest, salt and transcript (64-digit
+    lowercase hex texts), and from format 2 on its ``version`` and a player's ``witness``."""
     if value is None:
         return None
-    if not isinstance(value, dict) or set(value) != {"digest", "salt", "transcript"}:
+    keys = set(value) if isinstance(value, dict) else set()
+    if not {"digest", "salt", "transcript"} <= keys <= {"digest", "salt", "transcript", "version", "witness"}:
         raise RecordError("'commitment' must be an object of digest, salt and transcript")
+    version = value.get("version", FORMATS[0])
+    if type(version) is not int or version not in FORMATS:
+        raise RecordError(f"the commitment's format {_short(version)} is not one this version knows")
+    if version == FORMATS[0] and "witness" in value:
+        raise RecordError("a commitment of format 1 has no witness")
     for key in ("digest", "salt", "transcript"):
-        text = value[key]
-        if not isinstance(text, str) or len(text) != 64 or text.strip("0123456789abcdef"):
-            raise RecordError(f"the commitment's {key} must be 64 lowercase hex digits")
-    return Commitment(value["digest"], value["salt"], value["transcript"])
+        _hex(value[key], f"the commitment's {key}")
+    witness = value.get("witness")
+    if witness is not None:
+        if not isinstance(witness, dict) or set(witness) != {"seat", "transcript"}:
+            raise RecordError("the commitment's witness must be an object of seat and transcript")
+        if type(witness["seat"]) is not int:
+            raise RecordError("the commitment's witness must name a seat by its number")
+        _hex(witness["transcript"], "the witness's transcript")
+        witness = Witness(witness["seat"], witness["transcript"])
+    return Commitment(value["digest"], value["salt"], value["transcript"], version, witness)
+
+
+def _hex(text: Any, what: str) -> None:
+    if not isinstance(text, str) or len(text) != 64 or text.strip("0123456789abcdef"):
+        raise RecordError(f"{what} must be 64 lowercase hex digits")
 
 
 def _field(data: dict[str, Any], key: str, kind: type) -> Any:

@@ -24,7 +24,7 @@ import attrs
 
 from ..model.actions import Action, action_from_json, action_to_json
 
-PROTOCOL = 1
+PROTOCOL = 2  # 2: the commitment binds the set-up (``model.commitment`` format 2)
 TAKEN_OVER = 4001  # the close code of a connection whose seat another connection took up
 MAX_MESSAGE_BYTES = 64 * 1024  # a client's message; the server's end event may be larger
 MAX_SERVER_MESSAGE_BYTES = 1024 * 1024

@@ -5,12 +5,14 @@ accepted, through the same rules (``model.rules``), starting from the public vie
 game. A drawn card is the one the event names; every other action needs nothing hidden. After
 each action the client's public table must give the digest the server sent
 (:func:`public_digest`); otherwise the client is out of step and starts again from the first
-event. The client chains the actions into its own transcript (``record.transcript_step``).
+event.
 
 At the end the server reveals the record and the salt. :meth:`RemoteTable.finish` checks
-that the deck and salt give the digest published at the start, that the revealed actions are
-the ones announced, that each announced card was the next one of that deck, and that the
-record replays by the rules: then it is an ordinary save (with its commitment).
+that the set-up, deck and salt give the digest published at the start, that the set-up and
+names are the ones this seat was shown, that the revealed actions are the ones announced, that
+each announced card was the next one of that deck, and that the record replays by the rules:
+then it is an ordinary save, with its commitment and this seat's witness (the transcript of
+what it was shown, ``model.commitment``).
 """
 
 from __future__ import annotations
@@ -23,13 +25,15 @@ import attrs
 
 from ..model.actions import Action, Draw, action_from_json
 from ..model.cards import CARD_BY_ID, CARDS, DECK_SIZE
+from ..model.commitment import FORMATS, Witness, seat_kind, transcript
 from ..model.events import CardDrawn, Event
 from ..model.mutable_state import MutableState
-from ..model.record import PLAYER_FIELDS_V1, STATE_FIELDS_V1, GameRecord, transcript_step
+from ..model.record import PLAYER_FIELDS_V1, STATE_FIELDS_V1, GameRecord
 from ..model.rules import IllegalActionError, apply, new_game, step
 from ..model.save_format import SaveError, decode
 from ..model.state import GameState, public_view
 from .protocol import AI_LEVELS, PERSON, Clock
+from .verification import verify_record
 
 
 class TableError(ValueError):
@@ -60,7 +64,8 @@ def start_view(players: int, first_player: int) -> GameState:
 
 @attrs.frozen
 class RoomInfo:
-    """What a client learns when it joins: the room, its seats and the published digest."""
+    """What a client learns when it joins: the room, its seats and the published digest (of
+    format ``commitment_format``, ``model.commitment``)."""
 
     code: str
     game_id: str
@@ -69,6 +74,7 @@ class RoomInfo:
     first_player: int
     commitment: str
     clock: Clock | None
+    commitment_format: int
 
     @classmethod
     def from_json(cls, data: Any) -> RoomInfo:
@@ -84,6 +90,7 @@ class RoomInfo:
                 data["first_player"],
                 data["commitment"],
                 Clock.from_json(data.get("clock")),
+                data["commitment_format"],
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise TableError(f"the server described the room badly ({exc})") from None
@@ -95,6 +102,8 @@ class RoomInfo:
             and 0 <= info.first_player < len(kinds)
             and isinstance(info.commitment, str)
             and len(info.commitment) == 64
+            and type(info.commitment_format) is int
+            and info.commitment_format in FORMATS
         )
         if not ok:
             raise TableError("the server described the room badly")
@@ -126,7 +135,6 @@ class RemoteTable:
         self.seq = 0
         self.actions: list[Action] = []
         self.drawn: list[int] = []  # every card the server announced, in order
-        self.chain = room.commitment
         self.started = False
         self.stand_in: set[int] = set()
         self.clock: dict[str, Any] = {}
@@ -213,14 +221,13 @@ class RemoteTable:
         if e.get("digest") != public_digest(state) or e.get("actions") != len(self.actions) + 1:
             raise TableError(f"event {seq}: this table is out of step with the server's")
         self.state = state
-        self.chain = transcript_step(self.chain, action)
         self.actions.append(action)
         self.clock = dict(e.get("clock") or {})
         return Applied(seq, "action", seat, action, tuple(events), str(e.get("by", "")))
 
     def finish(self, e: dict[str, Any]) -> GameRecord:
         """Check the revealed record against everything announced (``TableError`` if any
-        part differs); keep it in :attr:`record`."""
+        part differs); keep it in :attr:`record`, with this seat's witness."""
         reason = e.get("reason")
         if reason not in ("finished", "abandoned"):
             raise TableError("the game ended for no known reason")
@@ -230,30 +237,30 @@ class RemoteTable:
         except SaveError as exc:
             raise TableError(f"the revealed record cannot be used: {exc.reason}") from None
         record = loaded.record
-        found = verify_record(record, self.room.commitment)
+        room = self.room
+        found = verify_record(record, room.commitment)
+        commitment = record.commitment
+        if commitment is not None and commitment.version != room.commitment_format:
+            found.append(f"its commitment is of format {commitment.version}, not the room's")
+        if (record.game_id, record.first_player) != (room.game_id, room.first_player):
+            found.append("its game id or first player is not the room's")
+        if tuple(seat_kind(s.kind) for s in record.seats) != room.kinds:
+            found.append("its seats' kinds are not the room's")
+        if [s.name for s in record.seats] != self.names:
+            found.append("its seats' names are not the ones announced")
         if record.actions != tuple(self.actions):
             found.append("its actions are not the ones the server announced")
         if [ev.card for ev in happened if isinstance(ev, CardDrawn)] != self.drawn:
             found.append("the cards drawn were not the next ones of the committed deck")
         if reason == "finished" and not loaded.state.is_over:
             found.append("the game it says is finished is not over")
-        if found:
+        if found or commitment is None:
             raise TableError("the revealed record does not match: " + "; ".join(found))
+        seen = transcript(room.commitment_format, room.commitment, self.names, self.actions)
+        record = attrs.evolve(record, commitment=attrs.evolve(commitment, witness=Witness(self.seat, seen)))
         self.end_reason = reason
         self.record = record
         return record
-
-
-def verify_record(record: GameRecord, published: str | None = None) -> list[str]:
-    """What is wrong with an online record's commitment (empty when nothing is): the digest
-    against its deck and salt, the transcript against its actions, and, when given, the digest
-    published at the start."""
-    if record.commitment is None:
-        return ["it has no commitment (it was not played online)"]
-    found = record.commitment.problems(record.deck, record.actions)
-    if published is not None and record.commitment.digest != published:
-        found.insert(0, "its digest is not the one published at the start")
-    return found
 
 
 def _seat(e: dict[str, Any], seats: int) -> int:

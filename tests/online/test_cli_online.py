@@ -50,9 +50,10 @@ def test_create_then_play_a_seat_with_an_ai_level(
     assert main(["online", "play", *args, "--seed", "1", "--save", str(saved)]) == 0
     out = capsys.readouterr().out
     assert "the record matches its commitment" in out and "Easy" in out
+    transcript = re.search(r"^transcript sha256:([0-9a-f]{64})$", out, re.M)[1]  # to note at the end
     loaded = load_file(saved)
     assert loaded.state.is_over and loaded.record.commitment.digest == digest
-    assert main(["verify", str(saved), "--digest", digest]) == 0
+    assert main(["verify", str(saved), "--digest", digest, "--transcript", transcript]) == 0
 
 
 def test_a_wrong_code_is_refused_in_one_line(server_url: str, capsys: pytest.CaptureFixture[str]) -> None:

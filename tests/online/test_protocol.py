@@ -83,18 +83,19 @@ def test_a_binary_frame_and_a_huge_message_are_refused() -> None:
 
 
 def test_another_protocol_version_gets_a_clear_refusal() -> None:
-    hello = p.parse_client('{"type": "hello", "protocol": 2, "client": "future"}')
-    assert isinstance(hello, p.Hello) and hello.protocol == 2
+    future = p.PROTOCOL + 1
+    hello = p.parse_client(f'{{"type": "hello", "protocol": {future}, "client": "future"}}')
+    assert isinstance(hello, p.Hello) and hello.protocol == future
     error = p.version_refusal(hello.protocol)
     assert error.code == p.PROTOCOL_VERSION
-    assert f"protocol {p.PROTOCOL}" in error.reason and "protocol 2" in error.reason
+    assert f"protocol {p.PROTOCOL}" in error.reason and f"protocol {future}" in error.reason
     reply = p.error_reply(error, "hello", protocol=p.PROTOCOL)
     assert reply == {
         "type": "error",
         "code": "protocol_version",
         "reason": error.reason,
         "ref": "hello",
-        "protocol": 1,
+        "protocol": p.PROTOCOL,
     }
 
 

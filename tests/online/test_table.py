@@ -11,7 +11,7 @@ import attrs
 import pytest
 
 from sf_desktop.model.cards import CARDS
-from sf_desktop.model.record import Commitment, deck_digest
+from sf_desktop.model.commitment import LATEST, Commitment, Witness, committed_digest, transcript
 from sf_desktop.model.rules import legal_actions
 from sf_desktop.online import protocol as p
 from sf_desktop.online.server.codes import token_hash
@@ -56,7 +56,7 @@ def test_the_table_follows_the_events_to_the_servers_public_view() -> None:
     assert public_digest(table.state) == public_digest(room.state)
     assert table.state.deck == tuple(sorted(room.state.deck)) and table.state.deck_hidden
     assert table.record is not None and table.record.actions == tuple(room.actions)
-    assert table.chain == room.chain == table.record.commitment.transcript
+    assert table.record.commitment.witness == Witness(0, room.record().commitment.transcript)
 
 
 def test_an_event_that_does_not_fit_is_caught() -> None:
@@ -96,7 +96,9 @@ def test_a_revealed_record_that_differs_from_the_game_is_refused() -> None:
     deck = list(honest.deck)
     deck[-1], deck[-2] = deck[-2], deck[-1]
     salt = "0" * 64
-    forged = Commitment(deck_digest(tuple(deck), salt), salt, honest.commitment.transcript)
+    digest = committed_digest(LATEST, attrs.evolve(honest, deck=tuple(deck)), salt)
+    names = [s.name for s in honest.seats]
+    forged = Commitment(digest, salt, transcript(LATEST, digest, names, honest.actions), LATEST)
     cases = {
         "its digest is not the one published": {"deck": tuple(deck), "commitment": forged},
         "do not give the published digest": {"deck": tuple(deck)},

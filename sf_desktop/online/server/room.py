@@ -20,7 +20,8 @@ import attrs
 
 from ...model.actions import Action, Draw, action_from_json, action_to_json
 from ...model.cards import CARDS
-from ...model.record import Commitment, GameRecord, Seat, deck_digest, transcript_step
+from ...model.commitment import FORMAT_DECK, LATEST, Commitment, deck_digest, setup_digest, transcript
+from ...model.record import GameRecord, Seat
 from ...model.rules import IllegalActionError, apply, new_game
 from ...model.state import GameState
 from ..protocol import (
@@ -85,10 +86,21 @@ class Setup:
     seed: int
     deck: tuple[int, ...]
     salt: str
+    commitment: int = LATEST  # its format (``model.commitment``): rooms made before format 2 keep 1
 
     @property
     def digest(self) -> str:
-        return deck_digest(self.deck, self.salt)
+        """Published before the first move: the whole set-up and the deck (format 1: the deck)."""
+        if self.commitment == FORMAT_DECK:
+            return deck_digest(self.deck, self.salt)
+        return setup_digest(
+            game_id=self.game_id,
+            kinds=self.kinds,
+            first_player=self.first_player,
+            seed=self.seed,
+            deck=self.deck,
+            salt=self.salt,
+        )
 
     def public_json(self) -> dict[str, Any]:
         return {
@@ -96,6 +108,7 @@ class Setup:
             "names": list(self.names),
             "first_player": self.first_player,
             "clock": self.clock and self.clock.to_json(),
+            "commitment": self.commitment,
         }
 
     def secret_json(self) -> dict[str, Any]:
@@ -135,7 +148,6 @@ class Room:
             len(setup.kinds), setup.seed, first_player=setup.first_player, deck=setup.deck
         )
         self.actions: list[Action] = []
-        self.chain = setup.digest
         self.stand_in: set[int] = set()
         self.left_ms = [setup.clock.seconds * 1000 if setup.clock else 0] * len(setup.kinds)
         self.since_ms = 0  # when the clock of the seat to move started running
@@ -201,6 +213,7 @@ class Room:
             ],
             "first_player": self.setup.first_player,
             "commitment": self.setup.digest,
+            "commitment_format": self.setup.commitment,
             "clock": self.setup.clock and self.setup.clock.to_json(),
             "status": self.status,
             "seq": self.seq,
@@ -221,7 +234,9 @@ class Room:
             for kind, name in zip(self.kinds, self.names, strict=True)
         )
         s = self.setup
-        commitment = Commitment(s.digest, s.salt, self.chain)
+        digest = s.digest
+        chain = transcript(s.commitment, digest, self.names, self.actions)
+        commitment = Commitment(digest, s.salt, chain, s.commitment)
         return GameRecord(seats, s.deck, s.first_player, s.seed, tuple(self.actions), s.game_id, commitment)
 
     # ------------------------------------------------------------------ planning
@@ -403,7 +418,6 @@ class Room:
                 raise ValueError(f"room {self.code}: event {event.seq} acts for the wrong seat")
             self.state, _ = apply(self.state, action)
             self.actions.append(action)
-            self.chain = transcript_step(self.chain, action)
             self._set_clock(body.get("clock"))
         elif kind == "stand_in":
             (self.stand_in.add if body["on"] else self.stand_in.discard)(body["seat"])

@@ -25,6 +25,7 @@ from typing import Any
 import attrs
 
 from ...model.cards import CARD_BY_ID
+from ...model.commitment import FORMAT_DECK
 from ..protocol import Clock, dumps
 from .room import Change, Event, Setup
 
@@ -166,6 +167,7 @@ def setup_from_row(code: str, game_id: str, created_ms: int, public: str, secret
         s["seed"],
         tuple(CARD_BY_ID[c].index for c in s["deck"]),
         s["salt"],
+        p.get("commitment", FORMAT_DECK),  # rooms stored before format 2 had no such key
     )
 
 

@@ -1979,6 +1979,14 @@ Código de la sala: {1}</translation>
             <translation>Decir</translation>
         </message>
         <message>
+            <source>Commitment</source>
+            <translation>Compromiso</translation>
+        </message>
+        <message>
+            <source>Copy the commitment</source>
+            <translation>Copiar el compromiso</translation>
+        </message>
+        <message>
             <source>Say a phrase to the table</source>
             <translation>Decir una frase a la mesa</translation>
         </message>
@@ -1993,6 +2001,10 @@ Código de la sala: {1}</translation>
         <message>
             <source>The game starts when every seat is taken. Send your friends the code {0}.</source>
             <translation>La partida empieza cuando todos los asientos estén ocupados. Envía a tus amigos el código {0}.</translation>
+        </message>
+        <message>
+            <source>The digest that fixed the deck, the seats and the first player before the first move: sha256:{0}. Copy it and keep it, to check the record of this game later.</source>
+            <translation>El resumen que fijó el mazo, los asientos y el jugador inicial antes del primer movimiento: sha256:{0}. Cópialo y guárdalo para comprobar más tarde el registro de esta partida.</translation>
         </message>
         <message>
             <source>Reconnecting… The table stays as it was; nothing you do is lost.</source>
@@ -2029,6 +2041,18 @@ Código de la sala: {1}</translation>
         <message>
             <source>Your turn in the game with {0}.</source>
             <translation>Te toca en la partida con {0}.</translation>
+        </message>
+        <message>
+            <source>The commitment is on the clipboard.</source>
+            <translation>El compromiso está en el portapapeles.</translation>
+        </message>
+        <message>
+            <source>The game's transcript, as this app saw it: sha256:{0}</source>
+            <translation>La transcripción de la partida, tal como la vio esta aplicación: sha256:{0}</translation>
+        </message>
+        <message>
+            <source>This game's commitment, fixed before the first move: sha256:{0}</source>
+            <translation>Compromiso de esta partida, fijado antes del primer movimiento: sha256:{0}</translation>
         </message>
     </context>
     <context>

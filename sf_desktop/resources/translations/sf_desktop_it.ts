@@ -1979,6 +1979,14 @@ Codice della stanza: {1}</translation>
             <translation>Dì</translation>
         </message>
         <message>
+            <source>Commitment</source>
+            <translation>Impegno</translation>
+        </message>
+        <message>
+            <source>Copy the commitment</source>
+            <translation>Copia l'impegno</translation>
+        </message>
+        <message>
             <source>Say a phrase to the table</source>
             <translation>Di’ una frase al tavolo</translation>
         </message>
@@ -1993,6 +2001,10 @@ Codice della stanza: {1}</translation>
         <message>
             <source>The game starts when every seat is taken. Send your friends the code {0}.</source>
             <translation>La partita comincia quando tutti i posti sono presi. Manda ai tuoi amici il codice {0}.</translation>
+        </message>
+        <message>
+            <source>The digest that fixed the deck, the seats and the first player before the first move: sha256:{0}. Copy it and keep it, to check the record of this game later.</source>
+            <translation>L'impronta che ha fissato il mazzo, i posti e il primo giocatore prima della prima mossa: sha256:{0}. Copiala e conservala per verificare in seguito la registrazione di questa partita.</translation>
         </message>
         <message>
             <source>Reconnecting… The table stays as it was; nothing you do is lost.</source>
@@ -2029,6 +2041,18 @@ Codice della stanza: {1}</translation>
         <message>
             <source>Your turn in the game with {0}.</source>
             <translation>Tocca a te nella partita con {0}.</translation>
+        </message>
+        <message>
+            <source>The commitment is on the clipboard.</source>
+            <translation>L'impegno è negli appunti.</translation>
+        </message>
+        <message>
+            <source>The game's transcript, as this app saw it: sha256:{0}</source>
+            <translation>La trascrizione della partita, come l'ha vista questa applicazione: sha256:{0}</translation>
+        </message>
+        <message>
+            <source>This game's commitment, fixed before the first move: sha256:{0}</source>
+            <translation>Impegno di questa partita, fissato prima della prima mossa: sha256:{0}</translation>
         </message>
     </context>
     <context>

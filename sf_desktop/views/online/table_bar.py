@@ -1,7 +1,8 @@
 """An online game at the table: a bar over the table with the connection, the room code while
-friends are awaited, a Say menu and, when the AI stood in, Take my seat back; a badge on each
-board with its player's connection and clock; the phrases in the log; "Your turn" in the
-window title and, when the window is not the active one, a desktop notification.
+friends are awaited, the game's commitment to copy, a Say menu and, when the AI stood in, Take
+my seat back; a badge on each board with its player's connection and clock; the commitment and
+the phrases in the log; "Your turn" in the window title and, when the window is not the active
+one, a desktop notification.
 
 While the connection is lost the bar turns amber and says so ("Reconnecting…"); the table
 stays as it was and readable, and a move made just before is sent again, once, when the
@@ -108,6 +109,11 @@ class OnlineBar(QToolBar):
         self.back = QPushButton()
         self.back.setObjectName("online-take-back")
         row.addWidget(self.back)
+        # The digest that fixed the deck and the set-up before the first move: a player copies
+        # it to check the record later (sf-desktop-cli verify --digest).
+        self.commitment = QPushButton()
+        self.commitment.setObjectName("online-commitment")
+        row.addWidget(self.commitment)
         # A push button with a menu, like Invite beside it: it leaves room for its arrow (a tool
         # button's instant popup drew the arrow over the last letter of "Decir").
         self.say = QPushButton()
@@ -151,6 +157,7 @@ class OnlineTable(QObject):
         self.prefix = ""
         self._titling = False
         self._last: tuple[Any, ...] = ()
+        self._noted = ""  # the commitment told in the log, once per game
         self.bar = OnlineBar(window)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
         self.say_menu = QMenu(self.bar)
@@ -158,6 +165,7 @@ class OnlineTable(QObject):
         self.say_menu.aboutToShow.connect(self._fill_say)
         self.bar.invite.clicked.connect(self.invitation_requested)
         self.bar.back.clicked.connect(self._take_back)
+        self.bar.commitment.clicked.connect(self.copy_commitment)
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self.update)
@@ -172,6 +180,8 @@ class OnlineTable(QObject):
         self.bar.invite.setToolTip(self.tr("The room code and the addresses to send your friends"))
         self.bar.back.setText(self.tr("Take my seat back"))
         self.bar.say.setText(self.tr("Say"))
+        self.bar.commitment.setText(self.tr("Commitment"))
+        self.bar.commitment.setAccessibleName(self.tr("Copy the commitment"))
         self.bar.say.setAccessibleName(self.tr("Say a phrase to the table"))
         self.bar.say.setToolTip(self.tr("Say a phrase to the table (Game ▸ Say)"))
         self.update()
@@ -201,6 +211,7 @@ class OnlineTable(QObject):
             self.timer.stop()
             self.bar.hide()
             self._set_title(False)
+            self._noted = ""
             return
         for at, seat, phrase_id in game.phrases:  # the phrases said before, in their place
             self.log.note(self._saying(seat, phrase_id), at=at)
@@ -211,6 +222,8 @@ class OnlineTable(QObject):
 
     def _on_history(self, why: str) -> None:
         if why == "filed" and self.model.online is None:
+            if self.game is not None:
+                self._note_commitment(self.game)  # the record checked out: its transcript
             self.follow(None, self.play)
 
     def _saying(self, seat: int, phrase_id: str) -> Callable[[], str]:
@@ -234,6 +247,7 @@ class OnlineTable(QObject):
         self._update_bar(game)
         self._update_badges(game)
         self._set_title(game.my_turn)
+        self._note_commitment(game)
         if changed:
             self.refresh()  # the game started, the stand-in came or went, a move came back refused
         if not game.started:
@@ -251,6 +265,15 @@ class OnlineTable(QObject):
         bar.invite.setVisible(not game.started)
         bar.back.setVisible(me_standing_in)
         bar.say.setVisible(game.started)
+        digest = game.room.commitment if game.room is not None else ""
+        bar.commitment.setVisible(bool(digest))
+        if digest:
+            tip = self.tr(
+                "The digest that fixed the deck, the seats and the first player before the first move: "
+                "sha256:{0}. Copy it and keep it, to check the record of this game later."
+            ).format(digest)
+            bar.commitment.setToolTip(tip)
+            bar.commitment.setAccessibleDescription(tip)
         if status == "closed" and game.failure:
             text, colour = texts.connection(status) + ": " + game.failure, RED
         elif status in ("reconnecting", "connecting") and game.ready:
@@ -366,6 +389,41 @@ class OnlineTable(QObject):
         if self.game is not None:
             self.game.say(phrase_id)
 
+    def copy_commitment(self) -> None:
+        """Put ``sha256:<digest>`` on the clipboard, as ``sf-desktop-cli verify --digest`` reads it."""
+        game = self.game
+        if game is None or game.room is None:
+            return
+        QApplication.clipboard().setText(f"sha256:{game.room.commitment}")
+        self.log.note(lambda: self.tr("The commitment is on the clipboard."))
+        self.show_log()
+
+    def _note_commitment(self, game: RemoteGame) -> None:
+        """Tell the commitment in the log once, as soon as the seat is known, and the
+        transcript this app saw once the record is checked (``verify --transcript``)."""
+        end = game.record.commitment if game.record is not None else None
+        if end is not None and self._noted != end.transcript:
+            self._noted = seen = end.transcript
+            self.log.note(
+                lambda: self.tr("The game's transcript, as this app saw it: sha256:{0}").format(
+                    _grouped(seen)
+                )
+            )
+            self.show_log()
+        elif end is None and game.room is not None and self._noted != game.room.commitment:
+            self._noted = digest = game.room.commitment
+            self.log.note(
+                lambda: self.tr("This game's commitment, fixed before the first move: sha256:{0}").format(
+                    _grouped(digest)
+                )
+            )
+            self.show_log()
+
     def _take_back(self) -> None:
         if self.game is not None:
             self.game.take_back()
+
+
+def _grouped(digest: str) -> str:
+    """64 hex digits in four groups, so that they wrap in the log (verify reads them so too)."""
+    return " ".join(digest[i : i + 16] for i in range(0, len(digest), 16))

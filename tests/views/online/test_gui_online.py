@@ -78,6 +78,26 @@ def test_hosting_shows_the_invitation_and_puts_the_game_on_the_table(qtbot, app)
     assert "No undo in online games" in w.undo_redo.act_undo.toolTip()
 
 
+def test_the_commitment_is_shown_from_the_start_and_copied(qtbot, app) -> None:
+    """Every player can keep the digest published before the first move, to check the record
+    with ``sf-desktop-cli verify --digest`` later: it is in the log and one click copies it."""
+    w = app
+    dialog, game = host_a_game(qtbot, w)
+    dialog.close()
+    digest = game.room.commitment
+    assert len(digest) == 64
+    bar = w.online.table.bar
+    qtbot.waitUntil(bar.commitment.isVisible, timeout=WAIT_MS)
+    assert f"sha256:{digest}" in bar.commitment.toolTip()
+    assert f"sha256:{digest}" in bar.commitment.accessibleDescription()
+    grouped = " ".join(digest[i : i + 16] for i in range(0, 64, 16))  # so that it wraps in the log
+    assert any(f"commitment, fixed before the first move: sha256:{grouped}" in s for s in w.log.sentences())
+    QGuiApplication.clipboard().clear()
+    QTest.mouseClick(bar.commitment, Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text() == f"sha256:{digest}"
+    assert "The commitment is on the clipboard." in w.log.sentences()
+
+
 def test_a_friend_joins_with_the_code_and_both_play(qtbot, app, tmp_path: Path) -> None:
     w = app
     dialog, game = host_a_game(qtbot, w)
@@ -274,6 +294,7 @@ def test_the_end_is_checked_kept_reviewed_counted_and_played_on_without_its_comm
 ) -> None:
     from app_online_helpers import play_to_the_end
 
+    from sf_desktop.cli.main import main
     from sf_desktop.storage.stats import from_store
 
     w = app
@@ -291,6 +312,10 @@ def test_the_end_is_checked_kept_reviewed_counted_and_played_on_without_its_comm
         assert record.commitment is not None and not w.online.table.bar.isVisible()
         path = w.files.store.finished_path(record)
         qtbot.waitUntil(path.is_file, timeout=WAIT_MS)
+        seen = record.commitment.witness.transcript  # this seat's witness, told in the log to note
+        told = next(s for s in w.log.sentences() if "transcript, as this app saw it" in s)
+        assert main(["verify", str(path), "--transcript", told.split("sha256:")[1]]) == 0
+        assert seen == record.commitment.transcript and seen[:16] in told
         assert w.online.book.entries[0].finished == path.name
         stats = from_store(w.files.store)
         assert (
