@@ -187,30 +187,30 @@ def describe(action: Action, card: str | None = None) -> str:
 
 def _printer() -> Any:
     from ..online.client import Listener
-    from ..online.protocol import PHRASES
+    from ..online.protocol import PHRASES, By, EventKind, LinkStatus
 
     class Printer(Listener):
         def applied(self, applied: Any, table: Any) -> None:
             name = table.names[applied.seat] if applied.seat >= 0 else ""
-            if applied.kind == "action":
+            if applied.kind == EventKind.ACTION:
                 card = None
                 for ev in applied.events:
                     if type(ev).__name__ == "CardDrawn":
                         card = CARDS[ev.card].id
-                by = " (stand-in AI)" if applied.by == "stand_in" else ""
+                by = " (stand-in AI)" if applied.by == By.STAND_IN else ""
                 print(f"  {name}{by} {describe(applied.action, card)}")
-            elif applied.kind == "chat":
+            elif applied.kind == EventKind.CHAT:
                 print(f'  {name} says: "{PHRASES.get(applied.phrase, applied.phrase)}"')
-            elif applied.kind == "seat":
+            elif applied.kind == EventKind.SEAT:
                 print(f"  {name} sits at seat {applied.seat + 1}")
-            elif applied.kind == "start":
+            elif applied.kind == EventKind.START:
                 print("  the game starts")
-            elif applied.kind == "stand_in":
+            elif applied.kind == EventKind.STAND_IN:
                 on = applied.seat in table.stand_in
                 print(f"  {name}'s time ran out: the AI plays" if on else f"  {name} is back")
 
         def status(self, status: str) -> None:
-            if status == "reconnecting":
+            if status == LinkStatus.RECONNECTING:
                 print("  (reconnecting...)", file=sys.stderr)
 
         def problem(self, text: str) -> None:

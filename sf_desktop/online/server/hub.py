@@ -41,11 +41,15 @@ from ..protocol import (
     RATE_LIMITED,
     STALE,
     Act,
+    By,
     Chat,
     Create,
+    EventKind,
     Join,
+    Mover,
     ProtocolError,
     Resume,
+    ServerType,
     ack_reply,
     dumps,
     event_message,
@@ -203,7 +207,7 @@ class Hub(SharedPresence):
     @staticmethod
     def _wire(live: LiveRoom, event: Event) -> str:
         """An event as sent: the ``end`` event with the revealed record (the room is over)."""
-        body = live.room.reveal() if event.kind == "end" else event.body
+        body = live.room.reveal() if event.kind == EventKind.END else event.body
         return dumps(event_message(event.seq, event.kind, body))
 
     async def _commit(self, live: LiveRoom, plan: Callable[[Room], Change | None]) -> Change | None:
@@ -228,14 +232,14 @@ class Hub(SharedPresence):
     async def _catch_up_locked(self, live: LiveRoom, told: list[Event] | None = None) -> None:
         """Apply the events another process wrote: ``told`` by its notice when they follow on
         from ours, else read from the store."""
-        if told and told[0].seq == live.room.seq + 1 and not any(e.kind == "seat" for e in told):
+        if told and told[0].seq == live.room.seq + 1 and not any(e.kind == EventKind.SEAT for e in told):
             events = told
         else:
             events = [e for e in await self.store.events_since(live.code, live.room.seq)]
         events = [e for e in events if e.seq > live.room.seq]
         if not events:
             return
-        if any(e.kind == "seat" for e in events):  # a seat claimed elsewhere: its token too
+        if any(e.kind == EventKind.SEAT for e in events):  # a seat claimed elsewhere: its token too
             stored = await self.store.load(live.code)
             if stored is not None:
                 live.room.tokens = list(stored.tokens)
@@ -335,7 +339,7 @@ class Hub(SharedPresence):
         live.peers[seat] = peer
         live.attached[seat] = stamp
         joined: dict[str, Any] = {
-            "type": "joined",
+            "type": ServerType.JOINED,
             "code": live.code,
             "seat": seat,
             "room": live.room.describe(),
@@ -407,12 +411,12 @@ class Hub(SharedPresence):
 
     def _drive(self, live: LiveRoom) -> None:
         """Start the room's AI turns if an AI (or a stand-in) is to move and none is running."""
-        if self._closing or live.room.mover() != "ai":
+        if self._closing or live.room.mover() != Mover.AI:
             return
         if live.ai_task is None or live.ai_task.done():
             live.ai_task = self._spawn(self._ai_turns(live), f"ai {live.code}")
 
-    def _agent(self, live: LiveRoom, seat: int) -> tuple[Agent, str]:
+    def _agent(self, live: LiveRoom, seat: int) -> tuple[Agent, By]:
         room = live.room
         kind = room.kinds[seat] if room.is_ai(seat) else self.settings.stand_in
         key = (seat, kind)
@@ -424,12 +428,12 @@ class Hub(SharedPresence):
                     "room %s: the AI level %s cannot be made; a random player stands in", live.code, kind
                 )
                 live.agents[key] = RandomAgent()
-        return live.agents[key], "ai" if room.is_ai(seat) else "stand_in"
+        return live.agents[key], By.AI if room.is_ai(seat) else By.STAND_IN
 
     async def _ai_turns(self, live: LiveRoom) -> None:
         loop = asyncio.get_running_loop()
         try:
-            while not self._closing and live.room.mover() == "ai":
+            while not self._closing and live.room.mover() == Mover.AI:
                 room = live.room
                 seat, seq, at = room.state.current, room.seq, len(room.actions)
                 agent, by = self._agent(live, seat)
@@ -468,7 +472,7 @@ class Hub(SharedPresence):
             live.stop = None
             self._maybe_unload(live)
 
-    def _ai_plan(self, seat: int, act: Act, by: str) -> Callable[[Room], Change | None]:
+    def _ai_plan(self, seat: int, act: Act, by: By) -> Callable[[Room], Change | None]:
         """The AI's action as a plan; nothing if it was written already (by another process)."""
 
         def plan(room: Room) -> Change | None:

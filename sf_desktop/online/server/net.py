@@ -21,6 +21,7 @@ import logging
 import ssl as ssl_module
 import time
 from collections import deque
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -32,9 +33,7 @@ from ..protocol import (
     MAX_MESSAGE_BYTES,
     PROTOCOL,
     SERVER,
-    Act,
-    Back,
-    Chat,
+    ClientType,
     Create,
     Hello,
     Join,
@@ -103,7 +102,7 @@ def _ref(raw: Any) -> str | None:
         return None
     if not isinstance(data, dict):
         return None
-    ref = data.get("id") if data.get("type") in ("act", "chat") else data.get("type")
+    ref = data.get("id") if data.get("type") in (ClientType.ACT, ClientType.CHAT) else data.get("type")
     return ref[:64] if isinstance(ref, str) else None
 
 
@@ -218,28 +217,9 @@ class GameServer:
     async def _one(self, conn: Connection, raw: str | bytes) -> None:
         try:
             msg = parse_client(raw)
-            hub = self.hub
-            match msg:
-                case Create() | Join() | Resume() if conn.room is not None:
-                    raise refuse(
-                        "this connection has a seat already: open another connection for another seat"
-                    )
-                case Create():
-                    await hub.create(conn, msg)
-                case Join():
-                    await hub.join(conn, msg)
-                case Resume():
-                    await hub.resume(conn, msg)
-                case Act():
-                    start = time.perf_counter()
-                    await hub.act(conn, msg)
-                    self.act_ms.append((time.perf_counter() - start) * 1000)
-                case Chat():
-                    await hub.chat(conn, msg)
-                case Back():
-                    await hub.back(conn)
-                case Hello():
-                    raise refuse("hello comes once, first")
+            if isinstance(msg, Create | Join | Resume) and conn.room is not None:
+                raise refuse("this connection has a seat already: open another connection for another seat")
+            await _HANDLERS[msg.TYPE](self, conn, msg)
         except ProtocolError as exc:
             if exc.code == MALFORMED:
                 conn.bad += 1
@@ -249,6 +229,27 @@ class GameServer:
         except Exception:
             log.exception("a request failed")
             conn.send(dumps(error_reply(ProtocolError(SERVER, "the server could not do that"), _ref(raw))))
+
+    async def _act(self, conn: Connection, msg: Any) -> None:
+        start = time.perf_counter()
+        await self.hub.act(conn, msg)
+        self.act_ms.append((time.perf_counter() - start) * 1000)
+
+    async def _again(self, conn: Connection, msg: Any) -> None:
+        raise refuse("hello comes once, first")
+
+
+# What the server does with each type of client message after the hello (every type has its
+# entry: tests/online/test_vocabulary.py).
+_HANDLERS: dict[ClientType, Callable[[GameServer, Connection, Any], Awaitable[None]]] = {
+    ClientType.HELLO: GameServer._again,
+    ClientType.CREATE: lambda server, conn, msg: server.hub.create(conn, msg),
+    ClientType.JOIN: lambda server, conn, msg: server.hub.join(conn, msg),
+    ClientType.RESUME: lambda server, conn, msg: server.hub.resume(conn, msg),
+    ClientType.ACT: GameServer._act,
+    ClientType.CHAT: lambda server, conn, msg: server.hub.chat(conn, msg),
+    ClientType.BACK: lambda server, conn, msg: server.hub.back(conn),
+}
 
 
 class ServerThread:
