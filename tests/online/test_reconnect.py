@@ -7,48 +7,15 @@ from __future__ import annotations
 import asyncio
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
-import websockets
-from online_helpers import Recorder, Relay, close_all, play_all, problems, run, seated, served
+from online_helpers import Raw, Recorder, Relay, close_all, play_all, problems, run, seated, served
 
 from sf_desktop.model.actions import action_to_json
 from sf_desktop.model.rules import legal_actions
 from sf_desktop.online import protocol as p
 from sf_desktop.online.client import OnlineClient, Refused, SeatTicket
 from sf_desktop.online.server.codes import FailedJoins
-
-
-class Raw:
-    """A bare WebSocket client that says exactly what a test tells it to."""
-
-    def __init__(self, ws: Any) -> None:
-        self.ws = ws
-
-    @classmethod
-    async def open(cls, url: str) -> Raw:
-        raw = cls(await websockets.connect(url, proxy=None, compression=None))
-        await raw.send({"type": "hello", "protocol": p.PROTOCOL, "client": "test"})
-        assert (await raw.recv())["type"] == "hello"
-        return raw
-
-    async def send(self, message: dict) -> None:
-        await self.ws.send(json.dumps(message))
-
-    async def recv(self) -> dict:
-        return json.loads(await asyncio.wait_for(self.ws.recv(), 30))
-
-    async def until(self, kind: str) -> list[dict]:
-        """Every message up to and including the first of type ``kind``."""
-        got = []
-        while True:
-            got.append(await self.recv())
-            if got[-1]["type"] == kind:
-                return got
-
-    async def close(self) -> None:
-        await self.ws.close()
 
 
 def test_a_reconnecting_client_gets_exactly_the_events_it_missed(tmp_path: Path) -> None:

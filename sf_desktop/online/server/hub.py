@@ -464,6 +464,11 @@ class Hub(SharedPresence):
                         return
                     if change is not None:
                         self._broadcast(live, change.events)
+                    elif live.room.seq == seq:  # nothing written and nothing new: never think again
+                        log.warning(
+                            "room %s: the AI's move for seat %d wrote nothing; it stops", live.code, seat
+                        )
+                        return
         except asyncio.CancelledError:
             raise
         except Exception:  # the store failed: the sweep drives this room again later
@@ -473,10 +478,12 @@ class Hub(SharedPresence):
             self._maybe_unload(live)
 
     def _ai_plan(self, seat: int, act: Act, by: By) -> Callable[[Room], Change | None]:
-        """The AI's action as a plan; nothing if it was written already (by another process)."""
+        """The AI's action as a plan; nothing if the game has gone past it (another process
+        wrote it, or the seat was taken back). The server's own moves are known by the action
+        they follow, never by a request id, which only clients choose."""
 
         def plan(room: Room) -> Change | None:
-            if room.duplicate(seat, act.id) is not None:
+            if len(room.actions) != act.at or room.state.current != seat or not room.played_by_ai(seat):
                 return None
             return room.plan_act(seat, act, self.now_ms(), by=by)
 

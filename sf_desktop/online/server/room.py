@@ -320,7 +320,8 @@ class Room:
         clock = self._clock_after(seat, state, after, now_ms, by)
         if clock is not None:
             body["clock"] = clock
-        events = [self._event(1, EventKind.ACTION, body, now_ms, f"{seat}:{act.id}")]
+        ref = f"{seat}:{act.id}" if by == By.PLAYER else None  # ids are the clients' own
+        events = [self._event(1, EventKind.ACTION, body, now_ms, ref)]
         if after.is_over:
             events.append(self._event(2, EventKind.END, {"reason": EndReason.FINISHED}, now_ms))
         return self._change(events)
@@ -397,8 +398,8 @@ class Room:
         if event.seq != self.seq + 1:
             raise ValueError(f"room {self.code}: event {event.seq} after event {self.seq}")
         _APPLY[event.kind](self, event)
-        if event.ref is not None:
-            self.refs[event.ref] = event.seq
+        if event.ref is not None and event.body.get("by", By.PLAYER) == By.PLAYER:
+            self.refs[event.ref] = event.seq  # a client's request (an AI's of old stores is not)
         self.seq = event.seq
         self.updated_ms = event.at_ms
 
