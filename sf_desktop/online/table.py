@@ -30,7 +30,7 @@ from ..model.record import PLAYER_FIELDS_V1, STATE_FIELDS_V1, GameRecord, transc
 from ..model.rules import IllegalActionError, apply, new_game, step
 from ..model.save_format import SaveError, decode
 from ..model.state import GameState, public_view
-from .protocol import AI_LEVELS, PERSON, Clock, EndReason, EventKind
+from .protocol import AI_LEVELS, PERSON, Clock, EndReason, EventKind, Held
 
 
 class TableError(ValueError):
@@ -130,6 +130,7 @@ class RemoteTable:
         self.chain = room.commitment
         self.started = False
         self.stand_in: set[int] = set()
+        self.held: dict[int, str] = {}
         self.clock: dict[str, Any] = {}
         self.end_reason = ""
         self.record: GameRecord | None = None  # the verified record, once the game has ended
@@ -186,6 +187,10 @@ class RemoteTable:
     def _stand_in(self, seq: int, e: dict[str, Any]) -> Applied:
         seat = _seat(e, len(self.names))
         (self.stand_in.add if e["on"] else self.stand_in.discard)(seat)
+        if e["on"]:  # how long the stand-in keeps the seat: until "back", this "turn", the "game"
+            self.held[seat] = str(e.get("until", Held.BACK))
+        else:
+            self.held.pop(seat, None)
         self.clock = dict(e.get("clock") or self.clock)
         return Applied(seq, EventKind.STAND_IN, seat)
 

@@ -9,9 +9,11 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from online_helpers import Raw, run, served
+from online_helpers import Raw, Recorder, run, served
 
+from sf_desktop.online.client import OnlineClient
 from sf_desktop.online.protocol import Clock, EventKind
+from sf_desktop.online.server.room import RETURN_GRACE_MS
 
 T0 = 1_800_000_000_000
 
@@ -77,7 +79,7 @@ def test_a_planned_ai_move_that_writes_nothing_stops_instead_of_thinking_again(t
     async def scenario() -> tuple[int, bool]:
         async with served(tmp_path, now_ms=now, sweep=False) as server:
             hub = server.hub
-            hub._ai_plan = lambda seat, act, by: (lambda room: None)  # type: ignore[method-assign]
+            hub._ai_plan = lambda seat, act, by: lambda room: None  # type: ignore[method-assign]
             original = hub._agent
 
             def counting(live: Any, seat: int) -> Any:
@@ -112,3 +114,76 @@ def test_a_planned_ai_move_that_writes_nothing_stops_instead_of_thinking_again(t
     thinks_seen, unchanged = run(scenario(), timeout=90)
     assert thinks_seen == 1
     assert unchanged  # nothing was written
+
+
+class WaitsToBeStopped:
+    """A stand-in that thinks until its search is stopped (at most ``patience`` seconds)
+    unless the stand-in holds the seat: so a ``back`` always comes in time, as a griefer's
+    would the moment the stand-in starts."""
+
+    def __init__(self, inner: Any, room: Any, seat: int, patience: float = 10.0) -> None:
+        self.inner, self.room, self.seat, self.patience = inner, room, seat, patience
+
+    def choose(self, view: Any, rng: Any, stop: threading.Event) -> Any:
+        holding = getattr(self.room, "holding", lambda seat: None)
+        if holding(self.seat) is None:
+            stop.wait(self.patience)
+        return self.inner.choose(view, rng, stop)
+
+
+def test_a_griefer_who_takes_the_seat_back_at_once_cannot_stop_the_game(tmp_path: Path) -> None:
+    """Saying ``back`` the moment the stand-in starts kept a game at that turn for ever: now the
+    grace runs out into the stand-in playing the turn, then the rest of the game."""
+    now = FakeTime()
+
+    async def scenario() -> tuple[list[str], list[Any], Any]:
+        async with served(tmp_path, now_ms=now, sweep=False) as server:
+            hub = server.hub
+            original = hub._agent
+
+            def patient(live: Any, seat: int) -> Any:
+                agent, by = original(live, seat)
+                return (WaitsToBeStopped(agent, live.room, seat), by) if by == "stand_in" else (agent, by)
+
+            hub._agent = patient  # type: ignore[method-assign]
+            griefer = OnlineClient(server.url, listener=Recorder())
+            await griefer.create("Grief", ["person", "random"], Clock("live", 60))
+            recorder = griefer.listener
+            assert isinstance(recorder, Recorder)
+
+            async def run_out() -> None:
+                """The griefer's turn, and the griefer does nothing: its time (or grace) runs out."""
+                await griefer.wait_for(lambda t: t.state.current == 0 and 0 not in t.stand_in, 30)
+                now.ms += RETURN_GRACE_MS + 1000
+                await hub.sweep(now.ms)
+                await griefer.wait_for(lambda t: 0 in t.stand_in, 30)
+
+            async def back() -> str:
+                """``back`` at once: taken (""), or refused (the reason)."""
+                before = len(recorder.problems)
+                await griefer.back()
+                await griefer.wait_for(lambda t: 0 not in t.stand_in or len(recorder.problems) > before, 30)
+                return " ".join(recorder.problems[before:])
+
+            said = []
+            await run_out()
+            said.append(await back())  # the first time: taken back, with a grace
+            await run_out()  # the grace runs out
+            said.append(await back())  # refused: the stand-in plays this turn
+            first = griefer.table.state.turn
+            await griefer.wait_for(lambda t: t.state.current == 0 and t.state.turn != first, 60)
+            said.append(await back())  # a later turn: taken back, with a grace again
+            await run_out()  # and it runs out a second time
+            said.append(await back())  # refused: the stand-in plays the rest of the game
+            table = await griefer.wait_for(lambda t: t.over, 120)  # the stand-in plays on to the end
+            events = list(griefer.listener.events)
+            await griefer.close()
+            return said, events, table
+
+    said, events, table = run(scenario(), timeout=240)
+    assert table.over and table.end_reason == "finished"
+    assert said[0] == "" and "this turn" in said[1] and said[2] == "" and "to the end" in said[3]
+    holds = [(a.seat, a.kind) for a in events if a.kind == "stand_in"]
+    assert holds == [(0, "stand_in")] * 5  # on, back, on (this turn), back, on (the game)
+    mine = [a for a in events if a.kind == "action" and a.seat == 0]
+    assert mine and all(a.by == "stand_in" for a in mine)  # the griefer never moved

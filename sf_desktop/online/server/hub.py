@@ -38,6 +38,7 @@ from ..protocol import (
     BUSY,
     NO_ROOM,
     NOT_JOINED,
+    NOT_YOUR_TURN,
     RATE_LIMITED,
     STALE,
     Act,
@@ -399,6 +400,9 @@ class Hub(SharedPresence):
 
     async def back(self, peer: Peer) -> None:
         live, seat = self._seat(peer)
+        held = live.room.holding(seat) if seat in live.room.stand_in else None
+        if held is not None:
+            raise ProtocolError(NOT_YOUR_TURN, held)
         if live.stop is not None and seat in live.room.stand_in:
             live.stop.set()  # the stand-in's search for this seat is no longer wanted
         async with live.lock:

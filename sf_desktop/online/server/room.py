@@ -40,6 +40,7 @@ from ..protocol import (
     ClockMode,
     EndReason,
     EventKind,
+    Held,
     Mover,
     ProtocolError,
     Status,
@@ -47,7 +48,7 @@ from ..protocol import (
 from ..table import public_digest
 from .codes import token_matches
 
-RETURN_GRACE_MS = 60_000  # a live clock run out: what a player who takes the seat back gets
+RETURN_GRACE_MS = 60_000  # a clock run out: what a player who takes the seat back gets
 AI_NAMES = {"easy": "Easy", "greedy": "Greedy", "medium": "Medium", "hard": "Hard", "random": "Random"}
 
 WAITING_STATUS, PLAYING, FINISHED, ABANDONED = Status.WAITING, Status.PLAYING, Status.OVER, Status.ABANDONED
@@ -144,6 +145,12 @@ class Room:
         self.actions: list[Action] = []
         self.chain = setup.digest
         self.stand_in: set[int] = set()
+        # A seat taken back from the stand-in is in its grace until its player acts; the grace
+        # run out leaves the stand-in the seat for that turn (``held``: until, turn), then for
+        # the game. All of it follows from the events, so it survives a restart.
+        self.grace: set[int] = set()
+        self.held: dict[int, tuple[Held, int]] = {}
+        self.strikes = [0] * len(setup.kinds)
         self.left_ms = [setup.clock.seconds * 1000 if setup.clock else 0] * len(setup.kinds)
         self.since_ms = 0  # when the clock of the seat to move started running
         self.turn_deadline_ms = 0  # turn-based clocks: the end of the current turn
@@ -251,6 +258,9 @@ class Room:
         for name in ("names", "claimed", "tokens", "actions", "left_ms"):
             setattr(other, name, list(getattr(self, name)))
         other.stand_in = set(self.stand_in)
+        other.grace = set(self.grace)
+        other.held = dict(self.held)
+        other.strikes = list(self.strikes)
         other.refs = dict(self.refs)
         return other
 
@@ -355,7 +365,9 @@ class Room:
         return self._change([self._event(1, EventKind.CHAT, body, now_ms, f"{seat}:{chat.id}")])
 
     def plan_timeout(self, now_ms: int) -> Change | None:
-        """The seat to move ran out of time: the stand-in AI takes it (None: not yet)."""
+        """The seat to move ran out of time: the stand-in AI takes it (None: not yet), until
+        its player takes it back; if that player's grace ran out, for this turn; the second
+        time, for the rest of the game."""
         deadline = self.deadline_ms()
         if deadline is None or now_ms < deadline:
             return None
@@ -363,29 +375,43 @@ class Room:
         left = list(self.left_ms)
         if self.setup.clock is not None and self.setup.clock.mode == ClockMode.LIVE:
             left[seat] = 0
-        body = {"seat": seat, "on": True, **self._clock_with(left, now_ms)}
+        until = Held.BACK if seat not in self.grace else Held.TURN if self.strikes[seat] == 0 else Held.GAME
+        body = {"seat": seat, "on": True, "until": until, **self._clock_with(seat, left, now_ms)}
         return self._change([self._event(1, EventKind.STAND_IN, body, now_ms)])
 
+    def holding(self, seat: int) -> str | None:
+        """Why the stand-in keeps ``seat`` whatever its player says (None: it may be taken back)."""
+        until, turn = self.held.get(seat, (Held.BACK, 0))
+        if until == Held.GAME:
+            return (
+                "your time ran out again after you took your seat back: the stand-in AI plays it to the end"
+            )
+        if until == Held.TURN and self.state.turn == turn:
+            return "your time ran out again after you took your seat back: the stand-in AI plays this turn"
+        return None
+
     def plan_back(self, seat: int, now_ms: int) -> Change | None:
-        """The player takes the seat back from the stand-in (None: it was theirs already)."""
-        if seat not in self.stand_in or self.over:
+        """The player takes the seat back from the stand-in, with a short grace (None: it
+        was theirs already, or the stand-in holds it: :meth:`holding`)."""
+        if seat not in self.stand_in or self.over or self.holding(seat) is not None:
             return None
         left = list(self.left_ms)
         if self.setup.clock is not None and self.setup.clock.mode == ClockMode.LIVE:
             left[seat] = max(left[seat], RETURN_GRACE_MS)
-        body = {"seat": seat, "on": False, **self._clock_with(left, now_ms)}
+        body = {"seat": seat, "on": False, **self._clock_with(seat, left, now_ms, back=True)}
         return self._change([self._event(1, EventKind.STAND_IN, body, now_ms)])
 
-    def _clock_with(self, left: list[int], now_ms: int) -> dict[str, Any]:
-        """``{"clock": ...}`` for a stand-in event, or nothing without a clock."""
+    def _clock_with(self, seat: int, left: list[int], now_ms: int, back: bool = False) -> dict[str, Any]:
+        """``{"clock": ...}`` for a stand-in event, or nothing without a clock. A player who
+        takes back the seat to move gets at least the grace, and no more than the turn's own time."""
         clock = self.setup.clock
         if clock is None:
             return {}
         if clock.mode == ClockMode.LIVE:
             return {"clock": {"left_ms": left, "since_ms": now_ms}}
         deadline = self.turn_deadline_ms
-        if deadline <= now_ms:  # a turn handed back gets a fresh turn's time
-            deadline = now_ms + clock.seconds * 1000
+        if back and seat == self.state.current:
+            deadline = max(deadline, now_ms + min(RETURN_GRACE_MS, clock.seconds * 1000))
         return {"clock": {"deadline_ms": deadline}}
 
     def plan_abandon(self, now_ms: int) -> Change:
@@ -416,6 +442,8 @@ class Room:
         action = action_from_json(body["action"])
         if body["seat"] != self.state.current:
             raise ValueError(f"room {self.code}: event {event.seq} acts for the wrong seat")
+        if body.get("by", By.PLAYER) == By.PLAYER:
+            self.grace.discard(body["seat"])  # the player is back for good
         self.state, _ = apply(self.state, action)
         self.actions.append(action)
         self.chain = transcript_step(self.chain, action)
@@ -426,7 +454,17 @@ class Room:
 
     def _on_stand_in(self, event: Event) -> None:
         body = event.body
-        (self.stand_in.add if body["on"] else self.stand_in.discard)(body["seat"])
+        seat = body["seat"]
+        if body["on"]:
+            self.stand_in.add(seat)
+            self.grace.discard(seat)
+            until = Held(body.get("until", Held.BACK))
+            self.held[seat] = (until, self.state.turn)
+            self.strikes[seat] += until != Held.BACK
+        else:
+            self.stand_in.discard(seat)
+            self.held.pop(seat, None)
+            self.grace.add(seat)
         self._set_clock(body.get("clock"))
 
     def _on_end(self, event: Event) -> None:
