@@ -95,10 +95,11 @@ class Connection:
 
 
 def _ref(raw: Any) -> str | None:
-    """The id (or request type) a refusal answers, read leniently from a refused message."""
+    """The id (or request type) a refusal answers, read leniently from a refused message (one
+    nested too deep for the parser has none)."""
     try:
         data = json.loads(raw) if isinstance(raw, str) and len(raw) <= MAX_MESSAGE_BYTES else None
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     if not isinstance(data, dict):
         return None
@@ -186,6 +187,7 @@ class GameServer:
                         continue
                     await self._one(conn, raw)
                     if conn.bad > MAX_BAD:
+                        log.warning("closed a connection from %s: too many malformed messages", conn.address)
                         conn.close(1008, "too many malformed messages")
                         closing = True
         except ConnectionClosed:
