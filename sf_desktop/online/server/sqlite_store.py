@@ -14,7 +14,9 @@ PostgreSQL for that).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import os
 import sqlite3
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -65,6 +67,20 @@ CREATE TABLE IF NOT EXISTS events (
 """
 
 
+PRIVATE = 0o600  # the store holds every running game's seed, deck and salt
+
+
+def make_private(path: Path) -> None:
+    """Create the store's file readable and writable by its owner only, whatever the umask,
+    and make an existing one (and its ``-wal`` and ``-shm``) so: SQLite gives those two the
+    database file's own permissions when it creates them."""
+    os.close(os.open(path, os.O_RDWR | os.O_CREAT, PRIVATE))
+    if os.name == "posix":
+        for name in (path.name, f"{path.name}-wal", f"{path.name}-shm", f"{path.name}-journal"):
+            with contextlib.suppress(FileNotFoundError):
+                os.chmod(path.with_name(name), PRIVATE)
+
+
 class SqliteStore(Store):
     def __init__(self, path: Path, fsync: bool = False) -> None:
         self.path = path
@@ -83,6 +99,7 @@ class SqliteStore(Store):
     def _open(self) -> None:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            make_private(self.path)
             db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=30)
             db.execute("PRAGMA journal_mode=WAL")
             db.execute(f"PRAGMA synchronous={'FULL' if self.fsync else 'NORMAL'}")
