@@ -33,6 +33,7 @@ from .protocol import (
     MAX_SERVER_MESSAGE_BYTES,
     PROTOCOL,
     PROTOCOL_VERSION,
+    STALE,
     TAKEN_OVER,
     Act,
     Back,
@@ -147,6 +148,7 @@ class OnlineClient:
         self._changed = asyncio.Event()
         self._closing = False
         self._fatal: BaseException | None = None
+        self._rebuild = False  # the next ``joined`` starts the table again from the first event
         self._ids = itertools.count(1)
         self._prefix = secrets.token_hex(4)
 
@@ -305,6 +307,7 @@ class OnlineClient:
     async def _session(self, ws: ClientConnection) -> None:
         await ws.send(dumps(client_json(Hello(PROTOCOL, f"sf-desktop {__version__}"))))
         if self.ticket is not None:  # coming back: say the last event seen
+            self._rebuild = False
             last = self.table.seq if self.table is not None else 0
             await ws.send(dumps(client_json(Resume(self.ticket.code, self.ticket.token, last))))
         else:
@@ -344,8 +347,9 @@ class OnlineClient:
         seat = m["seat"]
         if self.ticket is None:
             self.ticket = SeatTicket(self.url, room.code, seat, str(m.get("token", "")))
-        if self.table is None or self.table.room.commitment != room.commitment:
+        if self.table is None or self._rebuild or self.table.room.commitment != room.commitment:
             self.table = RemoteTable(room, seat)
+            self._rebuild = False
             if self.reconnections:
                 self.listener.table_reset(self.table)
         self.connected = True
@@ -375,6 +379,12 @@ class OnlineClient:
         entry = self._pending.get(ref) if isinstance(ref, str) else None
         if entry is not None and not entry[1].done():
             entry[1].set_exception(Refused(code, reason))
+            return
+        if ref == ClientType.RESUME and code == STALE and self.ticket is not None and not self._rebuild:
+            # This client saw events the server no longer has (its database lost its last
+            # moments): rebuild the table from the server's own, on this connection.
+            self._rebuild = True
+            await ws.send(dumps(client_json(Resume(self.ticket.code, self.ticket.token, 0))))
             return
         if ref in _SEATING or code == PROTOCOL_VERSION:
             raise Refused(code, reason)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -221,3 +222,44 @@ async def play_until(client: OnlineClient, actions: int) -> None:
             return
         seq = await client.act(legal_actions(table.state)[0])
         await client.wait_for(lambda t, s=seq: t.seq >= s, 30)
+
+
+def test_a_client_ahead_of_a_store_that_lost_its_last_events_rebuilds_its_table(tmp_path: Path) -> None:
+    """A database crash may lose the last event after its seats saw it: coming back, each
+    client's ``resume`` is ``stale`` (it saw more than the room has). It gave up; now it
+    rebuilds its table from the server's events and the game goes on to its end."""
+    from sf_desktop.online.server import GameServer, open_store
+
+    path = tmp_path / "s.sqlite3"
+
+    async def scenario():
+        first = GameServer(open_store(path), "127.0.0.1", 0)
+        url = await first.start()
+        clients = await seated(url, ["person", "person"], ["Ann", "Bob"])
+        for _ in range(3):  # three actions, each seen by both seats
+            table = clients[0].table
+            seq = await clients[table.state.current].act(legal_actions(table.state)[0])
+            for client in clients:
+                await client.wait_for(lambda t, seq=seq: t.seq >= seq, 30)
+        seen = clients[0].table.seq
+        await first.stop()
+        with sqlite3.connect(path) as db:  # the crash: the last two events are lost
+            db.execute("DELETE FROM events WHERE seq > ?", (seen - 2,))
+            db.execute("UPDATE rooms SET last_seq = ?", (seen - 2,))
+        db.close()
+        again = GameServer(open_store(path), "127.0.0.1", first.port)
+        await again.start()
+        try:
+            for client in clients:
+                await client.wait_for(lambda t, c=client: t.seq == seen - 2 and c.connected, 60)
+            runs = await play_all(clients, "greedy", seed=3)
+            result = ([c.listener.resets for c in clients], runs, problems(clients))
+            await close_all(clients)
+        finally:
+            await again.stop()
+        return result
+
+    resets, runs, said = run(scenario(), timeout=180)
+    assert resets == [1, 1]
+    assert all(r.record is not None and r.record.replay().is_over for r in runs)
+    assert said == []
