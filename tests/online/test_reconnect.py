@@ -263,3 +263,51 @@ def test_a_client_ahead_of_a_store_that_lost_its_last_events_rebuilds_its_table(
     assert resets == [1, 1]
     assert all(r.record is not None and r.record.replay().is_over for r in runs)
     assert said == []
+
+
+class SilentPeer:
+    """A seat's connection that hears nothing: it lets a test write events into a room."""
+
+    address = "127.0.0.1"
+
+    def __init__(self) -> None:
+        self.room = None
+        self.seat = -1
+
+    def send(self, text: str) -> None:
+        pass
+
+    def close(self, code: int, reason: str) -> None:
+        pass
+
+
+def test_a_client_thousands_of_events_behind_catches_up_in_pages_without_being_cut(tmp_path: Path) -> None:
+    """Catching up sent every missed event at once, and past 2,000 waiting messages the
+    connection was cut as "reading too slowly" although the client read at once: the catch-up
+    is paged, and only a reader that really falls behind is cut."""
+    from sf_desktop.online.server import net
+
+    behind = net.QUEUE_LIMIT + 300
+
+    async def scenario():
+        async with served(tmp_path) as server:
+            ann, bob = await seated(server.url, ["person", "person"], ["Ann", "Bob"])
+            ticket = ann.ticket
+            await close_all([ann])
+            live = next(iter(server.hub.rooms.values()))
+            writer = SilentPeer()
+            writer.room, writer.seat = live, bob.ticket.seat
+            await close_all([bob])
+            for n in range(behind):
+                await server.hub.chat(writer, p.Chat(f"c{n}", "hello"))
+            last = live.room.seq
+            again = OnlineClient(server.url, listener=Recorder())
+            await again.resume(ticket)
+            table = await again.wait_for(lambda t: t.seq == last, 60)
+            result = (table.seq, last, again.reconnections, again.listener.statuses)
+            await again.close()
+            return result
+
+    seq, last, reconnections, statuses = run(scenario(), timeout=120)
+    assert seq == last
+    assert reconnections == 0 and "reconnecting" not in statuses

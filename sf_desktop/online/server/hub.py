@@ -24,7 +24,7 @@ import random
 import secrets
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol
 
@@ -62,6 +62,7 @@ from .store import CodeTakenError, ConflictError, Store
 
 log = logging.getLogger(__name__)
 DAY_MS = 86_400_000
+CATCH_UP_PAGE = 200  # events read from the store at a time for a client catching up
 
 
 @attrs.define
@@ -87,6 +88,8 @@ class Peer(Protocol):
     seat: int
 
     def send(self, text: str) -> None: ...
+
+    def send_pages(self, pages: AsyncIterator[str]) -> None: ...
 
     def close(self, code: int, reason: str) -> None: ...
 
@@ -349,10 +352,20 @@ class Hub(SharedPresence):
             joined["token"] = token
         peer.send(dumps(joined))
         if last_seq < live.room.seq:
-            for event in await self.store.events_since(live.code, last_seq):
-                if event.seq <= live.room.seq:
-                    peer.send(self._wire(live, event))
+            peer.send_pages(self._pages(live, last_seq, live.room.seq))
         self._presence(live)
+
+    async def _pages(self, live: LiveRoom, after: int, upto: int) -> AsyncIterator[str]:
+        """The events after ``after`` up to ``upto``, as sent, read from the store a page at a
+        time while the connection writes them: a client far behind is not one huge burst."""
+        while after < upto:
+            page = await self.store.events_since(live.code, after, limit=CATCH_UP_PAGE)
+            if not page:
+                return
+            for event in page:
+                if event.seq <= upto:
+                    yield self._wire(live, event)
+            after = page[-1].seq
 
     def leave(self, peer: Peer) -> None:
         live = peer.room

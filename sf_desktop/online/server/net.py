@@ -21,7 +21,7 @@ import logging
 import ssl as ssl_module
 import time
 from collections import deque
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -68,7 +68,7 @@ class Connection:
         self.address = str(remote[0]) if remote else "?"
         self.room: LiveRoom | None = None
         self.seat = -1
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.queue: asyncio.Queue[str | AsyncIterator[str] | None] = asyncio.Queue()
         self.writer = asyncio.create_task(self._write(), name=f"write {self.address}")
         self.bucket = Bucket(RATE, BURST)
         self.bad = 0
@@ -79,14 +79,23 @@ class Connection:
             return
         self.queue.put_nowait(text)
 
+    def send_pages(self, pages: AsyncIterator[str]) -> None:
+        """Send what ``pages`` yields, read as it is written (a catch-up), before anything sent
+        later: one place in the queue, however many events it holds."""
+        self.queue.put_nowait(pages)
+
     def close(self, code: int, reason: str) -> None:
         self.queue.put_nowait(None)
         asyncio.get_running_loop().create_task(self.ws.close(code, reason))
 
     async def _write(self) -> None:
         with contextlib.suppress(ConnectionClosed):
-            while (text := await self.queue.get()) is not None:
-                await self.ws.send(text)
+            while (item := await self.queue.get()) is not None:
+                if isinstance(item, str):
+                    await self.ws.send(item)
+                    continue
+                async for text in item:  # each send waits while the client's socket is full
+                    await self.ws.send(text)
 
     async def finish(self) -> None:
         self.queue.put_nowait(None)

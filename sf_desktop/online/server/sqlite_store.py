@@ -182,10 +182,10 @@ class SqliteStore(Store):
             raise
         db.execute("COMMIT")
 
-    def _events_since(self, code: str, seq: int) -> list[Event]:
+    def _events_since(self, code: str, seq: int, limit: int | None) -> list[Event]:
         rows = self.db.execute(
-            "SELECT seq, kind, body, at_ms, ref FROM events WHERE code = ? AND seq > ? ORDER BY seq",
-            (code, seq),
+            "SELECT seq, kind, body, at_ms, ref FROM events WHERE code = ? AND seq > ? ORDER BY seq LIMIT ?",
+            (code, seq, -1 if limit is None else limit),
         ).fetchall()
         return [event_from_row(*r) for r in rows]
 
@@ -263,8 +263,8 @@ class SqliteStore(Store):
     async def append(self, code: str, change: Change) -> None:
         await self._run(self._append, code, change)
 
-    async def events_since(self, code: str, seq: int) -> list[Event]:
-        return await self._run(self._events_since, code, seq)
+    async def events_since(self, code: str, seq: int, limit: int | None = None) -> list[Event]:
+        return await self._run(self._events_since, code, seq, limit)
 
     async def due(self, now_ms: int, stale_ms: int, abandon_ms: int, limit: int = 200) -> Due:
         return await self._run(self._due, now_ms, stale_ms, abandon_ms, limit)
