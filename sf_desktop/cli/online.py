@@ -7,7 +7,8 @@
 
 ``create`` and ``join`` print the room code and the seat's token (keep it: ``play --token``
 comes back to that seat from anywhere). ``play`` plays one seat to the end, a person typing
-moves or an AI level (or ``package.module:Class``) answering, and saves the verified record.
+moves or an AI level (or ``package.module:Class``) answering, and files the verified record
+with the app's finished games (or ``--save FILE``).
 """
 
 from __future__ import annotations
@@ -21,15 +22,20 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import attrs
+
 from ..model.actions import Action, action_to_json
 from ..model.cards import CARDS
+from ..model.record import Seat
 from ..storage.save_files import save_file
+from ..storage.save_store import SaveStore
 from .args import bounded
 from .serve import COMMAND as SERVE
 from .verify import COMMAND as VERIFY
 
 CLOCK = re.compile(r"(live|turn):(\d+)([smhd])")
 UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+FRIEND = "friend"  # a person at another computer, as the app files the seat (session.remote_game.FRIEND)
 
 
 def parse_clock(text: str) -> Any:
@@ -91,7 +97,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     )
     pl.add_argument("--seed", type=int, default=None, help="the agent's random seed")
     pl.add_argument(
-        "--save", default="", help="where to save the record (default: online-<code>.sfgame.json)"
+        "--save", default="", help="where to save the record (default: with the app's finished games)"
     )
 
     ld = sub.add_parser("load", help="many games at once against a server, with figures")
@@ -183,6 +189,18 @@ def describe(action: Action, card: str | None = None) -> str:
     if kind == "card":
         return f"puts the token on row {j['row'] + 1}, column {j['col'] + 1}"
     return f"spends the token to discard {j['count']} contract(s)"
+
+
+def filed_seats(seats: tuple[Seat, ...], mine: int, agent: str) -> tuple[Seat, ...]:
+    """The seats as the app files an online game: this seat is its player's (``human`` when a
+    person typed the moves, else the agent that played), the other people are friends."""
+    return tuple(
+        Seat(
+            s.name,
+            ("human" if agent == "person" else agent) if i == mine else FRIEND if s.is_human else s.kind,
+        )
+        for i, s in enumerate(seats)
+    )
 
 
 def _printer() -> Any:
@@ -277,8 +295,12 @@ async def _play(args: argparse.Namespace) -> int:
         record = (await play_seat(client, agent_chooser(agent, random.Random(seed)))).record
     await client.close()
     assert record is not None
-    path = Path(args.save or f"online-{ticket.code}.sfgame.json")
-    save_file(path, record)
+    record = attrs.evolve(record, seats=filed_seats(record.seats, table.seat, args.agent))
+    if args.save:
+        path = Path(args.save)
+        save_file(path, record)
+    else:  # with the app's finished games, where the statistics and the replay find it
+        path = SaveStore().file_finished(record)
     print(f"game over ({table.end_reason}); the record matches its commitment; saved to {path}")
     return 0
 
