@@ -58,6 +58,7 @@ from ..protocol import (
 from .codes import FailedJoins, new_code, new_token, token_hash
 from .presence import SharedPresence, taken_up
 from .room import Change, Event, Room, Setup
+from .steady import SteadyClock
 from .store import CodeTakenError, ConflictError, Store
 
 log = logging.getLogger(__name__)
@@ -120,17 +121,13 @@ class LiveRoom:
         return self.room.code
 
 
-def wall_ms() -> int:
-    return int(time.time() * 1000)
-
-
 class Hub(SharedPresence):
     def __init__(
-        self, store: Store, settings: Settings | None = None, now_ms: Callable[[], int] = wall_ms
+        self, store: Store, settings: Settings | None = None, now_ms: Callable[[], int] | None = None
     ) -> None:
         self.store = store
         self.settings = settings or Settings()
-        self.now_ms = now_ms
+        self.now_ms = now_ms or SteadyClock()  # a step of the system clock moves no deadline
         self.rooms: dict[str, LiveRoom] = {}
         self.failed_joins = FailedJoins()
         self._thinkers = ThreadPoolExecutor(self.settings.ai_threads, thread_name_prefix="sf-ai")
