@@ -9,7 +9,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from online_helpers import Raw, Recorder, run, served
+from online_helpers import Raw, Recorder, close_all, run, served
 
 from sf_desktop.online.client import OnlineClient
 from sf_desktop.online.protocol import Clock, EventKind
@@ -175,9 +175,12 @@ def test_a_griefer_who_takes_the_seat_back_at_once_cannot_stop_the_game(tmp_path
             said.append(await back())  # a later turn: taken back, with a grace again
             await run_out()  # and it runs out a second time
             said.append(await back())  # refused: the stand-in plays the rest of the game
-            table = await griefer.wait_for(lambda t: t.over, 120)  # the stand-in plays on to the end
-            events = list(griefer.listener.events)
-            await griefer.close()
+            comeback = OnlineClient(server.url, listener=Recorder())  # nor does coming back help
+            assert griefer.ticket is not None
+            await comeback.resume(griefer.ticket)
+            table = await comeback.wait_for(lambda t: t.over, 120)  # the stand-in plays on to the end
+            events = list(comeback.listener.events)
+            await close_all([griefer, comeback])
             return said, events, table
 
     said, events, table = run(scenario(), timeout=240)
