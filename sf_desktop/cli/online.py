@@ -7,7 +7,8 @@
 
 ``create`` and ``join`` print the room code and the seat's token (keep it: ``play --token``
 comes back to that seat from anywhere). ``play`` plays one seat to the end, a person typing
-moves or an AI level (or ``package.module:Class``) answering, and saves the verified record.
+moves or an AI level (or ``package.module:Class``) answering, and files the verified record
+with the app's finished games (or ``--save FILE``).
 """
 
 from __future__ import annotations
@@ -21,15 +22,20 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import attrs
+
 from ..model.actions import Action, action_to_json
 from ..model.cards import CARDS
+from ..model.record import Seat
 from ..storage.save_files import save_file
+from ..storage.save_store import SaveStore
 from .args import bounded
 from .serve import COMMAND as SERVE
 from .verify import COMMAND as VERIFY
 
 CLOCK = re.compile(r"(live|turn):(\d+)([smhd])")
 UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+FRIEND = "friend"  # a person at another computer, as the app files the seat (session.remote_game.FRIEND)
 
 
 def parse_clock(text: str) -> Any:
@@ -91,7 +97,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     )
     pl.add_argument("--seed", type=int, default=None, help="the agent's random seed")
     pl.add_argument(
-        "--save", default="", help="where to save the record (default: online-<code>.sfgame.json)"
+        "--save", default="", help="where to save the record (default: with the app's finished games)"
     )
 
     ld = sub.add_parser("load", help="many games at once against a server, with figures")
@@ -185,32 +191,44 @@ def describe(action: Action, card: str | None = None) -> str:
     return f"spends the token to discard {j['count']} contract(s)"
 
 
+def filed_seats(seats: tuple[Seat, ...], mine: int, agent: str) -> tuple[Seat, ...]:
+    """The seats as the app files an online game: this seat is its player's (``human`` when a
+    person typed the moves, else the agent that played), the other people are friends."""
+    return tuple(
+        Seat(
+            s.name,
+            ("human" if agent == "person" else agent) if i == mine else FRIEND if s.is_human else s.kind,
+        )
+        for i, s in enumerate(seats)
+    )
+
+
 def _printer() -> Any:
     from ..online.client import Listener
-    from ..online.protocol import PHRASES
+    from ..online.protocol import PHRASES, By, EventKind, LinkStatus
 
     class Printer(Listener):
         def applied(self, applied: Any, table: Any) -> None:
             name = table.names[applied.seat] if applied.seat >= 0 else ""
-            if applied.kind == "action":
+            if applied.kind == EventKind.ACTION:
                 card = None
                 for ev in applied.events:
                     if type(ev).__name__ == "CardDrawn":
                         card = CARDS[ev.card].id
-                by = " (stand-in AI)" if applied.by == "stand_in" else ""
+                by = " (stand-in AI)" if applied.by == By.STAND_IN else ""
                 print(f"  {name}{by} {describe(applied.action, card)}")
-            elif applied.kind == "chat":
+            elif applied.kind == EventKind.CHAT:
                 print(f'  {name} says: "{PHRASES.get(applied.phrase, applied.phrase)}"')
-            elif applied.kind == "seat":
+            elif applied.kind == EventKind.SEAT:
                 print(f"  {name} sits at seat {applied.seat + 1}")
-            elif applied.kind == "start":
+            elif applied.kind == EventKind.START:
                 print("  the game starts")
-            elif applied.kind == "stand_in":
+            elif applied.kind == EventKind.STAND_IN:
                 on = applied.seat in table.stand_in
                 print(f"  {name}'s time ran out: the AI plays" if on else f"  {name} is back")
 
         def status(self, status: str) -> None:
-            if status == "reconnecting":
+            if status == LinkStatus.RECONNECTING:
                 print("  (reconnecting...)", file=sys.stderr)
 
         def problem(self, text: str) -> None:
@@ -277,8 +295,12 @@ async def _play(args: argparse.Namespace) -> int:
         record = (await play_seat(client, agent_chooser(agent, random.Random(seed)))).record
     await client.close()
     assert record is not None
-    path = Path(args.save or f"online-{ticket.code}.sfgame.json")
-    save_file(path, record)
+    record = attrs.evolve(record, seats=filed_seats(record.seats, table.seat, args.agent))
+    if args.save:
+        path = Path(args.save)
+        save_file(path, record)
+    else:  # with the app's finished games, where the statistics and the replay find it
+        path = SaveStore().file_finished(record)
     print(f"game over ({table.end_reason}); the record matches its commitment; saved to {path}")
     assert record.commitment is not None
     print(f"transcript sha256:{record.commitment.transcript}")  # to note: verify --transcript

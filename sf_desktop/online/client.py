@@ -20,7 +20,7 @@ import itertools
 import logging
 import secrets
 import ssl as ssl_module
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, Literal
 
 import attrs
@@ -33,17 +33,22 @@ from .protocol import (
     MAX_SERVER_MESSAGE_BYTES,
     PROTOCOL,
     PROTOCOL_VERSION,
+    STALE,
     TAKEN_OVER,
     Act,
     Back,
     Chat,
+    ClientEnd,
     ClientMessage,
+    ClientType,
     Clock,
     Create,
     Hello,
     Join,
+    LinkStatus,
     ProtocolError,
     Resume,
+    ServerType,
     client_json,
     dumps,
     normalize_code,
@@ -143,6 +148,7 @@ class OnlineClient:
         self._changed = asyncio.Event()
         self._closing = False
         self._fatal: BaseException | None = None
+        self._rebuild = False  # the next ``joined`` starts the table again from the first event
         self._ids = itertools.count(1)
         self._prefix = secrets.token_hex(4)
 
@@ -236,7 +242,7 @@ class OnlineClient:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self._task
-        self.listener.status("closed")
+        self.listener.status(LinkStatus.CLOSED)
 
     # ------------------------------------------------------------------ the connection
 
@@ -244,7 +250,9 @@ class OnlineClient:
         pause = 0.05
         why = ""
         while not self._closing:
-            self.listener.status("connecting" if self.reconnections == 0 else "reconnecting")
+            self.listener.status(
+                LinkStatus.CONNECTING if self.reconnections == 0 else LinkStatus.RECONNECTING
+            )
             try:
                 async with connect(
                     self.url,
@@ -262,7 +270,9 @@ class OnlineClient:
                     pause = 0.05
             except ConnectionClosed as exc:
                 if exc.rcvd is not None and exc.rcvd.code == TAKEN_OVER:
-                    self._fail(Refused("taken_over", "this seat is now played from another connection"))
+                    self._fail(
+                        Refused(ClientEnd.TAKEN_OVER, "this seat is now played from another connection")
+                    )
                     return
                 log.debug("connection to %s lost: %s", self.url, exc)
                 why = f"the connection closed ({exc})"
@@ -278,10 +288,10 @@ class OnlineClient:
                 self._notify()
             if self._closing or not self.reconnect or (self._seated is not None and not self._seated.done()):
                 if self._seated is not None and not self._seated.done():
-                    self._fail(Refused("closed", f"could not reach the server at {self.url}: {why}"))
+                    self._fail(Refused(ClientEnd.CLOSED, f"could not reach the server at {self.url}: {why}"))
                 return
             self.reconnections += 1
-            self.listener.status("reconnecting")
+            self.listener.status(LinkStatus.RECONNECTING)
             await asyncio.sleep(pause)
             pause = min(self.max_pause_s, pause * 2)
 
@@ -297,6 +307,7 @@ class OnlineClient:
     async def _session(self, ws: ClientConnection) -> None:
         await ws.send(dumps(client_json(Hello(PROTOCOL, f"sf-desktop {__version__}"))))
         if self.ticket is not None:  # coming back: say the last event seen
+            self._rebuild = False
             last = self.table.seq if self.table is not None else 0
             await ws.send(dumps(client_json(Resume(self.ticket.code, self.ticket.token, last))))
         else:
@@ -311,47 +322,45 @@ class OnlineClient:
             await self._handle(ws, message)
 
     async def _handle(self, ws: ClientConnection, m: dict[str, Any]) -> None:
-        kind = m["type"]
-        if kind == "hello":
-            if m.get("protocol") != PROTOCOL:
-                raise Refused(PROTOCOL_VERSION, f"the server speaks protocol {m.get('protocol')}")
-        elif kind == "joined":
-            await self._joined(ws, m)
-        elif kind == "event":
-            self._event(m)
-        elif kind == "ack":
-            entry = self._pending.get(m["id"])
-            if entry is not None and not entry[1].done():
-                entry[1].set_result(m["seq"])
-        elif kind == "error":
-            self._error(m)
-        elif kind == "presence":
-            online = m.get("online")
-            if isinstance(online, list):
-                self.listener.presence([bool(x) for x in online])
+        await _HANDLERS[m["type"]](self, ws, m)
         self._notify()
+
+    async def _hello(self, ws: ClientConnection, m: dict[str, Any]) -> None:
+        if m.get("protocol") != PROTOCOL:
+            raise Refused(PROTOCOL_VERSION, f"the server speaks protocol {m.get('protocol')}")
+
+    async def _ack(self, ws: ClientConnection, m: dict[str, Any]) -> None:
+        entry = self._pending.get(m["id"])
+        if entry is not None and not entry[1].done():
+            entry[1].set_result(m["seq"])
+
+    async def _presence(self, ws: ClientConnection, m: dict[str, Any]) -> None:
+        online = m.get("online")
+        if isinstance(online, list):
+            self.listener.presence([bool(x) for x in online])
 
     async def _joined(self, ws: ClientConnection, m: dict[str, Any]) -> None:
         try:
             room = RoomInfo.from_json(m["room"])
         except TableError as exc:
-            raise Refused("server", str(exc)) from None
+            raise Refused(ClientEnd.SERVER, str(exc)) from None
         seat = m["seat"]
         if self.ticket is None:
             self.ticket = SeatTicket(self.url, room.code, seat, str(m.get("token", "")))
-        if self.table is None or self.table.room.commitment != room.commitment:
+        if self.table is None or self._rebuild or self.table.room.commitment != room.commitment:
             self.table = RemoteTable(room, seat)
+            self._rebuild = False
             if self.reconnections:
                 self.listener.table_reset(self.table)
         self.connected = True
-        self.listener.status("online")
+        self.listener.status(LinkStatus.ONLINE)
         if self._seated is not None and not self._seated.done():
             self._seated.set_result(self.ticket)
         for msg, future in list(self._pending.values()):  # not acknowledged: again, same id
             if not future.done():
                 await ws.send(dumps(client_json(msg)))
 
-    def _event(self, m: dict[str, Any]) -> None:
+    async def _event(self, ws: ClientConnection, m: dict[str, Any]) -> None:
         table = self.table
         if table is None:
             return
@@ -365,12 +374,32 @@ class OnlineClient:
             raise _OutOfStep from None
         self.listener.applied(applied, table)
 
-    def _error(self, m: dict[str, Any]) -> None:
+    async def _error(self, ws: ClientConnection, m: dict[str, Any]) -> None:
         ref, code, reason = m.get("ref"), m["code"], m["reason"]
         entry = self._pending.get(ref) if isinstance(ref, str) else None
         if entry is not None and not entry[1].done():
             entry[1].set_exception(Refused(code, reason))
             return
-        if ref in ("hello", "create", "join", "resume") or code == PROTOCOL_VERSION:
+        if ref == ClientType.RESUME and code == STALE and self.ticket is not None and not self._rebuild:
+            # This client saw events the server no longer has (its database lost its last
+            # moments): rebuild the table from the server's own, on this connection.
+            self._rebuild = True
+            await ws.send(dumps(client_json(Resume(self.ticket.code, self.ticket.token, 0))))
+            return
+        if ref in _SEATING or code == PROTOCOL_VERSION:
             raise Refused(code, reason)
         self.listener.problem(f"{code}: {reason}")
+
+
+_SEATING = (ClientType.HELLO, ClientType.CREATE, ClientType.JOIN, ClientType.RESUME)  # refused: no seat
+
+# What a client does with each type of server message (every type has its entry:
+# tests/online/test_vocabulary.py).
+_HANDLERS: dict[ServerType, Callable[[OnlineClient, ClientConnection, dict[str, Any]], Awaitable[None]]] = {
+    ServerType.HELLO: OnlineClient._hello,
+    ServerType.ERROR: OnlineClient._error,
+    ServerType.JOINED: OnlineClient._joined,
+    ServerType.ACK: OnlineClient._ack,
+    ServerType.EVENT: OnlineClient._event,
+    ServerType.PRESENCE: OnlineClient._presence,
+}

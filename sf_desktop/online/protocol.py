@@ -18,11 +18,26 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 import attrs
 
 from ..model.actions import Action, action_from_json, action_to_json
+from .vocabulary import (  # noqa: F401 - the vocabulary is read from here too
+    By,
+    ClientEnd,
+    ClientType,
+    ClockMode,
+    EndReason,
+    ErrorCode,
+    EventKind,
+    Held,
+    LinkStatus,
+    Mover,
+    SeatKind,
+    ServerType,
+    Status,
+)
 
 PROTOCOL = 2  # 2: the commitment binds the set-up (``model.commitment`` format 2)
 TAKEN_OVER = 4001  # the close code of a connection whose seat another connection took up
@@ -42,10 +57,6 @@ MAX_SEQ = 10**9
 CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 CODE_LENGTH = 8
 
-# The seats a room may have: a person, or one of the AI levels the app ships.
-PERSON = "person"
-AI_LEVELS = ("easy", "greedy", "medium", "hard", "random")
-SEAT_KINDS = (PERSON, *AI_LEVELS)
 
 # The only chat: canned phrases, sent as ids (each app shows them in its own language).
 PHRASES: dict[str, str] = {
@@ -61,28 +72,27 @@ PHRASES: dict[str, str] = {
     "bye": "Bye!",
 }
 
-# Error codes (the ``code`` of an ``error`` message); the ``reason`` is a sentence.
-PROTOCOL_VERSION = "protocol_version"
-MALFORMED = "malformed"
-NOT_JOINED = "not_joined"
-NO_ROOM = "no_room"
-BAD_TOKEN = "bad_token"
-ROOM_FULL = "room_full"
-RATE_LIMITED = "rate_limited"
-NOT_YOUR_TURN = "not_your_turn"
-ILLEGAL = "illegal"
-STALE = "stale"
-WAITING = "waiting"
-OVER = "over"
-BUSY = "busy"
-SERVER = "server"
-ERROR_CODES = (
-    PROTOCOL_VERSION, MALFORMED, NOT_JOINED, NO_ROOM, BAD_TOKEN, ROOM_FULL, RATE_LIMITED,
-    NOT_YOUR_TURN, ILLEGAL, STALE, WAITING, OVER, BUSY, SERVER,
-)  # fmt: skip
+PERSON = SeatKind.PERSON
+AI_LEVELS = tuple(k for k in SeatKind if k is not SeatKind.PERSON)
+SEAT_KINDS = tuple(SeatKind)
 
-# Event kinds (numbered, stored, sent to every seat of the room).
-EVENT_KINDS = ("seat", "start", "action", "chat", "stand_in", "end")
+# The error codes by their old names (``protocol.MALFORMED``...).
+PROTOCOL_VERSION = ErrorCode.PROTOCOL_VERSION
+MALFORMED = ErrorCode.MALFORMED
+NOT_JOINED = ErrorCode.NOT_JOINED
+NO_ROOM = ErrorCode.NO_ROOM
+BAD_TOKEN = ErrorCode.BAD_TOKEN
+ROOM_FULL = ErrorCode.ROOM_FULL
+RATE_LIMITED = ErrorCode.RATE_LIMITED
+NOT_YOUR_TURN = ErrorCode.NOT_YOUR_TURN
+ILLEGAL = ErrorCode.ILLEGAL
+STALE = ErrorCode.STALE
+WAITING = ErrorCode.WAITING
+OVER = ErrorCode.OVER
+BUSY = ErrorCode.BUSY
+SERVER = ErrorCode.SERVER
+ERROR_CODES = tuple(ErrorCode)
+EVENT_KINDS = tuple(EventKind)
 
 
 class ProtocolError(ValueError):
@@ -219,8 +229,8 @@ class Clock:
     """A game's clock: ``live`` (``seconds`` for each player's whole game) or ``turn``
     (``seconds`` for each turn, e.g. a day)."""
 
-    mode: str
-    seconds: int
+    mode: ClockMode = attrs.field(converter=ClockMode)
+    seconds: int = attrs.field()
 
     def to_json(self) -> dict[str, Any]:
         return {"mode": self.mode, "seconds": self.seconds}
@@ -233,13 +243,15 @@ class Clock:
             raise refuse("'clock' must be an object or null")
         _only(data, "clock", ("mode", "seconds"))
         mode = data.get("mode")
-        if mode not in ("live", "turn"):
+        if mode not in tuple(ClockMode):
             raise refuse("the clock's mode must be 'live' or 'turn'")
         return cls(mode, _int(data, "seconds", MIN_CLOCK_SECONDS, MAX_CLOCK_SECONDS))
 
 
 @attrs.frozen
 class Hello:
+    TYPE: ClassVar[ClientType] = ClientType.HELLO
+
     protocol: int
     client: str
 
@@ -249,6 +261,8 @@ class Create:
     """A new room: ``seats`` in order (``person`` or an AI level); the creator takes the
     first person seat."""
 
+    TYPE: ClassVar[ClientType] = ClientType.CREATE
+
     name: str
     seats: tuple[str, ...]
     clock: Clock | None = None
@@ -256,6 +270,8 @@ class Create:
 
 @attrs.frozen
 class Join:
+    TYPE: ClassVar[ClientType] = ClientType.JOIN
+
     code: str
     name: str
 
@@ -263,6 +279,8 @@ class Join:
 @attrs.frozen
 class Resume:
     """Back to one's seat with its token; ``last_seq`` is the last event the client saw."""
+
+    TYPE: ClassVar[ClientType] = ClientType.RESUME
 
     code: str
     token: str
@@ -274,6 +292,8 @@ class Act:
     """An action for one's seat. ``id`` makes a resend harmless; ``at`` is the number of
     actions of the game the client had seen (a stale one is refused)."""
 
+    TYPE: ClassVar[ClientType] = ClientType.ACT
+
     id: str
     at: int
     action: Action
@@ -281,6 +301,8 @@ class Act:
 
 @attrs.frozen
 class Chat:
+    TYPE: ClassVar[ClientType] = ClientType.CHAT
+
     id: str
     phrase: str
 
@@ -288,6 +310,8 @@ class Chat:
 @attrs.frozen
 class Back:
     """The player takes the seat back from the stand-in AI."""
+
+    TYPE: ClassVar[ClientType] = ClientType.BACK
 
 
 ClientMessage = Hello | Create | Join | Resume | Act | Chat | Back
@@ -319,7 +343,8 @@ def _create(d: dict[str, Any]) -> Create:
             raise refuse(f"a seat is one of {', '.join(SEAT_KINDS)}")
     if PERSON not in seats:
         raise refuse("a room needs at least one person seat")
-    return Create(clean_name(d.get("name")), tuple(seats), Clock.from_json(d.get("clock")))
+    kinds = tuple(SeatKind(seat) for seat in seats)
+    return Create(clean_name(d.get("name")), kinds, Clock.from_json(d.get("clock")))
 
 
 def _join(d: dict[str, Any]) -> Join:
@@ -358,14 +383,14 @@ def _back(d: dict[str, Any]) -> Back:
     return Back()
 
 
-_READERS: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
-    "hello": _hello,
-    "create": _create,
-    "join": _join,
-    "resume": _resume,
-    "act": _act,
-    "chat": _chat,
-    "back": _back,
+_READERS: dict[ClientType, Callable[[dict[str, Any]], ClientMessage]] = {
+    ClientType.HELLO: _hello,
+    ClientType.CREATE: _create,
+    ClientType.JOIN: _join,
+    ClientType.RESUME: _resume,
+    ClientType.ACT: _act,
+    ClientType.CHAT: _chat,
+    ClientType.BACK: _back,
 }
 
 
@@ -373,7 +398,7 @@ def parse_client(raw: str | bytes) -> ClientMessage:
     """A client's message, checked in full (``ProtocolError`` with the reason otherwise)."""
     data = load_json(raw)
     kind = data.get("type")
-    reader = _READERS.get(kind) if isinstance(kind, str) else None
+    reader = _READERS.get(kind) if isinstance(kind, str) else None  # type: ignore[call-overload]
     if reader is None:
         raise refuse(f"unknown message type {str(kind)[:40]!r}; known: {', '.join(_READERS)}")
     return reader(data)
@@ -383,19 +408,24 @@ def client_json(message: ClientMessage) -> dict[str, Any]:
     """The JSON form of a client's message (what :func:`parse_client` reads back)."""
     match message:
         case Hello(protocol, client):
-            return {"type": "hello", "protocol": protocol, "client": client}
+            return {"type": ClientType.HELLO, "protocol": protocol, "client": client}
         case Create(name, seats, clock):
-            return {"type": "create", "name": name, "seats": list(seats), "clock": clock and clock.to_json()}
+            return {
+                "type": ClientType.CREATE,
+                "name": name,
+                "seats": list(seats),
+                "clock": clock and clock.to_json(),
+            }
         case Join(code, name):
-            return {"type": "join", "code": code, "name": name}
+            return {"type": ClientType.JOIN, "code": code, "name": name}
         case Resume(code, token, last_seq):
-            return {"type": "resume", "code": code, "token": token, "last_seq": last_seq}
+            return {"type": ClientType.RESUME, "code": code, "token": token, "last_seq": last_seq}
         case Act(id_, at, action):
-            return {"type": "act", "id": id_, "at": at, "action": action_to_json(action)}
+            return {"type": ClientType.ACT, "id": id_, "at": at, "action": action_to_json(action)}
         case Chat(id_, phrase):
-            return {"type": "chat", "id": id_, "phrase": phrase}
+            return {"type": ClientType.CHAT, "id": id_, "phrase": phrase}
         case Back():
-            return {"type": "back"}
+            return {"type": ClientType.BACK}
     raise TypeError(f"not a client message: {message!r}")
 
 
@@ -403,11 +433,11 @@ def client_json(message: ClientMessage) -> dict[str, Any]:
 
 
 def hello_reply(server: str) -> dict[str, Any]:
-    return {"type": "hello", "protocol": PROTOCOL, "server": server}
+    return {"type": ServerType.HELLO, "protocol": PROTOCOL, "server": server}
 
 
 def error_reply(error: ProtocolError, ref: str | None = None, **extra: Any) -> dict[str, Any]:
-    out = {"type": "error", "code": error.code, "reason": error.reason}
+    out = {"type": ServerType.ERROR, "code": error.code, "reason": error.reason}
     if ref is not None:
         out["ref"] = ref
     out.update(extra)
@@ -423,21 +453,21 @@ def version_refusal(theirs: int) -> ProtocolError:
 
 
 def ack_reply(id_: str, seq: int, duplicate: bool = False) -> dict[str, Any]:
-    out: dict[str, Any] = {"type": "ack", "id": id_, "seq": seq}
+    out: dict[str, Any] = {"type": ServerType.ACK, "id": id_, "seq": seq}
     if duplicate:
         out["duplicate"] = True
     return out
 
 
-def event_message(seq: int, kind: str, body: dict[str, Any]) -> dict[str, Any]:
-    return {"type": "event", "seq": seq, "kind": kind, **body}
+def event_message(seq: int, kind: EventKind, body: dict[str, Any]) -> dict[str, Any]:
+    return {"type": ServerType.EVENT, "seq": seq, "kind": kind, **body}
 
 
 def presence_message(online: list[bool]) -> dict[str, Any]:
-    return {"type": "presence", "online": online}
+    return {"type": ServerType.PRESENCE, "online": online}
 
 
-SERVER_TYPES = ("hello", "error", "joined", "ack", "event", "presence")
+SERVER_TYPES = tuple(ServerType)
 
 
 def parse_server(raw: str | bytes) -> dict[str, Any]:
@@ -447,17 +477,19 @@ def parse_server(raw: str | bytes) -> dict[str, Any]:
     kind = data.get("type")
     if kind not in SERVER_TYPES:
         raise refuse(f"unknown message type from the server: {str(kind)[:40]!r}")
-    if kind == "event":
+    data["type"] = kind = ServerType(kind)
+    if kind == ServerType.EVENT:
         _int(data, "seq", 1, MAX_SEQ)
         if data.get("kind") not in EVENT_KINDS:
             raise refuse(f"unknown event kind {str(data.get('kind'))[:40]!r}")
-    elif kind == "ack":
+        data["kind"] = EventKind(data["kind"])
+    elif kind == ServerType.ACK:
         _int(data, "seq", 0, MAX_SEQ)
         _text(data, "id", MAX_ID)
-    elif kind == "error":
+    elif kind == ServerType.ERROR:
         _text(data, "code", 40)
         _text(data, "reason", 2000)
-    elif kind == "joined":
+    elif kind == ServerType.JOINED:
         _int(data, "seat", 0, 3)
         if not isinstance(data.get("room"), dict):
             raise refuse("'room' must be an object")

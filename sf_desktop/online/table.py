@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -32,7 +33,7 @@ from ..model.record import PLAYER_FIELDS_V1, STATE_FIELDS_V1, GameRecord
 from ..model.rules import IllegalActionError, apply, new_game, step
 from ..model.save_format import SaveError, decode
 from ..model.state import GameState, public_view
-from .protocol import AI_LEVELS, PERSON, Clock
+from .protocol import AI_LEVELS, PERSON, Clock, EndReason, EventKind, Held
 from .verification import verify_record
 
 
@@ -115,7 +116,7 @@ class Applied:
     """What one event did to the table: its kind, the seat, the action and the rules' events."""
 
     seq: int
-    kind: str
+    kind: EventKind
     seat: int = -1
     action: Action | None = None
     events: tuple[Event, ...] = ()
@@ -137,6 +138,7 @@ class RemoteTable:
         self.drawn: list[int] = []  # every card the server announced, in order
         self.started = False
         self.stand_in: set[int] = set()
+        self.held: dict[int, str] = {}
         self.clock: dict[str, Any] = {}
         self.end_reason = ""
         self.record: GameRecord | None = None  # the verified record, once the game has ended
@@ -171,28 +173,38 @@ class RemoteTable:
         return applied
 
     def _apply(self, seq: int, kind: str, e: dict[str, Any]) -> Applied:
-        if kind == "seat":
-            seat = _seat(e, len(self.names))
-            self.names[seat] = str(e["name"])
-            self.claimed[seat] = True
-            return Applied(seq, kind, seat)
-        if kind == "start":
-            self.started = True
-            self.clock = dict(e.get("clock") or {})
-            return Applied(seq, kind)
-        if kind == "action":
-            return self._action(seq, e)
-        if kind == "chat":
-            return Applied(seq, kind, _seat(e, len(self.names)), phrase=str(e["phrase"]))
-        if kind == "stand_in":
-            seat = _seat(e, len(self.names))
-            (self.stand_in.add if e["on"] else self.stand_in.discard)(seat)
-            self.clock = dict(e.get("clock") or self.clock)
-            return Applied(seq, kind, seat)
-        if kind == "end":
-            self.finish(e)
-            return Applied(seq, kind)
-        raise TableError(f"unknown event kind {kind!r}")
+        handler = _APPLY.get(kind)  # type: ignore[call-overload]
+        if handler is None:
+            raise TableError(f"unknown event kind {kind!r}")
+        return handler(self, seq, e)
+
+    def _seat_taken(self, seq: int, e: dict[str, Any]) -> Applied:
+        seat = _seat(e, len(self.names))
+        self.names[seat] = str(e["name"])
+        self.claimed[seat] = True
+        return Applied(seq, EventKind.SEAT, seat)
+
+    def _start(self, seq: int, e: dict[str, Any]) -> Applied:
+        self.started = True
+        self.clock = dict(e.get("clock") or {})
+        return Applied(seq, EventKind.START)
+
+    def _chat(self, seq: int, e: dict[str, Any]) -> Applied:
+        return Applied(seq, EventKind.CHAT, _seat(e, len(self.names)), phrase=str(e["phrase"]))
+
+    def _stand_in(self, seq: int, e: dict[str, Any]) -> Applied:
+        seat = _seat(e, len(self.names))
+        (self.stand_in.add if e["on"] else self.stand_in.discard)(seat)
+        if e["on"]:  # how long the stand-in keeps the seat: until "back", this "turn", the "game"
+            self.held[seat] = str(e.get("until", Held.BACK))
+        else:
+            self.held.pop(seat, None)
+        self.clock = dict(e.get("clock") or self.clock)
+        return Applied(seq, EventKind.STAND_IN, seat)
+
+    def _end(self, seq: int, e: dict[str, Any]) -> Applied:
+        self.finish(e)
+        return Applied(seq, EventKind.END)
 
     def _action(self, seq: int, e: dict[str, Any]) -> Applied:
         seat = _seat(e, len(self.names))
@@ -223,13 +235,13 @@ class RemoteTable:
         self.state = state
         self.actions.append(action)
         self.clock = dict(e.get("clock") or {})
-        return Applied(seq, "action", seat, action, tuple(events), str(e.get("by", "")))
+        return Applied(seq, EventKind.ACTION, seat, action, tuple(events), str(e.get("by", "")))
 
     def finish(self, e: dict[str, Any]) -> GameRecord:
         """Check the revealed record against everything announced (``TableError`` if any
         part differs); keep it in :attr:`record`, with this seat's witness."""
         reason = e.get("reason")
-        if reason not in ("finished", "abandoned"):
+        if reason not in tuple(EndReason):
             raise TableError("the game ended for no known reason")
         happened: list[Event] = []  # the record's own replay says which cards were drawn
         try:
@@ -272,3 +284,15 @@ def _seat(e: dict[str, Any], seats: int) -> int:
 
 def card_id(card: int) -> str:
     return CARDS[card].id
+
+
+# What each kind of event does to a seat's table (every kind has its entry:
+# tests/online/test_vocabulary.py).
+_APPLY: dict[EventKind, Callable[[RemoteTable, int, dict[str, Any]], Applied]] = {
+    EventKind.SEAT: RemoteTable._seat_taken,
+    EventKind.START: RemoteTable._start,
+    EventKind.ACTION: RemoteTable._action,
+    EventKind.CHAT: RemoteTable._chat,
+    EventKind.STAND_IN: RemoteTable._stand_in,
+    EventKind.END: RemoteTable._end,
+}

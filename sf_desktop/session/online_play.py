@@ -78,7 +78,7 @@ def parse_clock(text: str) -> Clock | None:
 
 def server_kinds(kinds: Sequence[str]) -> list[str]:
     """The seats as the server takes them: this player and friends are ``person``; AI levels stay."""
-    out = []
+    out: list[str] = []
     for kind in kinds:
         if kind in (HUMAN, FRIEND, PERSON):
             out.append(PERSON)

@@ -32,7 +32,7 @@ from ..model.rules import legal_actions
 from ..model.state import GameState
 from ..online.client import Listener, OnlineClient, Refused, SeatTicket
 from ..online.loop_thread import LoopThread
-from ..online.protocol import PERSON, Clock
+from ..online.protocol import PERSON, ClientEnd, Clock, EventKind, LinkStatus, Status
 from ..online.table import Applied, RemoteTable
 
 if TYPE_CHECKING:
@@ -48,8 +48,8 @@ def _never(table: RemoteTable) -> bool:
 
 HUMAN = "human"
 FRIEND = "friend"  # a seat played by a person on another computer (or another window)
-CONNECTING, ONLINE, RECONNECTING, CLOSED = "connecting", "online", "reconnecting", "closed"
-WAITING, PLAYING, OVER = "waiting", "playing", "over"
+CONNECTING, ONLINE, RECONNECTING, CLOSED = LinkStatus  # the connection, as the bar shows it
+WAITING, PLAYING, OVER = Status.WAITING, Status.PLAYING, Status.OVER
 RETRY_FIRST_S, RETRY_MAX_S = 1.0, 30.0  # a server not reached when taking a seat is tried again
 
 
@@ -287,7 +287,7 @@ class RemoteGame(QObject):
             try:
                 self.ticket = future.result()
             except Exception as exc:  # a refusal, an unreachable server: the player is told
-                if retry and isinstance(exc, Refused) and exc.code == CLOSED and not self._closing:
+                if retry and isinstance(exc, Refused) and exc.code == ClientEnd.CLOSED and not self._closing:
                     self.status = RECONNECTING
                     self.failure = exc.reason
                     self.changed.emit()
@@ -417,7 +417,7 @@ class RemoteGame(QObject):
         applied = news.applied
         self.names, self.claimed = news.names, news.claimed
         self.started, self.stand_in, self.clock = news.started, news.stand_in, news.clock
-        if applied.kind == "action" and applied.action is not None:
+        if applied.kind == EventKind.ACTION and applied.action is not None:
             step = Step(news.actions, applied.seat, applied.action, applied.events, news.before, news.after)
             self.state = news.after
             if applied.seat == self.seat:
@@ -425,11 +425,11 @@ class RemoteGame(QObject):
             self.steps.append(step)
             if self.ready:
                 self.stepped.emit(step)
-        elif applied.kind == "chat":
+        elif applied.kind == EventKind.CHAT:
             self.phrases.append((len(self.steps), applied.seat, applied.phrase))
             if self.ready:
                 self.said.emit(applied.seat, applied.phrase)
-        elif applied.kind == "end" and news.record is not None:
+        elif applied.kind == EventKind.END and news.record is not None:
             self.end_reason = "ended"
             self.record = attrs.evolve(news.record, seats=self.seats)
             if self.ready:
@@ -438,7 +438,7 @@ class RemoteGame(QObject):
 
     def _on_status(self, status: str) -> None:
         if self.status != CLOSED or status == ONLINE:
-            self.status = status
+            self.status = LinkStatus(status)
         self.changed.emit()
 
     def _on_presence(self, online: tuple[bool, ...]) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import os
 import random
 import signal
@@ -16,10 +17,12 @@ from collections.abc import AsyncIterator, Awaitable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
+import websockets
+
 from sf_desktop.ai.base import make_agent
 from sf_desktop.online.bots import SeatRun, agent_chooser, play_seat
 from sf_desktop.online.client import Listener, OnlineClient
-from sf_desktop.online.protocol import Clock
+from sf_desktop.online.protocol import PROTOCOL, Clock
 from sf_desktop.online.server import GameServer, Settings, open_store
 from sf_desktop.online.server.hub import Hub
 from sf_desktop.online.table import Applied, RemoteTable
@@ -189,6 +192,37 @@ class Relay:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
+
+
+class Raw:
+    """A bare WebSocket client that says exactly what a test tells it to."""
+
+    def __init__(self, ws: Any) -> None:
+        self.ws = ws
+
+    @classmethod
+    async def open(cls, url: str) -> Raw:
+        raw = cls(await websockets.connect(url, proxy=None, compression=None))
+        await raw.send({"type": "hello", "protocol": PROTOCOL, "client": "test"})
+        assert (await raw.recv())["type"] == "hello"
+        return raw
+
+    async def send(self, message: dict) -> None:
+        await self.ws.send(json.dumps(message))
+
+    async def recv(self) -> dict:
+        return json.loads(await asyncio.wait_for(self.ws.recv(), 30))
+
+    async def until(self, kind: str) -> list[dict]:
+        """Every message up to and including the first of type ``kind``."""
+        got = []
+        while True:
+            got.append(await self.recv())
+            if got[-1]["type"] == kind:
+                return got
+
+    async def close(self) -> None:
+        await self.ws.close()
 
 
 def cli(*args: str) -> list[str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import random
 import threading
 from pathlib import Path
@@ -162,3 +163,41 @@ def test_the_game_in_the_other_room_noticed_nothing(background: Background) -> N
     records = result["records"]
     assert records[0] is not None and records[0] == records[1] and records[0].replay().is_over
     assert result["reconnections"] == [0, 0] and result["problems"] == []
+
+
+def test_a_message_nested_thousands_deep_is_malformed_and_logged_once(tmp_path, caplog) -> None:
+    """Nesting past the parser's own limit closed the connection 1011 with a traceback, each
+    time: it is an ordinary ``malformed`` message, and a connection closed for sending too many
+    of them is one line in the log."""
+    from online_helpers import Raw, run, served
+
+    deep = "[" * 5000 + "]" * 5000
+    caplog.set_level("DEBUG", logger="sf_desktop")
+
+    async def scenario() -> tuple[dict, dict, int | None]:
+        async with served(tmp_path) as server:
+            raw = await Raw.open(server.url)
+            await raw.ws.send(deep)
+            refused = await raw.recv()
+            await raw.send({"type": "create", "name": "Ann", "seats": ["person", "easy"]})
+            joined = (await raw.until("joined"))[-1]  # the connection is still good
+            await raw.close()
+            flood = await Raw.open(server.url)
+            for _ in range(25):
+                await flood.ws.send(deep)
+            try:
+                while True:
+                    await flood.recv()
+            except ConnectionClosed as closed:
+                code = closed.rcvd.code if closed.rcvd else None
+            return refused, joined, code
+
+    refused, joined, code = run(scenario(), timeout=60)
+    assert refused["type"] == "error" and refused["code"] == "malformed" and "nested" in refused["reason"]
+    assert joined["type"] == "joined"
+    assert code == 1008
+    records = [r for r in caplog.records if r.name.startswith("sf_desktop") and r.levelno >= logging.INFO]
+    assert not any(r.exc_info for r in caplog.records)
+    assert [r.getMessage() for r in records if "malformed" in r.getMessage()] == [
+        "closed a connection from 127.0.0.1: too many malformed messages"
+    ]

@@ -14,10 +14,12 @@ from online_helpers import ROOT, cli
 
 from sf_desktop.cli import online_load
 from sf_desktop.cli.main import main
-from sf_desktop.cli.online import parse_clock
+from sf_desktop.cli.online import filed_seats, parse_clock
+from sf_desktop.model.record import Seat
 from sf_desktop.online.protocol import Clock
 from sf_desktop.online.server import GameServer, ServerThread, open_store
 from sf_desktop.storage.save_files import load_file
+from sf_desktop.storage.save_store import SaveStore
 
 
 @pytest.fixture
@@ -116,3 +118,34 @@ def test_a_client_process_that_dies_is_an_error_not_a_hang(
     figures = json.loads(captured.out)
     assert figures["errors"] == 2 and figures["games_finished"] == 0
     assert "client process 1 ended without its figures (3)" in captured.err
+
+
+def test_a_played_game_is_filed_with_the_finished_games_not_in_the_current_folder(
+    server_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``online play`` wrote ``online-<code>.sfgame.json`` wherever it was run (one was even
+    committed): it files the record with the app's finished games, where the statistics and the
+    replay find it."""
+    data, here = tmp_path / "data", tmp_path / "here"
+    here.mkdir()
+    monkeypatch.setenv("SF_DESKTOP_DATA_DIR", str(data))
+    monkeypatch.chdir(here)
+    assert main(["online", "create", "--server", server_url, "--seats", "person,easy", "--name", "Ann"]) == 0
+    out = capsys.readouterr().out
+    code = re.search(r"^room (\S+)$", out, re.M)[1]
+    token = re.search(r"^seat 1 token (\S+)$", out, re.M)[1]
+    args = ["--server", server_url, "--code", code, "--token", token, "--agent", "greedy", "--seed", "2"]
+    assert main(["online", "play", *args]) == 0
+    out = capsys.readouterr().out
+    assert list(here.iterdir()) == []
+    finished = SaveStore(data).finished_games()
+    assert len(finished) == 1 and str(data / "finished") in out
+    assert [s.kind for s in finished[0].record.seats] == ["greedy", "easy"]
+
+
+def test_a_filed_record_names_its_seats_as_the_app_does() -> None:
+    """This seat is its player's (a person: ``human``, else the agent that played it); the
+    other people are friends, so the statistics count the game for this player only."""
+    seats = (Seat("Ann", "human"), Seat("Easy", "easy"), Seat("Bob", "human"))
+    assert [s.kind for s in filed_seats(seats, 2, "person")] == ["friend", "easy", "human"]
+    assert [s.kind for s in filed_seats(seats, 0, "hard")] == ["hard", "easy", "friend"]

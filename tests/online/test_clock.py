@@ -4,12 +4,18 @@ abandoned and its record revealed. No test waits for a real clock."""
 
 from __future__ import annotations
 
+import asyncio
+import time
 from pathlib import Path
+from typing import Any
 
+import pytest
 from online_helpers import close_all, play_all, problems, run, seated, served
 
 from sf_desktop.online.protocol import Clock
-from sf_desktop.online.server.hub import DAY_MS, Settings
+from sf_desktop.online.server import GameServer, open_store
+from sf_desktop.online.server.hub import DAY_MS, Hub, Settings
+from sf_desktop.online.server.steady import SteadyClock
 
 T0 = 1_800_000_000_000
 
@@ -98,3 +104,84 @@ def test_a_room_nobody_touches_is_abandoned_and_its_record_revealed(tmp_path: Pa
         assert table.end_reason == "abandoned"
         assert table.record is not None and table.record.actions == ()
         assert table.record.commitment.digest == table.room.commitment
+
+
+def test_a_step_of_the_system_clock_neither_ends_nor_extends_a_running_turn() -> None:
+    wall, ticks = [T0 / 1000], [5.0]
+    clock = SteadyClock(lambda: wall[0], lambda: ticks[0])
+    assert clock() == T0
+    wall[0] += 86_400  # the system clock jumps a day ahead...
+    assert clock() == T0
+    wall[0] -= 2 * 86_400  # ...or a day back
+    assert clock() == T0
+    ticks[0] += 61.5  # only time that passes counts
+    assert clock() == T0 + 61_500
+    restarted = SteadyClock(lambda: wall[0], lambda: ticks[0])
+    assert restarted() == T0 - 86_400_000  # a restart reads the wall clock again
+
+
+def test_a_running_server_does_not_hand_every_turn_over_when_the_system_clock_jumps(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The sweep read the wall clock: a step of a day ended every running turn at once."""
+    sweeps: list[int] = []
+
+    async def scenario() -> set[int]:
+        async with served(tmp_path, settings=Settings(sweep_s=0.02)) as server:
+            hub = server.hub
+            sweep = hub.sweep
+
+            async def counted(now: int, take_all_ai: bool = False) -> None:
+                sweeps.append(now)
+                await sweep(now, take_all_ai)
+
+            hub.sweep = counted  # type: ignore[method-assign]
+            clients = await seated(server.url, ["person", "person"], ["Ann", "Bob"], Clock("live", 60))
+            real = time.time
+            monkeypatch.setattr(time, "time", lambda: real() + 86_400)
+            seen = len(sweeps)
+            table = clients[0].table
+            await until(lambda: len(sweeps) > seen + 5 or bool(table.stand_in), 30)
+            monkeypatch.setattr(time, "time", real)
+            stood_in = set(clients[0].table.stand_in)
+            await close_all(clients)
+            return stood_in
+
+    assert run(scenario()) == set()
+    assert len(sweeps) > 5
+
+
+async def until(condition: Any, timeout: float) -> None:
+    """Wait (bounded) until ``condition()`` holds, looking every 10 ms."""
+
+    async def looking() -> None:
+        while not condition():
+            await asyncio.sleep(0.01)
+
+    await asyncio.wait_for(looking(), timeout)
+
+
+def test_a_stored_deadline_is_met_after_a_restart(tmp_path: Path) -> None:
+    wall = [T0 / 1000]
+
+    async def scenario() -> tuple[set[int], set[int]]:
+        async with served(tmp_path, now_ms=SteadyClock(lambda: wall[0]), sweep=False) as server:
+            clients = await seated(server.url, ["person", "person"], ["Ann", "Bob"], Clock("live", 60))
+            mover = clients[0].table.state.current
+            port = server.port
+        wall[0] += 61  # the server was down for a minute
+        store = open_store(tmp_path / "server.sqlite3")
+        again = GameServer(store, "127.0.0.1", port, hub=Hub(store, None, SteadyClock(lambda: wall[0])))
+        await again.start()
+        try:
+            await again.hub.sweep(again.hub.now_ms())  # (its own sweep may have come first)
+            heard = clients[0].listener.events
+            await clients[0].wait_for(lambda t: any(a.kind == "stand_in" for a in heard), 30)
+            result = ({a.seat for a in heard if a.kind == "stand_in"}, {mover})
+            await close_all(clients)
+        finally:
+            await again.stop()
+        return result
+
+    stood_in, expected = run(scenario())
+    assert stood_in == expected

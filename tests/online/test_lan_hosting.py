@@ -6,6 +6,7 @@ test's router, and joined by a friend on another machine through the address it 
 from __future__ import annotations
 
 import json
+import os
 import socket
 import threading
 import time
@@ -149,3 +150,16 @@ def test_a_friend_on_the_home_network_finds_the_host_and_joins(tmp_path: Path) -
         assert [s["url"] for s in browser.expect(lambda line: bool(line.get("servers")))["servers"]] == [
             f"ws://{net.addresses['host']}:{port}"
         ]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX")
+def test_the_hosted_store_is_readable_by_its_owner_only(tmp_path: Path) -> None:
+    previous = os.umask(0o022)
+    try:
+        with LocalHost(tmp_path, name="Alice", lan=False) as host:
+            create_room(host.url_local)
+            store = tmp_path / "online" / "hosted.sqlite"
+            modes = {p.name: p.stat().st_mode & 0o777 for p in store.parent.glob("hosted.sqlite*")}
+    finally:
+        os.umask(previous)
+    assert modes == {"hosted.sqlite": 0o600, "hosted.sqlite-wal": 0o600, "hosted.sqlite-shm": 0o600}

@@ -6,49 +6,17 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
 from pathlib import Path
-from typing import Any
 
 import pytest
-import websockets
-from online_helpers import Recorder, Relay, close_all, play_all, problems, run, seated, served
+from online_helpers import Raw, Recorder, Relay, close_all, play_all, problems, run, seated, served
 
 from sf_desktop.model.actions import action_to_json
 from sf_desktop.model.rules import legal_actions
 from sf_desktop.online import protocol as p
 from sf_desktop.online.client import OnlineClient, Refused, SeatTicket
 from sf_desktop.online.server.codes import FailedJoins
-
-
-class Raw:
-    """A bare WebSocket client that says exactly what a test tells it to."""
-
-    def __init__(self, ws: Any) -> None:
-        self.ws = ws
-
-    @classmethod
-    async def open(cls, url: str) -> Raw:
-        raw = cls(await websockets.connect(url, proxy=None, compression=None))
-        await raw.send({"type": "hello", "protocol": p.PROTOCOL, "client": "test"})
-        assert (await raw.recv())["type"] == "hello"
-        return raw
-
-    async def send(self, message: dict) -> None:
-        await self.ws.send(json.dumps(message))
-
-    async def recv(self) -> dict:
-        return json.loads(await asyncio.wait_for(self.ws.recv(), 30))
-
-    async def until(self, kind: str) -> list[dict]:
-        """Every message up to and including the first of type ``kind``."""
-        got = []
-        while True:
-            got.append(await self.recv())
-            if got[-1]["type"] == kind:
-                return got
-
-    async def close(self) -> None:
-        await self.ws.close()
 
 
 def test_a_reconnecting_client_gets_exactly_the_events_it_missed(tmp_path: Path) -> None:
@@ -254,3 +222,92 @@ async def play_until(client: OnlineClient, actions: int) -> None:
             return
         seq = await client.act(legal_actions(table.state)[0])
         await client.wait_for(lambda t, s=seq: t.seq >= s, 30)
+
+
+def test_a_client_ahead_of_a_store_that_lost_its_last_events_rebuilds_its_table(tmp_path: Path) -> None:
+    """A database crash may lose the last event after its seats saw it: coming back, each
+    client's ``resume`` is ``stale`` (it saw more than the room has). It gave up; now it
+    rebuilds its table from the server's events and the game goes on to its end."""
+    from sf_desktop.online.server import GameServer, open_store
+
+    path = tmp_path / "s.sqlite3"
+
+    async def scenario():
+        first = GameServer(open_store(path), "127.0.0.1", 0)
+        url = await first.start()
+        clients = await seated(url, ["person", "person"], ["Ann", "Bob"])
+        for _ in range(3):  # three actions, each seen by both seats
+            table = clients[0].table
+            seq = await clients[table.state.current].act(legal_actions(table.state)[0])
+            for client in clients:
+                await client.wait_for(lambda t, seq=seq: t.seq >= seq, 30)
+        seen = clients[0].table.seq
+        await first.stop()
+        with sqlite3.connect(path) as db:  # the crash: the last two events are lost
+            db.execute("DELETE FROM events WHERE seq > ?", (seen - 2,))
+            db.execute("UPDATE rooms SET last_seq = ?", (seen - 2,))
+        db.close()
+        again = GameServer(open_store(path), "127.0.0.1", first.port)
+        await again.start()
+        try:
+            for client in clients:
+                await client.wait_for(lambda t, c=client: t.seq == seen - 2 and c.connected, 60)
+            runs = await play_all(clients, "greedy", seed=3)
+            result = ([c.listener.resets for c in clients], runs, problems(clients))
+            await close_all(clients)
+        finally:
+            await again.stop()
+        return result
+
+    resets, runs, said = run(scenario(), timeout=180)
+    assert resets == [1, 1]
+    assert all(r.record is not None and r.record.replay().is_over for r in runs)
+    assert said == []
+
+
+class SilentPeer:
+    """A seat's connection that hears nothing: it lets a test write events into a room."""
+
+    address = "127.0.0.1"
+
+    def __init__(self) -> None:
+        self.room = None
+        self.seat = -1
+
+    def send(self, text: str) -> None:
+        pass
+
+    def close(self, code: int, reason: str) -> None:
+        pass
+
+
+def test_a_client_thousands_of_events_behind_catches_up_in_pages_without_being_cut(tmp_path: Path) -> None:
+    """Catching up sent every missed event at once, and past 2,000 waiting messages the
+    connection was cut as "reading too slowly" although the client read at once: the catch-up
+    is paged, and only a reader that really falls behind is cut."""
+    from sf_desktop.online.server import net
+
+    behind = net.QUEUE_LIMIT + 300
+
+    async def scenario():
+        async with served(tmp_path) as server:
+            ann, bob = await seated(server.url, ["person", "person"], ["Ann", "Bob"])
+            ticket = ann.ticket
+            await close_all([ann])
+            live = next(iter(server.hub.rooms.values()))
+            writer = SilentPeer()
+            writer.room, writer.seat = live, bob.ticket.seat
+            await close_all([bob])
+            for n in range(behind):
+                await server.hub.chat(writer, p.Chat(f"c{n}", "hello"))
+            last = live.room.seq
+            again = OnlineClient(server.url, listener=Recorder())
+            await again.resume(ticket)
+            table = await again.wait_for(lambda t: t.seq == last, 60)
+            result = (table.seq, last, again.reconnections, again.listener.statuses)
+            await again.close()
+            return result
+
+    seq, last, reconnections, statuses = run(scenario(), timeout=120)
+    assert seq == last
+    assert reconnections == 0 and "reconnecting" not in statuses

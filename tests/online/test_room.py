@@ -216,3 +216,47 @@ def test_the_record_names_people_as_human_and_keeps_the_ai_levels() -> None:
     assert record.commitment is not None and record.commitment.salt == room.setup.salt
     assert attrs.evolve(record, commitment=None).commitment is None
     assert action_to_json(legal_actions(room.state)[0])
+
+
+def test_a_seat_taken_back_and_left_again_stays_with_the_stand_in_for_the_turn_then_the_game() -> None:
+    room = room_of(("person", "person"), p.Clock("live", 60))
+    log: list = []
+    seat_everyone(room)
+    seat, now = room.state.current, T0 + 60_000
+    commit(room, room.plan_timeout(now), log)
+    commit(room, room.plan_back(seat, now), log)  # back at once: the grace
+    assert room.left_ms[seat] == RETURN_GRACE_MS and room.stand_in == set()
+    now += RETURN_GRACE_MS
+    change = room.plan_timeout(now)
+    assert change is not None and change.events[0].body["until"] == "turn"
+    commit(room, change, log)
+    assert room.plan_back(seat, now) is None and "this turn" in room.holding(seat)
+    while room.state.current == seat:  # the stand-in plays the turn to its end
+        log.extend(act(room, legal_actions(room.state)[0], now, by="stand_in").events)
+    assert room.holding(seat) is None
+    commit(room, room.plan_back(seat, now), log)
+    while room.state.current != seat:
+        log.extend(act(room, legal_actions(room.state)[0], now).events)
+    now += RETURN_GRACE_MS
+    change = room.plan_timeout(now)
+    assert change is not None and change.events[0].body["until"] == "game"
+    commit(room, change, log)
+    rebuilt = Room(room.setup, list(room.tokens))  # what it holds follows from the events
+    seat_everyone(rebuilt)
+    for event in log:
+        rebuilt.apply_event(event)
+    for r in (room, rebuilt):
+        assert r.plan_back(seat, now) is None and "to the end" in r.holding(seat)
+
+
+def test_a_player_who_comes_back_and_plays_is_not_held() -> None:
+    room = room_of(("person", "person"), p.Clock("turn", 3600))
+    seat_everyone(room)
+    seat, now = room.state.current, T0 + 3_600_000
+    commit(room, room.plan_timeout(now))
+    commit(room, room.plan_back(seat, now))
+    assert room.deadline_ms() == now + RETURN_GRACE_MS  # a short grace, not a whole turn again
+    act(room, legal_actions(room.state)[0], now + 1000)  # the player plays: the grace is over
+    now = room.deadline_ms() or 0
+    change = room.plan_timeout(now)
+    assert change is not None and change.events[0].body["until"] == "back"

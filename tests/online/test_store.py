@@ -5,6 +5,7 @@ a server found, and (PostgreSQL) the other processes told of every append."""
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -86,3 +87,41 @@ def test_a_commit_waits_for_the_disk_only_with_fsync(store_spec: str, fsync: boo
     expected = {"postgresql": ("off", "on"), "sqlite": ("normal", "full")}
     kind = "postgresql" if store_spec.startswith("postgresql") else "sqlite"
     assert run(setting()) == expected[kind][fsync]
+
+
+def _modes(path: Path) -> dict[str, int]:
+    """The permission bits of a SQLite store and its -wal and -shm files, those that exist."""
+    found = [path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")]
+    return {p.name: p.stat().st_mode & 0o777 for p in found if p.exists()}
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX")
+@pytest.mark.parametrize("fsync", [False, True])
+def test_a_sqlite_store_and_its_wal_are_readable_by_their_owner_only(tmp_path: Path, fsync: bool) -> None:
+    """They hold every running game's seed, deck and salt: 0600 whatever the umask, and a store
+    an older version left readable by all is made private when it is opened."""
+    old = tmp_path / "old.sqlite3"
+    for name in ("old.sqlite3", "old.sqlite3-wal", "old.sqlite3-shm"):
+        (tmp_path / name).touch(mode=0o644)
+        (tmp_path / name).chmod(0o644)
+    (tmp_path / "old.sqlite3-wal").unlink()
+    (tmp_path / "old.sqlite3-shm").unlink()
+
+    async def scenario(path: Path) -> dict[str, int]:
+        store = open_store(path, fsync=fsync)
+        await store.open()
+        room = Room(Setup.new("KXQ7M2PD", ("person", "person"), None, 1))
+        await store.create(room.setup, room.index())
+        await store.append(room.code, room.plan_claim("P", "0" * 64, 2)[1])
+        modes = _modes(path)
+        await store.close()
+        return modes
+
+    previous = os.umask(0o022)
+    try:
+        new = run(scenario(tmp_path / "new.sqlite3"))
+        tightened = run(scenario(old))
+    finally:
+        os.umask(previous)
+    assert new == {"new.sqlite3": 0o600, "new.sqlite3-wal": 0o600, "new.sqlite3-shm": 0o600}
+    assert tightened == {"old.sqlite3": 0o600, "old.sqlite3-wal": 0o600, "old.sqlite3-shm": 0o600}

@@ -24,7 +24,7 @@ import random
 import secrets
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol
 
@@ -38,14 +38,19 @@ from ..protocol import (
     BUSY,
     NO_ROOM,
     NOT_JOINED,
+    NOT_YOUR_TURN,
     RATE_LIMITED,
     STALE,
     Act,
+    By,
     Chat,
     Create,
+    EventKind,
     Join,
+    Mover,
     ProtocolError,
     Resume,
+    ServerType,
     ack_reply,
     dumps,
     event_message,
@@ -53,10 +58,12 @@ from ..protocol import (
 from .codes import FailedJoins, new_code, new_token, token_hash
 from .presence import SharedPresence, taken_up
 from .room import Change, Event, Room, Setup
+from .steady import SteadyClock
 from .store import CodeTakenError, ConflictError, Store
 
 log = logging.getLogger(__name__)
 DAY_MS = 86_400_000
+CATCH_UP_PAGE = 200  # events read from the store at a time for a client catching up
 
 
 @attrs.define
@@ -82,6 +89,8 @@ class Peer(Protocol):
     seat: int
 
     def send(self, text: str) -> None: ...
+
+    def send_pages(self, pages: AsyncIterator[str]) -> None: ...
 
     def close(self, code: int, reason: str) -> None: ...
 
@@ -112,17 +121,13 @@ class LiveRoom:
         return self.room.code
 
 
-def wall_ms() -> int:
-    return int(time.time() * 1000)
-
-
 class Hub(SharedPresence):
     def __init__(
-        self, store: Store, settings: Settings | None = None, now_ms: Callable[[], int] = wall_ms
+        self, store: Store, settings: Settings | None = None, now_ms: Callable[[], int] | None = None
     ) -> None:
         self.store = store
         self.settings = settings or Settings()
-        self.now_ms = now_ms
+        self.now_ms = now_ms or SteadyClock()  # a step of the system clock moves no deadline
         self.rooms: dict[str, LiveRoom] = {}
         self.failed_joins = FailedJoins()
         self._thinkers = ThreadPoolExecutor(self.settings.ai_threads, thread_name_prefix="sf-ai")
@@ -203,7 +208,7 @@ class Hub(SharedPresence):
     @staticmethod
     def _wire(live: LiveRoom, event: Event) -> str:
         """An event as sent: the ``end`` event with the revealed record (the room is over)."""
-        body = live.room.reveal() if event.kind == "end" else event.body
+        body = live.room.reveal() if event.kind == EventKind.END else event.body
         return dumps(event_message(event.seq, event.kind, body))
 
     async def _commit(self, live: LiveRoom, plan: Callable[[Room], Change | None]) -> Change | None:
@@ -228,14 +233,14 @@ class Hub(SharedPresence):
     async def _catch_up_locked(self, live: LiveRoom, told: list[Event] | None = None) -> None:
         """Apply the events another process wrote: ``told`` by its notice when they follow on
         from ours, else read from the store."""
-        if told and told[0].seq == live.room.seq + 1 and not any(e.kind == "seat" for e in told):
+        if told and told[0].seq == live.room.seq + 1 and not any(e.kind == EventKind.SEAT for e in told):
             events = told
         else:
             events = [e for e in await self.store.events_since(live.code, live.room.seq)]
         events = [e for e in events if e.seq > live.room.seq]
         if not events:
             return
-        if any(e.kind == "seat" for e in events):  # a seat claimed elsewhere: its token too
+        if any(e.kind == EventKind.SEAT for e in events):  # a seat claimed elsewhere: its token too
             stored = await self.store.load(live.code)
             if stored is not None:
                 live.room.tokens = list(stored.tokens)
@@ -335,7 +340,7 @@ class Hub(SharedPresence):
         live.peers[seat] = peer
         live.attached[seat] = stamp
         joined: dict[str, Any] = {
-            "type": "joined",
+            "type": ServerType.JOINED,
             "code": live.code,
             "seat": seat,
             "room": live.room.describe(),
@@ -344,10 +349,20 @@ class Hub(SharedPresence):
             joined["token"] = token
         peer.send(dumps(joined))
         if last_seq < live.room.seq:
-            for event in await self.store.events_since(live.code, last_seq):
-                if event.seq <= live.room.seq:
-                    peer.send(self._wire(live, event))
+            peer.send_pages(self._pages(live, last_seq, live.room.seq))
         self._presence(live)
+
+    async def _pages(self, live: LiveRoom, after: int, upto: int) -> AsyncIterator[str]:
+        """The events after ``after`` up to ``upto``, as sent, read from the store a page at a
+        time while the connection writes them: a client far behind is not one huge burst."""
+        while after < upto:
+            page = await self.store.events_since(live.code, after, limit=CATCH_UP_PAGE)
+            if not page:
+                return
+            for event in page:
+                if event.seq <= upto:
+                    yield self._wire(live, event)
+            after = page[-1].seq
 
     def leave(self, peer: Peer) -> None:
         live = peer.room
@@ -395,6 +410,9 @@ class Hub(SharedPresence):
 
     async def back(self, peer: Peer) -> None:
         live, seat = self._seat(peer)
+        held = live.room.holding(seat) if seat in live.room.stand_in else None
+        if held is not None:
+            raise ProtocolError(NOT_YOUR_TURN, held)
         if live.stop is not None and seat in live.room.stand_in:
             live.stop.set()  # the stand-in's search for this seat is no longer wanted
         async with live.lock:
@@ -407,12 +425,12 @@ class Hub(SharedPresence):
 
     def _drive(self, live: LiveRoom) -> None:
         """Start the room's AI turns if an AI (or a stand-in) is to move and none is running."""
-        if self._closing or live.room.mover() != "ai":
+        if self._closing or live.room.mover() != Mover.AI:
             return
         if live.ai_task is None or live.ai_task.done():
             live.ai_task = self._spawn(self._ai_turns(live), f"ai {live.code}")
 
-    def _agent(self, live: LiveRoom, seat: int) -> tuple[Agent, str]:
+    def _agent(self, live: LiveRoom, seat: int) -> tuple[Agent, By]:
         room = live.room
         kind = room.kinds[seat] if room.is_ai(seat) else self.settings.stand_in
         key = (seat, kind)
@@ -424,12 +442,12 @@ class Hub(SharedPresence):
                     "room %s: the AI level %s cannot be made; a random player stands in", live.code, kind
                 )
                 live.agents[key] = RandomAgent()
-        return live.agents[key], "ai" if room.is_ai(seat) else "stand_in"
+        return live.agents[key], By.AI if room.is_ai(seat) else By.STAND_IN
 
     async def _ai_turns(self, live: LiveRoom) -> None:
         loop = asyncio.get_running_loop()
         try:
-            while not self._closing and live.room.mover() == "ai":
+            while not self._closing and live.room.mover() == Mover.AI:
                 room = live.room
                 seat, seq, at = room.state.current, room.seq, len(room.actions)
                 agent, by = self._agent(live, seat)
@@ -460,6 +478,11 @@ class Hub(SharedPresence):
                         return
                     if change is not None:
                         self._broadcast(live, change.events)
+                    elif live.room.seq == seq:  # nothing written and nothing new: never think again
+                        log.warning(
+                            "room %s: the AI's move for seat %d wrote nothing; it stops", live.code, seat
+                        )
+                        return
         except asyncio.CancelledError:
             raise
         except Exception:  # the store failed: the sweep drives this room again later
@@ -468,11 +491,13 @@ class Hub(SharedPresence):
             live.stop = None
             self._maybe_unload(live)
 
-    def _ai_plan(self, seat: int, act: Act, by: str) -> Callable[[Room], Change | None]:
-        """The AI's action as a plan; nothing if it was written already (by another process)."""
+    def _ai_plan(self, seat: int, act: Act, by: By) -> Callable[[Room], Change | None]:
+        """The AI's action as a plan; nothing if the game has gone past it (another process
+        wrote it, or the seat was taken back). The server's own moves are known by the action
+        they follow, never by a request id, which only clients choose."""
 
         def plan(room: Room) -> Change | None:
-            if room.duplicate(seat, act.id) is not None:
+            if len(room.actions) != act.at or room.state.current != seat or not room.played_by_ai(seat):
                 return None
             return room.plan_act(seat, act, self.now_ms(), by=by)
 

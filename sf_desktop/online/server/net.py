@@ -21,6 +21,7 @@ import logging
 import ssl as ssl_module
 import time
 from collections import deque
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -32,9 +33,7 @@ from ..protocol import (
     MAX_MESSAGE_BYTES,
     PROTOCOL,
     SERVER,
-    Act,
-    Back,
-    Chat,
+    ClientType,
     Create,
     Hello,
     Join,
@@ -69,7 +68,7 @@ class Connection:
         self.address = str(remote[0]) if remote else "?"
         self.room: LiveRoom | None = None
         self.seat = -1
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.queue: asyncio.Queue[str | AsyncIterator[str] | None] = asyncio.Queue()
         self.writer = asyncio.create_task(self._write(), name=f"write {self.address}")
         self.bucket = Bucket(RATE, BURST)
         self.bad = 0
@@ -80,14 +79,23 @@ class Connection:
             return
         self.queue.put_nowait(text)
 
+    def send_pages(self, pages: AsyncIterator[str]) -> None:
+        """Send what ``pages`` yields, read as it is written (a catch-up), before anything sent
+        later: one place in the queue, however many events it holds."""
+        self.queue.put_nowait(pages)
+
     def close(self, code: int, reason: str) -> None:
         self.queue.put_nowait(None)
         asyncio.get_running_loop().create_task(self.ws.close(code, reason))
 
     async def _write(self) -> None:
         with contextlib.suppress(ConnectionClosed):
-            while (text := await self.queue.get()) is not None:
-                await self.ws.send(text)
+            while (item := await self.queue.get()) is not None:
+                if isinstance(item, str):
+                    await self.ws.send(item)
+                    continue
+                async for text in item:  # each send waits while the client's socket is full
+                    await self.ws.send(text)
 
     async def finish(self) -> None:
         self.queue.put_nowait(None)
@@ -96,14 +104,15 @@ class Connection:
 
 
 def _ref(raw: Any) -> str | None:
-    """The id (or request type) a refusal answers, read leniently from a refused message."""
+    """The id (or request type) a refusal answers, read leniently from a refused message (one
+    nested too deep for the parser has none)."""
     try:
         data = json.loads(raw) if isinstance(raw, str) and len(raw) <= MAX_MESSAGE_BYTES else None
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     if not isinstance(data, dict):
         return None
-    ref = data.get("id") if data.get("type") in ("act", "chat") else data.get("type")
+    ref = data.get("id") if data.get("type") in (ClientType.ACT, ClientType.CHAT) else data.get("type")
     return ref[:64] if isinstance(ref, str) else None
 
 
@@ -187,6 +196,7 @@ class GameServer:
                         continue
                     await self._one(conn, raw)
                     if conn.bad > MAX_BAD:
+                        log.warning("closed a connection from %s: too many malformed messages", conn.address)
                         conn.close(1008, "too many malformed messages")
                         closing = True
         except ConnectionClosed:
@@ -218,28 +228,9 @@ class GameServer:
     async def _one(self, conn: Connection, raw: str | bytes) -> None:
         try:
             msg = parse_client(raw)
-            hub = self.hub
-            match msg:
-                case Create() | Join() | Resume() if conn.room is not None:
-                    raise refuse(
-                        "this connection has a seat already: open another connection for another seat"
-                    )
-                case Create():
-                    await hub.create(conn, msg)
-                case Join():
-                    await hub.join(conn, msg)
-                case Resume():
-                    await hub.resume(conn, msg)
-                case Act():
-                    start = time.perf_counter()
-                    await hub.act(conn, msg)
-                    self.act_ms.append((time.perf_counter() - start) * 1000)
-                case Chat():
-                    await hub.chat(conn, msg)
-                case Back():
-                    await hub.back(conn)
-                case Hello():
-                    raise refuse("hello comes once, first")
+            if isinstance(msg, Create | Join | Resume) and conn.room is not None:
+                raise refuse("this connection has a seat already: open another connection for another seat")
+            await _HANDLERS[msg.TYPE](self, conn, msg)
         except ProtocolError as exc:
             if exc.code == MALFORMED:
                 conn.bad += 1
@@ -249,6 +240,27 @@ class GameServer:
         except Exception:
             log.exception("a request failed")
             conn.send(dumps(error_reply(ProtocolError(SERVER, "the server could not do that"), _ref(raw))))
+
+    async def _act(self, conn: Connection, msg: Any) -> None:
+        start = time.perf_counter()
+        await self.hub.act(conn, msg)
+        self.act_ms.append((time.perf_counter() - start) * 1000)
+
+    async def _again(self, conn: Connection, msg: Any) -> None:
+        raise refuse("hello comes once, first")
+
+
+# What the server does with each type of client message after the hello (every type has its
+# entry: tests/online/test_vocabulary.py).
+_HANDLERS: dict[ClientType, Callable[[GameServer, Connection, Any], Awaitable[None]]] = {
+    ClientType.HELLO: GameServer._again,
+    ClientType.CREATE: lambda server, conn, msg: server.hub.create(conn, msg),
+    ClientType.JOIN: lambda server, conn, msg: server.hub.join(conn, msg),
+    ClientType.RESUME: lambda server, conn, msg: server.hub.resume(conn, msg),
+    ClientType.ACT: GameServer._act,
+    ClientType.CHAT: lambda server, conn, msg: server.hub.chat(conn, msg),
+    ClientType.BACK: lambda server, conn, msg: server.hub.back(conn),
+}
 
 
 class ServerThread:

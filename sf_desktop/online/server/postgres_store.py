@@ -220,11 +220,12 @@ class PostgresStore(Store):
             )
             await c.execute("SELECT pg_notify($1, $2)", NOTIFY_CHANNEL, notice(code, change))
 
-    async def events_since(self, code: str, seq: int) -> list[Event]:
+    async def events_since(self, code: str, seq: int, limit: int | None = None) -> list[Event]:
         rows = await self._pool.fetch(
-            "SELECT seq, kind, body, at_ms, ref FROM sf_events WHERE code = $1 AND seq > $2 ORDER BY seq",
+            "SELECT seq, kind, body, at_ms, ref FROM sf_events WHERE code = $1 AND seq > $2 ORDER BY seq LIMIT $3",
             code,
             seq,
+            limit,
         )
         return [event_from_row(*r) for r in rows]
 

@@ -14,6 +14,7 @@ them, except the ``end`` event, which reveals the whole record when the game is 
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -34,17 +35,24 @@ from ..protocol import (
     STALE,
     WAITING,
     Act,
+    By,
     Chat,
     Clock,
+    ClockMode,
+    EndReason,
+    EventKind,
+    Held,
+    Mover,
     ProtocolError,
+    Status,
 )
 from ..table import public_digest
 from .codes import token_matches
 
-RETURN_GRACE_MS = 60_000  # a live clock run out: what a player who takes the seat back gets
+RETURN_GRACE_MS = 60_000  # a clock run out: what a player who takes the seat back gets
 AI_NAMES = {"easy": "Easy", "greedy": "Greedy", "medium": "Medium", "hard": "Hard", "random": "Random"}
 
-WAITING_STATUS, PLAYING, FINISHED, ABANDONED = "waiting", "playing", "over", "abandoned"
+WAITING_STATUS, PLAYING, FINISHED, ABANDONED = Status.WAITING, Status.PLAYING, Status.OVER, Status.ABANDONED
 
 
 @attrs.frozen
@@ -52,7 +60,7 @@ class Event:
     """One numbered event: stored as it is, and sent to every seat (``end`` reveals)."""
 
     seq: int
-    kind: str
+    kind: EventKind = attrs.field(converter=EventKind)
     body: dict[str, Any]
     at_ms: int
     ref: str | None = None  # "<seat>:<id>" of the request that made it (action, chat)
@@ -149,6 +157,12 @@ class Room:
         )
         self.actions: list[Action] = []
         self.stand_in: set[int] = set()
+        # A seat taken back from the stand-in is in its grace until its player acts; the grace
+        # run out leaves the stand-in the seat for that turn (``held``: until, turn), then for
+        # the game. All of it follows from the events, so it survives a restart.
+        self.grace: set[int] = set()
+        self.held: dict[int, tuple[Held, int]] = {}
+        self.strikes = [0] * len(setup.kinds)
         self.left_ms = [setup.clock.seconds * 1000 if setup.clock else 0] * len(setup.kinds)
         self.since_ms = 0  # when the clock of the seat to move started running
         self.turn_deadline_ms = 0  # turn-based clocks: the end of the current turn
@@ -171,18 +185,18 @@ class Room:
     def over(self) -> bool:
         return self.status in (FINISHED, ABANDONED)
 
-    def mover(self) -> str:
-        """Who is to act: "ai" (an AI or a stand-in), "person", or "none"."""
+    def mover(self) -> Mover:
+        """Who is to act: an AI (or a stand-in), a person, or nobody."""
         if self.status != PLAYING:
-            return "none"
-        return "ai" if self.played_by_ai(self.state.current) else "person"
+            return Mover.NONE
+        return Mover.AI if self.played_by_ai(self.state.current) else Mover.PERSON
 
     def deadline_ms(self) -> int | None:
         """When the seat to move runs out of time (None: no clock, or no person to move)."""
         clock = self.setup.clock
-        if clock is None or self.mover() != "person":
+        if clock is None or self.mover() != Mover.PERSON:
             return None
-        if clock.mode == "live":
+        if clock.mode == ClockMode.LIVE:
             return self.since_ms + self.left_ms[self.state.current]
         return self.turn_deadline_ms
 
@@ -223,7 +237,7 @@ class Room:
         clock = self.setup.clock
         if clock is None:
             return None
-        if clock.mode == "live":
+        if clock.mode == ClockMode.LIVE:
             return {"left_ms": list(self.left_ms), "since_ms": self.since_ms}
         return {"deadline_ms": self.turn_deadline_ms}
 
@@ -242,7 +256,7 @@ class Room:
     # ------------------------------------------------------------------ planning
 
     def _event(
-        self, offset: int, kind: str, body: dict[str, Any], now_ms: int, ref: str | None = None
+        self, offset: int, kind: EventKind, body: dict[str, Any], now_ms: int, ref: str | None = None
     ) -> Event:
         return Event(self.seq + offset, kind, body, now_ms, ref)
 
@@ -259,6 +273,9 @@ class Room:
         for name in ("names", "claimed", "tokens", "actions", "left_ms"):
             setattr(other, name, list(getattr(self, name)))
         other.stand_in = set(self.stand_in)
+        other.grace = set(self.grace)
+        other.held = dict(self.held)
+        other.strikes = list(self.strikes)
         other.refs = dict(self.refs)
         return other
 
@@ -270,17 +287,17 @@ class Room:
         if not free:
             raise ProtocolError(ROOM_FULL, "every seat of this room is taken")
         seat = free[0]
-        events = [self._event(1, "seat", {"seat": seat, "name": name}, now_ms)]
+        events = [self._event(1, EventKind.SEAT, {"seat": seat, "name": name}, now_ms)]
         if len(free) == 1:
             clock = self._start_clock(now_ms)
-            events.append(self._event(2, "start", {"clock": clock}, now_ms))
+            events.append(self._event(2, EventKind.START, {"clock": clock}, now_ms))
         return seat, self._change(events, (seat, token_hash))
 
     def _start_clock(self, now_ms: int) -> dict[str, Any] | None:
         clock = self.setup.clock
         if clock is None:
             return None
-        if clock.mode == "live":
+        if clock.mode == ClockMode.LIVE:
             return {"left_ms": [clock.seconds * 1000] * len(self.kinds), "since_ms": now_ms}
         return {"deadline_ms": now_ms + clock.seconds * 1000}
 
@@ -295,13 +312,13 @@ class Room:
         """The event a request with this id already made, if any (a resend)."""
         return self.refs.get(f"{seat}:{id_}")
 
-    def plan_act(self, seat: int, act: Act, now_ms: int, by: str = "player") -> Change:
+    def plan_act(self, seat: int, act: Act, now_ms: int, by: By = By.PLAYER) -> Change:
         """An action for ``seat`` (by its player, or by the AI for an AI or stood-in seat)."""
         self._check_playing()
         state = self.state
         if seat != state.current:
             raise ProtocolError(NOT_YOUR_TURN, f"it is {self.names[state.current]}'s turn, not yours")
-        if by == "player" and seat in self.stand_in:
+        if by == By.PLAYER and seat in self.stand_in:
             raise ProtocolError(
                 NOT_YOUR_TURN,
                 "your time ran out and the stand-in AI plays for you: take your seat back first",
@@ -328,20 +345,21 @@ class Room:
         clock = self._clock_after(seat, state, after, now_ms, by)
         if clock is not None:
             body["clock"] = clock
-        events = [self._event(1, "action", body, now_ms, f"{seat}:{act.id}")]
+        ref = f"{seat}:{act.id}" if by == By.PLAYER else None  # ids are the clients' own
+        events = [self._event(1, EventKind.ACTION, body, now_ms, ref)]
         if after.is_over:
-            events.append(self._event(2, "end", {"reason": "finished"}, now_ms))
+            events.append(self._event(2, EventKind.END, {"reason": EndReason.FINISHED}, now_ms))
         return self._change(events)
 
     def _clock_after(
-        self, seat: int, before: GameState, after: GameState, now_ms: int, by: str
+        self, seat: int, before: GameState, after: GameState, now_ms: int, by: By
     ) -> dict[str, Any] | None:
         clock = self.setup.clock
         if clock is None:
             return None
-        if clock.mode == "live":
+        if clock.mode == ClockMode.LIVE:
             left = list(self.left_ms)
-            if by == "player":
+            if by == By.PLAYER:
                 left[seat] = max(0, left[seat] - max(0, now_ms - self.since_ms))
             return {"left_ms": left, "since_ms": now_ms}
         new_turn = after.turn != before.turn
@@ -352,51 +370,67 @@ class Room:
         Only the reason is stored; the record is the room's own, rebuilt from its events."""
         if not self.over:
             raise ValueError(f"room {self.code} is not over: nothing may be revealed")
-        reason = "finished" if self.status == FINISHED else "abandoned"
+        reason = EndReason.FINISHED if self.status == FINISHED else EndReason.ABANDONED
         return {"reason": reason, "record": self.record().to_json(self.state), "salt": self.setup.salt}
 
     def plan_chat(self, seat: int, chat: Chat, now_ms: int) -> Change:
         if self.over:
             raise ProtocolError(OVER, "this game is over")
         body = {"seat": seat, "phrase": chat.phrase, "id": chat.id}
-        return self._change([self._event(1, "chat", body, now_ms, f"{seat}:{chat.id}")])
+        return self._change([self._event(1, EventKind.CHAT, body, now_ms, f"{seat}:{chat.id}")])
 
     def plan_timeout(self, now_ms: int) -> Change | None:
-        """The seat to move ran out of time: the stand-in AI takes it (None: not yet)."""
+        """The seat to move ran out of time: the stand-in AI takes it (None: not yet), until
+        its player takes it back; if that player's grace ran out, for this turn; the second
+        time, for the rest of the game."""
         deadline = self.deadline_ms()
         if deadline is None or now_ms < deadline:
             return None
         seat = self.state.current
         left = list(self.left_ms)
-        if self.setup.clock is not None and self.setup.clock.mode == "live":
+        if self.setup.clock is not None and self.setup.clock.mode == ClockMode.LIVE:
             left[seat] = 0
-        body = {"seat": seat, "on": True, **self._clock_with(left, now_ms)}
-        return self._change([self._event(1, "stand_in", body, now_ms)])
+        until = Held.BACK if seat not in self.grace else Held.TURN if self.strikes[seat] == 0 else Held.GAME
+        body = {"seat": seat, "on": True, "until": until, **self._clock_with(seat, left, now_ms)}
+        return self._change([self._event(1, EventKind.STAND_IN, body, now_ms)])
+
+    def holding(self, seat: int) -> str | None:
+        """Why the stand-in keeps ``seat`` whatever its player says (None: it may be taken back)."""
+        until, turn = self.held.get(seat, (Held.BACK, 0))
+        if until == Held.GAME:
+            return (
+                "your time ran out again after you took your seat back: the stand-in AI plays it to the end"
+            )
+        if until == Held.TURN and self.state.turn == turn:
+            return "your time ran out again after you took your seat back: the stand-in AI plays this turn"
+        return None
 
     def plan_back(self, seat: int, now_ms: int) -> Change | None:
-        """The player takes the seat back from the stand-in (None: it was theirs already)."""
-        if seat not in self.stand_in or self.over:
+        """The player takes the seat back from the stand-in, with a short grace (None: it
+        was theirs already, or the stand-in holds it: :meth:`holding`)."""
+        if seat not in self.stand_in or self.over or self.holding(seat) is not None:
             return None
         left = list(self.left_ms)
-        if self.setup.clock is not None and self.setup.clock.mode == "live":
+        if self.setup.clock is not None and self.setup.clock.mode == ClockMode.LIVE:
             left[seat] = max(left[seat], RETURN_GRACE_MS)
-        body = {"seat": seat, "on": False, **self._clock_with(left, now_ms)}
-        return self._change([self._event(1, "stand_in", body, now_ms)])
+        body = {"seat": seat, "on": False, **self._clock_with(seat, left, now_ms, back=True)}
+        return self._change([self._event(1, EventKind.STAND_IN, body, now_ms)])
 
-    def _clock_with(self, left: list[int], now_ms: int) -> dict[str, Any]:
-        """``{"clock": ...}`` for a stand-in event, or nothing without a clock."""
+    def _clock_with(self, seat: int, left: list[int], now_ms: int, back: bool = False) -> dict[str, Any]:
+        """``{"clock": ...}`` for a stand-in event, or nothing without a clock. A player who
+        takes back the seat to move gets at least the grace, and no more than the turn's own time."""
         clock = self.setup.clock
         if clock is None:
             return {}
-        if clock.mode == "live":
+        if clock.mode == ClockMode.LIVE:
             return {"clock": {"left_ms": left, "since_ms": now_ms}}
         deadline = self.turn_deadline_ms
-        if deadline <= now_ms:  # a turn handed back gets a fresh turn's time
-            deadline = now_ms + clock.seconds * 1000
+        if back and seat == self.state.current:
+            deadline = max(deadline, now_ms + min(RETURN_GRACE_MS, clock.seconds * 1000))
         return {"clock": {"deadline_ms": deadline}}
 
     def plan_abandon(self, now_ms: int) -> Change:
-        return self._change([self._event(1, "end", {"reason": "abandoned"}, now_ms)])
+        return self._change([self._event(1, EventKind.END, {"reason": EndReason.ABANDONED}, now_ms)])
 
     # ------------------------------------------------------------------ the one mutator
 
@@ -404,30 +438,51 @@ class Room:
         """Apply a stored event (written here, or by another process on the same store)."""
         if event.seq != self.seq + 1:
             raise ValueError(f"room {self.code}: event {event.seq} after event {self.seq}")
-        body = event.body
-        kind = event.kind
-        if kind == "seat":
-            self.claimed[body["seat"]] = True
-            self.names[body["seat"]] = body["name"]
-        elif kind == "start":
-            self.status = PLAYING
-            self._set_clock(body.get("clock"))
-        elif kind == "action":
-            action = action_from_json(body["action"])
-            if body["seat"] != self.state.current:
-                raise ValueError(f"room {self.code}: event {event.seq} acts for the wrong seat")
-            self.state, _ = apply(self.state, action)
-            self.actions.append(action)
-            self._set_clock(body.get("clock"))
-        elif kind == "stand_in":
-            (self.stand_in.add if body["on"] else self.stand_in.discard)(body["seat"])
-            self._set_clock(body.get("clock"))
-        elif kind == "end":
-            self.status = FINISHED if body["reason"] == "finished" else ABANDONED
-        if event.ref is not None:
-            self.refs[event.ref] = event.seq
+        _APPLY[event.kind](self, event)
+        if event.ref is not None and event.body.get("by", By.PLAYER) == By.PLAYER:
+            self.refs[event.ref] = event.seq  # a client's request (an AI's of old stores is not)
         self.seq = event.seq
         self.updated_ms = event.at_ms
+
+    def _on_seat(self, event: Event) -> None:
+        self.claimed[event.body["seat"]] = True
+        self.names[event.body["seat"]] = event.body["name"]
+
+    def _on_start(self, event: Event) -> None:
+        self.status = PLAYING
+        self._set_clock(event.body.get("clock"))
+
+    def _on_action(self, event: Event) -> None:
+        body = event.body
+        action = action_from_json(body["action"])
+        if body["seat"] != self.state.current:
+            raise ValueError(f"room {self.code}: event {event.seq} acts for the wrong seat")
+        if body.get("by", By.PLAYER) == By.PLAYER:
+            self.grace.discard(body["seat"])  # the player is back for good
+        self.state, _ = apply(self.state, action)
+        self.actions.append(action)
+        self._set_clock(body.get("clock"))
+
+    def _on_chat(self, event: Event) -> None:
+        """A phrase changes nothing but the room's last event."""
+
+    def _on_stand_in(self, event: Event) -> None:
+        body = event.body
+        seat = body["seat"]
+        if body["on"]:
+            self.stand_in.add(seat)
+            self.grace.discard(seat)
+            until = Held(body.get("until", Held.BACK))
+            self.held[seat] = (until, self.state.turn)
+            self.strikes[seat] += until != Held.BACK
+        else:
+            self.stand_in.discard(seat)
+            self.held.pop(seat, None)
+            self.grace.add(seat)
+        self._set_clock(body.get("clock"))
+
+    def _on_end(self, event: Event) -> None:
+        self.status = FINISHED if event.body["reason"] == EndReason.FINISHED else ABANDONED
 
     def _set_clock(self, clock: dict[str, Any] | None) -> None:
         if not clock:
@@ -437,3 +492,14 @@ class Room:
             self.since_ms = clock["since_ms"]
         if "deadline_ms" in clock:
             self.turn_deadline_ms = clock["deadline_ms"]
+
+
+# What each kind of event does to a room (every kind has its entry: tests/online/test_vocabulary.py).
+_APPLY: dict[EventKind, Callable[[Room, Event], None]] = {
+    EventKind.SEAT: Room._on_seat,
+    EventKind.START: Room._on_start,
+    EventKind.ACTION: Room._on_action,
+    EventKind.CHAT: Room._on_chat,
+    EventKind.STAND_IN: Room._on_stand_in,
+    EventKind.END: Room._on_end,
+}

@@ -14,7 +14,9 @@ PostgreSQL for that).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import os
 import sqlite3
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -65,6 +67,20 @@ CREATE TABLE IF NOT EXISTS events (
 """
 
 
+PRIVATE = 0o600  # the store holds every running game's seed, deck and salt
+
+
+def make_private(path: Path) -> None:
+    """Create the store's file readable and writable by its owner only, whatever the umask,
+    and make an existing one (and its ``-wal`` and ``-shm``) so: SQLite gives those two the
+    database file's own permissions when it creates them."""
+    os.close(os.open(path, os.O_RDWR | os.O_CREAT, PRIVATE))
+    if os.name == "posix":
+        for name in (path.name, f"{path.name}-wal", f"{path.name}-shm", f"{path.name}-journal"):
+            with contextlib.suppress(FileNotFoundError):
+                os.chmod(path.with_name(name), PRIVATE)
+
+
 class SqliteStore(Store):
     def __init__(self, path: Path, fsync: bool = False) -> None:
         self.path = path
@@ -83,6 +99,7 @@ class SqliteStore(Store):
     def _open(self) -> None:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            make_private(self.path)
             db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=30)
             db.execute("PRAGMA journal_mode=WAL")
             db.execute(f"PRAGMA synchronous={'FULL' if self.fsync else 'NORMAL'}")
@@ -165,10 +182,10 @@ class SqliteStore(Store):
             raise
         db.execute("COMMIT")
 
-    def _events_since(self, code: str, seq: int) -> list[Event]:
+    def _events_since(self, code: str, seq: int, limit: int | None) -> list[Event]:
         rows = self.db.execute(
-            "SELECT seq, kind, body, at_ms, ref FROM events WHERE code = ? AND seq > ? ORDER BY seq",
-            (code, seq),
+            "SELECT seq, kind, body, at_ms, ref FROM events WHERE code = ? AND seq > ? ORDER BY seq LIMIT ?",
+            (code, seq, -1 if limit is None else limit),
         ).fetchall()
         return [event_from_row(*r) for r in rows]
 
@@ -246,8 +263,8 @@ class SqliteStore(Store):
     async def append(self, code: str, change: Change) -> None:
         await self._run(self._append, code, change)
 
-    async def events_since(self, code: str, seq: int) -> list[Event]:
-        return await self._run(self._events_since, code, seq)
+    async def events_since(self, code: str, seq: int, limit: int | None = None) -> list[Event]:
+        return await self._run(self._events_since, code, seq, limit)
 
     async def due(self, now_ms: int, stale_ms: int, abandon_ms: int, limit: int = 200) -> Due:
         return await self._run(self._due, now_ms, stale_ms, abandon_ms, limit)

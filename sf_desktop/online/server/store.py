@@ -93,7 +93,8 @@ class Store(abc.ABC):
         last event is not the one before them)."""
 
     @abc.abstractmethod
-    async def events_since(self, code: str, seq: int) -> list[Event]: ...
+    async def events_since(self, code: str, seq: int, limit: int | None = None) -> list[Event]:
+        """The room's events after ``seq``, in order (the first ``limit`` of them, if given)."""
 
     @abc.abstractmethod
     async def due(self, now_ms: int, stale_ms: int, abandon_ms: int, limit: int = 200) -> Due:
