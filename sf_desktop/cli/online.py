@@ -191,15 +191,13 @@ def describe(action: Action, card: str | None = None) -> str:
     return f"spends the token to discard {j['count']} contract(s)"
 
 
-def filed_seats(seats: tuple[Seat, ...], mine: int, agent: str) -> tuple[Seat, ...]:
-    """The seats as the app files an online game: this seat is its player's (``human`` when a
-    person typed the moves, else the agent that played), the other people are friends."""
+def filed_seats(seats: tuple[Seat, ...], mine: int) -> tuple[Seat, ...]:
+    """The seats as the app files an online game: this seat is its player's (``human``), the
+    other people are friends. A seat the server gave a person stays a person's whoever typed its
+    moves (an agent of this command line too): the commitment binds every seat's kind, and the
+    filed copy must still match it."""
     return tuple(
-        Seat(
-            s.name,
-            ("human" if agent == "person" else agent) if i == mine else FRIEND if s.is_human else s.kind,
-        )
-        for i, s in enumerate(seats)
+        Seat(s.name, "human" if i == mine else FRIEND if s.is_human else s.kind) for i, s in enumerate(seats)
     )
 
 
@@ -295,7 +293,7 @@ async def _play(args: argparse.Namespace) -> int:
         record = (await play_seat(client, agent_chooser(agent, random.Random(seed)))).record
     await client.close()
     assert record is not None
-    record = attrs.evolve(record, seats=filed_seats(record.seats, table.seat, args.agent))
+    record = attrs.evolve(record, seats=filed_seats(record.seats, table.seat))
     if args.save:
         path = Path(args.save)
         save_file(path, record)

@@ -134,18 +134,22 @@ def test_a_played_game_is_filed_with_the_finished_games_not_in_the_current_folde
     out = capsys.readouterr().out
     code = re.search(r"^room (\S+)$", out, re.M)[1]
     token = re.search(r"^seat 1 token (\S+)$", out, re.M)[1]
+    digest = re.search(r"^commitment sha256:([0-9a-f]{64})$", out, re.M)[1]
     args = ["--server", server_url, "--code", code, "--token", token, "--agent", "greedy", "--seed", "2"]
     assert main(["online", "play", *args]) == 0
     out = capsys.readouterr().out
     assert list(here.iterdir()) == []
     finished = SaveStore(data).finished_games()
     assert len(finished) == 1 and str(data / "finished") in out
-    assert [s.kind for s in finished[0].record.seats] == ["greedy", "easy"]
+    assert [s.kind for s in finished[0].record.seats] == ["human", "easy"]
+    filed = re.search(r"saved to (\S+)$", out, re.M)[1]
+    assert main(["verify", filed, "--digest", digest]) == 0  # filed, it still matches
 
 
 def test_a_filed_record_names_its_seats_as_the_app_does() -> None:
-    """This seat is its player's (a person: ``human``, else the agent that played it); the
-    other people are friends, so the statistics count the game for this player only."""
+    """This seat is its player's (``human``, whoever typed its moves: the commitment binds the
+    seat's kind); the other people are friends, so the statistics count the game for this player
+    only."""
     seats = (Seat("Ann", "human"), Seat("Easy", "easy"), Seat("Bob", "human"))
-    assert [s.kind for s in filed_seats(seats, 2, "person")] == ["friend", "easy", "human"]
-    assert [s.kind for s in filed_seats(seats, 0, "hard")] == ["hard", "easy", "friend"]
+    assert [s.kind for s in filed_seats(seats, 2)] == ["friend", "easy", "human"]
+    assert [s.kind for s in filed_seats(seats, 0)] == ["human", "easy", "friend"]
