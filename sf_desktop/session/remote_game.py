@@ -20,7 +20,7 @@ import contextlib
 import logging
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import attrs
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -35,9 +35,6 @@ from ..online.loop_thread import LoopThread
 from ..online.protocol import PERSON, Clock
 from ..online.table import Applied, RemoteTable
 
-if TYPE_CHECKING:
-    from .game_model import GameModel
-
 log = logging.getLogger(__name__)
 
 
@@ -50,6 +47,7 @@ HUMAN = "human"
 FRIEND = "friend"  # a seat played by a person on another computer (or another window)
 CONNECTING, ONLINE, RECONNECTING, CLOSED = "connecting", "online", "reconnecting", "closed"
 WAITING, PLAYING, OVER = "waiting", "playing", "over"
+STAND_IN = "stand_in"  # an action's maker: the AI standing in for a player whose time ran out
 RETRY_FIRST_S, RETRY_MAX_S = 1.0, 30.0  # a server not reached when taking a seat is tried again
 
 
@@ -418,7 +416,15 @@ class RemoteGame(QObject):
         self.names, self.claimed = news.names, news.claimed
         self.started, self.stand_in, self.clock = news.started, news.stand_in, news.clock
         if applied.kind == "action" and applied.action is not None:
-            step = Step(news.actions, applied.seat, applied.action, applied.events, news.before, news.after)
+            step = Step(
+                news.actions,
+                applied.seat,
+                applied.action,
+                applied.events,
+                news.before,
+                news.after,
+                stand_in=applied.by == STAND_IN,
+            )
             self.state = news.after
             if applied.seat == self.seat:
                 self.sending = None  # its event is here: accepted (the acknowledgement may follow)
@@ -449,105 +455,3 @@ class RemoteGame(QObject):
             if self.record is not None:
                 self.ended.emit(self.record)
         self.changed.emit()
-
-
-class RemoteHistory:
-    """The game model's history of an online game: the states the server's events made, one
-    per action. No undo, no redo: the server keeps the game, and every seat sees the same."""
-
-    def __init__(self, game: RemoteGame) -> None:
-        self.game = game
-        assert game.room is not None
-        self.humans = frozenset({game.seat})
-        first = game.steps[0].before if game.steps else game.state
-        assert first is not None
-        self._states: list[GameState] = [first, *(s.after for s in game.steps)]
-        self._actions: list[Action] = [s.action for s in game.steps]
-
-    @property
-    def state(self) -> GameState:
-        return self._states[-1]
-
-    @property
-    def record(self) -> GameRecord:
-        return self.game.record_so_far()
-
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        return tuple(self._actions)
-
-    def __len__(self) -> int:
-        return len(self._actions)
-
-    @property
-    def undo_floor(self) -> int:
-        return len(self._actions)
-
-    can_undo = False
-    can_redo = False
-
-    def add(self, step: Step) -> None:
-        """The server accepted ``step``'s action: the game is at its state now."""
-        self._actions.append(step.action)
-        self._states.append(step.after)
-
-
-class OnlineLink:
-    """The game model's side of the online game on its table: the server's steps shown as
-    any game's, the seat the server waits for shown thinking, the record swapped in at the end."""
-
-    def __init__(self, model: GameModel, game: RemoteGame) -> None:
-        self.model = model
-        self.game = game
-        self.history = RemoteHistory(game)
-        self.thinking = -1
-        self.names = game.names
-        self._slots = (
-            (game.stepped, self._on_step),
-            (game.refused, model.action_refused),
-            (game.changed, self._on_changed),
-            (game.ended, self._on_end),
-            (game.seated, self._on_seated),
-        )
-        for signal, slot in self._slots:
-            signal.connect(slot)
-
-    def detach(self) -> None:
-        for signal, slot in self._slots:
-            signal.disconnect(slot)
-        if self.thinking >= 0:
-            self.model.thinking_changed.emit(self.thinking, False)
-            self.thinking = -1
-
-    def _on_changed(self) -> None:
-        if self.game.names != self.names:  # a friend took a seat: the table names them
-            self.model.play_online(self.game)
-            return
-        self.turn()
-
-    def _on_step(self, step: Step) -> None:
-        self.history.add(step)
-        self.model._show_step(step)
-
-    def _on_seated(self) -> None:
-        """The client rebuilt its table from the first event: the game is shown anew."""
-        self.model.play_online(self.game)
-
-    def _on_end(self, record: GameRecord) -> None:
-        self.model._online_ended(record)
-
-    def turn(self) -> None:
-        """Show the seat the server waits for as thinking, as an AI's would be (this player's
-        own seat while the AI stands in for it)."""
-        game, model = self.game, self.model
-        if not model.has_game:
-            return
-        state = model.state
-        waiting = game.started and not state.is_over and (state.current != game.seat or not game.my_turn)
-        seat = state.current if waiting else -1
-        if seat != self.thinking:
-            if self.thinking >= 0:
-                model.thinking_changed.emit(self.thinking, False)
-            self.thinking = seat
-            if seat >= 0:
-                model.thinking_changed.emit(seat, True)

@@ -168,7 +168,7 @@ def test_ai_in_a_worker_process_plays_the_same_game(qtbot):
             m.new_game(seats, seed=33)
         headless = play_match(seats, [make_agent("random"), make_agent("easy")], 33)
         assert m.record.actions == headless.record.actions
-        assert m._thinker is not None and m._thinker._pool._processes, (
+        assert m.workers.process is not None and m.workers.process._pool._processes, (
             "the seats thought in the worker process"
         )
     finally:
@@ -188,13 +188,13 @@ def test_a_dead_worker_process_does_not_stop_the_game(qtbot):
         m.paced = True  # one decision at a time, so that the process can be killed between two
         m.new_game((Seat("A", "random"), Seat("B", "random")), seed=4)
         qtbot.waitUntil(lambda: len(m.record.actions) >= 1, timeout=30000)
-        for process in list(m._thinker._pool._processes.values()):
+        for process in list(m.workers.process._pool._processes.values()):
             process.kill()
             process.join(5)
         m.paced = False
         with qtbot.waitSignal(m.game_over, timeout=30000):
             m.view_ready()
         assert problems and "worker process" in problems[0]
-        assert m._thinker is None and not m.ai_processes
+        assert m.workers.process is None and not m.ai_processes
     finally:
         m.shutdown()

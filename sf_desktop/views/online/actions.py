@@ -204,9 +204,13 @@ class OnlineActions(QObject):
         m = self.model
         if not m.has_game:
             return False
-        return m.online is not None or any(m.is_human(step.seat) for step in m.steps)
+        return self.online_game() is not None or any(m.is_human(step.seat) for step in m.steps)
 
     # ------------------------------------------------------------------ games on the table
+
+    def online_game(self) -> RemoteGame | None:
+        """The online game on the table (None: a game of this computer's, or none)."""
+        return self.model.players.online if self.model.has_game else None
 
     def when_ready(self, game: RemoteGame, then: Callable[[], None]) -> None:
         """``then()`` once ``game``'s table has caught up with the server."""
@@ -227,7 +231,9 @@ class OnlineActions(QObject):
             return True
         if ask and not self.allow("new"):
             return False
-        self.model.play_online(game)
+        from ...session.seats.online import put_on_table
+
+        put_on_table(self.model, game)
         if self.book is not None:
             self.book.set_on_table(game.code)
         return True
@@ -239,7 +245,7 @@ class OnlineActions(QObject):
         return path if path.is_file() else None
 
     def _on_game_started(self, _state: object) -> None:
-        online = self.model.online
+        online = self.online_game()
         self.menu_say.menuAction().setEnabled(online is not None)
         if self.table is not None:
             self.table.follow(online, self._play)
@@ -332,7 +338,7 @@ class OnlineActions(QObject):
 
     def show_invitation(self) -> None:
         """The invitation of the game on the table, in a small dialog."""
-        game = self.model.online
+        game = self.online_game()
         if game is None:
             return
         from .play_dialog import InvitationDialog
@@ -385,14 +391,14 @@ class OnlineActions(QObject):
     def _fill_say(self) -> None:
         menu = self.menu_say
         menu.clear()
-        game = self.model.online
+        game = self.online_game()
         for i, phrase_id in enumerate(texts.PHRASES):
             action = menu.addAction(f"&{(i + 1) % 10} {texts.phrase(phrase_id)}")
             action.setEnabled(game is not None and game.started)
             action.triggered.connect(lambda _=False, p=phrase_id: self.say(p))
 
     def say(self, phrase_id: str) -> None:
-        game = self.model.online
+        game = self.online_game()
         if game is not None:
             game.say(phrase_id)
 
@@ -400,7 +406,7 @@ class OnlineActions(QObject):
 
     def _on_your_turn(self, game: RemoteGame) -> None:
         if self.table is not None:
-            self.table.your_turn(game, on_table=game is self.model.online)
+            self.table.your_turn(game, on_table=game is self.online_game())
 
     def _on_filed(self, game: RemoteGame, path: Path) -> None:
         self.window.statusBar().showMessage(

@@ -199,7 +199,7 @@ class OnlineGamesDialog(QDialog):
             return
         entry, game = chosen
         if game is not None:
-            if game is self.actions.model.online:
+            if game is self.actions.online_game():
                 return  # the game on the table stays (start another game first)
             self.actions.play.forget(game)
         else:

@@ -210,8 +210,11 @@ class OnlineTable(QObject):
         self.update()
 
     def _on_history(self, why: str) -> None:
-        if why == "filed" and self.model.online is None:
+        if why == "filed" and self._online() is None:
             self.follow(None, self.play)
+
+    def _online(self) -> RemoteGame | None:
+        return self.model.players.online if self.model.has_game else None
 
     def _saying(self, seat: int, phrase_id: str) -> Callable[[], str]:
         game = self.game
@@ -227,7 +230,7 @@ class OnlineTable(QObject):
 
     def update(self) -> None:
         game = self.game
-        if game is None or self.model.online is not game:
+        if game is None or self._online() is not game:
             return
         key = (game.started, game.stand_in, game.sending is None, game.status)
         changed, self._last = key != self._last, key

@@ -537,10 +537,9 @@ class MainWindow(QMainWindow):
         m = self.model
         if not m.has_game:
             return
-        if m.online is not None:  # the server has not revealed the record yet
-            self.statusBar().showMessage(
-                self.tr("The game's record is not here yet: try again in a moment."), 6000
-            )
+        why = m.players.review_refusal  # an online game: the server has not revealed the record yet
+        if why:
+            self.statusBar().showMessage(why, 6000)
             return
         store = self.files.store
         path = store.finished_path(m.record) if store is not None and m.state.is_over else None
