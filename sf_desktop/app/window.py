@@ -62,5 +62,4 @@ def create_window(
     window.session = session
     window.aids.attach(session.prefs)  # text size, colour-blind palette; remembers their changes
     window.aids.store = session.store  # the statistics read the finished games there
-    window.online.attach(session.prefs, session.store)  # the online games of an earlier run come back
     return app, window

@@ -157,6 +157,7 @@ class RemoteGame(QObject):
     stepped = Signal(object)  # Step: an action the server accepted, live
     changed = Signal()  # the connection, who is online, names, clock, stand-in, status
     said = Signal(int, str)  # seat, phrase id
+    stood_in = Signal(int, bool)  # seat, on: its time ran out and the AI plays it (off: taken back)
     refused = Signal(str)  # the server refused this seat's action: why
     problem = Signal(str)  # something the player may want to know
     ended = Signal(object)  # GameRecord: verified, with the friends' seats marked
@@ -184,6 +185,7 @@ class RemoteGame(QObject):
         self.presence: tuple[bool, ...] = ()
         self.status = CONNECTING
         self.phrases: list[tuple[int, int, str]] = []  # (actions before it, seat, phrase id)
+        self.stand_ins: list[tuple[int, int, bool]] = []  # (actions before it, seat, on)
         self.record: GameRecord | None = None
         self.end_reason = ""
         self.ready = False  # the table caught up once: the model may show it
@@ -406,6 +408,7 @@ class RemoteGame(QObject):
             self.state = seated.state
             self.steps = []
             self.phrases = []
+            self.stand_ins = []
             self.names = seated.names
             self.claimed = tuple(k != PERSON for k in seated.kinds)
             self.ready = False
@@ -435,6 +438,11 @@ class RemoteGame(QObject):
             self.phrases.append((len(self.steps), applied.seat, applied.phrase))
             if self.ready:
                 self.said.emit(applied.seat, applied.phrase)
+        elif applied.kind == "stand_in":
+            on = applied.seat in news.stand_in
+            self.stand_ins.append((len(self.steps), applied.seat, on))
+            if self.ready:
+                self.stood_in.emit(applied.seat, on)
         elif applied.kind == "end" and news.record is not None:
             self.end_reason = "ended"
             self.record = attrs.evolve(news.record, seats=self.seats)

@@ -171,7 +171,7 @@ class Narrator(QObject):
         if entries and entries[-1].seat >= 0 and entries[-1].seat == state.current and not state.is_over:
             whole -= 1  # that turn goes on
         for entry in entries[self._told : whole]:
-            if entry.seat < 0 or not self.model.is_human(entry.seat):
+            if entry.seat < 0 or entry.stand_in or not self.model.is_human(entry.seat):
                 self.say(entry.sentence(self.cast))
         self._told = max(self._told, whole)
 

@@ -196,7 +196,24 @@ class OnlineActions(QObject):
         code = self.book.on_table if self.book is not None else ""
         game = next((g for k, g in play.games.items() if k[1] == code and not g.over), None)
         if game is not None and not self._person_played():
-            self.when_ready(game, lambda: self.show_game(game, ask=False))
+            self.when_ready(game, lambda: self._back_on_table(game))
+
+    def comes_back(self) -> bool:
+        """An unfinished online game was on the table when the app last closed: it comes back
+        there once connected (no game of this computer's starts meanwhile)."""
+        book = self.book
+        return book is not None and any(e.code == book.on_table for e in book.unfinished() if book.on_table)
+
+    def _back_on_table(self, game: RemoteGame) -> None:
+        if self.model.has_game and self._person_played():
+            return  # the player started something else meanwhile
+        if self.show_game(game, ask=False):
+            self.window.statusBar().showMessage(
+                self.tr("Reconnected: your online game {0} is back on the table.").format(
+                    texts.show_code(game.code)
+                ),
+                10000,
+            )
 
     def _person_played(self) -> bool:
         """The table holds an online game or one where a person has made a decision: the game
