@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...words import online as texts
 from ..look.app_icon import app_icon
-from . import texts
 
 if TYPE_CHECKING:
     from ...session.game_model import GameModel

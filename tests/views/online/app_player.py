@@ -118,7 +118,7 @@ def host(w) -> None:
     dialog = open_dialog(w)
     page = dialog.host
     type_into(page.seats.name, "Ana")
-    QTest.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
     if not pump_until(lambda: page.game is not None and page.invitation.isVisible(), STEP_S):
         say(problem=f"no invitation: {page.status.text()}")
         sys.exit(2)

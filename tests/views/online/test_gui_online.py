@@ -23,7 +23,7 @@ from sf_desktop.session.game_model import GameModel
 from sf_desktop.session.remote_game import FRIEND, HUMAN
 from sf_desktop.session.seats.online import online_game, put_on_table
 from sf_desktop.views.online.play_dialog import JOIN, SERVER, InvitationDialog
-from sf_desktop.views.online.texts import show_code
+from sf_desktop.words.online import show_code
 
 
 @pytest.fixture
@@ -44,7 +44,7 @@ def host_a_game(qtbot, w, name: str = "Ana"):
     dialog = w.online.open_play_dialog()
     page = dialog.host
     page.seats.name.setText(name)
-    QTest.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.game is not None and online_game(w.model) is page.game, timeout=WAIT_MS)
     return dialog, page.game
 
@@ -199,12 +199,12 @@ def test_use_a_server_asks_for_its_address_and_invites_with_it(qtbot, app, serve
     page = dialog.server
     page.seats.name.setText("Ana")
     page.server.setText("")
-    QTest.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
     assert page.status.text() == "Type the server's address."
     page.server.setText(server)
     page.seats.count.setValue(3)
     page.seats.others[1].setCurrentIndex(page.seats.others[1].findData("easy"))
-    QTest.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.game is not None, timeout=WAIT_MS)
     assert page.invitation.addresses == [server] and not page.invitation.mapping.isVisible()
     assert w.session.prefs.settings.online_server == server
@@ -369,7 +369,7 @@ def test_a_first_time_online_asks_for_a_name_instead_of_offering_you(qtbot, app)
         assert host.text() == "" and join.text() == ""
         assert host.placeholderText() == "The name your friends will see" == join.placeholderText()
         qtbot.waitUntil(lambda: QApplication.focusWidget() is host)
-        QTest.mouseClick(dialog.host.create, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(dialog.host.create_button, Qt.MouseButton.LeftButton)
         assert dialog.host.game is None and online_game(w.model) is None
         assert dialog.host.status.text() == "Type the name your friends will see."
         dialog.tabs.setCurrentIndex(JOIN)
