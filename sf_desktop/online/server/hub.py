@@ -51,7 +51,7 @@ from ..protocol import (
     event_message,
 )
 from .codes import FailedJoins, new_code, new_token, token_hash
-from .presence import SharedPresence, taken_up
+from .presence import Presence, taken_up
 from .room import Change, Event, Room, Setup
 from .store import CodeTakenError, ConflictError, Store
 
@@ -116,7 +116,7 @@ def wall_ms() -> int:
     return int(time.time() * 1000)
 
 
-class Hub(SharedPresence):
+class Hub:
     def __init__(
         self, store: Store, settings: Settings | None = None, now_ms: Callable[[], int] = wall_ms
     ) -> None:
@@ -131,6 +131,7 @@ class Hub(SharedPresence):
         self._sweeper: asyncio.Task | None = None
         self._closing = False
         self.process = secrets.token_hex(4)  # this process, to the others on the store
+        self.presence = Presence(self.process, self._share_presence, self.settings.presence_stale_s)
 
     # ------------------------------------------------------------------ life
 
@@ -154,6 +155,24 @@ class Hub(SharedPresence):
         if self._sweeper is not None:
             await asyncio.gather(self._sweeper, return_exceptions=True)
         await asyncio.get_running_loop().run_in_executor(None, self._thinkers.shutdown)
+
+    # ------------------------------------------------------------------ presence, shared on the store
+
+    def _heard_presence(self, code: str, process: str, stamped: dict[int, int]) -> None:
+        """Another process said which seats of a room are connected to it (the store's notice)."""
+        live = self.rooms.get(code)
+        if live is not None and not self._closing and self.presence.heard(live, process, stamped):
+            self._maybe_unload(live)
+
+    def _share_presence(self, code: str, seats: dict[int, int]) -> None:
+        if self.store.several_processes:
+            self._spawn(self._send_presence(code, seats), f"presence {code}")
+
+    async def _send_presence(self, code: str, seats: dict[int, int]) -> None:
+        try:
+            await self.store.share_presence(code, self.process, seats)
+        except Exception:
+            log.warning("could not share who is connected to room %s", code, exc_info=True)
 
     def _spawn(self, coro: Any, name: str) -> asyncio.Task:
         task = asyncio.create_task(coro, name=name)
@@ -347,7 +366,7 @@ class Hub(SharedPresence):
             for event in await self.store.events_since(live.code, last_seq):
                 if event.seq <= live.room.seq:
                     peer.send(self._wire(live, event))
-        self._presence(live)
+        self.presence.tell(live)
 
     def leave(self, peer: Peer) -> None:
         live = peer.room
@@ -356,7 +375,7 @@ class Hub(SharedPresence):
         if live.peers.get(peer.seat) is peer:
             del live.peers[peer.seat]
             live.attached.pop(peer.seat, None)
-            self._presence(live)
+            self.presence.tell(live)
         peer.room = None
         self._maybe_unload(live)
 
@@ -492,7 +511,7 @@ class Hub(SharedPresence):
                     self.store.several_processes
                     and time.monotonic() - shared_at > self.settings.presence_every_s
                 ):
-                    self._refresh_presence()
+                    self.presence.refresh(self.rooms.values())
                     shared_at = time.monotonic()
                 for live in list(self.rooms.values()):  # rooms left while a request held them
                     self._maybe_unload(live)
