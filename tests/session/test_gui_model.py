@@ -6,6 +6,7 @@ import random
 import threading
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from under_wine import running_under_wine
 
 from sf_desktop.ai.base import RandomAgent, make_agent
@@ -39,6 +40,15 @@ class GateAgent:
         self.started.set()
         self.release.wait(5)
         return legal_actions(view)[0]
+
+
+def deliver_ai_answers(qtbot) -> None:
+    """Wait until every AI seat's thread has answered, then let the answers through the event
+    loop to the model: whatever an answer would do, it has done by then."""
+    qtbot.waitUntil(
+        lambda: not any(t.name.startswith("ai-seat") for t in threading.enumerate()), timeout=5000
+    )
+    QCoreApplication.sendPostedEvents()
 
 
 @pytest.fixture
@@ -115,7 +125,7 @@ def test_a_stale_ai_answer_is_dropped(qtbot, model):
     steps: list[Step] = []
     model.stepped.connect(steps.append)
     gate.release.set()
-    qtbot.wait(300)  # let the worker's answer arrive through the event loop
+    deliver_ai_answers(qtbot)
     assert model.generation > old_generation
     assert steps == []
     assert model.state is fresh and model.record.actions == ()
@@ -127,7 +137,7 @@ def test_paced_ai_waits_for_the_view(qtbot, model):
     model.new_game(seats, seed=2, first_player=0)  # the model starts ready: the first move comes
     qtbot.waitUntil(lambda: len(model.record.actions) == 1, timeout=5000)
     assert model.record.actions == (DRAW,) and model.state.current == 0  # it must now pick a column
-    qtbot.wait(200)
+    deliver_ai_answers(qtbot)
     assert len(model.record.actions) == 1, "the answer waits until the view has shown the draw"
     assert model.thinking_seat == 0
     model.view_ready()

@@ -95,10 +95,6 @@ class TableAccess(QObject):
         for key in [k for k in self.interfaces if k not in self._tree.nodes]:
             self.retired.append(self.interfaces.pop(key))
 
-    def known_parents(self) -> dict[Key, Key | None]:
-        """Every key's parent when last seen (for a thing that just left the table)."""
-        return self._parents
-
     def last_parent(self, key: Key) -> Key | None:
         """The parent ``key`` had when last seen (for a thing that just left the table)."""
         return self._parents.get(key)

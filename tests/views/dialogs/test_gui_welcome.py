@@ -122,8 +122,7 @@ def test_the_first_launch_welcomes_and_nothing_plays_before_the_choice(qtbot, tm
     panel = w.session.welcome
     assert isinstance(panel, WelcomePanel)
     qtbot.waitUntil(panel.isVisible)
-    qtbot.wait(600)  # an AI that played on its own would have by now
-    assert not w.model.has_game and w.model.thinking_seat == -1
+    assert not w.model.has_game and w.model.thinking_seat == -1  # no game: no AI can play on its own
     assert applied == [] and ThinkerSpy.made == []
     # The common case is the default, the guided first game is the first choice.
     setup = panel.setup()
