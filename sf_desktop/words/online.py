@@ -12,7 +12,9 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from .languages import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
@@ -24,7 +24,7 @@ from ...model.scoring import score
 from ...model.state import Phase
 from ...words import access as words
 from ...words.glossary import bonus_name
-from ...words.languages import TextBinder
+from ...words.languages import QT_TRANSLATE_NOOP, TextBinder
 from ...words.people import Cast
 from ...words.prompts import prompt
 from ..dialogs.keys_help import KeysDialog

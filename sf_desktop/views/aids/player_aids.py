@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from ...storage.save_store import SaveStore
 from ...storage.settings import Settings
 from ...words import languages
-from ...words.languages import TextBinder
+from ...words.languages import QT_TRANSLATE_NOOP, TextBinder
 from ..dialogs.statistics import StatsDialog
 from ..look import theme
 from ..look.palettes import apply_palette, palette_for
