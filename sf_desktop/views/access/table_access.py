@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import QGraphicsItem
 
 from ...model.cards import COLS
 from ...model.scoring import ScoreBreakdown, score
@@ -306,7 +307,7 @@ class TableAccess(QObject):
         return QRect(top_left, area.size())
 
 
-def _item_rect(item) -> QRectF | None:
+def _item_rect(item: QGraphicsItem | None) -> QRectF | None:
     return item.sceneBoundingRect() if item is not None and item.isVisible() else None
 
 

@@ -10,6 +10,7 @@ without it (tests) nothing is written.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
@@ -105,7 +106,9 @@ class PlayerAids(QObject):
 
     # ------------------------------------------------------------------ actions
 
-    def _new_action(self, source: str, slot, shortcuts: tuple[QKeySequence | str, ...] = ()) -> QAction:
+    def _new_action(
+        self, source: str, slot: Callable[[], object], shortcuts: tuple[QKeySequence | str, ...] = ()
+    ) -> QAction:
         act = QAction(self.window)
         self.texts.bind(act.setText, CONTEXT, source)
         if shortcuts:

@@ -193,6 +193,7 @@ class NewGameDialog(QDialog):
         """With friends online the server shuffles and picks who starts, and each friend types
         their own name; a clock may be set."""
         online = self.online()
+        widget: QWidget
         for widget in (self.first, self.seed):
             widget.setEnabled(not online)
         for widget in (self.clock_label, self.clock_choice, self.online_note):
