@@ -65,6 +65,10 @@ def test_the_stand_in_s_moves_and_comings_are_told_as_its_own(qtbot, app, tmp_pa
         )
         log = w.log.sentences()
         assert "Your time ran out: the AI plays for you until you take your seat back." in log
+        said = w.narrator.announcer.said  # and a screen reader hears whose moves they are
+        qtbot.waitUntil(
+            lambda: any(s.startswith("The AI standing in for you ") for s in said), timeout=WAIT_MS
+        )
         by_stand_in = [s for s in log if s.startswith("The AI standing in for you ")]
         assert by_stand_in and not any(s.startswith("You ") for s in log)
         qtbot.waitUntil(lambda: any(s.stand_in and s.seat == game.seat for s in other.steps), timeout=WAIT_MS)
