@@ -379,3 +379,20 @@ def test_mypy_checks_every_layer_and_leaves_out_only_views_it_names() -> None:
     assert all(m.startswith("sf_desktop.views.") for m in left_out), left_out
     assert all((ROOT / (m.replace(".", "/") + ".py")).is_file() for m in left_out), "a module that is gone"
     assert len(left_out) <= MYPY_LEFT_OUT_AT_MOST, "the list only shrinks"
+
+
+def test_the_game_model_never_asks_where_the_game_lives() -> None:
+    """The game model holds whoever plays the seats behind one interface (session/seats): it
+    imports neither the online session nor the network, even for its types; importing it
+    brings in no online module."""
+    model = ROOT / "sf_desktop" / "session" / "game_model.py"
+    online = [
+        n for n in imports_of(model) if n.startswith(("sf_desktop.online", "sf_desktop.session.remote_game"))
+    ]
+    assert online == []
+    done = subprocess.run(
+        [sys.executable, "-c", "import sys, sf_desktop.session.game_model as m; "
+         "print(sorted(n for n in sys.modules if n.startswith(('sf_desktop.online', 'websockets'))))"],
+        capture_output=True, text=True, timeout=60, cwd=ROOT, check=True,
+    )  # fmt: skip
+    assert done.stdout.strip() == "[]"
