@@ -12,7 +12,7 @@ showing), never to what is painted; the words are the table's own (:mod:`...word
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -86,7 +86,7 @@ class Narrator(QObject):
     def show_keys(self) -> KeysDialog:
         """Help ▸ Keys: every key of the table, in a list a screen reader reads row by row."""
         if self.keys_dialog is None:
-            self.keys_dialog = KeysDialog(self.parent())
+            self.keys_dialog = KeysDialog(cast(QWidget, self.parent()))
         self.keys_dialog.show()
         self.keys_dialog.raise_()
         self.keys_dialog.activateWindow()

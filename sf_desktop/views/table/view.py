@@ -20,6 +20,7 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        self._table = scene
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing
@@ -94,6 +95,10 @@ class TableView(QGraphicsView):
             event.accept()
             return
         super().wheelEvent(event)
+
+    def scene(self) -> TableScene:
+        """The table this view shows (typed: Qt's says any scene)."""
+        return self._table
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The table: a deep teal cloth, a little lighter in the middle."""
