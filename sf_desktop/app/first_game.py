@@ -107,6 +107,10 @@ class Session(QObject):
             if resume is None:
                 QMessageBox.warning(w, self.tr("A saved game was damaged"), text)
             self.note = self.note or text.replace("\n\n", " ")
+        if w.online.comes_back():  # the online game that was on the table comes back there
+            self.note = self.note or self.tr("Reconnecting to your online game…")
+            self._tell()
+            return
         if interactive and not self.prefs.found and found.game is None and not self.second_copy:
             self.welcome = w.show_welcome()
             self._tell()
@@ -137,6 +141,7 @@ def start_session(
         store = SaveStore()
     session = Session(window, store if autosave else None, prefs)
     window.files.attach(session.store, prefs)
+    window.online.attach(prefs, session.store)  # the online games of an earlier run come back
     asking = resume is None if interactive is None else interactive
     session.start(resume, asking)
     if asking:

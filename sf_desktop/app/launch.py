@@ -5,6 +5,13 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    from .window import AppWindow
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -39,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
     return app.exec()
 
 
-def _quit_after_first_paint(app, window) -> None:
+def _quit_after_first_paint(app: QApplication, window: AppWindow) -> None:
     """Quit once the table (or the first launch's welcome over it) has been painted: the
     window is then usable."""
     import logging
@@ -49,7 +56,7 @@ def _quit_after_first_paint(app, window) -> None:
     from .fonts import table_family
 
     class FirstPaint(QObject):
-        def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
             if event.type() == QEvent.Type.Paint:
                 logging.getLogger(__name__).info(
                     "first paint of the table (words in %s); quitting (--quit-when-shown)", table_family()

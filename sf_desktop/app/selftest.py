@@ -20,6 +20,10 @@ import time
 from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..model.record import GameRecord
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +36,7 @@ def _check_deck() -> str:
     return f"deck {len(DECK)} cards"
 
 
-def _check_reference_save() -> tuple[str, object]:
+def _check_reference_save() -> tuple[str, GameRecord]:
     from ..model.save_format import load_bytes
 
     raw = (
@@ -47,7 +51,7 @@ def _check_reference_save() -> tuple[str, object]:
     return f"reference save {len(game.record.actions)} actions", game.record
 
 
-def _check_window(record: object, folder: Path) -> str:
+def _check_window(record: GameRecord, folder: Path) -> str:
     """The window made the way a double-click makes it (settings, language, session), with
     the reference game loaded, rendered once."""
     from ..storage.save_store import SaveStore
@@ -63,7 +67,7 @@ def _check_window(record: object, folder: Path) -> str:
     )
     try:
         window.resize(1280, 720)
-        window.model.load_record(record)  # type: ignore[arg-type]
+        window.model.load_record(record)
         window.show()
         app.processEvents()
         image = window.grab().toImage()

@@ -3,19 +3,34 @@ first game (resumed, welcomed or new). The self-test makes its window the same w
 
 from __future__ import annotations
 
+import os
 import sys
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from ..storage.save_store import SaveStore
+    from ..views.window.main_window import MainWindow
+    from .first_game import Session
+
+    class AppWindow(MainWindow):
+        """The main window as the app opens it, with its session."""
+
+        session: Session  # the store, its lock and the preferences
+        _first_paint: object  # launch.py's watch for the first paint (--quit-when-shown)
 
 
 def create_window(
     argv: list[str] | None = None,
     *,
     resume: bool | None = None,
-    store=None,
-    settings_dir=None,
+    store: SaveStore | None = None,
+    settings_dir: str | os.PathLike[str] | None = None,
     autosave: bool = True,
     ai_processes: bool = True,
     interactive: bool | None = None,
-):
+) -> tuple[QApplication, AppWindow]:
     """The application and its window with a first game on the table (not yet shown).
 
     An unfinished game in the store (``SaveStore()`` unless one is given) is offered for
@@ -27,7 +42,8 @@ def create_window(
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv if argv is None else argv)
     app.setApplicationName("San Francisco Desktop")
     app.setOrganizationName("sf-desktop")
     app.setApplicationDisplayName("San Francisco")
@@ -46,7 +62,7 @@ def create_window(
     install_language(load_settings(settings_dir).language)
     install_accessibility()  # the table's things for screen readers (views/access)
     model = GameModel(ai_processes=ai_processes)  # a long AI search gets a core of its own
-    window = MainWindow(model)
+    window = cast("AppWindow", MainWindow(model))  # given its session below
     screen = QGuiApplication.primaryScreen()
     if screen is not None:
         area = screen.availableGeometry()
@@ -62,5 +78,4 @@ def create_window(
     window.session = session
     window.aids.attach(session.prefs)  # text size, colour-blind palette; remembers their changes
     window.aids.store = session.store  # the statistics read the finished games there
-    window.online.attach(session.prefs, session.store)  # the online games of an earlier run come back
     return app, window

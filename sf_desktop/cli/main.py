@@ -195,7 +195,7 @@ def random_game_table(players: int, seed: int, rng: random.Random) -> int:
 
 
 def _sample_states(count: int, rng: random.Random) -> list[GameState]:
-    states = []
+    states: list[GameState] = []
     seed = 0
     while len(states) < count:
         s = new_game(2 + seed % 3, seed)
@@ -206,7 +206,7 @@ def _sample_states(count: int, rng: random.Random) -> list[GameState]:
     return states[:count]
 
 
-def _per_call_us(func, items, repeats: int = 3) -> float:
+def _per_call_us(func: Callable[..., object], items: Sequence[tuple[Any, ...]], repeats: int = 3) -> float:
     """Best of ``repeats`` timings of ``func`` over ``items``, in CPU microseconds per call."""
     best = float("inf")
     for _ in range(repeats):

@@ -25,7 +25,6 @@ from typing import Any
 import attrs
 
 from ..model.actions import Action, action_to_json
-from ..model.cards import CARDS
 from ..model.record import Seat
 from ..storage.save_files import save_file
 from ..storage.save_store import SaveStore
@@ -201,29 +200,68 @@ def filed_seats(seats: tuple[Seat, ...], mine: int) -> tuple[Seat, ...]:
     )
 
 
-def _printer() -> Any:
+class Teller:
+    """What happened at the table, in the words the app's log and online bar use: each turn
+    once it is whole ("Ann took column 2: 3 cards, placed 2."), the phrases said, a time run
+    out and a seat taken back; the seat played here is "you"."""
+
+    def __init__(self) -> None:
+        from ..words.log import GameLog
+
+        self.log = GameLog()
+        self.told = 0  # log entries printed
+        self.state: Any = None  # the table's state before the next event
+
+    def applied(self, applied: Any, table: Any) -> None:
+        from ..model.history import Step
+        from ..online.protocol import By, EventKind
+        from ..words import online as words
+        from ..words.people import Cast
+
+        self.log.cast = Cast(tuple(table.names), table.seat)
+        before, self.state = self.state if self.state is not None else table.state, table.state
+        name = table.names[applied.seat] if applied.seat >= 0 else ""
+        if applied.kind == EventKind.ACTION:
+            stand_in = applied.by == By.STAND_IN
+            step = Step(
+                len(table.actions),
+                applied.seat,
+                applied.action,
+                applied.events,
+                before,
+                table.state,
+                stand_in,
+            )
+            self.log.add(step)
+            self.flush(everything=table.state.is_over)
+        elif applied.kind == EventKind.CHAT:
+            self.flush(everything=True)
+            print("  " + words.said(name, applied.phrase))
+        elif applied.kind == EventKind.STAND_IN:
+            self.flush(everything=True)
+            print("  " + words.stood_in(name, applied.seat == table.seat, applied.seat in table.stand_in))
+        elif applied.kind == EventKind.SEAT:
+            print(f"  {name} sits at seat {applied.seat + 1}")
+        elif applied.kind == EventKind.START:
+            print("  the game starts")
+
+    def flush(self, everything: bool = False) -> None:
+        """Print the log's entries made whole since the last (``everything``: the turn going
+        on too, before this player is asked to move)."""
+        entries = self.log.entries
+        whole = len(entries) if everything else len(entries) - 1
+        for entry in entries[self.told : whole]:
+            print("  " + entry.sentence(self.log.cast))
+        self.told = max(self.told, whole)
+
+
+def _printer(teller: Teller) -> Any:
     from ..online.client import Listener
-    from ..online.protocol import PHRASES, By, EventKind, LinkStatus
+    from ..online.protocol import LinkStatus
 
     class Printer(Listener):
         def applied(self, applied: Any, table: Any) -> None:
-            name = table.names[applied.seat] if applied.seat >= 0 else ""
-            if applied.kind == EventKind.ACTION:
-                card = None
-                for ev in applied.events:
-                    if type(ev).__name__ == "CardDrawn":
-                        card = CARDS[ev.card].id
-                by = " (stand-in AI)" if applied.by == By.STAND_IN else ""
-                print(f"  {name}{by} {describe(applied.action, card)}")
-            elif applied.kind == EventKind.CHAT:
-                print(f'  {name} says: "{PHRASES.get(applied.phrase, applied.phrase)}"')
-            elif applied.kind == EventKind.SEAT:
-                print(f"  {name} sits at seat {applied.seat + 1}")
-            elif applied.kind == EventKind.START:
-                print("  the game starts")
-            elif applied.kind == EventKind.STAND_IN:
-                on = applied.seat in table.stand_in
-                print(f"  {name}'s time ran out: the AI plays" if on else f"  {name} is back")
+            teller.applied(applied, table)
 
         def status(self, status: str) -> None:
             if status == LinkStatus.RECONNECTING:
@@ -264,7 +302,8 @@ async def _play(args: argparse.Namespace) -> int:
     from ..online.client import OnlineClient, SeatTicket
     from ..online.protocol import normalize_code, show_code
 
-    client = OnlineClient(args.server, ssl=client_tls(args.server, args.cafile), listener=_printer())
+    teller = Teller()
+    client = OnlineClient(args.server, ssl=client_tls(args.server, args.cafile), listener=_printer(teller))
     if args.token:
         ticket = await client.resume(SeatTicket(args.server, normalize_code(args.code), -1, args.token))
     else:
@@ -281,6 +320,7 @@ async def _play(args: argparse.Namespace) -> int:
             if table.seat in table.stand_in:
                 await client.back()
                 continue
+            teller.flush(everything=True)
             choice = await _person(table.state)
             if isinstance(choice, str):
                 await client.chat(choice)

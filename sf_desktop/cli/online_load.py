@@ -136,7 +136,7 @@ def _thinker_start() -> None:
     with contextlib.suppress(AttributeError, OSError):  # no nice() on Windows
         os.nice(10)
     with contextlib.suppress(AttributeError, OSError):
-        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))  # type: ignore[attr-defined]
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
 
 
 def _new_stats() -> dict[str, Any]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from ..ai.review import DEFAULT_REVIEW_MS, ReviewBudget, review_game
@@ -36,8 +36,8 @@ def _seats(text: str) -> list[int]:
     return seats
 
 
-def _positive(kind: type):
-    def parse(text: str):
+def _positive(kind: Callable[[str], float]) -> Callable[[str], float]:
+    def parse(text: str) -> float:
         try:
             value = kind(text)
         except ValueError:

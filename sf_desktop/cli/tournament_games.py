@@ -14,7 +14,7 @@ import math
 import signal
 import sys
 import traceback
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -139,7 +139,7 @@ def make_tasks(
     n = len(kinds)
     seeds = load_seeds()
     decks = max(1, math.ceil(games / n))
-    tasks = []
+    tasks: list[GameTask] = []
     for d in range(decks):
         s = deck_seed(seeds, seed + d)
         for r in range(n):
@@ -164,6 +164,7 @@ def run_tasks(
     outcomes: list[GameOutcome] = list(done.values())
     sink = log.open("a", encoding="utf-8") if log is not None else None
     try:
+        results: Iterator[GameOutcome]
         if jobs <= 1:
             results = map(play_task, todo)
             pool = None

@@ -35,6 +35,7 @@ class Step:
     events: tuple[Event, ...]
     before: GameState
     after: GameState
+    stand_in: bool = False  # made by the AI standing in for the seat's player (their time ran out)
 
 
 class HistoryError(RuntimeError):

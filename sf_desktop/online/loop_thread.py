@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable
 from concurrent.futures import Future
-from typing import Any, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -52,9 +52,6 @@ class LoopThread:
         if not self._started:
             self.start()
         return asyncio.run_coroutine_threadsafe(coro, self.loop)  # type: ignore[arg-type]
-
-    def call_soon(self, func: Callable[..., Any], *args: Any) -> None:
-        self.loop.call_soon_threadsafe(func, *args)
 
     def stop(self, timeout: float = 30.0) -> None:
         """Stop the loop (its tasks are cancelled) and wait for the thread to end."""

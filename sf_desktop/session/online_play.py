@@ -281,10 +281,6 @@ class OnlinePlay(QObject):
     def key_of(self, game: RemoteGame) -> tuple[str, str] | None:
         return next((k for k, g in self.games.items() if g is game), None)
 
-    def entry_of(self, game: RemoteGame) -> SeatEntry | None:
-        key = self.key_of(game)
-        return self.book.find(key) if key is not None else None
-
     # ------------------------------------------------------------------ news
 
     def _on_changed(self, key: tuple[str, str], game: RemoteGame) -> None:

@@ -20,7 +20,7 @@ import contextlib
 import logging
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import attrs
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -32,11 +32,8 @@ from ..model.rules import legal_actions
 from ..model.state import GameState
 from ..online.client import Listener, OnlineClient, Refused, SeatTicket
 from ..online.loop_thread import LoopThread
-from ..online.protocol import PERSON, ClientEnd, Clock, EventKind, LinkStatus, Status
+from ..online.protocol import PERSON, By, ClientEnd, Clock, EventKind, LinkStatus, Status
 from ..online.table import Applied, RemoteTable
-
-if TYPE_CHECKING:
-    from .game_model import GameModel
 
 log = logging.getLogger(__name__)
 
@@ -159,6 +156,7 @@ class RemoteGame(QObject):
     stepped = Signal(object)  # Step: an action the server accepted, live
     changed = Signal()  # the connection, who is online, names, clock, stand-in, status
     said = Signal(int, str)  # seat, phrase id
+    stood_in = Signal(int, bool)  # seat, on: its time ran out and the AI plays it (off: taken back)
     refused = Signal(str)  # the server refused this seat's action: why
     problem = Signal(str)  # something the player may want to know
     ended = Signal(object)  # GameRecord: verified, with the friends' seats marked
@@ -186,6 +184,7 @@ class RemoteGame(QObject):
         self.presence: tuple[bool, ...] = ()
         self.status = CONNECTING
         self.phrases: list[tuple[int, int, str]] = []  # (actions before it, seat, phrase id)
+        self.stand_ins: list[tuple[int, int, bool]] = []  # (actions before it, seat, on)
         self.record: GameRecord | None = None
         self.end_reason = ""
         self.ready = False  # the table caught up once: the model may show it
@@ -408,6 +407,7 @@ class RemoteGame(QObject):
             self.state = seated.state
             self.steps = []
             self.phrases = []
+            self.stand_ins = []
             self.names = seated.names
             self.claimed = tuple(k != PERSON for k in seated.kinds)
             self.ready = False
@@ -418,7 +418,15 @@ class RemoteGame(QObject):
         self.names, self.claimed = news.names, news.claimed
         self.started, self.stand_in, self.clock = news.started, news.stand_in, news.clock
         if applied.kind == EventKind.ACTION and applied.action is not None:
-            step = Step(news.actions, applied.seat, applied.action, applied.events, news.before, news.after)
+            step = Step(
+                news.actions,
+                applied.seat,
+                applied.action,
+                applied.events,
+                news.before,
+                news.after,
+                stand_in=applied.by == By.STAND_IN,
+            )
             self.state = news.after
             if applied.seat == self.seat:
                 self.sending = None  # its event is here: accepted (the acknowledgement may follow)
@@ -429,6 +437,11 @@ class RemoteGame(QObject):
             self.phrases.append((len(self.steps), applied.seat, applied.phrase))
             if self.ready:
                 self.said.emit(applied.seat, applied.phrase)
+        elif applied.kind == EventKind.STAND_IN:
+            on = applied.seat in news.stand_in
+            self.stand_ins.append((len(self.steps), applied.seat, on))
+            if self.ready:
+                self.stood_in.emit(applied.seat, on)
         elif applied.kind == EventKind.END and news.record is not None:
             self.end_reason = "ended"
             self.record = attrs.evolve(news.record, seats=self.seats)
@@ -449,105 +462,3 @@ class RemoteGame(QObject):
             if self.record is not None:
                 self.ended.emit(self.record)
         self.changed.emit()
-
-
-class RemoteHistory:
-    """The game model's history of an online game: the states the server's events made, one
-    per action. No undo, no redo: the server keeps the game, and every seat sees the same."""
-
-    def __init__(self, game: RemoteGame) -> None:
-        self.game = game
-        assert game.room is not None
-        self.humans = frozenset({game.seat})
-        first = game.steps[0].before if game.steps else game.state
-        assert first is not None
-        self._states: list[GameState] = [first, *(s.after for s in game.steps)]
-        self._actions: list[Action] = [s.action for s in game.steps]
-
-    @property
-    def state(self) -> GameState:
-        return self._states[-1]
-
-    @property
-    def record(self) -> GameRecord:
-        return self.game.record_so_far()
-
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        return tuple(self._actions)
-
-    def __len__(self) -> int:
-        return len(self._actions)
-
-    @property
-    def undo_floor(self) -> int:
-        return len(self._actions)
-
-    can_undo = False
-    can_redo = False
-
-    def add(self, step: Step) -> None:
-        """The server accepted ``step``'s action: the game is at its state now."""
-        self._actions.append(step.action)
-        self._states.append(step.after)
-
-
-class OnlineLink:
-    """The game model's side of the online game on its table: the server's steps shown as
-    any game's, the seat the server waits for shown thinking, the record swapped in at the end."""
-
-    def __init__(self, model: GameModel, game: RemoteGame) -> None:
-        self.model = model
-        self.game = game
-        self.history = RemoteHistory(game)
-        self.thinking = -1
-        self.names = game.names
-        self._slots = (
-            (game.stepped, self._on_step),
-            (game.refused, model.action_refused),
-            (game.changed, self._on_changed),
-            (game.ended, self._on_end),
-            (game.seated, self._on_seated),
-        )
-        for signal, slot in self._slots:
-            signal.connect(slot)
-
-    def detach(self) -> None:
-        for signal, slot in self._slots:
-            signal.disconnect(slot)
-        if self.thinking >= 0:
-            self.model.thinking_changed.emit(self.thinking, False)
-            self.thinking = -1
-
-    def _on_changed(self) -> None:
-        if self.game.names != self.names:  # a friend took a seat: the table names them
-            self.model.play_online(self.game)
-            return
-        self.turn()
-
-    def _on_step(self, step: Step) -> None:
-        self.history.add(step)
-        self.model._show_step(step)
-
-    def _on_seated(self) -> None:
-        """The client rebuilt its table from the first event: the game is shown anew."""
-        self.model.play_online(self.game)
-
-    def _on_end(self, record: GameRecord) -> None:
-        self.model._online_ended(record)
-
-    def turn(self) -> None:
-        """Show the seat the server waits for as thinking, as an AI's would be (this player's
-        own seat while the AI stands in for it)."""
-        game, model = self.game, self.model
-        if not model.has_game:
-            return
-        state = model.state
-        waiting = game.started and not state.is_over and (state.current != game.seat or not game.my_turn)
-        seat = state.current if waiting else -1
-        if seat != self.thinking:
-            if self.thinking >= 0:
-                model.thinking_changed.emit(self.thinking, False)
-            self.thinking = seat
-            if seat >= 0:
-                model.thinking_changed.emit(seat, True)

@@ -4,9 +4,10 @@ their names from here (the rules reference is checked against it by the tests)."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from ..model.cards import CARDS, LAYOUT, BonusKind, Color, Symbol
+from .languages import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 

@@ -117,6 +117,12 @@ def decimal(text: str) -> str:
     return text.replace(".", point) if point != "." else text
 
 
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - Qt's name, which the extractor finds
+    """Mark ``source`` for translation in ``context`` and give it back unchanged, as Qt's does
+    (whose stub says it returns an object, not the string)."""
+    return source
+
+
 class TextBinder:
     """Texts kept untranslated with the setter that shows them, so that a language change can
     set them again: ``binder.bind(action.setText, "MainWindow", source)`` then

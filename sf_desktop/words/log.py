@@ -60,14 +60,21 @@ class Entry:
     cable_cars: int = 0
     cable_rows: list[int] = attrs.Factory(list)
     text: str = ""  # for lines that are not a turn
+    stand_in: bool = False  # the AI standing in for the seat's player made these steps
 
     def sentence(self, cast: Cast, colours: Sequence[str] | None = None) -> str:
         """The entry as plain text, or as rich text when given the seats' colours (``#rrggbb``)."""
         rich = colours is not None
         if self.seat < 0:
             return f"<i>{html.escape(self.text)}</i>" if rich else self.text
-        you = cast.is_you(self.seat)
+        you = cast.is_you(self.seat) and not self.stand_in
         name = cast.name(self.seat)
+        if self.stand_in:  # the AI acted, not the player: never "you took"
+            name = (
+                translate("Log", "The AI standing in for you")
+                if cast.is_you(self.seat)
+                else translate("Log", "The AI standing in for {0}").format(name)
+            )
         who = (
             f"<b style='color:{colours[self.seat % len(colours)]}'>{html.escape(name)}</b>"
             if colours is not None
@@ -153,16 +160,17 @@ class GameLog:
 
     def _entry(self, step: Step) -> Entry:
         turn = step.before.turn
-        if self.entries and self.entries[-1].seat == step.seat and self.entries[-1].turn == turn:
-            return self.entries[-1]
-        entry = Entry(step.seat, turn)
+        last = self.entries[-1] if self.entries else None
+        if last is not None and (last.seat, last.turn, last.stand_in) == (step.seat, turn, step.stand_in):
+            return last
+        entry = Entry(step.seat, turn, stand_in=step.stand_in)
         self.entries.append(entry)
         return entry
 
     def add(self, step: Step) -> None:
         self.steps.append(step)
         entry = self._entry(step)
-        you = self.cast.is_you(step.seat)
+        you = self.cast.is_you(step.seat) and not step.stand_in
         for ev in step.events:
             TELLERS[type(ev)](self, entry, ev, you)
 

@@ -31,11 +31,15 @@ def _named(names: Sequence[str], seat: int) -> str:
     return translate("People", "Seat {0}").format(free.group(1)) if free else names[seat]
 
 
+def _names(names: Sequence[str]) -> tuple[str, ...]:
+    return tuple(names)
+
+
 @attrs.frozen
 class Cast:
     """The players' names, and the seat spoken to as "you" (-1: none)."""
 
-    names: tuple[str, ...] = attrs.field(converter=tuple, default=())
+    names: tuple[str, ...] = attrs.field(converter=_names, default=())
     you: int = -1
 
     @classmethod

@@ -58,14 +58,22 @@ def row_tip(state: GameState, seat: int, row: int) -> str:
     )
 
 
-def prompt(state: GameState, cast: Cast, affordances: Affordances, thinking: int) -> tuple[str, str]:
-    """A title and a hint for the prompt panel."""
+def prompt(
+    state: GameState, cast: Cast, affordances: Affordances, thinking: int, away: int = -1
+) -> tuple[str, str]:
+    """A title and a hint for the prompt panel (``away``: the seat to move, whose player has
+    left the table)."""
     if state.is_over:
         return translate("Prompt", "Game over"), translate("Prompt", "See the score breakdown.")
     you = cast.is_you(state.current)
     if not affordances.active:
         if thinking >= 0:
             return translate("Prompt", "{0} is thinking…").format(cast.name(thinking)), ""
+        if away >= 0:
+            return (
+                translate("Prompt", "{0} is away").format(cast.name(away)),
+                translate("Prompt", "The game goes on when they are back."),
+            )
         if you:
             return translate("Prompt", "Your turn"), ""
         return translate("Prompt", "{0}’s turn").format(cast.name(state.current)), ""

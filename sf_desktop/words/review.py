@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from ..model.actions import (
     Action,
@@ -27,12 +27,12 @@ from ..model.review import DecisionReview, KeyMoment
 from ..model.state import GameState
 from .glossary import a_card as card_words
 from .glossary import bonus_name, district_name
-from .languages import decimal
+from .languages import QT_TRANSLATE_NOOP, decimal
 from .people import Cast
 
 translate = QCoreApplication.translate
 
-LABEL_TEXT = {
+LABEL_TEXT: dict[str, str] = {
     "best": QT_TRANSLATE_NOOP("Review", "Best"),
     "good": QT_TRANSLATE_NOOP("Review", "Good"),
     "inaccuracy": QT_TRANSLATE_NOOP("Review", "Inaccuracy"),

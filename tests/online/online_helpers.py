@@ -75,7 +75,6 @@ class Recorder(Listener):
         self.statuses: list[str] = []
         self.events: list[Applied] = []
         self.online: list[list[bool]] = []
-        self.resets = 0
 
     def presence(self, online: list[bool]) -> None:
         self.online.append(online)
@@ -88,9 +87,6 @@ class Recorder(Listener):
 
     def applied(self, applied: Applied, table: RemoteTable) -> None:
         self.events.append(applied)
-
-    def table_reset(self, table: RemoteTable) -> None:
-        self.resets += 1
 
 
 async def refusal(client: OnlineClient, timeout: float) -> BaseException | None:

@@ -53,6 +53,11 @@ def test_create_then_play_a_seat_with_an_ai_level(
     out = capsys.readouterr().out
     assert "the record matches its commitment" in out and "Easy" in out
     transcript = re.search(r"^transcript sha256:([0-9a-f]{64})$", out, re.M)[1]  # to note at the end
+    # every turn told once, in the app's log words, the seat played here as "you"
+    assert re.search(r"^  You (took column \d|drew )", out, re.M) and re.search(
+        r"^  Easy (took|drew) ", out, re.M
+    )
+    assert re.search(r"the game ends\.$", out, re.M)
     loaded = load_file(saved)
     assert loaded.state.is_over and loaded.record.commitment.digest == digest
     assert main(["verify", str(saved), "--digest", digest, "--transcript", transcript]) == 0
@@ -80,7 +85,7 @@ def test_a_person_types_moves_to_the_end(server_url: str, tmp_path: Path) -> Non
         input=typed, capture_output=True, text=True, timeout=300, cwd=ROOT, check=False,
     )  # fmt: skip
     assert played.returncode == 0, played.stderr
-    assert "Your move:" in played.stdout and 'Typist says: "Good game!"' in played.stdout
+    assert "Your move:" in played.stdout and "Typist says: “Good game!”" in played.stdout
     assert load_file(saved).state.is_over
 
 

@@ -22,6 +22,7 @@ from sf_desktop.model.rules import legal_actions
 from sf_desktop.session import online_play
 from sf_desktop.session.game_model import GameModel
 from sf_desktop.session.online_play import OnlinePlay
+from sf_desktop.session.seats.online import online_game, put_on_table
 from sf_desktop.storage.online_seats import SeatBook
 from sf_desktop.storage.save_store import SaveStore
 
@@ -38,13 +39,13 @@ def main() -> None:
     model = GameModel()
 
     def on_table(game: object) -> None:
-        model.play_online(game)  # type: ignore[arg-type]
+        put_on_table(model, game)  # type: ignore[arg-type]
         tick.start(5)
 
     if play.book.unfinished():
         play.restore()
         game = next(iter(play.games.values()))
-        game.seated.connect(lambda: model.online is None and on_table(game))
+        game.seated.connect(lambda: online_game(model) is None and on_table(game))
         say(restored=game.code, url=game.server)
     else:
 
@@ -61,7 +62,7 @@ def main() -> None:
         play.create(None, "Host", ["human", "friend"], None, made)
 
     def step() -> None:
-        if not model.has_game or model.online is None:
+        if not model.has_game or online_game(model) is None:
             if model.has_game and model.state.is_over:
                 say(end=len(model.record.actions))
                 tick.stop()

@@ -6,6 +6,7 @@ import random
 import threading
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from under_wine import running_under_wine
 
 from sf_desktop.ai.base import RandomAgent, make_agent
@@ -39,6 +40,15 @@ class GateAgent:
         self.started.set()
         self.release.wait(5)
         return legal_actions(view)[0]
+
+
+def deliver_ai_answers(qtbot) -> None:
+    """Wait until every AI seat's thread has answered, then let the answers through the event
+    loop to the model: whatever an answer would do, it has done by then."""
+    qtbot.waitUntil(
+        lambda: not any(t.name.startswith("ai-seat") for t in threading.enumerate()), timeout=5000
+    )
+    QCoreApplication.sendPostedEvents()
 
 
 @pytest.fixture
@@ -115,7 +125,7 @@ def test_a_stale_ai_answer_is_dropped(qtbot, model):
     steps: list[Step] = []
     model.stepped.connect(steps.append)
     gate.release.set()
-    qtbot.wait(300)  # let the worker's answer arrive through the event loop
+    deliver_ai_answers(qtbot)
     assert model.generation > old_generation
     assert steps == []
     assert model.state is fresh and model.record.actions == ()
@@ -127,7 +137,7 @@ def test_paced_ai_waits_for_the_view(qtbot, model):
     model.new_game(seats, seed=2, first_player=0)  # the model starts ready: the first move comes
     qtbot.waitUntil(lambda: len(model.record.actions) == 1, timeout=5000)
     assert model.record.actions == (DRAW,) and model.state.current == 0  # it must now pick a column
-    qtbot.wait(200)
+    deliver_ai_answers(qtbot)
     assert len(model.record.actions) == 1, "the answer waits until the view has shown the draw"
     assert model.thinking_seat == 0
     model.view_ready()
@@ -168,7 +178,7 @@ def test_ai_in_a_worker_process_plays_the_same_game(qtbot):
             m.new_game(seats, seed=33)
         headless = play_match(seats, [make_agent("random"), make_agent("easy")], 33)
         assert m.record.actions == headless.record.actions
-        assert m._thinker is not None and m._thinker._pool._processes, (
+        assert m.workers.process is not None and m.workers.process._pool._processes, (
             "the seats thought in the worker process"
         )
     finally:
@@ -188,13 +198,13 @@ def test_a_dead_worker_process_does_not_stop_the_game(qtbot):
         m.paced = True  # one decision at a time, so that the process can be killed between two
         m.new_game((Seat("A", "random"), Seat("B", "random")), seed=4)
         qtbot.waitUntil(lambda: len(m.record.actions) >= 1, timeout=30000)
-        for process in list(m._thinker._pool._processes.values()):
+        for process in list(m.workers.process._pool._processes.values()):
             process.kill()
             process.join(5)
         m.paced = False
         with qtbot.waitSignal(m.game_over, timeout=30000):
             m.view_ready()
         assert problems and "worker process" in problems[0]
-        assert m._thinker is None and not m.ai_processes
+        assert m.workers.process is None and not m.ai_processes
     finally:
         m.shutdown()

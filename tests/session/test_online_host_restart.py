@@ -14,6 +14,7 @@ import pytest
 from app_online_helpers import WAIT_MS, play_until, player, read_line, seated
 
 from sf_desktop.session.game_model import GameModel
+from sf_desktop.session.seats.online import online_game, put_on_table
 
 HOST = Path(__file__).resolve().parent / "host_process.py"
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,7 +36,7 @@ def test_the_hosts_app_killed_mid_game_comes_back_and_the_game_goes_on(qtbot, tm
         made = read_line(host)
         game = seated(qtbot, friend, "join", made["url"], made["code"], "Friend")
         model = GameModel()
-        model.play_online(game)
+        put_on_table(model, game)
         play_until(qtbot, model, lambda: len(model.history) >= 30, seed=2)
         host.send_signal(signal.SIGKILL)
         host.wait(30)
@@ -49,7 +50,9 @@ def test_the_hosts_app_killed_mid_game_comes_back_and_the_game_goes_on(qtbot, tm
         assert len(model.history) >= before  # nothing acknowledged was lost
 
         play_until(qtbot, model, lambda: model.state.is_over, seed=3)
-        qtbot.waitUntil(lambda: model.online is None, timeout=WAIT_MS)  # the record came and checked out
+        qtbot.waitUntil(
+            lambda: online_game(model) is None, timeout=WAIT_MS
+        )  # the record came and checked out
         end = read_line(again)
         assert end == {"end": len(model.record.actions)}
         assert model.record.commitment is not None and model.record.replay().is_over

@@ -15,6 +15,7 @@ from sf_desktop.model.rules import legal_actions
 from sf_desktop.model.save_format import game_key
 from sf_desktop.session.game_model import GameModel
 from sf_desktop.session.remote_game import FRIEND, HUMAN
+from sf_desktop.session.seats.online import online_game, put_on_table
 from sf_desktop.storage.stats import from_store
 
 
@@ -35,16 +36,18 @@ def test_two_game_models_play_a_whole_game_through_a_server(qtbot, tmp_path: Pat
         steps: dict[str, list[Step]] = {"a": [], "b": []}
         model_a.stepped.connect(steps["a"].append)
         model_b.stepped.connect(steps["b"].append)
-        model_a.play_online(game_a)
-        model_b.play_online(game_b)
+        put_on_table(model_a, game_a)
+        put_on_table(model_b, game_b)
         assert model_a.names == model_b.names == ("Ana", "Bruno")
         assert [s.kind for s in model_a.seats] == [HUMAN, FRIEND]
         assert [s.kind for s in model_b.seats] == [FRIEND, HUMAN]
-        assert not model_a.can_undo and model_a.online is game_a
+        assert not model_a.can_undo and online_game(model_a) is game_a
 
         acted = play_to_the_end(qtbot, [model_a, model_b])
 
-        qtbot.waitUntil(lambda: model_a.online is None and model_b.online is None, timeout=WAIT_MS)
+        qtbot.waitUntil(
+            lambda: online_game(model_a) is None and online_game(model_b) is None, timeout=WAIT_MS
+        )
         assert acted == len(model_a.history) == len(model_b.history) > 20
         assert [(s.seat, s.action) for s in steps["a"]] == [(s.seat, s.action) for s in steps["b"]]
         assert len(steps["a"]) == acted  # each action shown once, when its event came back
@@ -73,21 +76,21 @@ def test_an_action_is_refused_before_the_game_starts_and_out_of_turn(
         model_a = GameModel()
         refusals: list[str] = []
         model_a.action_refused.connect(refusals.append)
-        model_a.play_online(game_a)
+        put_on_table(model_a, game_a)
         action = legal_actions(model_a.state)[0]
         assert not model_a.human_to_move and not model_a.submit(action)
         assert "starts when every friend has joined" in refusals[-1]
         game_b = seated(qtbot, bruno, "join", server, game_a.code, "Bruno")
         qtbot.waitUntil(lambda: game_a.started, timeout=WAIT_MS)
         model_b = GameModel()
-        model_b.play_online(game_b)
+        put_on_table(model_b, game_b)
         qtbot.waitUntil(lambda: model_a.human_to_move or model_b.human_to_move, timeout=WAIT_MS)
         mover, other = (model_a, model_b) if model_a.human_to_move else (model_b, model_a)
         other_refusals: list[str] = []
         other.action_refused.connect(other_refusals.append)
         assert not other.submit(legal_actions(other.state)[0])
-        assert other_refusals == ["It is not your turn."] and other.online.sending is None
-        assert mover.thinking_seat == -1 and other.thinking_seat == mover.online.seat
+        assert other_refusals == ["It is not your turn."] and online_game(other).sending is None
+        assert mover.thinking_seat == -1 and other.thinking_seat == online_game(mover).seat
     finally:
         ana.shutdown()
         bruno.shutdown()

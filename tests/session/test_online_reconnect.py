@@ -17,6 +17,7 @@ from sf_desktop.online.server import GameServer, ServerThread, open_store
 from sf_desktop.online.server.hub import Hub
 from sf_desktop.session.game_model import GameModel
 from sf_desktop.session.remote_game import FRIEND, HUMAN
+from sf_desktop.session.seats.online import online_game, put_on_table
 
 
 class CuttingHub(Hub):
@@ -51,8 +52,8 @@ def test_an_action_cut_off_before_its_acknowledgement_is_applied_once(qtbot, tmp
         game_b = seated(qtbot, bruno, "join", url, game_a.code, "Bruno")
         hub.cut_seat = game_b.seat
         model_a, model_b = GameModel(), GameModel()
-        model_a.play_online(game_a)
-        model_b.play_online(game_b)
+        put_on_table(model_a, game_a)
+        put_on_table(model_b, game_b)
         shown: list[Step] = []
         model_b.stepped.connect(shown.append)
         statuses: list[str] = []
@@ -60,7 +61,9 @@ def test_an_action_cut_off_before_its_acknowledgement_is_applied_once(qtbot, tmp
 
         play_to_the_end(qtbot, [model_a, model_b], seed=5)
 
-        qtbot.waitUntil(lambda: model_b.online is None and model_a.online is None, timeout=WAIT_MS)
+        qtbot.waitUntil(
+            lambda: online_game(model_b) is None and online_game(model_a) is None, timeout=WAIT_MS
+        )
         assert hub.cut_id and hub.acts.count(hub.cut_id) == 2  # sent, cut off, sent again
         assert "reconnecting" in statuses and statuses[-1] in ("online", "closed")
         assert game_b.client.reconnections >= 1

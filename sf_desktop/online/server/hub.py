@@ -56,7 +56,7 @@ from ..protocol import (
     event_message,
 )
 from .codes import FailedJoins, new_code, new_token, token_hash
-from .presence import SharedPresence, taken_up
+from .presence import Presence, taken_up
 from .room import Change, Event, Room, Setup
 from .steady import SteadyClock
 from .store import CodeTakenError, ConflictError, Store
@@ -121,7 +121,7 @@ class LiveRoom:
         return self.room.code
 
 
-class Hub(SharedPresence):
+class Hub:
     def __init__(
         self, store: Store, settings: Settings | None = None, now_ms: Callable[[], int] | None = None
     ) -> None:
@@ -136,6 +136,7 @@ class Hub(SharedPresence):
         self._sweeper: asyncio.Task | None = None
         self._closing = False
         self.process = secrets.token_hex(4)  # this process, to the others on the store
+        self.presence = Presence(self.process, self._share_presence, self.settings.presence_stale_s)
 
     # ------------------------------------------------------------------ life
 
@@ -159,6 +160,24 @@ class Hub(SharedPresence):
         if self._sweeper is not None:
             await asyncio.gather(self._sweeper, return_exceptions=True)
         await asyncio.get_running_loop().run_in_executor(None, self._thinkers.shutdown)
+
+    # ------------------------------------------------------------------ presence, shared on the store
+
+    def _heard_presence(self, code: str, process: str, stamped: dict[int, int]) -> None:
+        """Another process said which seats of a room are connected to it (the store's notice)."""
+        live = self.rooms.get(code)
+        if live is not None and not self._closing and self.presence.heard(live, process, stamped):
+            self._maybe_unload(live)
+
+    def _share_presence(self, code: str, seats: dict[int, int]) -> None:
+        if self.store.several_processes:
+            self._spawn(self._send_presence(code, seats), f"presence {code}")
+
+    async def _send_presence(self, code: str, seats: dict[int, int]) -> None:
+        try:
+            await self.store.share_presence(code, self.process, seats)
+        except Exception:
+            log.warning("could not share who is connected to room %s", code, exc_info=True)
 
     def _spawn(self, coro: Any, name: str) -> asyncio.Task:
         task = asyncio.create_task(coro, name=name)
@@ -350,7 +369,7 @@ class Hub(SharedPresence):
         peer.send(dumps(joined))
         if last_seq < live.room.seq:
             peer.send_pages(self._pages(live, last_seq, live.room.seq))
-        self._presence(live)
+        self.presence.tell(live)
 
     async def _pages(self, live: LiveRoom, after: int, upto: int) -> AsyncIterator[str]:
         """The events after ``after`` up to ``upto``, as sent, read from the store a page at a
@@ -371,7 +390,7 @@ class Hub(SharedPresence):
         if live.peers.get(peer.seat) is peer:
             del live.peers[peer.seat]
             live.attached.pop(peer.seat, None)
-            self._presence(live)
+            self.presence.tell(live)
         peer.room = None
         self._maybe_unload(live)
 
@@ -517,7 +536,7 @@ class Hub(SharedPresence):
                     self.store.several_processes
                     and time.monotonic() - shared_at > self.settings.presence_every_s
                 ):
-                    self._refresh_presence()
+                    self.presence.refresh(self.rooms.values())
                     shared_at = time.monotonic()
                 for live in list(self.rooms.values()):  # rooms left while a request held them
                     self._maybe_unload(live)

@@ -233,14 +233,6 @@ class Room:
             "seq": self.seq,
         }
 
-    def clock_json(self) -> dict[str, Any] | None:
-        clock = self.setup.clock
-        if clock is None:
-            return None
-        if clock.mode == ClockMode.LIVE:
-            return {"left_ms": list(self.left_ms), "since_ms": self.since_ms}
-        return {"deadline_ms": self.turn_deadline_ms}
-
     def record(self) -> GameRecord:
         """The game so far, with its commitment (salt included): only ever sent at the end."""
         seats = tuple(

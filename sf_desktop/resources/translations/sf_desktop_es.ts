@@ -524,28 +524,28 @@
             <translation>El asiento de {0} indica un jugador que esta aplicación no tiene ({1}); lo ocupa una persona.</translation>
         </message>
         <message>
-            <source>The AI level “{0}” is not available ({1}); a random player takes the seat.</source>
-            <translation>El nivel de IA «{0}» no está disponible ({1}); ocupa el asiento un jugador al azar.</translation>
-        </message>
-        <message>
             <source>The game is over.</source>
             <translation>La partida ha terminado.</translation>
         </message>
         <message>
-            <source>It is not a person's turn.</source>
-            <translation>No es el turno de una persona.</translation>
+            <source>The AI level “{0}” is not available ({1}); a random player takes the seat.</source>
+            <translation>El nivel de IA «{0}» no está disponible ({1}); ocupa el asiento un jugador al azar.</translation>
         </message>
         <message>
             <source>{0} made an invalid move ({1}); a random legal move is played.</source>
             <translation>{0} hizo una jugada no válida ({1}); se juega una jugada válida al azar.</translation>
         </message>
         <message>
-            <source>The AI's worker process stopped ({0}); the AI thinks in the window's process instead.</source>
-            <translation>El proceso de la IA se detuvo ({0}); la IA piensa ahora en el proceso de la ventana.</translation>
+            <source>It is not a person's turn.</source>
+            <translation>No es el turno de una persona.</translation>
         </message>
         <message>
             <source>there are no suggestions in games with friends online</source>
             <translation>no hay sugerencias en las partidas con amigos en línea</translation>
+        </message>
+        <message>
+            <source>The AI's worker process stopped ({0}); the AI thinks in the window's process instead.</source>
+            <translation>El proceso de la IA se detuvo ({0}); la IA piensa ahora en el proceso de la ventana.</translation>
         </message>
     </context>
     <context>
@@ -1272,6 +1272,14 @@
     </context>
     <context>
         <name>Log</name>
+        <message>
+            <source>The AI standing in for you</source>
+            <translation>La IA que juega por ti</translation>
+        </message>
+        <message>
+            <source>The AI standing in for {0}</source>
+            <translation>La IA que juega por {0}</translation>
+        </message>
         <message numerus="yes">
             <source>placed %n</source>
             <translation>
@@ -1488,6 +1496,10 @@
             <translation>&amp;Partida</translation>
         </message>
         <message>
+            <source>The game's record is not here yet: try again in a moment.</source>
+            <translation>El registro de la partida aún no ha llegado: inténtalo de nuevo en un momento.</translation>
+        </message>
+        <message>
             <source>Game log</source>
             <translation>Registro de la partida</translation>
         </message>
@@ -1595,10 +1607,6 @@
             <source>Watch a game</source>
             <translation>Ver una partida</translation>
         </message>
-        <message>
-            <source>The game's record is not here yet: try again in a moment.</source>
-            <translation>El registro de la partida aún no ha llegado: inténtalo de nuevo en un momento.</translation>
-        </message>
     </context>
     <context>
         <name>Narrator</name>
@@ -1701,6 +1709,34 @@
             <translation>{0} dice: «{1}»</translation>
         </message>
         <message>
+            <source>Your time ran out: the AI plays for you until you take your seat back.</source>
+            <translation>Se te acabó el tiempo: la IA juega por ti hasta que recuperes tu puesto.</translation>
+        </message>
+        <message>
+            <source>{0}’s time ran out: the AI plays for them until they take their seat back.</source>
+            <translation>A {0} se le acabó el tiempo: la IA juega en su lugar hasta que recupere su puesto.</translation>
+        </message>
+        <message>
+            <source>You took your seat back from the AI.</source>
+            <translation>Recuperaste tu puesto: la IA ya no juega por ti.</translation>
+        </message>
+        <message>
+            <source>{0} took their seat back from the AI.</source>
+            <translation>{0} recuperó su puesto: la IA ya no juega en su lugar.</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Tu turno</translation>
+        </message>
+        <message>
+            <source>{0} is away: the game waits for them</source>
+            <translation>{0} no está conectado: la partida lo espera</translation>
+        </message>
+        <message>
+            <source>{0}’s turn</source>
+            <translation>Turno de {0}</translation>
+        </message>
+        <message>
             <source>Connecting…</source>
             <translation>Conectando…</translation>
         </message>
@@ -1781,14 +1817,6 @@
             </translation>
         </message>
         <message>
-            <source>Your turn</source>
-            <translation>Tu turno</translation>
-        </message>
-        <message>
-            <source>{0}’s turn</source>
-            <translation>Turno de {0}</translation>
-        </message>
-        <message>
             <source>For friends elsewhere: forward port {0} (TCP) in your router to this computer, or play on a server (the Use a server tab).</source>
             <translation>Para amigos de fuera: redirige el puerto {0} (TCP) de tu router a este ordenador, o jugad en un servidor (la pestaña Usar un servidor).</translation>
         </message>
@@ -1864,6 +1892,10 @@ Código de la sala: {1}</translation>
         <message>
             <source>Say a phrase to the players at this online table</source>
             <translation>Di una frase a los jugadores de esta mesa en línea</translation>
+        </message>
+        <message>
+            <source>Reconnected: your online game {0} is back on the table.</source>
+            <translation>Conectado de nuevo: tu partida en línea {0} vuelve a la mesa.</translation>
         </message>
         <message>
             <source>In a game with friends online one seat is yours: make every other seat a friend or an AI.</source>
@@ -2238,6 +2270,14 @@ Código de la sala: {1}</translation>
         <message>
             <source>{0} is thinking…</source>
             <translation>{0} está pensando…</translation>
+        </message>
+        <message>
+            <source>{0} is away</source>
+            <translation>{0} no está</translation>
+        </message>
+        <message>
+            <source>The game goes on when they are back.</source>
+            <translation>La partida sigue cuando vuelva.</translation>
         </message>
         <message>
             <source>Your turn</source>
@@ -3249,6 +3289,10 @@ Código de la sala: {1}</translation>
             <source>A saved game was damaged</source>
             <translation>Una partida guardada estaba dañada</translation>
         </message>
+        <message>
+            <source>Reconnecting to your online game…</source>
+            <translation>Volviendo a conectar con tu partida en línea…</translation>
+        </message>
     </context>
     <context>
         <name>Standings</name>
@@ -3537,6 +3581,10 @@ Código de la sala: {1}</translation>
     <context>
         <name>UndoRedo</name>
         <message>
+            <source>No undo in online games: a move is final once the server has it</source>
+            <translation>En las partidas en línea no se deshace: una jugada es definitiva cuando la tiene el servidor</translation>
+        </message>
+        <message>
             <source>&amp;Undo</source>
             <translation>&amp;Deshacer</translation>
         </message>
@@ -3559,10 +3607,6 @@ Código de la sala: {1}</translation>
         <message>
             <source>Take back your last decision</source>
             <translation>Deshacer tu última decisión</translation>
-        </message>
-        <message>
-            <source>No undo in online games: a move is final once the server has it</source>
-            <translation>En las partidas en línea no se deshace: una jugada es definitiva cuando la tiene el servidor</translation>
         </message>
         <message>
             <source>A card has been drawn since: what it is cannot be forgotten, so undo stops there</source>

@@ -524,28 +524,28 @@
             <translation>Il posto di {0} indica un giocatore che questa applicazione non ha ({1}); lo occupa una persona.</translation>
         </message>
         <message>
-            <source>The AI level “{0}” is not available ({1}); a random player takes the seat.</source>
-            <translation>Il livello di IA «{0}» non è disponibile ({1}); il posto va a un giocatore casuale.</translation>
-        </message>
-        <message>
             <source>The game is over.</source>
             <translation>La partita è finita.</translation>
         </message>
         <message>
-            <source>It is not a person's turn.</source>
-            <translation>Non è il turno di una persona.</translation>
+            <source>The AI level “{0}” is not available ({1}); a random player takes the seat.</source>
+            <translation>Il livello di IA «{0}» non è disponibile ({1}); il posto va a un giocatore casuale.</translation>
         </message>
         <message>
             <source>{0} made an invalid move ({1}); a random legal move is played.</source>
             <translation>{0} ha fatto una mossa non valida ({1}); si gioca una mossa valida a caso.</translation>
         </message>
         <message>
-            <source>The AI's worker process stopped ({0}); the AI thinks in the window's process instead.</source>
-            <translation>Il processo dell'IA si è fermato ({0}); ora l'IA pensa nel processo della finestra.</translation>
+            <source>It is not a person's turn.</source>
+            <translation>Non è il turno di una persona.</translation>
         </message>
         <message>
             <source>there are no suggestions in games with friends online</source>
             <translation>nelle partite con amici online non ci sono suggerimenti</translation>
+        </message>
+        <message>
+            <source>The AI's worker process stopped ({0}); the AI thinks in the window's process instead.</source>
+            <translation>Il processo dell'IA si è fermato ({0}); ora l'IA pensa nel processo della finestra.</translation>
         </message>
     </context>
     <context>
@@ -1272,6 +1272,14 @@
     </context>
     <context>
         <name>Log</name>
+        <message>
+            <source>The AI standing in for you</source>
+            <translation>L'IA che gioca al posto tuo</translation>
+        </message>
+        <message>
+            <source>The AI standing in for {0}</source>
+            <translation>L'IA che gioca al posto di {0}</translation>
+        </message>
         <message numerus="yes">
             <source>placed %n</source>
             <translation>
@@ -1488,6 +1496,10 @@
             <translation>&amp;Partita</translation>
         </message>
         <message>
+            <source>The game's record is not here yet: try again in a moment.</source>
+            <translation>Il registro della partita non è ancora arrivato: riprova tra un momento.</translation>
+        </message>
+        <message>
             <source>Game log</source>
             <translation>Registro della partita</translation>
         </message>
@@ -1595,10 +1607,6 @@
             <source>Watch a game</source>
             <translation>Guarda una partita</translation>
         </message>
-        <message>
-            <source>The game's record is not here yet: try again in a moment.</source>
-            <translation>Il registro della partita non è ancora arrivato: riprova tra un momento.</translation>
-        </message>
     </context>
     <context>
         <name>Narrator</name>
@@ -1701,6 +1709,34 @@
             <translation>{0} dice: «{1}»</translation>
         </message>
         <message>
+            <source>Your time ran out: the AI plays for you until you take your seat back.</source>
+            <translation>Il tuo tempo è finito: l'IA gioca al posto tuo finché non riprendi il tuo posto.</translation>
+        </message>
+        <message>
+            <source>{0}’s time ran out: the AI plays for them until they take their seat back.</source>
+            <translation>Il tempo di {0} è finito: l'IA gioca al suo posto finché non lo riprende.</translation>
+        </message>
+        <message>
+            <source>You took your seat back from the AI.</source>
+            <translation>Hai ripreso il tuo posto: l'IA non gioca più per te.</translation>
+        </message>
+        <message>
+            <source>{0} took their seat back from the AI.</source>
+            <translation>{0} ha ripreso il suo posto: l'IA non gioca più per lui.</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Il tuo turno</translation>
+        </message>
+        <message>
+            <source>{0} is away: the game waits for them</source>
+            <translation>{0} non è collegato: la partita lo aspetta</translation>
+        </message>
+        <message>
+            <source>{0}’s turn</source>
+            <translation>Turno di {0}</translation>
+        </message>
+        <message>
             <source>Connecting…</source>
             <translation>Connessione…</translation>
         </message>
@@ -1781,14 +1817,6 @@
             </translation>
         </message>
         <message>
-            <source>Your turn</source>
-            <translation>Il tuo turno</translation>
-        </message>
-        <message>
-            <source>{0}’s turn</source>
-            <translation>Turno di {0}</translation>
-        </message>
-        <message>
             <source>For friends elsewhere: forward port {0} (TCP) in your router to this computer, or play on a server (the Use a server tab).</source>
             <translation>Per gli amici altrove: inoltra la porta {0} (TCP) del tuo router a questo computer, o giocate su un server (la scheda Usa un server).</translation>
         </message>
@@ -1864,6 +1892,10 @@ Codice della stanza: {1}</translation>
         <message>
             <source>Say a phrase to the players at this online table</source>
             <translation>Di’ una frase ai giocatori di questo tavolo online</translation>
+        </message>
+        <message>
+            <source>Reconnected: your online game {0} is back on the table.</source>
+            <translation>Di nuovo collegato: la tua partita online {0} torna sul tavolo.</translation>
         </message>
         <message>
             <source>In a game with friends online one seat is yours: make every other seat a friend or an AI.</source>
@@ -2238,6 +2270,14 @@ Codice della stanza: {1}</translation>
         <message>
             <source>{0} is thinking…</source>
             <translation>{0} sta pensando…</translation>
+        </message>
+        <message>
+            <source>{0} is away</source>
+            <translation>{0} non c'è</translation>
+        </message>
+        <message>
+            <source>The game goes on when they are back.</source>
+            <translation>La partita riprende quando torna.</translation>
         </message>
         <message>
             <source>Your turn</source>
@@ -3249,6 +3289,10 @@ Codice della stanza: {1}</translation>
             <source>A saved game was damaged</source>
             <translation>Una partita salvata era danneggiata</translation>
         </message>
+        <message>
+            <source>Reconnecting to your online game…</source>
+            <translation>Ricollegamento alla tua partita online…</translation>
+        </message>
     </context>
     <context>
         <name>Standings</name>
@@ -3537,6 +3581,10 @@ Codice della stanza: {1}</translation>
     <context>
         <name>UndoRedo</name>
         <message>
+            <source>No undo in online games: a move is final once the server has it</source>
+            <translation>Nelle partite online non si annulla: una mossa è definitiva quando il server l’ha ricevuta</translation>
+        </message>
+        <message>
             <source>&amp;Undo</source>
             <translation>&amp;Annulla</translation>
         </message>
@@ -3559,10 +3607,6 @@ Codice della stanza: {1}</translation>
         <message>
             <source>Take back your last decision</source>
             <translation>Annulla la tua ultima decisione</translation>
-        </message>
-        <message>
-            <source>No undo in online games: a move is final once the server has it</source>
-            <translation>Nelle partite online non si annulla: una mossa è definitiva quando il server l’ha ricevuta</translation>
         </message>
         <message>
             <source>A card has been drawn since: what it is cannot be forgotten, so undo stops there</source>

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 from ...model.cards import COLS
 from ..table.items import TableItem
@@ -49,7 +49,9 @@ class FocusFrame(QGraphicsRectItem):
         self.setRect(rect.adjusted(-6, -6, 6, 6))
         self.show()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor(0, 0, 0, 140), 5.0))

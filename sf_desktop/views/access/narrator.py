@@ -12,9 +12,9 @@ showing), never to what is painted; the words are the table's own (:mod:`...word
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
@@ -24,7 +24,7 @@ from ...model.scoring import score
 from ...model.state import Phase
 from ...words import access as words
 from ...words.glossary import bonus_name
-from ...words.languages import TextBinder
+from ...words.languages import QT_TRANSLATE_NOOP, TextBinder
 from ...words.people import Cast
 from ...words.prompts import prompt
 from ..dialogs.keys_help import KeysDialog
@@ -86,7 +86,7 @@ class Narrator(QObject):
     def show_keys(self) -> KeysDialog:
         """Help ▸ Keys: every key of the table, in a list a screen reader reads row by row."""
         if self.keys_dialog is None:
-            self.keys_dialog = KeysDialog(self.parent())
+            self.keys_dialog = KeysDialog(cast(QWidget, self.parent()))
         self.keys_dialog.show()
         self.keys_dialog.raise_()
         self.keys_dialog.activateWindow()
@@ -171,7 +171,7 @@ class Narrator(QObject):
         if entries and entries[-1].seat >= 0 and entries[-1].seat == state.current and not state.is_over:
             whole -= 1  # that turn goes on
         for entry in entries[self._told : whole]:
-            if entry.seat < 0 or not self.model.is_human(entry.seat):
+            if entry.seat < 0 or entry.stand_in or not self.model.is_human(entry.seat):
                 self.say(entry.sentence(self.cast))
         self._told = max(self._told, whole)
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import QGraphicsItem
 
 from ...model.cards import COLS
 from ...model.scoring import ScoreBreakdown, score
@@ -94,10 +95,6 @@ class TableAccess(QObject):
         self._parents.update(self._tree.parents)
         for key in [k for k in self.interfaces if k not in self._tree.nodes]:
             self.retired.append(self.interfaces.pop(key))
-
-    def known_parents(self) -> dict[Key, Key | None]:
-        """Every key's parent when last seen (for a thing that just left the table)."""
-        return self._parents
 
     def last_parent(self, key: Key) -> Key | None:
         """The parent ``key`` had when last seen (for a thing that just left the table)."""
@@ -310,7 +307,7 @@ class TableAccess(QObject):
         return QRect(top_left, area.size())
 
 
-def _item_rect(item) -> QRectF | None:
+def _item_rect(item: QGraphicsItem | None) -> QRectF | None:
     return item.sceneBoundingRect() if item is not None and item.isVisible() else None
 
 

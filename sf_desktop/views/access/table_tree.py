@@ -115,7 +115,7 @@ def facts_of(scene: TableScene) -> TableFacts:
     if state is None:
         return TableFacts(None, (), (), language=words.table_name())
     cast = Cast.of(scene.names, scene.humans)
-    title, hint = prompt(state, cast, scene.affordances, scene.thinking)
+    title, hint = prompt(state, cast, scene.affordances, scene.thinking, scene.away)
     if scene.suggestion:
         hint = scene.suggestion
     return TableFacts(

@@ -12,7 +12,7 @@ import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QLineF, QPoint, QPointF, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
 from ...model.cards import CARD_FLAGS, ROWS, Symbol
@@ -246,7 +246,7 @@ class GuidePointer(QWidget):
         self.raise_()
         self.update()
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         if self.line.isNull():
             return
         p = QPainter(self)

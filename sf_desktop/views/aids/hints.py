@@ -79,9 +79,8 @@ class HintRunner(QObject):
         if self.busy:
             return True
         self.clear()
-        model.suggest(self.budget_ms)
         self._say(self.tr("Looking for a good move…"), 0)
-        return True
+        return model.suggest(self.budget_ms)  # refused: suggestion_failed has said why, over this
 
     def cancel(self) -> None:
         self.model.cancel_suggestion()

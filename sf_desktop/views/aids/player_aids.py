@@ -10,9 +10,10 @@ without it (tests) nothing is written.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
 from ...storage.save_store import SaveStore
 from ...storage.settings import Settings
 from ...words import languages
-from ...words.languages import TextBinder
+from ...words.languages import QT_TRANSLATE_NOOP, TextBinder
 from ..dialogs.statistics import StatsDialog
 from ..look import theme
 from ..look.palettes import apply_palette, palette_for
@@ -105,7 +106,9 @@ class PlayerAids(QObject):
 
     # ------------------------------------------------------------------ actions
 
-    def _new_action(self, source: str, slot, shortcuts: tuple[QKeySequence | str, ...] = ()) -> QAction:
+    def _new_action(
+        self, source: str, slot: Callable[[], object], shortcuts: tuple[QKeySequence | str, ...] = ()
+    ) -> QAction:
         act = QAction(self.window)
         self.texts.bind(act.setText, CONTEXT, source)
         if shortcuts:

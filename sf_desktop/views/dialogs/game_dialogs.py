@@ -163,7 +163,7 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.buttons = buttons
         outer.addWidget(buttons)
-        from ..online import texts as online_texts
+        from ...words import online as online_texts
 
         for key in online_texts.CLOCK_CHOICES:
             self.clock_choice.addItem(online_texts.clock_choice_label(key), key)
@@ -193,6 +193,7 @@ class NewGameDialog(QDialog):
         """With friends online the server shuffles and picks who starts, and each friend types
         their own name; a clock may be set."""
         online = self.online()
+        widget: QWidget
         for widget in (self.first, self.seed):
             widget.setEnabled(not online)
         for widget in (self.clock_label, self.clock_choice, self.online_note):
@@ -241,7 +242,7 @@ class NewGameDialog(QDialog):
     def show_invitation(self, game: Any, invitation: tuple[list[str], bool, str | None]) -> None:
         """The game was made: each friend's seat shows the code and the address to send."""
         addresses, _lan, mapping = invitation
-        from ..online.texts import invitation_text, show_code
+        from ...words.online import invitation_text, show_code
 
         text = invitation_text(game.code, addresses)
         for i in range(self.count.value()):

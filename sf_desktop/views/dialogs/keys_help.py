@@ -3,7 +3,7 @@ reader reads row by row and the keyboard walks with the arrows."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from ...words.languages import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 Standard = QKeySequence.StandardKey

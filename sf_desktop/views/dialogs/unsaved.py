@@ -100,7 +100,7 @@ class GameKeeper(QObject):
 
     def at_risk(self) -> bool:
         m = self.model
-        if not m.has_game or m.state.is_over or m.online is not None or not m.record.actions:
+        if not m.at_risk:
             return False  # nothing to lose, or an online game: the server keeps it
         return not self.files.holds(m.record)
 

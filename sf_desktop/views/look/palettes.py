@@ -22,11 +22,12 @@ from __future__ import annotations
 import itertools
 
 import attrs
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...model.cards import Color
+from ...words.languages import QT_TRANSLATE_NOOP
 from . import theme
 from .colour_vision import RED_GREEN, Deficiency, ciede2000, contrast_ratio, simulate, to_lab
 

@@ -22,8 +22,9 @@ from shiboken6 import isValid
 
 from ...model.record import GameRecord, Seat
 from ...storage.online_seats import SeatBook
+from ...words import online as texts
 from ...words.people import DEFAULT_NAME
-from . import texts
+from .seams import Invitation, JoinPanel, RoomPanel, SeatsPanel, safely
 
 if TYPE_CHECKING:
     from ...session.game_model import GameModel
@@ -35,22 +36,13 @@ if TYPE_CHECKING:
     from ..table.scene import TableScene
     from ..table.view import TableView
     from ..window.preferences import Prefs
+    from .games_dialog import OnlineGamesDialog
+    from .play_dialog import PlayOnlineDialog
+    from .table_bar import OnlineTable
 
 translate = QCoreApplication.translate
 FRIEND = "friend"  # the New game dialog's "Friend (online)" seat (session.remote_game.FRIEND)
 RESTORE_DELAY_MS = 300  # unfinished online games connect again once the window is shown
-
-
-def _tell(panel: Any, method: str, *args: Any) -> bool:
-    """Call ``panel.method(*args)`` if the panel is still there (a dialog may be closed while
-    the server answers); False when it is not."""
-    if panel is None:
-        return False
-    try:
-        getattr(panel, method)(*args)
-    except RuntimeError:  # the dialog was closed and deleted
-        return False
-    return True
 
 
 def has_friends(seats: tuple[Seat, ...]) -> bool:
@@ -96,8 +88,8 @@ class OnlineActions(QObject):
         self.store: SaveStore | None = None
         self.book: SeatBook | None = None
         self._play: OnlinePlay | None = None
-        self.table: Any = None  # the OnlineTable (bar, badges, notices) once online play starts
-        self.dialog: Any = None  # the Play online dialog, while open
+        self.table: OnlineTable | None = None  # the bar, badges and notices, once online play starts
+        self.dialog: PlayOnlineDialog | None = None  # the Play online dialog, while open
         self.act_play = QAction(window)
         self.act_play.setShortcut(QKeySequence("Ctrl+Shift+O"))
         self.act_play.triggered.connect(self.open_play_dialog)
@@ -183,6 +175,16 @@ class OnlineActions(QObject):
         people = [s.name for s in self.model.seats if s.kind == "human"] if self.model.has_game else []
         return next((name for name in people if not _is_you(name)), "")
 
+    def server(self) -> str:
+        return self.prefs.settings.online_server if self.prefs is not None else ""
+
+    def servers(self) -> tuple[str, ...]:
+        return tuple(self.prefs.settings.online_servers) if self.prefs is not None else ()
+
+    def follow_host(self, slot: Callable[[], None]) -> None:
+        if self.started:
+            self.play.host_changed.connect(slot)
+
     def remember(self, **changes: Any) -> None:
         if self.prefs is not None:
             self.prefs.update(**changes)
@@ -196,7 +198,24 @@ class OnlineActions(QObject):
         code = self.book.on_table if self.book is not None else ""
         game = next((g for k, g in play.games.items() if k[1] == code and not g.over), None)
         if game is not None and not self._person_played():
-            self.when_ready(game, lambda: self.show_game(game, ask=False))
+            self.when_ready(game, lambda: self._back_on_table(game))
+
+    def comes_back(self) -> bool:
+        """An unfinished online game was on the table when the app last closed: it comes back
+        there once connected (no game of this computer's starts meanwhile)."""
+        book = self.book
+        return book is not None and any(e.code == book.on_table for e in book.unfinished() if book.on_table)
+
+    def _back_on_table(self, game: RemoteGame) -> None:
+        if self.model.has_game and self._person_played():
+            return  # the player started something else meanwhile
+        if self.show_game(game, ask=False):
+            self.window.statusBar().showMessage(
+                self.tr("Reconnected: your online game {0} is back on the table.").format(
+                    texts.show_code(game.code)
+                ),
+                10000,
+            )
 
     def _person_played(self) -> bool:
         """The table holds an online game or one where a person has made a decision: the game
@@ -204,11 +223,15 @@ class OnlineActions(QObject):
         m = self.model
         if not m.has_game:
             return False
-        return m.online is not None or any(m.is_human(step.seat) for step in m.steps)
+        return self.online_game() is not None or any(m.is_human(step.seat) for step in m.steps)
 
     # ------------------------------------------------------------------ games on the table
 
-    def when_ready(self, game: RemoteGame, then: Callable[[], None]) -> None:
+    def online_game(self) -> RemoteGame | None:
+        """The online game on the table (None: a game of this computer's, or none)."""
+        return self.model.players.online if self.model.has_game else None
+
+    def when_ready(self, game: RemoteGame, then: Callable[[], object]) -> None:
         """``then()`` once ``game``'s table has caught up with the server."""
         if game.ready:
             then()
@@ -227,10 +250,22 @@ class OnlineActions(QObject):
             return True
         if ask and not self.allow("new"):
             return False
-        self.model.play_online(game)
+        from ...session.seats.online import put_on_table
+
+        put_on_table(self.model, game)
         if self.book is not None:
             self.book.set_on_table(game.code)
         return True
+
+    def _open_game(self, game: RemoteGame) -> bool:
+        """``game`` on the table now, or once its table has caught up; True when on its way."""
+        if game.ready:
+            return self.show_game(game)
+        self.when_ready(game, lambda: self.show_game(game))
+        return True
+
+    def book_has_games(self) -> bool:
+        return self.book is not None and bool(self.book.entries)
 
     def _filed_path(self, record: GameRecord) -> Path | None:
         if self.store is None:
@@ -239,14 +274,14 @@ class OnlineActions(QObject):
         return path if path.is_file() else None
 
     def _on_game_started(self, _state: object) -> None:
-        online = self.model.online
+        online = self.online_game()
         self.menu_say.menuAction().setEnabled(online is not None)
         if self.table is not None:
             self.table.follow(online, self._play)
         if online is None and self.book is not None and self.book.on_table and self.model.has_game:
             self.book.set_on_table("")
 
-    def start(self, setup: Setup, dialog: Any = None) -> None:
+    def start(self, setup: Setup, dialog: SeatsPanel | None = None) -> None:
         """A new online game from the New game dialog's seats (friends among them): on the
         server in the preferences, else hosted here. ``dialog`` shows the invitations."""
         from ...session.remote_game import HUMAN
@@ -276,7 +311,14 @@ class OnlineActions(QObject):
         clock = dialog.clock() if dialog is not None else None
         self.create(server or None, name, kinds, clock, dialog)
 
-    def create(self, server: str | None, name: str, kinds: list[str], clock: Any, panel: Any = None) -> None:
+    def create(
+        self,
+        server: str | None,
+        name: str,
+        kinds: list[str],
+        clock: str | None,
+        panel: RoomPanel | None = None,
+    ) -> None:
         """Make a room (``server`` None: hosted here), put it on the table and show ``panel``
         the invitation (``panel.show_invitation`` and ``panel.show_problem``)."""
         self.remember(online_name=name)
@@ -286,12 +328,14 @@ class OnlineActions(QObject):
         def done(game: RemoteGame | None, problem: str) -> None:
             if game is None:
                 text = self.tr("The game could not be made: {0}").format(problem)
-                if not _tell(panel, "show_problem", text):
+                if panel is None or not safely(lambda: panel.show_problem(text)):
                     self.window.statusBar().showMessage(text, 15000)
                 return
-            shown = _tell(panel, "show_invitation", game, self.invitation(game))
-            if shown:
-                self._close_when_everyone_joined(game, panel.window())
+            invitation = self.invitation(game)
+            shown = panel is not None and safely(lambda: panel.show_invitation(game, invitation))
+            dialog = panel.window() if shown and panel is not None else None
+            if isinstance(dialog, QDialog):
+                self._close_when_everyone_joined(game, dialog)
 
             def on_table() -> None:
                 if self.show_game(game) and not shown:
@@ -299,25 +343,29 @@ class OnlineActions(QObject):
 
             self.when_ready(game, on_table)
 
-        _tell(panel, "show_problem", self.tr("Making the game…"))
+        making = self.tr("Making the game…")
+        if panel is not None:
+            safely(lambda: panel.show_problem(making))
         self.play.create(server, name, kinds, clock, done)
 
-    def join(self, server: str, code: str, name: str, panel: Any = None) -> None:
+    def join(self, server: str, code: str, name: str, panel: JoinPanel | None = None) -> None:
         self.remember(online_name=name)
         servers = self.prefs.settings.online_servers if self.prefs is not None else ()
         self.remember(online_servers=(server, *(s for s in servers if s != server))[:8])
 
         def done(game: RemoteGame | None, problem: str) -> None:
             if game is None:
-                if not _tell(panel, "show_problem", self.tr("Could not join: {0}").format(problem)):
-                    self.window.statusBar().showMessage(self.tr("Could not join: {0}").format(problem), 15000)
+                text = self.tr("Could not join: {0}").format(problem)
+                if panel is None or not safely(lambda: panel.show_problem(text)):
+                    self.window.statusBar().showMessage(text, 15000)
                 return
-            _tell(panel, "joined")
+            if panel is not None:
+                safely(panel.joined)
             self.when_ready(game, lambda: self.show_game(game))
 
         self.play.join(server, code, name, done)
 
-    def invitation(self, game: RemoteGame) -> tuple[list[str], bool, str | None]:
+    def invitation(self, game: RemoteGame) -> Invitation:
         """The addresses to share for ``game``, whether friends on this network find it in their
         list, and what the router said (a game hosted here)."""
         play = self.play
@@ -332,7 +380,7 @@ class OnlineActions(QObject):
 
     def show_invitation(self) -> None:
         """The invitation of the game on the table, in a small dialog."""
-        game = self.model.online
+        game = self.online_game()
         if game is None:
             return
         from .play_dialog import InvitationDialog
@@ -364,7 +412,7 @@ class OnlineActions(QObject):
 
     # ------------------------------------------------------------------ dialogs
 
-    def open_play_dialog(self, tab: int = 0) -> Any:
+    def open_play_dialog(self, tab: int = 0) -> PlayOnlineDialog:
         from .play_dialog import PlayOnlineDialog
 
         dialog = PlayOnlineDialog(self, self.window)
@@ -374,10 +422,22 @@ class OnlineActions(QObject):
         dialog.open()
         return dialog
 
-    def open_games(self) -> Any:
+    def open_games(self) -> OnlineGamesDialog:
         from .games_dialog import OnlineGamesDialog
+        from .games_list import OnlineGamesList
 
-        dialog = OnlineGamesDialog(self, self.window)
+        if self.book is None:
+            self.book = SeatBook(None, persistent=False)
+        games = OnlineGamesList(
+            self.book,
+            lambda: self.play if self.started or self.book_has_games() else None,
+            self.store.finished_dir if self.store is not None else None,
+            show=self._open_game,
+            watch=self.watch,
+            on_table=self.online_game,
+        )
+        dialog = OnlineGamesDialog(games, self.window)
+        games.setParent(dialog)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
@@ -385,14 +445,14 @@ class OnlineActions(QObject):
     def _fill_say(self) -> None:
         menu = self.menu_say
         menu.clear()
-        game = self.model.online
+        game = self.online_game()
         for i, phrase_id in enumerate(texts.PHRASES):
             action = menu.addAction(f"&{(i + 1) % 10} {texts.phrase(phrase_id)}")
             action.setEnabled(game is not None and game.started)
             action.triggered.connect(lambda _=False, p=phrase_id: self.say(p))
 
     def say(self, phrase_id: str) -> None:
-        game = self.model.online
+        game = self.online_game()
         if game is not None:
             game.say(phrase_id)
 
@@ -400,7 +460,7 @@ class OnlineActions(QObject):
 
     def _on_your_turn(self, game: RemoteGame) -> None:
         if self.table is not None:
-            self.table.your_turn(game, on_table=game is self.model.online)
+            self.table.your_turn(game, on_table=game is self.online_game())
 
     def _on_filed(self, game: RemoteGame, path: Path) -> None:
         self.window.statusBar().showMessage(

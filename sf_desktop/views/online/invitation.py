@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from . import texts
+from ...words import online as texts
 
 
 def copy_text(text: str) -> None:
@@ -86,8 +86,9 @@ class InvitationBox(QWidget):
         self.lines = []
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         title = self.tr("Send your friends the code and the address.")
         if lan:
             title += " " + self.tr("On this network they also find the game in their Join list.")

@@ -8,7 +8,7 @@
 * **Use a server**: a server someone runs for a group of friends (its address is kept in the
   preferences).
 
-The dialog asks :class:`.actions.OnlineActions` to make or join the room; the game goes on the
+The dialog asks the window's online play (:class:`.seams.Rooms`) to make or join the room; the game goes on the
 table as soon as its table has caught up, and the dialog stays to show the invitation.
 """
 
@@ -33,13 +33,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...words import online as texts
 from ..dialogs.game_dialogs import kind_label
-from . import texts
 from .invitation import InvitationBox
 
 if TYPE_CHECKING:
     from ...session.remote_game import RemoteGame
-    from .actions import OnlineActions
+    from .seams import Invitation, Rooms
 
 HOST, JOIN, SERVER = 0, 1, 2
 OTHER_KINDS = ("friend", "easy", "medium", "hard")
@@ -108,9 +108,9 @@ class SeatsForm(QWidget):
 class CreatePage(QWidget):
     """Host on this computer, or Use a server: who plays, then the invitation."""
 
-    def __init__(self, actions: OnlineActions, hosted: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, rooms: Rooms, hosted: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.actions = actions
+        self.rooms = rooms
         self.hosted = hosted
         self.game: RemoteGame | None = None
         outer = QVBoxLayout(self)
@@ -132,20 +132,19 @@ class CreatePage(QWidget):
         if not hosted:
             form = QFormLayout()
             form.addRow(self.tr("Server &address:"), self.server)
-            prefs = actions.prefs
-            self.server.setText(prefs.settings.online_server if prefs is not None else "")
+            self.server.setText(rooms.server())
             self.server.setPlaceholderText("wss://games.example.org")
             outer.addLayout(form)
-        self.seats = SeatsForm(actions.name(), self)
+        self.seats = SeatsForm(rooms.name(), self)
         self.seats.others[0].setCurrentIndex(0)
         outer.addWidget(self.seats)
-        self.create = QPushButton(self.tr("&Create the game"))
-        self.create.setObjectName("create-game")
-        self.create.setAutoDefault(False)
-        self.create.clicked.connect(self.make)
+        self.create_button = QPushButton(self.tr("&Create the game"))
+        self.create_button.setObjectName("create-game")
+        self.create_button.setAutoDefault(False)
+        self.create_button.clicked.connect(self.make)
         self.seats.name.returnPressed.connect(self.make)  # Enter in a field: the page's button
         self.server.returnPressed.connect(self.make)
-        outer.addWidget(self.create)
+        outer.addWidget(self.create_button)
         self.status = _note("")
         self.status.setObjectName("create-status")
         outer.addWidget(self.status)
@@ -173,34 +172,34 @@ class CreatePage(QWidget):
                 self.tr("Make at least one seat a friend's: a game against the AI alone is a new game.")
             )
             return
-        self.create.setEnabled(False)
-        self.actions.create(server or None, name, self.seats.kinds(), self.seats.clock(), self)
+        self.create_button.setEnabled(False)
+        self.rooms.create(server or None, name, self.seats.kinds(), self.seats.clock(), self)
 
     def show_problem(self, text: str) -> None:
         self.status.setText(text)
-        self.create.setEnabled(self.game is None)
+        self.create_button.setEnabled(self.game is None)
 
-    def show_invitation(self, game: RemoteGame, invitation: tuple[list[str], bool, str | None]) -> None:
+    def show_invitation(self, game: RemoteGame, invitation: Invitation) -> None:
         self.game = game
         addresses, lan, mapping = invitation
         self.status.setText(self.tr("The game is on the table. It starts when every friend has joined."))
         self.invitation.show_room(game.code, addresses, lan=lan, mapping=mapping)
-        self.create.setEnabled(False)
+        self.create_button.setEnabled(False)
         self.invitation.lines[0].button.setFocus()
 
     def refresh_invitation(self) -> None:
         """The router answered (or a network came up): the addresses and the sentence anew."""
         if self.game is not None:
-            addresses, lan, mapping = self.actions.invitation(self.game)
+            addresses, lan, mapping = self.rooms.invitation(self.game)
             self.invitation.show_room(self.game.code, addresses, lan=lan, mapping=mapping)
 
 
 class JoinPage(QWidget):
     """Join with a code: the code and the server, or a server found on this network."""
 
-    def __init__(self, actions: OnlineActions, parent: QWidget | None = None) -> None:
+    def __init__(self, rooms: Rooms, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.actions = actions
+        self.rooms = rooms
         outer = QVBoxLayout(self)
         outer.addWidget(
             _note(
@@ -210,7 +209,7 @@ class JoinPage(QWidget):
             )
         )
         form = QFormLayout()
-        self.name = QLineEdit(actions.name())
+        self.name = QLineEdit(rooms.name())
         self.name.setMaxLength(MAX_NAME)
         self.name.setObjectName("join-name")
         self.name.setPlaceholderText(self.tr("The name your friends will see"))
@@ -223,8 +222,7 @@ class JoinPage(QWidget):
         self.server = QComboBox()
         self.server.setEditable(True)
         self.server.setObjectName("join-server")
-        prefs = actions.prefs
-        for address in prefs.settings.online_servers if prefs is not None else ():
+        for address in rooms.servers():
             self.server.addItem(address)
         line = self.server.lineEdit()
         if line is not None:
@@ -308,7 +306,7 @@ class JoinPage(QWidget):
         else:
             self.join_button.setEnabled(False)
             self.status.setText(self.tr("Joining…"))
-            self.actions.join(server, code, name, self)
+            self.rooms.join(server, code, name, self)
 
     def show_problem(self, text: str) -> None:
         self.status.setText(text)
@@ -329,17 +327,17 @@ class JoinPage(QWidget):
 class PlayOnlineDialog(QDialog):
     """Host on this computer, Join with a code, Use a server."""
 
-    def __init__(self, actions: OnlineActions, parent: QWidget | None = None) -> None:
+    def __init__(self, rooms: Rooms, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play online"))
         self.setObjectName("play-online-dialog")
-        self.actions = actions
+        self.rooms = rooms
         outer = QVBoxLayout(self)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("play-online-tabs")
-        self.host = CreatePage(actions, True)
-        self.join = JoinPage(actions)
-        self.server = CreatePage(actions, False)
+        self.host = CreatePage(rooms, True)
+        self.join = JoinPage(rooms)
+        self.server = CreatePage(rooms, False)
         self.tabs.addTab(self.host, self.tr("&Host on this computer"))
         self.tabs.addTab(self.join, self.tr("&Join with a code"))
         self.tabs.addTab(self.server, self.tr("&Use a server"))
@@ -349,14 +347,18 @@ class PlayOnlineDialog(QDialog):
         outer.addWidget(buttons)
         self.tabs.currentChanged.connect(self._on_tab)
         self.resize(560, 620)
-        if actions.started:
-            actions.play.host_changed.connect(self.host.refresh_invitation)
+        rooms.follow_host(self.host.refresh_invitation)
 
     def _on_tab(self, index: int) -> None:
         if index == JOIN:
             self.join.look_on_the_network()
         page = self.tabs.widget(index)
-        field = page.name if isinstance(page, JoinPage) else page.seats.name
+        if isinstance(page, JoinPage):
+            field = page.name
+        elif isinstance(page, CreatePage):
+            field = page.seats.name
+        else:
+            return
         if not field.text():  # a first time online: the name is what to type first
             field.setFocus()
 
@@ -385,6 +387,6 @@ class InvitationDialog(QDialog):
         outer.addWidget(buttons)
         self.resize(520, 300)
 
-    def show_invitation(self, game: RemoteGame, invitation: tuple[list[str], bool, str | None]) -> None:
+    def show_invitation(self, game: RemoteGame, invitation: Invitation) -> None:
         addresses, lan, mapping = invitation
         self.box.show_room(game.code, addresses, lan=lan, mapping=mapping)

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...words import online as texts
 from ..look.app_icon import app_icon
-from . import texts
 
 if TYPE_CHECKING:
     from ...session.game_model import GameModel
@@ -198,9 +198,11 @@ class OnlineTable(QObject):
         if self.game is not None and self.game is not game:
             self.game.changed.disconnect(self.update)
             self.game.said.disconnect(self._on_said)
+            self.game.stood_in.disconnect(self._on_stood_in)
         if game is not None and game is not self.game:
             game.changed.connect(self.update)
             game.said.connect(self._on_said)
+            game.stood_in.connect(self._on_stood_in)
         self.game, self.play = game, play
         for badge in self.badges.values():
             if badge.scene() is not None:
@@ -215,16 +217,21 @@ class OnlineTable(QObject):
             return
         for at, seat, phrase_id in game.phrases:  # the phrases said before, in their place
             self.log.note(self._saying(seat, phrase_id), at=at)
-        if game.phrases:
+        for at, seat, on in game.stand_ins:  # and the times a stand-in came or went
+            self.log.note(self._standing_in(seat, on), at=at)
+        if game.phrases or game.stand_ins:
             self.show_log()
         self.timer.start()
         self.update()
 
     def _on_history(self, why: str) -> None:
-        if why == "filed" and self.model.online is None:
+        if why == "filed" and self._online() is None:
             if self.game is not None:
                 self._note_commitment(self.game)  # the record checked out: its transcript
             self.follow(None, self.play)
+
+    def _online(self) -> RemoteGame | None:
+        return self.model.players.online if self.model.has_game else None
 
     def _saying(self, seat: int, phrase_id: str) -> Callable[[], str]:
         game = self.game
@@ -236,11 +243,22 @@ class OnlineTable(QObject):
         self.log.note(self._saying(seat, phrase_id))
         self.show_log()
 
+    def _standing_in(self, seat: int, on: bool) -> Callable[[], str]:
+        game = self.game
+        names = game.names if game is not None else ()
+        name = names[seat] if 0 <= seat < len(names) else "?"
+        you = game is not None and seat == game.seat
+        return lambda: texts.stood_in(name, you, on)
+
+    def _on_stood_in(self, seat: int, on: bool) -> None:
+        self.log.note(self._standing_in(seat, on))
+        self.show_log()
+
     # ------------------------------------------------------------------ showing
 
     def update(self) -> None:
         game = self.game
-        if game is None or self.model.online is not game:
+        if game is None or self._online() is not game:
             return
         key = (game.started, game.stand_in, game.sending is None, game.status)
         changed, self._last = key != self._last, key
@@ -289,7 +307,8 @@ class OnlineTable(QObject):
             )
         else:
             state = game.state
-            turn = texts.whose_turn(game.names, state.current, game.seat) if state is not None else ""
+            away = self.model.away_seat == state.current if state is not None else False
+            turn = texts.whose_turn(game.names, state.current, game.seat, away) if state is not None else ""
             text = self.tr("Online game {0} · {1} · {2}").format(
                 texts.show_code(game.code), texts.connection(status), turn
             )

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtWidgets import QWidget
+
 from ...model.review import Curve
 from ...model.state import GameState
 from ...words.languages import decimal
@@ -25,7 +27,7 @@ def series_from_curve(curve: Curve, states: Sequence[GameState], names: Sequence
 class WinChanceChart(ScoreChart):
     """Chance to win, turn by turn."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(None, parent)
         self.setAccessibleName(self.tr("Chance to win over the game"))
 

@@ -4,7 +4,7 @@ every board paints its labels and panels with."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QTextOption
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -27,7 +27,7 @@ class TextScene(QGraphicsScene):
     """A scene whose words share one text size: the table's (each table has its own, so that
     another window's view never changes this one's words)."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.text = theme.TextScale()
 
@@ -65,7 +65,7 @@ def paint_text(
     *,
     color: QColor = theme.INK,
     bold: bool = False,
-    align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
     into: list[QRectF] | None = None,
     grow: bool = True,
 ) -> float:
@@ -81,7 +81,7 @@ def paint_text(
     return width
 
 
-def text_box(rect: QRectF, width: float, align) -> QRectF:
+def text_box(rect: QRectF, width: float, align: Qt.AlignmentFlag) -> QRectF:
     """The part of ``rect`` that words ``width`` wide take with alignment ``align``."""
     width = min(width, rect.width())
     if align & Qt.AlignmentFlag.AlignHCenter:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsScene,
     QGraphicsSceneHelpEvent,
+    QGraphicsSceneHoverEvent,
     QGraphicsView,
     QStyleOptionGraphicsItem,
     QToolTip,
@@ -160,13 +161,13 @@ class TableItem(QGraphicsObject):
             self._hover = False
             self.update()
 
-    def hoverEnterEvent(self, event) -> None:
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         if self.clickable:
             self._hover = True
             self.update()
         super().hoverEnterEvent(event)
 
-    def hoverLeaveEvent(self, event) -> None:
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         if self._hover:
             self._hover = False
             self.update()

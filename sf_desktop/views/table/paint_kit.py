@@ -18,7 +18,7 @@ def to_unit_box(p: QPainter, rect: QRectF) -> None:
     p.scale(rect.width(), rect.height())
 
 
-def round_pen(color: QColor | str, width: float, cap=Qt.PenCapStyle.RoundCap) -> QPen:
+def round_pen(color: QColor | str, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.RoundCap) -> QPen:
     """A pen with round joins (and round ends unless ``cap`` says otherwise): printed lines."""
     pen = QPen(QColor(color), width)
     pen.setCapStyle(cap)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpEvent, QGraphicsSceneMouseEvent
 
@@ -55,7 +55,7 @@ class TableScene(TextScene):
     pressed = Signal()  # a person pressed on the table: hurry running animations along
     shown = Signal()  # it shows something new (a state, what may be used, the prompt, the log)
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setSceneRect(layout.SCENE_RECT)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -66,6 +66,7 @@ class TableScene(TextScene):
         self.focus: int | None = None
         self.affordances: Affordances = NONE
         self.thinking = -1
+        self.away = -1  # the seat to move whose player left the table (online)
         self.speed = 1.0
         self.cards: dict[int, CardItem] = {}
         self.skyscrapers: dict[tuple[int, int], SkyscraperItem] = {}
@@ -259,7 +260,7 @@ class TableScene(TextScene):
         self.names, self.kinds, self.humans = tuple(names), tuple(kinds), tuple(humans)
         self.suggested, self.suggestion = [], ""
         self.focus = None
-        self.thinking = -1
+        self.thinking = self.away = -1
         self.affordances = NONE
         self.set_log([])
         self.show_state(state)
@@ -439,8 +440,9 @@ class TableScene(TextScene):
             self.removeItem(self.token_item)
             self.token_item = None
 
-    def set_thinking(self, seat: int) -> None:
-        self.thinking = seat
+    def set_thinking(self, seat: int, away: int = -1) -> None:
+        """``seat`` is thinking (-1: nobody); ``away``: the seat to move, whose player left."""
+        self.thinking, self.away = seat, away
         if self.state is not None:
             self.update_boards(self.state)
             self._update_prompt()
@@ -539,7 +541,8 @@ class TableScene(TextScene):
         state = self.state
         if state is None:
             return
-        title, hint = prompt(state, Cast.of(self.names, self.humans), self.affordances, self.thinking)
+        cast = Cast.of(self.names, self.humans)
+        title, hint = prompt(state, cast, self.affordances, self.thinking, self.away)
         self.prompt.say(title, hint, self.suggestion, buttons=bool(self.affordances.spend))
         caption = ""
         if state.tray or state.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD):

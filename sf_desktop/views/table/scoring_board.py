@@ -7,7 +7,13 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ...model.cards import LAYOUT, ROWS, BonusKind
 from ...words.glossary import supply_tip
@@ -155,7 +161,7 @@ class ScoringBoardItem(QGraphicsObject):
         kind = self.supply_kind_at(pos)
         return self.board_tip() if kind is None else supply_tip(kind, self.supply[kind])
 
-    def hoverMoveEvent(self, event) -> None:
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.setToolTip(self.tip_at(event.pos()))
         super().hoverMoveEvent(event)
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QLinearGradient, QPainter, QWheelEvent
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QLinearGradient, QPainter, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ..look import theme
@@ -20,6 +20,7 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        self._table = scene
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing
@@ -80,11 +81,11 @@ class TableView(QGraphicsView):
         self.zoom = max(1.0, min(MAX_ZOOM, self.zoom * factor))
         self.apply_zoom()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.apply_zoom()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.apply_zoom()
 
@@ -95,7 +96,11 @@ class TableView(QGraphicsView):
             return
         super().wheelEvent(event)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def scene(self) -> TableScene:
+        """The table this view shows (typed: Qt's says any scene)."""
+        return self._table
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The table: a deep teal cloth, a little lighter in the middle."""
         view = self.mapToScene(self.viewport().rect()).boundingRect()
         grad = QLinearGradient(view.topLeft(), view.bottomLeft())

@@ -191,7 +191,7 @@ class FileActions(QObject):
             self.saved.emit()
         if self.saver is None or why == "filed":
             return  # "filed": an online game's verified record, kept with the finished games
-        if self.model.online is not None:  # the server keeps it (and the seat book its seat)
+        if not self.model.players.autosaved:  # the server keeps it (and the seat book its seat)
             if why == "start":
                 self.saver.abandon()  # the game in progress here is put aside, not lost
             return

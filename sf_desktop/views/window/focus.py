@@ -4,12 +4,14 @@ focus was left nowhere and even Ctrl+Q did nothing until the table was clicked."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from typing import TypeGuard, cast
+
+from PySide6.QtCore import QChildEvent, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 
-def is_window(thing: object) -> bool:
+def is_window(thing: object) -> TypeGuard[QWidget]:
     """A window of its own (a dialog, a box, the replay), not a menu's or a tooltip's popup."""
     return (
         isinstance(thing, QWidget)
@@ -35,7 +37,7 @@ class FocusKeeper(QObject):
         kind = event.type()
         if watched is self.window:
             if kind == QEvent.Type.ChildPolished:
-                child = event.child()
+                child = cast(QChildEvent, event).child()
                 if is_window(child) and id(child) not in self.watched:
                     self.watched.add(id(child))
                     child.installEventFilter(self)

@@ -403,7 +403,7 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Light up what the person to move may do (nothing while an AI moves)."""
         m = self.model
-        self.scene.set_thinking(m.thinking_seat)
+        self.scene.set_thinking(m.thinking_seat, m.away_seat)
         self.scene.set_affordances(affordances(m.legal_actions(), active=m.human_to_move))
         self._hotseat_banner()
 
@@ -416,7 +416,7 @@ class MainWindow(QMainWindow):
         self.scene.input.settle_all()
 
     def _on_thinking(self, seat: int, on: bool) -> None:
-        self.scene.set_thinking(seat if on else -1)
+        self.scene.set_thinking(seat if on else -1, self.model.away_seat)
         if on and self.animator.factor > 0:
             self._dots.start()
         else:
@@ -537,10 +537,9 @@ class MainWindow(QMainWindow):
         m = self.model
         if not m.has_game:
             return
-        if m.online is not None:  # the server has not revealed the record yet
-            self.statusBar().showMessage(
-                self.tr("The game's record is not here yet: try again in a moment."), 6000
-            )
+        why = m.players.review_refusal  # an online game: the server has not revealed the record yet
+        if why:
+            self.statusBar().showMessage(why, 6000)
             return
         store = self.files.store
         path = store.finished_path(m.record) if store is not None and m.state.is_over else None

@@ -101,8 +101,8 @@ class UndoRedo(QObject):
         self.act_undo.setEnabled(m.can_undo)
         self.act_redo.setEnabled(m.can_redo)
         tip = self.tr("Take back your last decision")
-        if m.online is not None:
-            tip = self.tr("No undo in online games: a move is final once the server has it")
+        if m.has_game and m.players.undo_note:
+            tip = m.players.undo_note
         elif not m.can_undo and m.has_game and not m.state.is_over and m.history.undo_floor > 0:
             tip = self.tr("A card has been drawn since: what it is cannot be forgotten, so undo stops there")
         elif m.has_game and m.state.is_over:

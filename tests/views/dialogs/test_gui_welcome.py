@@ -21,7 +21,7 @@ from sf_desktop.app.window import create_window
 from sf_desktop.model.actions import DRAW
 from sf_desktop.model.record import Seat
 from sf_desktop.model.save_format import SUFFIX, new_record
-from sf_desktop.session import game_model
+from sf_desktop.session import workers
 from sf_desktop.storage.paths import saves_dir
 from sf_desktop.storage.save_files import load_file
 from sf_desktop.storage.save_store import SaveStore
@@ -115,15 +115,14 @@ class ThinkerSpy:
 
 def test_the_first_launch_welcomes_and_nothing_plays_before_the_choice(qtbot, tmp_path, monkeypatch):
     ThinkerSpy.made = []
-    monkeypatch.setattr(game_model, "Thinker", ThinkerSpy)
+    monkeypatch.setattr(workers, "Thinker", ThinkerSpy)
     applied: list = []
     w = open_window(qtbot, tmp_path, ai_processes=True)
     w.model.stepped.connect(applied.append)
     panel = w.session.welcome
     assert isinstance(panel, WelcomePanel)
     qtbot.waitUntil(panel.isVisible)
-    qtbot.wait(600)  # an AI that played on its own would have by now
-    assert not w.model.has_game and w.model.thinking_seat == -1
+    assert not w.model.has_game and w.model.thinking_seat == -1  # no game: no AI can play on its own
     assert applied == [] and ThinkerSpy.made == []
     # The common case is the default, the guided first game is the first choice.
     setup = panel.setup()

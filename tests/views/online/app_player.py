@@ -41,6 +41,7 @@ from sf_desktop.model.actions import (  # noqa: E402
     Stop,
     TakeColumn,
 )
+from sf_desktop.session.seats.online import online_game  # noqa: E402
 from sf_desktop.storage.stats import from_store  # noqa: E402
 from sf_desktop.views.table.card_art import CARD_RECT  # noqa: E402
 
@@ -117,7 +118,7 @@ def host(w) -> None:
     dialog = open_dialog(w)
     page = dialog.host
     type_into(page.seats.name, "Ana")
-    QTest.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
     if not pump_until(lambda: page.game is not None and page.invitation.isVisible(), STEP_S):
         say(problem=f"no invitation: {page.status.text()}")
         sys.exit(2)
@@ -166,23 +167,26 @@ def main() -> int:
     w.activateWindow()
     wait(w.isActiveWindow, "the window to be active (its keys are its own)")
     (host if role == "host" else friend)(w)
-    wait(lambda: w.model.online is not None and w.model.online.started, "the game to start")
-    say(started=w.model.online.code, seat=w.model.online.seat)
+    wait(lambda: online_game(w.model) is not None and online_game(w.model).started, "the game to start")
+    say(started=online_game(w.model).code, seat=online_game(w.model).seat)
     rng = random.Random(7 if role == "host" else 11)
     moves = 0
     while True:
         wait(
-            lambda: w.model.online is None or (w.model.human_to_move and not w.animator.busy),
+            lambda: online_game(w.model) is None or (w.model.human_to_move and not w.animator.busy),
             "my turn or the end",
             600,
         )
-        if w.model.online is None:
+        if online_game(w.model) is None:
             break
         before = len(w.model.history)
         action = rng.choice(w.model.legal_actions())
         perform(w, action, rng)
-        wait(lambda n=before: len(w.model.history) > n or w.model.online is None, f"{action!r} to come back")
-        if w.model.online is not None and w.model.history.actions[before] != action:
+        wait(
+            lambda n=before: len(w.model.history) > n or online_game(w.model) is None,
+            f"{action!r} to come back",
+        )
+        if online_game(w.model) is not None and w.model.history.actions[before] != action:
             say(problem=f"the gesture for {action!r} made {w.model.history.actions[before]!r}")
             return 3
         moves += 1

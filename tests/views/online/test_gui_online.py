@@ -21,8 +21,9 @@ from app_online_helpers import WAIT_MS, host_on_loopback, play_until, player, se
 
 from sf_desktop.session.game_model import GameModel
 from sf_desktop.session.remote_game import FRIEND, HUMAN
+from sf_desktop.session.seats.online import online_game, put_on_table
 from sf_desktop.views.online.play_dialog import JOIN, SERVER, InvitationDialog
-from sf_desktop.views.online.texts import show_code
+from sf_desktop.words.online import show_code
 
 
 @pytest.fixture
@@ -43,8 +44,8 @@ def host_a_game(qtbot, w, name: str = "Ana"):
     dialog = w.online.open_play_dialog()
     page = dialog.host
     page.seats.name.setText(name)
-    QTest.mouseClick(page.create, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: page.game is not None and w.model.online is page.game, timeout=WAIT_MS)
+    QTest.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.game is not None and online_game(w.model) is page.game, timeout=WAIT_MS)
     return dialog, page.game
 
 
@@ -106,7 +107,7 @@ def test_a_friend_joins_with_the_code_and_both_play(qtbot, app, tmp_path: Path) 
     try:
         other = seated(qtbot, friend, "join", game.server, game.code, "Bruno")
         model = GameModel()
-        model.play_online(other)
+        put_on_table(model, other)
         qtbot.waitUntil(lambda: game.started and w.model.names == ("Ana", "Bruno"), timeout=WAIT_MS)
         assert [s.kind for s in w.model.seats] == [HUMAN, FRIEND]
         bar = w.online.table.bar
@@ -145,7 +146,7 @@ def test_the_invitation_closes_by_itself_when_everyone_has_joined(qtbot, app, tm
         qtbot.waitUntil(lambda: game.started, timeout=WAIT_MS)
         qtbot.waitUntil(lambda: not isValid(dialog) or not dialog.isVisible(), timeout=WAIT_MS)
         assert w.statusBar().currentMessage() == "Everyone has joined: the game begins."
-        assert w.model.online is game and w.model.names == ("Ana", "Bruno")
+        assert online_game(w.model) is game and w.model.names == ("Ana", "Bruno")
     finally:
         friend.shutdown()
 
@@ -161,12 +162,12 @@ def test_the_new_game_dialog_closes_when_the_friend_joins_and_starts_no_game_her
     QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(dialog.invitations[1].isVisible, timeout=WAIT_MS)
     game = w.online.play.games[("", w.online.book.entries[0].code)]
-    qtbot.waitUntil(lambda: w.model.online is game, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: online_game(w.model) is game, timeout=WAIT_MS)
     friend = player(tmp_path / "friend")
     try:
         seated(qtbot, friend, "join", game.server, game.code, "Bruno")
         qtbot.waitUntil(lambda: not isValid(dialog) or not dialog.isVisible(), timeout=WAIT_MS)
-        assert w.model.online is game  # closed, not accepted: no local game took the table
+        assert online_game(w.model) is game  # closed, not accepted: no local game took the table
         qtbot.waitUntil(lambda: w.model.names == ("Ana", "Bruno"), timeout=WAIT_MS)
     finally:
         friend.shutdown()
@@ -186,11 +187,11 @@ def test_joining_with_a_wrong_code_says_why_and_a_right_one_seats_you(
         page.server.setCurrentText(server.removeprefix("ws://"))  # typed without ws://
         QTest.mouseClick(page.join_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: "Could not join" in page.status.text(), timeout=WAIT_MS)
-        assert "no room has that code" in page.status.text() and w.model.online is None
+        assert "no room has that code" in page.status.text() and online_game(w.model) is None
         page.code.setText(show_code(game.code).lower())
         QTest.keyClick(page.code, Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda: w.model.online is not None, timeout=WAIT_MS)
-        assert w.model.online.seat == 1 and w.model.names == ("Hosta", "Bruno")
+        qtbot.waitUntil(lambda: online_game(w.model) is not None, timeout=WAIT_MS)
+        assert online_game(w.model).seat == 1 and w.model.names == ("Hosta", "Bruno")
         assert w.session.prefs.settings.online_servers == (server,)
         assert not isValid(dialog) or not dialog.isVisible()  # it closed once the seat was taken
     finally:
@@ -218,16 +219,16 @@ def test_use_a_server_asks_for_its_address_and_invites_with_it(qtbot, app, serve
     page = dialog.server
     page.seats.name.setText("Ana")
     page.server.setText("")
-    QTest.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
     assert page.status.text() == "Type the server's address."
     page.server.setText(server)
     page.seats.count.setValue(3)
     page.seats.others[1].setCurrentIndex(page.seats.others[1].findData("easy"))
-    QTest.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.game is not None, timeout=WAIT_MS)
     assert page.invitation.addresses == [server] and not page.invitation.mapping.isVisible()
     assert w.session.prefs.settings.online_server == server
-    qtbot.waitUntil(lambda: w.model.online is page.game, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: online_game(w.model) is page.game, timeout=WAIT_MS)
     assert [s.kind for s in w.model.seats] == [HUMAN, FRIEND, "easy"]
 
 
@@ -247,7 +248,7 @@ def test_a_friend_seat_in_the_new_game_dialog_shows_its_invitation(qtbot, app) -
     dialog.names[0].setText("You")  # the seat's usual name: the friend would read "You"
     QTest.mouseClick(start, Qt.MouseButton.LeftButton)
     assert dialog.error.text() == "Type your name in your seat: it is the name your friends will see."
-    assert w.model.online is None and not w.online.started
+    assert online_game(w.model) is None and not w.online.started
     dialog.names[0].setText("Ana")
     QTest.mouseClick(start, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(dialog.invitations[1].isVisible, timeout=WAIT_MS)
@@ -255,7 +256,7 @@ def test_a_friend_seat_in_the_new_game_dialog_shows_its_invitation(qtbot, app) -
     assert start.text() == "Copy the invitation" and dialog.isVisible()
     game = w.online.play.games[("", w.online.book.entries[0].code)]
     assert show_code(game.code) in dialog.invitations[1].text() and not dialog.invitations[0].isVisible()
-    qtbot.waitUntil(lambda: w.model.online is game, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: online_game(w.model) is game, timeout=WAIT_MS)
 
 
 def test_the_list_of_online_games_opens_one_back_on_the_table(qtbot, app) -> None:
@@ -263,13 +264,13 @@ def test_the_list_of_online_games_opens_one_back_on_the_table(qtbot, app) -> Non
     dialog, game = host_a_game(qtbot, w)
     dialog.close()
     w.start_game(w.setup)  # a game of this computer's on the table now
-    assert w.model.online is None
+    assert online_game(w.model) is None
     games = w.online.open_games()
     assert games.tree.topLevelItemCount() == 1
     item = games.tree.topLevelItem(0)
     assert item.text(4) == "This computer" and "Waiting for 1 friend" in item.text(1)
     QTest.mouseClick(games.open_button, Qt.MouseButton.LeftButton)
-    assert w.model.online is game and (not isValid(games) or not games.isVisible())
+    assert online_game(w.model) is game and (not isValid(games) or not games.isVisible())
 
 
 def test_a_lost_connection_is_said_and_the_table_stays(qtbot, app, tmp_path: Path) -> None:
@@ -281,7 +282,7 @@ def test_a_lost_connection_is_said_and_the_table_stays(qtbot, app, tmp_path: Pat
     host.stop()
     bar = w.online.table.bar
     qtbot.waitUntil(lambda: "Reconnecting…" in bar.label.text(), timeout=WAIT_MS)
-    assert w.model.online is game and w.scene.state is not None
+    assert online_game(w.model) is game and w.scene.state is not None
     assert "reconnecting" in w.online.table.badges[0].text
     play.host = None
     play.start_host("Ana")  # the same port (the seat book remembers it)
@@ -304,10 +305,10 @@ def test_the_end_is_checked_kept_reviewed_counted_and_played_on_without_its_comm
     try:
         other = seated(qtbot, friend, "join", game.server, game.code, "Bruno")
         model = GameModel()
-        model.play_online(other)
+        put_on_table(model, other)
         qtbot.waitUntil(lambda: game.started, timeout=WAIT_MS)
         play_to_the_end(qtbot, [w.model, model], seed=4)
-        qtbot.waitUntil(lambda: w.model.online is None and w.score_dialog is not None, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: online_game(w.model) is None and w.score_dialog is not None, timeout=WAIT_MS)
         record = w.model.record
         assert record.commitment is not None and not w.online.table.bar.isVisible()
         path = w.files.store.finished_path(record)
@@ -325,7 +326,7 @@ def test_the_end_is_checked_kept_reviewed_counted_and_played_on_without_its_comm
         assert replay.replay.record.actions == record.actions
         replay.replay.seek(20)
         replay.play_on()
-        assert w.model.online is None and w.model.record.commitment is None
+        assert online_game(w.model) is None and w.model.record.commitment is None
         assert [s.kind for s in w.model.seats] == [HUMAN, HUMAN] and len(w.model.record.actions) == 20
     finally:
         friend.shutdown()
@@ -341,8 +342,8 @@ def test_a_restart_brings_the_online_game_back_to_the_table(qtbot, open_app, mon
     assert not w.online.started
     again = open_app()  # the same home
     try:
-        qtbot.waitUntil(lambda: again.model.online is not None, timeout=WAIT_MS)
-        back = again.model.online
+        qtbot.waitUntil(lambda: online_game(again.model) is not None, timeout=WAIT_MS)
+        back = online_game(again.model)
         assert back.code == code and back.server == url and back.seat == 0  # the same port
         assert again.online.table.bar.isVisible()
     finally:
@@ -356,8 +357,8 @@ def test_a_seat_whose_clock_ran_out_is_taken_back_from_the_ai(qtbot, app, tmp_pa
     the game cannot end before the person moves again."""
     w = app
     w.online.create(None, "Ana", [HUMAN, FRIEND], "live:1", None)
-    qtbot.waitUntil(lambda: w.model.online is not None, timeout=WAIT_MS)
-    game = w.model.online
+    qtbot.waitUntil(lambda: online_game(w.model) is not None, timeout=WAIT_MS)
+    game = online_game(w.model)
     friend = player(tmp_path / "friend")
     try:
         seated(qtbot, friend, "join", game.server, game.code, "Bruno")
@@ -393,8 +394,8 @@ def test_a_first_time_online_asks_for_a_name_instead_of_offering_you(qtbot, app)
         assert host.text() == "" and join.text() == ""
         assert host.placeholderText() == "The name your friends will see" == join.placeholderText()
         qtbot.waitUntil(lambda: QApplication.focusWidget() is host)
-        QTest.mouseClick(dialog.host.create, Qt.MouseButton.LeftButton)
-        assert dialog.host.game is None and w.model.online is None
+        QTest.mouseClick(dialog.host.create_button, Qt.MouseButton.LeftButton)
+        assert dialog.host.game is None and online_game(w.model) is None
         assert dialog.host.status.text() == "Type the name your friends will see."
         dialog.tabs.setCurrentIndex(JOIN)
         qtbot.waitUntil(lambda: QApplication.focusWidget() is join)

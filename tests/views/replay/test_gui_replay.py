@@ -150,7 +150,7 @@ def test_cancel_stops_the_review_at_once(qtbot, window, game_file) -> None:
     panel = replay.panel
     panel.budget = ReviewBudget(iterations=10**6, time_ms=None)
     panel.start()
-    qtbot.wait(200)
+    qtbot.waitUntil(lambda: panel.running and not panel.progress.isHidden())  # under way
     with qtbot.waitSignal(window.model.review_cancelled, timeout=100):
         panel.cancel_button.click()
     assert not panel.running and panel.progress.isHidden()

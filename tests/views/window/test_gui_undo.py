@@ -8,7 +8,7 @@ import random
 import threading
 
 import attrs
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QToolButton
@@ -52,6 +52,15 @@ class Gate:
         self.started.set()
         self.release.wait(5)
         return legal_actions(view)[0]
+
+
+def deliver_ai_answers(qtbot) -> None:
+    """Wait until every AI seat's thread has answered, then let the answers through the event
+    loop to the model: whatever an answer would do, it has done by then."""
+    qtbot.waitUntil(
+        lambda: not any(t.name.startswith("ai-seat") for t in threading.enumerate()), timeout=5000
+    )
+    QCoreApplication.sendPostedEvents()
 
 
 def buttons_follow(w: MainWindow) -> None:
@@ -166,7 +175,7 @@ def test_undo_while_the_ai_thinks_stops_it_and_drops_its_answer(qtbot, window):
     steps = []
     m.stepped.connect(steps.append)
     gate.release.set()
-    qtbot.wait(300)  # the stale answer arrives through the event loop and must be dropped
+    deliver_ai_answers(qtbot)  # the stale answer came through the event loop: dropped
     assert steps == [] and m.record.actions == (DRAW,)
     gate.release.clear()
     gate.started.clear()

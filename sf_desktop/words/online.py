@@ -12,7 +12,9 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from .languages import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 
@@ -40,6 +42,32 @@ def phrase(phrase_id: str) -> str:
 def said(name: str, phrase_id: str) -> str:
     """A log line: who said which phrase."""
     return translate("Online", "{0} says: “{1}”").format(name, phrase(phrase_id))
+
+
+def stood_in(name: str, you: bool, on: bool) -> str:
+    """A log line: a player's time ran out and the AI plays for them (``on``), or they took
+    their seat back."""
+    if on:
+        if you:
+            return translate(
+                "Online", "Your time ran out: the AI plays for you until you take your seat back."
+            )
+        return translate(
+            "Online", "{0}’s time ran out: the AI plays for them until they take their seat back."
+        ).format(name)
+    if you:
+        return translate("Online", "You took your seat back from the AI.")
+    return translate("Online", "{0} took their seat back from the AI.").format(name)
+
+
+def whose_turn(names: Sequence[str], current: int, mine: int, away: bool = False) -> str:
+    """Whose turn it is, for the online bar (``away``: that player is not connected)."""
+    if current == mine:
+        return translate("Online", "Your turn")
+    name = names[current] if 0 <= current < len(names) else "?"
+    if away:
+        return translate("Online", "{0} is away: the game waits for them").format(name)
+    return translate("Online", "{0}’s turn").format(name)
 
 
 def connection(status: str) -> str:
@@ -117,13 +145,6 @@ def waiting_text(missing: int, code: str) -> str:
     return translate("Online", "Waiting for %n friend(s) to join with the code {0}.", None, missing).format(
         show_code(code)
     )
-
-
-def whose_turn(names: Sequence[str], current: int, mine: int) -> str:
-    if current == mine:
-        return translate("Online", "Your turn")
-    name = names[current] if 0 <= current < len(names) else "?"
-    return translate("Online", "{0}’s turn").format(name)
 
 
 def mapping_sentence(reason: str | None, port: int, address: str = "") -> str:
