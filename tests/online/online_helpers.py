@@ -68,13 +68,17 @@ def _no_sweep(hub: Hub) -> Any:
 
 class Recorder(Listener):
     """Keeps what a client said: its problems, its statuses, every event applied, every
-    presence (which seats were connected)."""
+    presence (which seats were connected), and how often it rebuilt its table."""
 
     def __init__(self) -> None:
         self.problems: list[str] = []
         self.statuses: list[str] = []
         self.events: list[Applied] = []
         self.online: list[list[bool]] = []
+        self.resets = 0
+
+    def table_reset(self, table: RemoteTable) -> None:
+        self.resets += 1
 
     def presence(self, online: list[bool]) -> None:
         self.online.append(online)
