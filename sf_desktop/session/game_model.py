@@ -18,6 +18,7 @@ so far, so that a resumed or undone game plays on exactly as it would have witho
 
 from __future__ import annotations
 
+import logging
 import random
 import threading
 import time
@@ -81,11 +82,11 @@ class GameModel(QObject):
     action_refused = Signal(str)  # the rules' reason
     ai_problem = Signal(str)  # an AI level is missing or an agent failed
     suggestion_ready = Signal(object)  # Hint: the move Hard suggests for the person to move now
-    suggestion_failed = Signal(str)  # why there is no suggestion this time
+    suggestion_failed = Signal(object)  # why there is no suggestion this time: words, or an error
     review_progress = Signal(int, int)  # decisions judged, decisions to judge
     review_finished = Signal(object)  # GameReview
     review_cancelled = Signal()
-    review_failed = Signal(str)
+    review_failed = Signal(object)  # the error that stopped it (logged)
 
     def __init__(self, parent: QObject | None = None, *, ai_processes: bool = False) -> None:
         super().__init__(parent)
@@ -457,10 +458,13 @@ class GameModel(QObject):
 
     def _fall_back_to_threads(self, exc: BaseException) -> None:
         """The worker process is gone: the AI seats think on threads from now on."""
+        logging.getLogger(__name__).error(
+            "the AI's worker process is gone; thinking on threads", exc_info=exc
+        )
         self.ai_problem.emit(
             self.tr(
-                "The AI's worker process stopped ({0}); the AI thinks in the window's process instead."
-            ).format(exc)
+                "The AI's helper process stopped; the AI now thinks in the window itself, which may be slower."
+            )
         )
         if self._thinker is not None:
             self._thinker.shutdown()

@@ -540,8 +540,8 @@
             <translation>{0} hizo una jugada no válida ({1}); se juega una jugada válida al azar.</translation>
         </message>
         <message>
-            <source>The AI's worker process stopped ({0}); the AI thinks in the window's process instead.</source>
-            <translation>El proceso de la IA se detuvo ({0}); la IA piensa ahora en el proceso de la ventana.</translation>
+            <source>The AI's helper process stopped; the AI now thinks in the window itself, which may be slower.</source>
+            <translation>El proceso auxiliar de la IA se detuvo; ahora la IA piensa en la propia ventana, lo que puede ser más lento.</translation>
         </message>
         <message>
             <source>there are no suggestions in games with friends online</source>
@@ -3508,6 +3508,17 @@ Código de la sala: {1}</translation>
         <message>
             <source>{0} won with {1} VP</source>
             <translation>Ganó {0} con {1} PV</translation>
+        </message>
+    </context>
+    <context>
+        <name>Trouble</name>
+        <message>
+            <source>the AI's helper process stopped twice; try again, and see the app's log if it goes on</source>
+            <translation>el proceso auxiliar de la IA se detuvo dos veces; inténtalo de nuevo y, si sigue pasando, mira el registro de la aplicación</translation>
+        </message>
+        <message>
+            <source>the AI ran into a problem it could not get past; the app's log tells more</source>
+            <translation>la IA encontró un problema que no pudo superar; el registro de la aplicación da más detalles</translation>
         </message>
     </context>
     <context>

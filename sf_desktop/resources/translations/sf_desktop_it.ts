@@ -540,8 +540,8 @@
             <translation>{0} ha fatto una mossa non valida ({1}); si gioca una mossa valida a caso.</translation>
         </message>
         <message>
-            <source>The AI's worker process stopped ({0}); the AI thinks in the window's process instead.</source>
-            <translation>Il processo dell'IA si è fermato ({0}); ora l'IA pensa nel processo della finestra.</translation>
+            <source>The AI's helper process stopped; the AI now thinks in the window itself, which may be slower.</source>
+            <translation>Il processo ausiliario dell'IA si è fermato; ora l'IA pensa nella finestra stessa, il che può essere più lento.</translation>
         </message>
         <message>
             <source>there are no suggestions in games with friends online</source>
@@ -3508,6 +3508,17 @@ Codice della stanza: {1}</translation>
         <message>
             <source>{0} won with {1} VP</source>
             <translation>Ha vinto {0} con {1} PV</translation>
+        </message>
+    </context>
+    <context>
+        <name>Trouble</name>
+        <message>
+            <source>the AI's helper process stopped twice; try again, and see the app's log if it goes on</source>
+            <translation>il processo ausiliario dell'IA si è fermato due volte; riprova e, se succede ancora, guarda il registro dell'applicazione</translation>
+        </message>
+        <message>
+            <source>the AI ran into a problem it could not get past; the app's log tells more</source>
+            <translation>l'IA ha incontrato un problema che non ha potuto superare; il registro dell'applicazione dice di più</translation>
         </message>
     </context>
     <context>
