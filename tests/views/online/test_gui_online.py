@@ -101,6 +101,14 @@ def test_a_friend_joins_with_the_code_and_both_play(qtbot, app, tmp_path: Path) 
         say.aboutToShow.emit()
         next(a for a in say.actions() if "Well played" in a.text()).trigger()
         qtbot.waitUntil(lambda: any(p[2] == "well_played" for p in other.phrases), timeout=WAIT_MS)
+        # and one with the bar's Say button, reached by Tab: the keys are the table's again after
+        w.activateWindow()
+        qtbot.waitUntil(w.isActiveWindow)
+        bar.say.setFocus(Qt.FocusReason.TabFocusReason)
+        w.online.table.say_menu.aboutToShow.emit()
+        next(a for a in w.online.table.say_menu.actions() if "Thanks" in a.text()).trigger()
+        qtbot.waitUntil(lambda: any(p[2] == "thanks" for p in other.phrases), timeout=WAIT_MS)
+        assert w.focusWidget() is w.view
         # "Your turn" in the title while it is the host's turn, and a notice when the window is away
         qtbot.waitUntil(lambda: w.model.human_to_move or model.human_to_move, timeout=WAIT_MS)
         if model.human_to_move:
@@ -342,7 +350,10 @@ def test_a_seat_whose_clock_ran_out_is_taken_back_from_the_ai(qtbot, app, tmp_pa
         assert not game.over  # the stand-ins need seconds for a whole game; the check, a moment
         assert "the AI plays for you" in bar.label.text() and "AI stands in" in w.online.table.badges[0].text
         assert not w.model.human_to_move
+        w.activateWindow()
+        qtbot.waitUntil(w.isActiveWindow)
         QTest.mouseClick(bar.back, Qt.MouseButton.LeftButton)
+        assert w.focusWidget() is w.view  # the table's keys work at once
         qtbot.waitUntil(lambda: game.seat not in game.stand_in, timeout=WAIT_MS)
         qtbot.waitUntil(lambda: not bar.back.isVisible(), timeout=WAIT_MS)
         assert "AI stands in" not in w.online.table.badges[0].text
