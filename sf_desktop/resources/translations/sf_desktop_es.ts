@@ -1376,18 +1376,18 @@
             <translation>pusiste {0} en {1}</translation>
         </message>
         <message numerus="yes">
-            <source>discarded %n</source>
+            <source>put %n in the box ({0})</source>
             <translation>
-                <numerusform>descartó %n</numerusform>
-                <numerusform>descartó %n</numerusform>
+                <numerusform>puso una carta en la caja ({0})</numerusform>
+                <numerusform>puso %n cartas en la caja ({0})</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>discarded %n</source>
+            <source>put %n in the box ({0})</source>
             <comment>you</comment>
             <translation>
-                <numerusform>descartaste %n</numerusform>
-                <numerusform>descartaste %n</numerusform>
+                <numerusform>pusiste una carta en la caja ({0})</numerusform>
+                <numerusform>pusiste %n cartas en la caja ({0})</numerusform>
             </translation>
         </message>
         <message>
@@ -2177,6 +2177,14 @@ Código de la sala: {1}</translation>
             </translation>
         </message>
         <message>
+            <source>No room: the {0} row is full. This card goes to the box when the turn ends.</source>
+            <translation>No cabe: la fila de {0} está llena. Esta carta va a la caja al terminar el turno.</translation>
+        </message>
+        <message>
+            <source>No room for this card on the board: it goes to the box when the turn ends.</source>
+            <translation>Esta carta no cabe en el tablero: va a la caja al terminar el turno.</translation>
+        </message>
+        <message>
             <source>The game is over.</source>
             <translation>La partida ha terminado.</translation>
         </message>
@@ -2262,6 +2270,13 @@ Código de la sala: {1}</translation>
         <message>
             <source>Drag each card to its row (or click it). Done discards the rest.</source>
             <translation>Arrastra cada carta a su fila (o haz clic en ella). Hecho descarta el resto.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card has no room and goes to the box.</source>
+            <translation>
+                <numerusform>Una carta no cabe y va a la caja.</numerusform>
+                <numerusform>%n cartas no caben y van a la caja.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{0} bonus!</source>

@@ -1376,18 +1376,18 @@
             <translation>hai messo {0} in {1}</translation>
         </message>
         <message numerus="yes">
-            <source>discarded %n</source>
+            <source>put %n in the box ({0})</source>
             <translation>
-                <numerusform>ne ha scartata %n</numerusform>
-                <numerusform>ne ha scartate %n</numerusform>
+                <numerusform>ha messo una carta nella scatola ({0})</numerusform>
+                <numerusform>ha messo %n carte nella scatola ({0})</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>discarded %n</source>
+            <source>put %n in the box ({0})</source>
             <comment>you</comment>
             <translation>
-                <numerusform>ne hai scartata %n</numerusform>
-                <numerusform>ne hai scartate %n</numerusform>
+                <numerusform>hai messo una carta nella scatola ({0})</numerusform>
+                <numerusform>hai messo %n carte nella scatola ({0})</numerusform>
             </translation>
         </message>
         <message>
@@ -2177,6 +2177,14 @@ Codice della stanza: {1}</translation>
             </translation>
         </message>
         <message>
+            <source>No room: the {0} row is full. This card goes to the box when the turn ends.</source>
+            <translation>Non c'è posto: la fila di {0} è piena. Questa carta va nella scatola alla fine del turno.</translation>
+        </message>
+        <message>
+            <source>No room for this card on the board: it goes to the box when the turn ends.</source>
+            <translation>Questa carta non trova posto sul tabellone: va nella scatola alla fine del turno.</translation>
+        </message>
+        <message>
             <source>The game is over.</source>
             <translation>La partita è finita.</translation>
         </message>
@@ -2262,6 +2270,13 @@ Codice della stanza: {1}</translation>
         <message>
             <source>Drag each card to its row (or click it). Done discards the rest.</source>
             <translation>Trascina ogni carta sulla sua riga (o fai clic su di essa). Fatto scarta le altre.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card has no room and goes to the box.</source>
+            <translation>
+                <numerusform>Una carta non trova posto e va nella scatola.</numerusform>
+                <numerusform>%n carte non trovano posto e vanno nella scatola.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{0} bonus!</source>

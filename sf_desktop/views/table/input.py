@@ -41,6 +41,7 @@ class InputTable(Protocol):
 
     state: GameState | None
     affordances: Affordances
+    coming: tuple[GameState, Affordances] | None  # the person's next decision, while a step is shown
     speed: float  # the animation speed factor: 0 puts things home at once
     deck: DeckItem
     discard: DiscardZoneItem

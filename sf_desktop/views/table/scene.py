@@ -15,7 +15,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpE
 
 from ...model.actions import SPEND, STOP
 from ...model.affordances import NONE, Affordances
+from ...model.affordances import affordances as sorted_by_item
 from ...model.cards import COLS, N_COLUMNS, ROWS, BonusKind
+from ...model.rules import legal_actions
 from ...model.scoring import ScoreBreakdown, estimated_totals, score, shared_places, unranked_points
 from ...model.state import GameState, Phase
 from ...words.glossary import bonus_name, describe_card, district_name, token_tip
@@ -36,7 +38,7 @@ from .items import (
     TableItem,
     show_tooltip,
 )
-from .lighting import light_up
+from .lighting import light_up, why_not_at
 from .log_item import LogItem
 from .project_board import DeckItem, DiscardZoneItem, FoundationStacksItem, LaneItem
 from .prompt_panel import PromptPanel
@@ -54,6 +56,7 @@ class TableScene(TextScene):
     intent = Signal(object)  # Action
     pressed = Signal()  # a person pressed on the table: hurry running animations along
     shown = Signal()  # it shows something new (a state, what may be used, the prompt, the log)
+    told = Signal(str)  # why what a person pressed does nothing (a taken card with no room)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -65,6 +68,9 @@ class TableScene(TextScene):
         self.humans: tuple[bool, ...] = ()
         self.focus: int | None = None
         self.affordances: Affordances = NONE
+        # While a step is shown (nothing usable), what the person to move will decide next: the
+        # prompt and Done say it at once instead of a bare "Your turn" between two placements.
+        self.coming: tuple[GameState, Affordances] | None = None
         self.thinking = -1
         self.speed = 1.0
         self.cards: dict[int, CardItem] = {}
@@ -452,9 +458,13 @@ class TableScene(TextScene):
 
     # ------------------------------------------------------------------ what a person may do
 
-    def set_affordances(self, affordances: Affordances) -> None:
-        """Light up what the person to move may use, and say what to do."""
+    def set_affordances(self, affordances: Affordances, coming: GameState | None = None) -> None:
+        """Light up what the person to move may use, and say what to do. While a step is shown
+        (``affordances`` inactive), ``coming`` is the state the person will decide in next."""
         self.affordances = affordances
+        self.coming = None
+        if coming is not None and not affordances.active and not coming.is_over:
+            self.coming = (coming, sorted_by_item(legal_actions(coming)))
         if self.state is None:
             return
         self.input.keep_usable_choice()
@@ -539,8 +549,9 @@ class TableScene(TextScene):
         state = self.state
         if state is None:
             return
-        title, hint = prompt(state, Cast.of(self.names, self.humans), self.affordances, self.thinking)
-        self.prompt.say(title, hint, self.suggestion, buttons=bool(self.affordances.spend))
+        shown, usable = self.coming if self.coming is not None else (state, self.affordances)
+        title, hint = prompt(shown, Cast.of(self.names, self.humans), usable, self.thinking)
+        self.prompt.say(title, hint, self.suggestion, buttons=bool(usable.spend))
         caption = ""
         if state.tray or state.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD):
             caption = translate("Table", "Taken cards · {0}").format(self.labels()[state.current])
@@ -551,6 +562,9 @@ class TableScene(TextScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.input.mouse_press(event):
+            why = why_not_at(self, event.scenePos())
+            if why:
+                self.told.emit(why)
             super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:

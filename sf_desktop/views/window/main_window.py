@@ -385,7 +385,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ steps
 
     def _on_step_started(self, step: Step) -> None:
-        self.scene.set_affordances(NONE)
+        self.scene.set_affordances(NONE, coming=self.model.state if self.model.human_to_move else None)
         self.log.add(step)
         self._show_log()
 
