@@ -116,10 +116,12 @@ class TableInput:
     def affordances_shown(self) -> None:
         """The table lit what may be used now: a drag waiting for its drawn card goes on with it
         under the pointer once the card may be put (any other answer ends the wait: the card
-        lies drawn). The keyboard's cursor stays where it is (it says what it is on)."""
+        lies drawn; the table lit again before the draw came back is no answer). The keyboard's cursor stays where it is (it says what it is on)."""
         state, affordances = self.table.state, self.table.affordances
         if self._draw_pointer is None or not affordances.active:
             return
+        if affordances.draw and state is not None and state.drawn < 0:
+            return  # the draw is not shown yet (online: the server has not answered): wait on
         at, self._draw_pointer = self._draw_pointer, None
         if state is None or state.drawn < 0 or state.drawn not in self.table.cards:
             return

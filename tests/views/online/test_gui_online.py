@@ -386,3 +386,38 @@ def test_a_first_time_online_asks_for_a_name_instead_of_offering_you(qtbot, app)
         qtbot.waitUntil(lambda: QApplication.focusWidget() is join)
     finally:
         dialog.close()
+
+
+def test_a_drag_from_the_deck_carries_the_drawn_card_online_too(qtbot, app, tmp_path: Path) -> None:
+    """Online the drawn card arrives with the server's answer: the drag waits for it (it used
+    to give up when the table was lit again before the answer) and drops it on the column."""
+    from table_driver import move, press, release
+
+    from sf_desktop.model.actions import DRAW, PUT
+    from sf_desktop.views.table.card_art import CARD_RECT
+
+    w = app
+    dialog, game = host_a_game(qtbot, w)
+    dialog.close()
+    friend = player(tmp_path / "friend")
+    try:
+        other = seated(qtbot, friend, "join", game.server, game.code, "Bruno")
+        model = GameModel()
+        model.play_online(other)
+        qtbot.waitUntil(lambda: game.started, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: w.model.human_to_move or model.human_to_move, timeout=WAIT_MS)
+        if model.human_to_move:
+            play_until(qtbot, model, lambda: w.model.human_to_move)
+        qtbot.waitUntil(lambda: not w.animator.busy and w.scene.affordances.draw, timeout=WAIT_MS)
+        moves = len(w.model.record.actions)
+        deck = w.scene.deck.mapToScene(CARD_RECT.center())
+        target = w.scene.lanes[1].rect.center()
+        press(w, deck)
+        for i in range(1, 9):
+            move(w, deck + (target - deck) * (i / 8))
+        qtbot.waitUntil(lambda: w.scene.input.dragging, timeout=WAIT_MS)
+        release(w, target)
+        qtbot.waitUntil(lambda: len(w.model.record.actions) >= moves + 2, timeout=WAIT_MS)
+        assert w.model.record.actions[moves : moves + 2] == (DRAW, PUT[1])
+    finally:
+        friend.shutdown()
