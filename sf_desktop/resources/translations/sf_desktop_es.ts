@@ -3303,6 +3303,10 @@ Código de la sala: {1}</translation>
             <translation>Personas</translation>
         </message>
         <message>
+            <source>Friends online</source>
+            <translation>Amigos en línea</translation>
+        </message>
+        <message>
             <source>Played</source>
             <translation>Jugadas</translation>
         </message>

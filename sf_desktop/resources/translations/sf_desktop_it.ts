@@ -3303,6 +3303,10 @@ Codice della stanza: {1}</translation>
             <translation>Persone</translation>
         </message>
         <message>
+            <source>Friends online</source>
+            <translation>Amici online</translation>
+        </message>
+        <message>
             <source>Played</source>
             <translation>Giocate</translation>
         </message>
