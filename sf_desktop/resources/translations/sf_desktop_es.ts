@@ -1829,6 +1829,10 @@
             <translation>Los amigos de esta red pueden unirse.</translation>
         </message>
         <message>
+            <source>This game is hosted only on this computer ({0} is set): other windows and apps here can join, nobody else. To play with friends elsewhere, start the app without {0}, or play on a server (the Use a server tab).</source>
+            <translation>Esta partida se aloja solo en este ordenador ({0} está definida): pueden unirse otras ventanas y aplicaciones de aquí, nadie más. Para jugar con amigos de fuera, abre la aplicación sin {0}, o jugad en un servidor (la pestaña Usar un servidor).</translation>
+        </message>
+        <message>
             <source>Join my game of San Francisco: in the app, Game ▸ Play online… ▸ Join with a code.
 Server address:
 {0}

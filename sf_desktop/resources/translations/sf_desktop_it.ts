@@ -1829,6 +1829,10 @@
             <translation>Gli amici su questa rete possono unirsi.</translation>
         </message>
         <message>
+            <source>This game is hosted only on this computer ({0} is set): other windows and apps here can join, nobody else. To play with friends elsewhere, start the app without {0}, or play on a server (the Use a server tab).</source>
+            <translation>Questa partita è ospitata solo su questo computer ({0} è impostata): possono unirsi altre finestre e applicazioni di qui, nessun altro. Per giocare con amici altrove, avvia l'applicazione senza {0}, o giocate su un server (la scheda Usa un server).</translation>
+        </message>
+        <message>
             <source>Join my game of San Francisco: in the app, Game ▸ Play online… ▸ Join with a code.
 Server address:
 {0}

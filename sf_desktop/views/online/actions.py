@@ -324,6 +324,10 @@ class OnlineActions(QObject):
         addresses = play.addresses(game)
         if not play.is_hosted(game):
             return addresses, False, None
+        if not play.lan:  # hosted for this computer alone: no router asked, nobody finds it
+            from ...session.online_play import LOOPBACK_ENV
+
+            return addresses, False, texts.loopback_sentence(LOOPBACK_ENV)
         mapping = play.mapping
         port = int(game.server.rsplit(":", 1)[-1]) if game.server.rsplit(":", 1)[-1].isdigit() else 0
         reason = mapping.reason if mapping is not None else None

@@ -157,6 +157,16 @@ def mapping_sentence(reason: str | None, port: int, address: str = "") -> str:
     return f"{first} {local} {elsewhere}"
 
 
+def loopback_sentence(variable: str) -> str:
+    """What a game hosted in loopback mode (``variable`` set) is: for this computer alone."""
+    return translate(
+        "Online",
+        "This game is hosted only on this computer ({0} is set): other windows and apps here can "
+        "join, nobody else. To play with friends elsewhere, start the app without {0}, or play on a "
+        "server (the Use a server tab).",
+    ).format(variable)
+
+
 def invitation_text(code: str, addresses: Sequence[str]) -> str:
     """What a player sends a friend: how to join, the address and the code."""
     where = "\n".join(addresses)

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from shiboken6 import isValid
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "session"))
@@ -421,3 +421,24 @@ def test_a_drag_from_the_deck_carries_the_drawn_card_online_too(qtbot, app, tmp_
         assert w.model.record.actions[moves : moves + 2] == (DRAW, PUT[1])
     finally:
         friend.shutdown()
+
+
+def test_hosting_in_loopback_mode_says_what_the_mode_does(qtbot, open_app, monkeypatch) -> None:
+    """SF_DESKTOP_HOST_LOOPBACK=1 hosts on this computer alone: the invitation said "Asking your
+    router…" for ever and that friends on this network find the game. It says what the mode does."""
+    from sf_desktop.session.online_play import LOOPBACK_ENV
+
+    monkeypatch.setenv(LOOPBACK_ENV, "1")
+    w = open_app()
+    try:
+        dialog, game = host_a_game(qtbot, w)
+        box = dialog.host.invitation
+        assert box.isVisible() and game.server.startswith("ws://127.0.0.1:")
+        words = box.title.text() + " " + box.mapping.text()
+        assert "router" not in words and "this network" not in words, words
+        assert "only on this computer" in box.mapping.text() and LOOPBACK_ENV in box.mapping.text()
+        about = " ".join(label.text() for label in dialog.host.findChildren(QLabel))
+        assert "router" not in about and "only on this computer" in about
+        dialog.close()
+    finally:
+        w.online.shutdown()
