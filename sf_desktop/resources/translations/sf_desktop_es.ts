@@ -2591,12 +2591,16 @@ Código de la sala: {1}</translation>
             <translation>Probabilidad de ganar {0}, la misma que con la mejor jugada encontrada ({1}: {2}).</translation>
         </message>
         <message>
-            <source>Chance to win {0}; {1} would give {2}.</source>
-            <translation>Probabilidad de ganar {0}; {1} daría {2}.</translation>
+            <source>Chance to win {0}; {1} would give {2}, {3} more</source>
+            <translation>Probabilidad de ganar {0}; {1} daría {2}, {3} más</translation>
         </message>
         <message>
-            <source>Chance to win {0}; {1} would give {2} ({3} projected points).</source>
-            <translation>Probabilidad de ganar {0}; {1} daría {2} ({3} puntos previstos).</translation>
+            <source>, and {0} more projected points now.</source>
+            <translation>, y {0} puntos previstos más ahora.</translation>
+        </message>
+        <message>
+            <source>, though {0} fewer projected points now: it pays later.</source>
+            <translation>, aunque ahora da {0} puntos previstos menos: rinde más adelante.</translation>
         </message>
         <message>
             <source>drew a card</source>

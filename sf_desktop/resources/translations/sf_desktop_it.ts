@@ -2591,12 +2591,16 @@ Codice della stanza: {1}</translation>
             <translation>Probabilità di vittoria {0}, pari a quella della mossa migliore trovata ({1}: {2}).</translation>
         </message>
         <message>
-            <source>Chance to win {0}; {1} would give {2}.</source>
-            <translation>Probabilità di vittoria {0}; {1} darebbe {2}.</translation>
+            <source>Chance to win {0}; {1} would give {2}, {3} more</source>
+            <translation>Probabilità di vittoria {0}; {1} darebbe {2}, {3} in più</translation>
         </message>
         <message>
-            <source>Chance to win {0}; {1} would give {2} ({3} projected points).</source>
-            <translation>Probabilità di vittoria {0}; {1} darebbe {2} ({3} punti previsti).</translation>
+            <source>, and {0} more projected points now.</source>
+            <translation>, e {0} punti previsti in più ora.</translation>
+        </message>
+        <message>
+            <source>, though {0} fewer projected points now: it pays later.</source>
+            <translation>, anche se ora dà {0} punti previsti in meno: rende più avanti.</translation>
         </message>
         <message>
             <source>drew a card</source>
