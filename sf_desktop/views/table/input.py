@@ -102,10 +102,13 @@ class TableInput:
             self.selected = None
 
     def reset(self) -> None:
-        """Another game is on the table: nothing held, chosen or waited for."""
+        """Another game is on the table: nothing held, chosen or waited for, and no keyboard ring
+        left from the last game (it comes back with the first key)."""
         self.cancel_drag()
         self.set_aside = []
         self.selected = None
+        if self.keys.pointer is not None:
+            self.keys.pointer.clear()
 
     def keep_usable_choice(self) -> None:
         """A selected card stays chosen only while it may still be placed."""
@@ -116,7 +119,8 @@ class TableInput:
     def affordances_shown(self) -> None:
         """The table lit what may be used now: a drag waiting for its drawn card goes on with it
         under the pointer once the card may be put (any other answer ends the wait: the card
-        lies drawn; the table lit again before the draw came back is no answer). The keyboard's cursor stays where it is (it says what it is on)."""
+        lies drawn; the table lit again before the draw came back is no answer). The keyboard's
+        cursor stays where it is (it says what it is on)."""
         state, affordances = self.table.state, self.table.affordances
         if self._draw_pointer is None or not affordances.active:
             return

@@ -39,3 +39,25 @@ def test_a_menu_closed_by_escape_gives_the_keys_back_to_the_table(qtbot, window)
     key_as_a_player(Qt.Key.Key_D)
     settle(qtbot, w)
     assert m.record.actions == (DRAW,)
+
+
+def test_a_new_game_has_no_keyboard_ring_until_a_key(qtbot, window):
+    """The ring of the last game's keyboard cursor stood on a column of the new game before
+    any key was pressed."""
+    w = window
+    setup = Setup((Seat("Ana", "human"), Seat("Ben", "human")), seed=9, first_player=0)
+    w.start_game(setup)
+    settle(qtbot, w)
+    w.activateWindow()
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Tab)
+    assert w.scene.input.keys.focused is not None  # the ring is on the deck
+    w.start_game(setup)
+    settle(qtbot, w)
+    w.view.clearFocus()
+    w.view.setFocus()  # the keyboard comes back to the table (a dialog closed)
+    qtbot.waitUntil(w.view.hasFocus)
+    settle(qtbot, w)
+    assert w.scene.input.keys.focused is None
+    QTest.keyClick(w.view, Qt.Key.Key_Tab)
+    assert w.scene.input.keys.focused is w.scene.deck
