@@ -1754,6 +1754,14 @@
             </translation>
         </message>
         <message>
+            <source>Yours: {0}</source>
+            <translation>El tuyo: {0}</translation>
+        </message>
+        <message>
+            <source>{0}’s: {1}</source>
+            <translation>El de {0}: {1}</translation>
+        </message>
+        <message>
             <source>No clock</source>
             <translation>Sin reloj</translation>
         </message>

@@ -1754,6 +1754,14 @@
             </translation>
         </message>
         <message>
+            <source>Yours: {0}</source>
+            <translation>Il tuo: {0}</translation>
+        </message>
+        <message>
+            <source>{0}’s: {1}</source>
+            <translation>Quello di {0}: {1}</translation>
+        </message>
+        <message>
             <source>No clock</source>
             <translation>Senza orologio</translation>
         </message>

@@ -135,7 +135,9 @@ class OnlineGamesDialog(QDialog):
             now = texts.whose_turn(game.names, game.state.current, game.seat)
             if game.status != "online":
                 now += " (" + texts.connection(game.status) + ")"
-        clock = texts.clock_text(game.clock, game.state.current, game.state.current) if game.clock else ""
+        current = game.state.current
+        time = texts.clock_text(game.clock, current, current) if game.clock else ""
+        clock = texts.whose_clock(game.names, current, game.seat, time)
         return [players, now, last_move(game), clock, where]
 
     def _result(self, entry: SeatEntry) -> str:

@@ -95,6 +95,16 @@ def time_left(ms: int) -> str:
     return translate("Online", "%n min left", None, max(1, minutes))
 
 
+def whose_clock(names: Sequence[str], current: int, mine: int, time: str) -> str:
+    """The clock of the player to move, saying whose it is: "Yours: 5:07", "Bruno’s: 5:07"."""
+    if not time:
+        return ""
+    if current == mine:
+        return translate("Online", "Yours: {0}").format(time)
+    name = names[current] if 0 <= current < len(names) else "?"
+    return translate("Online", "{0}’s: {1}").format(name, time)
+
+
 def clock_choice_label(key: str) -> str:
     return {
         "": translate("Online", "No clock"),

@@ -344,6 +344,11 @@ def test_a_seat_whose_clock_ran_out_is_taken_back_from_the_ai(qtbot, app, tmp_pa
     friend = player(tmp_path / "friend")
     try:
         seated(qtbot, friend, "join", game.server, game.code, "Bruno")
+        qtbot.waitUntil(lambda: game.started, timeout=WAIT_MS)
+        games = w.online.open_games()
+        clock = games.tree.topLevelItem(0).text(3)
+        assert clock.startswith(("Yours: ", "Bruno’s: ")), clock  # whose clock it is
+        games.close()
         bar = w.online.table.bar
         qtbot.waitUntil(lambda: game.seat in game.stand_in, timeout=WAIT_MS)
         qtbot.waitUntil(bar.back.isVisible, timeout=WAIT_MS)
