@@ -1906,6 +1906,22 @@ Código de la sala: {1}</translation>
             <translation>Ya están todos: empieza la partida.</translation>
         </message>
         <message>
+            <source>Play a friend online</source>
+            <translation>Jugar con un amigo en línea</translation>
+        </message>
+        <message>
+            <source>Start a game here and invite a friend, or join the game a friend invited you to?</source>
+            <translation>¿Empiezas una partida aquí e invitas a un amigo, o te unes a la partida a la que te invitó un amigo?</translation>
+        </message>
+        <message>
+            <source>&amp;Host a game</source>
+            <translation>&amp;Crear una partida</translation>
+        </message>
+        <message>
+            <source>&amp;Join a friend's game</source>
+            <translation>&amp;Unirme a la de un amigo</translation>
+        </message>
+        <message>
             <source>The online game was checked and kept with your finished games.</source>
             <translation>La partida en línea se ha comprobado y se guarda con tus partidas terminadas.</translation>
         </message>

@@ -1906,6 +1906,22 @@ Codice della stanza: {1}</translation>
             <translation>Ci sono tutti: la partita comincia.</translation>
         </message>
         <message>
+            <source>Play a friend online</source>
+            <translation>Gioca con un amico online</translation>
+        </message>
+        <message>
+            <source>Start a game here and invite a friend, or join the game a friend invited you to?</source>
+            <translation>Inizi una partita qui e inviti un amico, o ti unisci alla partita a cui ti ha invitato un amico?</translation>
+        </message>
+        <message>
+            <source>&amp;Host a game</source>
+            <translation>&amp;Crea una partita</translation>
+        </message>
+        <message>
+            <source>&amp;Join a friend's game</source>
+            <translation>&amp;Unisciti a quella di un amico</translation>
+        </message>
+        <message>
             <source>The online game was checked and kept with your finished games.</source>
             <translation>La partita online è stata verificata e conservata con le tue partite finite.</translation>
         </message>

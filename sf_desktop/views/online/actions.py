@@ -378,6 +378,28 @@ class OnlineActions(QObject):
         dialog.open()
         return dialog
 
+    def ask_host_or_join(self) -> QMessageBox:
+        """The welcome's "Play a friend online…": hosting and joining are asked apart first (the
+        dialog opened on its Host tab, and a friend with a code had to find Join)."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Play a friend online"), "", parent=self.window)
+        box.setText(
+            self.tr("Start a game here and invite a friend, or join the game a friend invited you to?")
+        )
+        host = box.addButton(self.tr("&Host a game"), QMessageBox.ButtonRole.AcceptRole)
+        join = box.addButton(self.tr("&Join a friend's game"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setObjectName("host-or-join")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def chosen() -> None:
+            button = box.clickedButton()
+            if button is host or button is join:
+                self.open_play_dialog(0 if button is host else 1)  # play_dialog's HOST, JOIN
+
+        box.finished.connect(lambda _result: chosen())
+        box.open()
+        return box
+
     def open_games(self) -> Any:
         from .games_dialog import OnlineGamesDialog
 

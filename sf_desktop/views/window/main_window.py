@@ -303,7 +303,7 @@ class MainWindow(QMainWindow):
         panel.chosen.connect(start)
         panel.more_requested.connect(self.ask_new_game)
         panel.open_requested.connect(self.files.open)
-        panel.online_requested.connect(self.online.open_play_dialog)
+        panel.online_requested.connect(self.online.ask_host_or_join)  # which of the two, first
         panel.rules_requested.connect(lambda: self.show_rules(None))
         self.model.game_started.connect(lambda _state: panel.hide())
         panel.present()

@@ -447,3 +447,27 @@ def test_hosting_in_loopback_mode_says_what_the_mode_does(qtbot, open_app, monke
         dialog.close()
     finally:
         w.online.shutdown()
+
+
+def test_the_welcome_asks_host_or_join_before_the_dialog(qtbot, open_app, private_home) -> None:
+    """The welcome's "Play a friend online…" opened the dialog on its Host tab, even for a
+    friend with a code in hand: it asks first, and Join opens the Join tab."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from sf_desktop.views.online.play_dialog import PlayOnlineDialog
+
+    w = open_app(resume=None, interactive=True)
+    try:
+        panel = w.session.welcome
+        qtbot.waitUntil(panel.isVisible)
+        panel.online_button.click()
+        box = next(x for x in QApplication.topLevelWidgets() if isinstance(x, QMessageBox) and x.isVisible())
+        join = next(b for b in box.buttons() if "Join" in b.text())
+        assert any("Host" in b.text() for b in box.buttons())
+        join.click()
+        dialog = w.online.dialog
+        assert isinstance(dialog, PlayOnlineDialog) and dialog.isVisible()
+        assert dialog.tabs.currentIndex() == JOIN
+        dialog.close()
+    finally:
+        w.online.shutdown()
