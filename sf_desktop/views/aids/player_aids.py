@@ -122,6 +122,8 @@ class PlayerAids(QObject):
             QT_TRANSLATE_NOOP("PlayerAids", "Suggest a &move"), self.hints.request, ("H", "F2")
         )
         self.act_hint.setObjectName("suggest-move")
+        self.act_hint.setEnabled(self.model.has_game)  # nothing to suggest before a game
+        self.model.game_started.connect(lambda _state: self.act_hint.setEnabled(True))
         self.act_chart = self._new_action(
             QT_TRANSLATE_NOOP("PlayerAids", "Score &chart…"), self.show_chart, ("Ctrl+Shift+C",)
         )
