@@ -3603,8 +3603,12 @@ Código de la sala: {1}</translation>
             <translation>En las partidas en línea no se deshace: una jugada es definitiva cuando la tiene el servidor</translation>
         </message>
         <message>
-            <source>A card has been drawn since: what it is cannot be forgotten, so undo stops there</source>
-            <translation>Desde entonces se ha robado una carta: lo que es no se puede olvidar, así que deshacer se detiene ahí</translation>
+            <source>Nothing to take back yet: no decision of yours in this game so far</source>
+            <translation>Aún no hay nada que deshacer: todavía no has tomado ninguna decisión en esta partida</translation>
+        </message>
+        <message>
+            <source>A card was drawn after your last decision: what it is cannot be forgotten, so undo stops there</source>
+            <translation>Después de tu última decisión se robó una carta: lo que es no se puede olvidar, así que deshacer se detiene ahí</translation>
         </message>
         <message>
             <source>The game is over and its result kept</source>

@@ -3603,8 +3603,12 @@ Codice della stanza: {1}</translation>
             <translation>Nelle partite online non si annulla: una mossa è definitiva quando il server l’ha ricevuta</translation>
         </message>
         <message>
-            <source>A card has been drawn since: what it is cannot be forgotten, so undo stops there</source>
-            <translation>Da allora è stata pescata una carta: quale sia non si può dimenticare, quindi l'annullamento si ferma lì</translation>
+            <source>Nothing to take back yet: no decision of yours in this game so far</source>
+            <translation>Ancora niente da annullare: finora non hai preso nessuna decisione in questa partita</translation>
+        </message>
+        <message>
+            <source>A card was drawn after your last decision: what it is cannot be forgotten, so undo stops there</source>
+            <translation>Dopo la tua ultima decisione è stata pescata una carta: quale sia non si può dimenticare, quindi l'annullamento si ferma lì</translation>
         </message>
         <message>
             <source>The game is over and its result kept</source>
