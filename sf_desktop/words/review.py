@@ -99,7 +99,8 @@ def decision_details(d: DecisionReview, state: GameState) -> str:
         )
     # What the better move gains over the one played: its chance, and the points it gives now
     # (fewer now is still the better move: the search found it pays later).
-    gain = percent(max(0.0, d.win_chance_best - d.win_chance_played))
+    shown = round(100 * d.win_chance_best) - round(100 * d.win_chance_played)  # as the two read
+    gain = percent(max(0, shown) / 100)
     head = translate("Review", "Chance to win {0}; {1} would give {2}, {3} more").format(
         percent(d.win_chance_played), best, percent(d.win_chance_best), gain
     )

@@ -47,6 +47,8 @@ def test_a_better_move_that_gives_fewer_points_now_reads_as_a_gain(state):
         "though 0.4 fewer projected points now: it pays later."
     )
     assert "-" not in text
+    rounded = DecisionReview(3, 0, PUT[0], PUT[2], 0.304, 0.406, 0.0, "mistake")
+    assert "30%; putting the card in column 3 would give 41%, 11% more" in decision_details(rounded, state)
 
 
 @pytest.mark.parametrize("code", ["es", "it"])
