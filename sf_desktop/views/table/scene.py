@@ -47,6 +47,7 @@ from .scoring_board import ScoringBoardItem
 from .standings import StandingsItem, leader_bits
 
 translate = QCoreApplication.translate
+SAME = object()  # set_affordances: the person's coming decision stays as it was
 TOKEN_SIZE = 84.0
 
 
@@ -266,7 +267,7 @@ class TableScene(TextScene):
         self.suggested, self.suggestion = [], ""
         self.focus = None
         self.thinking = -1
-        self.affordances = NONE
+        self.affordances, self.coming = NONE, None
         self.set_log([])
         self.show_state(state)
 
@@ -458,13 +459,15 @@ class TableScene(TextScene):
 
     # ------------------------------------------------------------------ what a person may do
 
-    def set_affordances(self, affordances: Affordances, coming: GameState | None = None) -> None:
+    def set_affordances(self, affordances: Affordances, coming: object = SAME) -> None:
         """Light up what the person to move may use, and say what to do. While a step is shown
-        (``affordances`` inactive), ``coming`` is the state the person will decide in next."""
+        (``affordances`` inactive), ``coming`` is the state the person will decide in next
+        (None: nobody here; left out, as the table's own redraws do: the same as before)."""
         self.affordances = affordances
-        self.coming = None
-        if coming is not None and not affordances.active and not coming.is_over:
-            self.coming = (coming, sorted_by_item(legal_actions(coming)))
+        if affordances.active or (coming is not SAME and not isinstance(coming, GameState)):
+            self.coming = None
+        elif isinstance(coming, GameState):
+            self.coming = None if coming.is_over else (coming, sorted_by_item(legal_actions(coming)))
         if self.state is None:
             return
         self.input.keep_usable_choice()
