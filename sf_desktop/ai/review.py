@@ -96,6 +96,7 @@ def review_decision(
     acts = legal_actions(view)
     if played not in acts:
         raise ValueError(f"action {index} ({played!r}) is not legal there")
+    played = acts[acts.index(played)]  # the engine's own instance: the search tells DRAW by identity
     rng = review_rng(index)
     agent = HardAgent(iterations=budget.iterations, time_ms=budget.time_ms, early_stop=False)
     main_iters = (

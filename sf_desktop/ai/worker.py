@@ -13,6 +13,11 @@ on it. Submitting a task, or cancelling the channel, changes the number, so the 
 there sees its flag set and ends its search at the next iteration. The channels are apart:
 a new AI move does not stop a running review, nor a review a move.
 
+A worker process that dies (killed, out of memory, an answer that cannot be sent back) is
+logged with its cause and started again, and the task it was running is asked once more; only
+a task that fails twice reaches its caller as ``BrokenProcessPool``, for the window to say in
+its own words.
+
 :class:`ThreadThinker` does the same work on threads of this process, with
 ``threading.Event`` flags (tests, and a fallback when the process cannot run).
 
@@ -22,6 +27,7 @@ No Qt here: this is what the worker process imports.
 from __future__ import annotations
 
 import contextlib
+import logging
 import multiprocessing
 import multiprocessing.connection
 import multiprocessing.pool
@@ -31,6 +37,7 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from ..model.actions import Action
@@ -42,6 +49,9 @@ from .review import ReviewBudget, review_decision, win_chance_curve
 
 CHANNELS = ("move", "hint", "review")
 RngState = tuple[Any, ...]
+Job = tuple[str, int, int, tuple[Any, ...]]  # task, channel, task number, arguments
+
+log = logging.getLogger(__name__)
 
 
 # ---------------------------------------------------------------------------- the work
@@ -138,13 +148,21 @@ def _run(task: str, channel: int, task_id: int, args: tuple[Any, ...]) -> Any:
 
 
 class Thinker:
-    """One spawned process that thinks, one task at a time; ``submit`` returns a future."""
+    """One spawned process that thinks, one task at a time; ``submit`` returns a future.
+
+    When the process dies under a task, a new one starts and the task runs once more there."""
 
     def __init__(self) -> None:
-        ctx = multiprocessing.get_context("spawn")
-        self._slots = ctx.RawArray("q", len(CHANNELS))
-        self._pool = ProcessPoolExecutor(1, mp_context=ctx, initializer=_init, initargs=(self._slots,))
+        self._ctx = multiprocessing.get_context("spawn")
+        self._slots = self._ctx.RawArray("q", len(CHANNELS))
+        self._lock = threading.Lock()  # the pool is replaced from the pool's own thread
+        self._generation = 0  # which pool: a death seen by several tasks starts one new pool
+        self._pool = self._new_pool()
         self._next = 0
+        self._closed = False
+
+    def _new_pool(self) -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(1, mp_context=self._ctx, initializer=_init, initargs=(self._slots,))
 
     def warm(self, kinds: tuple[str, ...]) -> None:
         """Start the process and make the agents now, not at the first decision."""
@@ -156,15 +174,72 @@ class Thinker:
         ch = CHANNELS.index(channel)
         self._next += 1
         self._slots[ch] = self._next
-        return self._pool.submit(_run, task, ch, self._next, args)
+        answer: Future = Future()
+        self._send(answer, (task, ch, self._next, args), retry=True)
+        return answer
+
+    def _send(self, answer: Future, job: Job, *, retry: bool) -> None:
+        with self._lock:
+            generation = self._generation
+            try:
+                inner = self._pool.submit(_run, *job)
+            except BrokenProcessPool as exc:  # died between two tasks: start another now
+                self._restart(generation, exc)
+                generation = self._generation
+                inner = self._pool.submit(_run, *job)
+        inner.add_done_callback(lambda f: self._answer(answer, f, job, generation, retry))
+
+    def _answer(self, answer: Future, inner: Future, job: Job, generation: int, retry: bool) -> None:
+        """Pass the process's answer on; a death under the task asks it once more."""
+        if inner.cancelled():
+            answer.cancel()
+            return
+        exc = inner.exception()
+        if isinstance(exc, BrokenProcessPool) and retry and not self._closed:
+            with self._lock:
+                self._restart(generation, exc)
+            try:
+                self._send(answer, job, retry=False)
+            except Exception as again:  # no process can start: the caller hears why
+                answer.set_exception(again)
+            return
+        if exc is not None:
+            if isinstance(exc, BrokenProcessPool):
+                log.error("the AI's worker process died again under task %r; giving up", job[0])
+            answer.set_exception(exc)
+        else:
+            answer.set_result(inner.result())
+
+    def _restart(self, generation: int, exc: BaseException) -> None:
+        """Log the death of pool ``generation`` with its cause and start a new pool (once)."""
+        if generation != self._generation:
+            return  # another task saw the same death and started the new pool already
+        log.warning(
+            "the AI's worker process died (%s); starting a new one", _how_it_ended(self._pool), exc_info=exc
+        )
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._pool = self._new_pool()
+        self._generation += 1
 
     def cancel(self, channel: str) -> None:
         self._slots[CHANNELS.index(channel)] = -1
 
     def shutdown(self) -> None:
+        self._closed = True
         for channel in CHANNELS:
             self.cancel(channel)
         self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _how_it_ended(pool: ProcessPoolExecutor) -> str:
+    """The dead pool's processes' exit codes (a negative one is the signal that ended it); a
+    process still running lost its answer on the way back (the exception logged says why)."""
+    ends = []
+    for process in getattr(pool, "_processes", {}).values():
+        process.join(0.2)  # its pipe has closed; the exit status follows within moments
+        code = process.exitcode
+        ends.append("still running" if code is None else f"exit code {code}")
+    return ", ".join(ends) or "no process"
 
 
 class ThreadThinker:

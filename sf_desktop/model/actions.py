@@ -1,7 +1,9 @@
 """What a player asks for: one small frozen class per kind of decision, holding ids only.
 
 Every action instance the engine can offer is made once, here, and reused: ``legal_actions``
-hands out these shared instances, so listing the moves costs no allocation.
+hands out these shared instances, so listing the moves costs no allocation. The searches tell
+``DRAW`` and ``STOP`` by identity, so those two pickle as themselves: a draw sent to the AI's
+worker process is still ``DRAW`` there, not an equal copy the search would take for a move.
 """
 
 from __future__ import annotations
@@ -16,6 +18,9 @@ from .cards import CARD_BY_ID, CARDS, COLS, DECK_SIZE, N_COLUMNS, ROWS, BonusKin
 @attrs.frozen
 class Draw:
     """Action A, first half: turn the top card of the deck face up."""
+
+    def __reduce__(self) -> str:
+        return "DRAW"  # unpickled as the shared instance
 
 
 @attrs.frozen
@@ -43,6 +48,9 @@ class Place:
 @attrs.frozen
 class Stop:
     """Stop placing: the cards still in hand go back to the box."""
+
+    def __reduce__(self) -> str:
+        return "STOP"  # unpickled as the shared instance
 
 
 @attrs.frozen

@@ -88,6 +88,11 @@ class IllegalActionError(ValueError):
         self.action = action
         self.reason = reason
 
+    def __reduce__(self) -> tuple[type, tuple[object, str]]:
+        """Pickled with its two arguments: an error raised in the AI's worker process must
+        reach the window as itself, not break the process pool on the way."""
+        return (type(self), (self.action, self.reason))
+
 
 # ---------------------------------------------------------------------------- set-up
 

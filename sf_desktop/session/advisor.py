@@ -10,6 +10,7 @@ game model's (:mod:`.game_model` passes them on), so the views watch one object.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 
@@ -23,6 +24,8 @@ from ..model.rules import legal_actions
 from ..model.state import GameState, public_view
 from .thinking import Relay, ReviewJob, forward, legal_one
 
+log = logging.getLogger(__name__)
+
 Submit = Callable[..., Future]  # (channel, task, *args): a task for the thinker
 Cancel = Callable[[str], None]  # channel: stop what runs there
 
@@ -31,11 +34,11 @@ class Advisor(QObject):
     """The suggestion and review channels: what was asked, and what came back."""
 
     suggestion_ready = Signal(object)  # Hint: the move Hard suggests for the person to move now
-    suggestion_failed = Signal(str)  # why there is no suggestion this time
+    suggestion_failed = Signal(object)  # why there is no suggestion this time (the error; logged)
     review_progress = Signal(int, int)  # decisions judged, decisions to judge
     review_finished = Signal(object)  # GameReview
     review_cancelled = Signal()
-    review_failed = Signal(str)
+    review_failed = Signal(object)  # the error that stopped it (logged; the views word it)
 
     def __init__(
         self,
@@ -89,7 +92,11 @@ class Advisor(QObject):
             return  # the game moved on while the search ran
         action = legal_one(result, legal_actions(state))
         if action is None:
-            self.suggestion_failed.emit(str(result))
+            error = (
+                result if isinstance(result, BaseException) else ValueError(f"not a legal move: {result!r}")
+            )
+            log.error("the suggestion failed", exc_info=error)
+            self.suggestion_failed.emit(error)
             return
         self.suggestion_ready.emit(Hint(action, *explain(public_view(state), action)))
 
@@ -139,7 +146,8 @@ class Advisor(QObject):
             return  # cancelled, or another review started
         if isinstance(result, BaseException):
             self._review = None
-            self.review_failed.emit(str(result) or type(result).__name__)
+            log.error("the review stopped", exc_info=result)
+            self.review_failed.emit(result)
             return
         if job.take(result):
             self.review_progress.emit(len(job.done), job.total)

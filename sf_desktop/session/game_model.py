@@ -67,11 +67,11 @@ class GameModel(QObject):
     action_refused = Signal(str)  # the rules' reason
     ai_problem = Signal(str)  # an AI level is missing or an agent failed
     suggestion_ready = Signal(object)  # Hint: the move Hard suggests for the person to move now
-    suggestion_failed = Signal(str)  # why there is no suggestion this time
+    suggestion_failed = Signal(object)  # why there is no suggestion this time: words, or an error
     review_progress = Signal(int, int)  # decisions judged, decisions to judge
     review_finished = Signal(object)  # GameReview
     review_cancelled = Signal()
-    review_failed = Signal(str)
+    review_failed = Signal(object)  # the error that stopped it (logged)
 
     def __init__(self, parent: QObject | None = None, *, ai_processes: bool = False) -> None:
         super().__init__(parent)

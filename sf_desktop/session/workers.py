@@ -9,6 +9,7 @@ once: the game goes on.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
@@ -16,6 +17,8 @@ from concurrent.futures.process import BrokenProcessPool
 from PySide6.QtCore import QCoreApplication
 
 from ..ai.worker import Thinker, ThreadThinker
+
+log = logging.getLogger(__name__)
 
 translate = QCoreApplication.translate
 
@@ -64,11 +67,12 @@ class Workers:
 
     def fall_back(self, exc: BaseException) -> None:
         """The worker process is gone: think on threads from now on."""
+        log.error("the AI's worker process is gone; thinking on threads", exc_info=exc)
         self.problem(
             translate(
                 "GameModel",
-                "The AI's worker process stopped ({0}); the AI thinks in the window's process instead.",
-            ).format(exc)
+                "The AI's helper process stopped; the AI now thinks in the window itself, which may be slower.",
+            )
         )
         if self.process is not None:
             self.process.shutdown()

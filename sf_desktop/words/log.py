@@ -235,11 +235,13 @@ class GameLog:
     def _cards_discarded(self, entry: Entry, ev: CardsDiscarded, you: bool) -> None:
         if not ev.cards:
             return
-        n = len(ev.cards)
+        n = len(ev.cards)  # named: a card with no room leaves the table in words, not silently
         entry.actions.append(
             _person(
-                you, translate("Log", "discarded %n", None, n), translate("Log", "discarded %n", "you", n)
-            )
+                you,
+                translate("Log", "put %n in the box ({0})", None, n),
+                translate("Log", "put %n in the box ({0})", "you", n),
+            ).format(", ".join(a_card(c) for c in ev.cards))
         )
 
     def _cable_cars_added(self, entry: Entry, ev: CableCarsAdded, you: bool) -> None:

@@ -123,6 +123,16 @@ def time_left(ms: int) -> str:
     return translate("Online", "%n min left", None, max(1, minutes))
 
 
+def whose_clock(names: Sequence[str], current: int, mine: int, time: str) -> str:
+    """The clock of the player to move, saying whose it is: "Yours: 5:07", "Bruno’s: 5:07"."""
+    if not time:
+        return ""
+    if current == mine:
+        return translate("Online", "Yours: {0}").format(time)
+    name = names[current] if 0 <= current < len(names) else "?"
+    return translate("Online", "{0}’s: {1}").format(name, time)
+
+
 def clock_choice_label(key: str) -> str:
     return {
         "": translate("Online", "No clock"),
@@ -176,6 +186,16 @@ def mapping_sentence(reason: str | None, port: int, address: str = "") -> str:
     }.get(reason, translate("Online", "The router could not open a port."))
     local = translate("Online", "Friends on this network can join.")
     return f"{first} {local} {elsewhere}"
+
+
+def loopback_sentence(variable: str) -> str:
+    """What a game hosted in loopback mode (``variable`` set) is: for this computer alone."""
+    return translate(
+        "Online",
+        "This game is hosted only on this computer ({0} is set): other windows and apps here can "
+        "join, nobody else. To play with friends elsewhere, start the app without {0}, or play on a "
+        "server (the Use a server tab).",
+    ).format(variable)
 
 
 def invitation_text(code: str, addresses: Sequence[str]) -> str:

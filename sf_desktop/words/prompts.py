@@ -6,13 +6,23 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..model.affordances import Affordances
-from ..model.cards import LAYOUT, BonusKind
+from ..model.cards import CARD_ROW, COLS, LAYOUT, BonusKind
 from ..model.rules import awaiting_end
 from ..model.state import GameState, Phase
 from .glossary import bonus_name, district_name
 from .people import Cast
 
 translate = QCoreApplication.translate
+
+
+def no_room(state: GameState, card: int) -> str:
+    """Why a taken card cannot be placed, and what becomes of it (its tooltip, a click on it)."""
+    row = CARD_ROW[card]
+    if row >= 0 and len(state.players[state.current].rows[row]) >= COLS:
+        return translate(
+            "Prompt", "No room: the {0} row is full. This card goes to the box when the turn ends."
+        ).format(district_name(row))
+    return translate("Prompt", "No room for this card on the board: it goes to the box when the turn ends.")
 
 
 def take_refusal(state: GameState, column: int, active: bool) -> str:
@@ -108,11 +118,12 @@ def prompt(
         )
         return title, translate("Prompt", "You may still discard contracts with your token first.")
     if phase == Phase.PLACE:
-        n = len(state.tray)
-        return (
-            translate("Prompt", "Place your cards (%n left)", None, n),
-            translate("Prompt", "Drag each card to its row (or click it). Done discards the rest."),
-        )
+        fit = len(affordances.placements)  # a card with no room is counted apart
+        hint = translate("Prompt", "Drag each card to its row (or click it). Done discards the rest.")
+        stuck = len(state.tray) - fit
+        if stuck:
+            hint = translate("Prompt", "%n card has no room and goes to the box.", None, stuck) + " " + hint
+        return translate("Prompt", "Place your cards (%n left)", None, fit), hint
     if phase == Phase.BONUS_KIND:
         district = district_name(state.bonus_district)
         return (

@@ -97,13 +97,23 @@ def decision_details(d: DecisionReview, state: GameState) -> str:
         return translate("Review", "Chance to win {0}, as good as the best move found ({1}: {2}).").format(
             percent(d.win_chance_played), best, percent(d.win_chance_best)
         )
-    if round(d.points_lost, 1) == 0:  # no projected points between them: none to show
-        return translate("Review", "Chance to win {0}; {1} would give {2}.").format(
-            percent(d.win_chance_played), best, percent(d.win_chance_best)
-        )
-    return translate("Review", "Chance to win {0}; {1} would give {2} ({3} projected points).").format(
-        percent(d.win_chance_played), best, percent(d.win_chance_best), decimal(f"{d.points_lost:+.1f}")
+    # What the better move gains over the one played: its chance, and the points it gives now
+    # (fewer now is still the better move: the search found it pays later).
+    shown = round(100 * d.win_chance_best) - round(100 * d.win_chance_played)  # as the two read
+    gain = percent(max(0, shown) / 100)
+    head = translate("Review", "Chance to win {0}; {1} would give {2}, {3} more").format(
+        percent(d.win_chance_played), best, percent(d.win_chance_best), gain
     )
+    points = round(d.points_lost, 1)
+    if points > 0:
+        return head + translate("Review", ", and {0} more projected points now.").format(
+            decimal(f"{points:.1f}")
+        )
+    if points < 0:
+        return head + translate("Review", ", though {0} fewer projected points now: it pays later.").format(
+            decimal(f"{-points:.1f}")
+        )
+    return head + "."
 
 
 def _deeds(actions: Sequence[Action], events: Sequence[Event], seat: int, you: bool) -> str:

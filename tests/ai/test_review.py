@@ -4,6 +4,7 @@ review file beside the game."""
 from __future__ import annotations
 
 import json
+import pickle
 import random
 import threading
 import time
@@ -11,6 +12,7 @@ from collections import Counter
 
 import attrs
 import pytest
+from conftest import FIXTURES
 
 from sf_desktop.ai import ismcts
 from sf_desktop.ai.base import make_agent
@@ -25,14 +27,14 @@ from sf_desktop.ai.review import (
     win_chance_curve,
 )
 from sf_desktop.ai.worker import Thinker
-from sf_desktop.model.actions import STOP, Place
+from sf_desktop.model.actions import DRAW, STOP, Place
 from sf_desktop.model.events import DistrictCompleted
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.review import LABELS, decision_from_json, decision_to_json, key_moments
-from sf_desktop.model.rules import apply, legal_actions
+from sf_desktop.model.rules import IllegalActionError, apply, legal_actions
 from sf_desktop.model.state import Phase, public_view
 from sf_desktop.session.review_store import load_review, record_checksum, review_path, save_review
-from sf_desktop.storage.save_files import save_file
+from sf_desktop.storage.save_files import load_file, save_file
 
 BUDGET = ReviewBudget(iterations=400, time_ms=None)
 
@@ -273,3 +275,27 @@ def test_the_review_file_beside_the_game(tmp_path, greedy_game) -> None:
     doc["decisions"][0]["index"] = 15  # a decision the record does not hold there
     review_path(game).write_text(json.dumps(doc))
     assert load_review(game, record) is None
+
+
+def test_a_draw_judged_in_the_worker_process_is_searched_as_a_draw() -> None:
+    """A decision to draw reached the worker process as a copy of DRAW (pickled), which the
+    search took for an ordinary move: the cards under it were mixed up and the search raised
+    "card … is not among the taken cards", ending the first review of many games."""
+    record = load_file(FIXTURES / "saves" / "schema2-2p-unfinished.sfgame.json").record
+    index, state, played = next(t for t in decisions_to_review(record, [0, 1]) if t[0] == 29)
+    assert played == DRAW
+    thinker = Thinker()
+    try:
+        budget = ReviewBudget(iterations=100, time_ms=None)
+        review = thinker.submit("review", "review_one", state, played, index, budget).result(timeout=120)
+    finally:
+        thinker.shutdown()
+    assert review.index == 29 and review.played == DRAW and review.label in LABELS
+
+
+def test_the_shared_actions_and_the_rules_error_cross_a_process_as_themselves() -> None:
+    assert pickle.loads(pickle.dumps(DRAW)) is DRAW
+    assert pickle.loads(pickle.dumps(STOP)) is STOP
+    error = pickle.loads(pickle.dumps(IllegalActionError(DRAW, "the deck is empty")))
+    assert isinstance(error, IllegalActionError) and error.action is DRAW
+    assert error.reason == "the deck is empty"

@@ -4,6 +4,7 @@ asked decision by decision, and answers to a question no longer asked are droppe
 from __future__ import annotations
 
 from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
@@ -15,6 +16,7 @@ from sf_desktop.model.review import Curve, DecisionReview, GameReview
 from sf_desktop.model.rules import apply, legal_actions
 from sf_desktop.model.state import GameState
 from sf_desktop.session.advisor import Advisor
+from sf_desktop.words.trouble import thinking_stopped
 
 
 class FakeThinker:
@@ -86,11 +88,13 @@ def test_a_cancelled_suggestion_stops_its_channel_and_its_answer_is_dropped(tabl
     assert said == []
 
 
-def test_an_answer_that_is_not_a_legal_move_is_a_failure(table) -> None:
+def test_an_answer_that_is_not_a_legal_move_is_a_failure_told_in_words(table) -> None:
     advisor, thinker, now, said, _ = table
     advisor.suggest(now["state"])
     thinker.asked[0][3].set_exception(RuntimeError("search broke"))
-    assert said == [("suggestion_failed", "search broke")]
+    assert len(said) == 1 and said[0][0] == "suggestion_failed"
+    words = thinking_stopped(said[0][1])
+    assert "search broke" not in words and "log" in words  # words; the error is logged
 
 
 def played_record(record: GameRecord, n: int) -> GameRecord:
@@ -134,8 +138,21 @@ def test_a_cancelled_review_says_so_once_and_drops_what_comes_after(table) -> No
     assert len(thinker.asked) == 1, "no task after the cancel"
 
 
-def test_a_failed_task_ends_the_review_with_its_reason(table) -> None:
+def test_a_failed_task_ends_the_review_in_words_not_its_text(table) -> None:
     advisor, thinker, _, said, record = table
     advisor.review(played_record(record, 6), [0])
     thinker.asked[-1][3].set_exception(ValueError("action 3 is not legal there"))
-    assert said[-1] == ("review_failed", "action 3 is not legal there")
+    assert said[-1][0] == "review_failed"
+    words = thinking_stopped(said[-1][1])
+    assert "not legal" not in words and "log" in words  # words; the error is logged
+
+
+def test_a_worker_that_died_twice_is_told_in_words_and_logged(table, caplog) -> None:
+    advisor, thinker, _, said, record = table
+    advisor.review(played_record(record, 6), [0])
+    death = BrokenProcessPool("A process in the process pool was terminated abruptly")
+    thinker.asked[-1][3].set_exception(death)
+    assert said[-1][0] == "review_failed"
+    words = thinking_stopped(said[-1][1])
+    assert "terminated" not in words and "helper process" in words
+    assert any(r.exc_info and r.exc_info[1] is death for r in caplog.records)

@@ -197,3 +197,14 @@ def test_the_dialog_without_games_says_so(qtbot, tmp_path):
     assert dialog.by_level is None and dialog.by_players is None
     empty = dialog.findChild(QLabel, "stats-empty")
     assert empty is not None and "No finished games yet" in empty.text()
+
+
+def test_a_table_of_friends_online_is_named_in_words(qtbot, english):
+    """A game with a friend online was grouped under its raw seat kind "friend"."""
+    from sf_desktop.views.dialogs.statistics import level_label
+    from sf_desktop.words import languages
+
+    assert level_label("friend") == "Friends online"
+    assert level_label("friend+hard") == "Friends online + Hard"
+    languages.install_language("es")
+    assert "friend" not in level_label("friend").lower()

@@ -26,13 +26,29 @@ def test_a_move_as_good_as_the_best_says_so(state):
 
 def test_no_zero_points_are_shown(state):
     good = DecisionReview(3, 0, PUT[0], PUT[2], 0.50, 0.51, 0.04, "good")
-    assert decision_details(good, state) == "Chance to win 50%; putting the card in column 3 would give 51%."
+    assert decision_details(good, state) == (
+        "Chance to win 50%; putting the card in column 3 would give 51%, 1% more."
+    )
     worse = DecisionReview(3, 0, PUT[0], PUT[2], 0.40, 0.50, 1.5, "mistake")
     assert decision_details(worse, state) == (
-        "Chance to win 40%; putting the card in column 3 would give 50% (+1.5 projected points)."
+        "Chance to win 40%; putting the card in column 3 would give 50%, 10% more, "
+        "and 1.5 more projected points now."
     )
     best = DecisionReview(3, 0, PUT[0], PUT[0], 0.5, 0.5, 0.0, "best")
     assert decision_details(best, state) == "The best move found: chance to win 50%."
+
+
+def test_a_better_move_that_gives_fewer_points_now_reads_as_a_gain(state):
+    """It read "would give 51% (-0.4 projected points)", as if the better move lost."""
+    later = DecisionReview(3, 0, PUT[0], PUT[2], 0.45, 0.51, -0.4, "inaccuracy")
+    text = decision_details(later, state)
+    assert text == (
+        "Chance to win 45%; putting the card in column 3 would give 51%, 6% more, "
+        "though 0.4 fewer projected points now: it pays later."
+    )
+    assert "-" not in text
+    rounded = DecisionReview(3, 0, PUT[0], PUT[2], 0.304, 0.406, 0.0, "mistake")
+    assert "30%; putting the card in column 3 would give 41%, 11% more" in decision_details(rounded, state)
 
 
 @pytest.mark.parametrize("code", ["es", "it"])

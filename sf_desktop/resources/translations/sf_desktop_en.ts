@@ -215,18 +215,18 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>discarded %n</source>
+            <source>put %n in the box ({0})</source>
             <translation>
-                <numerusform>discarded %n</numerusform>
-                <numerusform>discarded %n</numerusform>
+                <numerusform>put a card in the box ({0})</numerusform>
+                <numerusform>put %n cards in the box ({0})</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>discarded %n</source>
+            <source>put %n in the box ({0})</source>
             <comment>you</comment>
             <translation>
-                <numerusform>discarded %n</numerusform>
-                <numerusform>discarded %n</numerusform>
+                <numerusform>put a card in the box ({0})</numerusform>
+                <numerusform>put %n cards in the box ({0})</numerusform>
             </translation>
         </message>
     </context>
@@ -275,6 +275,13 @@
             <translation>
                 <numerusform>You hold %n contract: you may only take a column of more than %n card (this one has {0}).</numerusform>
                 <numerusform>You hold %n contracts: you may only take a column of more than %n cards (this one has {0}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card has no room and goes to the box.</source>
+            <translation>
+                <numerusform>%n card has no room and goes to the box.</numerusform>
+                <numerusform>%n cards have no room and go to the box.</numerusform>
             </translation>
         </message>
     </context>

@@ -544,8 +544,8 @@
             <translation>no hay sugerencias en las partidas con amigos en línea</translation>
         </message>
         <message>
-            <source>The AI's worker process stopped ({0}); the AI thinks in the window's process instead.</source>
-            <translation>El proceso de la IA se detuvo ({0}); la IA piensa ahora en el proceso de la ventana.</translation>
+            <source>The AI's helper process stopped; the AI now thinks in the window itself, which may be slower.</source>
+            <translation>El proceso auxiliar de la IA se detuvo; ahora la IA piensa en la propia ventana, lo que puede ser más lento.</translation>
         </message>
     </context>
     <context>
@@ -1384,18 +1384,18 @@
             <translation>pusiste {0} en {1}</translation>
         </message>
         <message numerus="yes">
-            <source>discarded %n</source>
+            <source>put %n in the box ({0})</source>
             <translation>
-                <numerusform>descartó %n</numerusform>
-                <numerusform>descartó %n</numerusform>
+                <numerusform>puso una carta en la caja ({0})</numerusform>
+                <numerusform>puso %n cartas en la caja ({0})</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>discarded %n</source>
+            <source>put %n in the box ({0})</source>
             <comment>you</comment>
             <translation>
-                <numerusform>descartaste %n</numerusform>
-                <numerusform>descartaste %n</numerusform>
+                <numerusform>pusiste una carta en la caja ({0})</numerusform>
+                <numerusform>pusiste %n cartas en la caja ({0})</numerusform>
             </translation>
         </message>
         <message>
@@ -1790,6 +1790,14 @@
             </translation>
         </message>
         <message>
+            <source>Yours: {0}</source>
+            <translation>El tuyo: {0}</translation>
+        </message>
+        <message>
+            <source>{0}’s: {1}</source>
+            <translation>El de {0}: {1}</translation>
+        </message>
+        <message>
             <source>No clock</source>
             <translation>Sin reloj</translation>
         </message>
@@ -1855,6 +1863,10 @@
         <message>
             <source>Friends on this network can join.</source>
             <translation>Los amigos de esta red pueden unirse.</translation>
+        </message>
+        <message>
+            <source>This game is hosted only on this computer ({0} is set): other windows and apps here can join, nobody else. To play with friends elsewhere, start the app without {0}, or play on a server (the Use a server tab).</source>
+            <translation>Esta partida se aloja solo en este ordenador ({0} está definida): pueden unirse otras ventanas y aplicaciones de aquí, nadie más. Para jugar con amigos de fuera, abre la aplicación sin {0}, o jugad en un servidor (la pestaña Usar un servidor).</translation>
         </message>
         <message>
             <source>Join my game of San Francisco: in the app, Game ▸ Play online… ▸ Join with a code.
@@ -1924,6 +1936,22 @@ Código de la sala: {1}</translation>
         <message>
             <source>Everyone has joined: the game begins.</source>
             <translation>Ya están todos: empieza la partida.</translation>
+        </message>
+        <message>
+            <source>Play a friend online</source>
+            <translation>Jugar con un amigo en línea</translation>
+        </message>
+        <message>
+            <source>Start a game here and invite a friend, or join the game a friend invited you to?</source>
+            <translation>¿Empiezas una partida aquí e invitas a un amigo, o te unes a la partida a la que te invitó un amigo?</translation>
+        </message>
+        <message>
+            <source>&amp;Host a game</source>
+            <translation>&amp;Crear una partida</translation>
+        </message>
+        <message>
+            <source>&amp;Join a friend's game</source>
+            <translation>&amp;Unirme a la de un amigo</translation>
         </message>
         <message>
             <source>The online game was checked and kept with your finished games.</source>
@@ -2233,6 +2261,14 @@ Código de la sala: {1}</translation>
             </translation>
         </message>
         <message>
+            <source>No room: the {0} row is full. This card goes to the box when the turn ends.</source>
+            <translation>No cabe: la fila de {0} está llena. Esta carta va a la caja al terminar el turno.</translation>
+        </message>
+        <message>
+            <source>No room for this card on the board: it goes to the box when the turn ends.</source>
+            <translation>Esta carta no cabe en el tablero: va a la caja al terminar el turno.</translation>
+        </message>
+        <message>
             <source>The game is over.</source>
             <translation>La partida ha terminado.</translation>
         </message>
@@ -2326,6 +2362,13 @@ Código de la sala: {1}</translation>
         <message>
             <source>Drag each card to its row (or click it). Done discards the rest.</source>
             <translation>Arrastra cada carta a su fila (o haz clic en ella). Hecho descarta el resto.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card has no room and goes to the box.</source>
+            <translation>
+                <numerusform>Una carta no cabe y va a la caja.</numerusform>
+                <numerusform>%n cartas no caben y van a la caja.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{0} bonus!</source>
@@ -2636,12 +2679,16 @@ Código de la sala: {1}</translation>
             <translation>Probabilidad de ganar {0}, la misma que con la mejor jugada encontrada ({1}: {2}).</translation>
         </message>
         <message>
-            <source>Chance to win {0}; {1} would give {2}.</source>
-            <translation>Probabilidad de ganar {0}; {1} daría {2}.</translation>
+            <source>Chance to win {0}; {1} would give {2}, {3} more</source>
+            <translation>Probabilidad de ganar {0}; {1} daría {2}, {3} más</translation>
         </message>
         <message>
-            <source>Chance to win {0}; {1} would give {2} ({3} projected points).</source>
-            <translation>Probabilidad de ganar {0}; {1} daría {2} ({3} puntos previstos).</translation>
+            <source>, and {0} more projected points now.</source>
+            <translation>, y {0} puntos previstos más ahora.</translation>
+        </message>
+        <message>
+            <source>, though {0} fewer projected points now: it pays later.</source>
+            <translation>, aunque ahora da {0} puntos previstos menos: rinde más adelante.</translation>
         </message>
         <message>
             <source>drew a card</source>
@@ -3356,6 +3403,10 @@ Código de la sala: {1}</translation>
             <translation>Personas</translation>
         </message>
         <message>
+            <source>Friends online</source>
+            <translation>Amigos en línea</translation>
+        </message>
+        <message>
             <source>Played</source>
             <translation>Jugadas</translation>
         </message>
@@ -3579,6 +3630,17 @@ Código de la sala: {1}</translation>
         </message>
     </context>
     <context>
+        <name>Trouble</name>
+        <message>
+            <source>the AI's helper process stopped twice; try again, and see the app's log if it goes on</source>
+            <translation>el proceso auxiliar de la IA se detuvo dos veces; inténtalo de nuevo y, si sigue pasando, mira el registro de la aplicación</translation>
+        </message>
+        <message>
+            <source>the AI ran into a problem it could not get past; the app's log tells more</source>
+            <translation>la IA encontró un problema que no pudo superar; el registro de la aplicación da más detalles</translation>
+        </message>
+    </context>
+    <context>
         <name>UndoRedo</name>
         <message>
             <source>No undo in online games: a move is final once the server has it</source>
@@ -3609,8 +3671,12 @@ Código de la sala: {1}</translation>
             <translation>Deshacer tu última decisión</translation>
         </message>
         <message>
-            <source>A card has been drawn since: what it is cannot be forgotten, so undo stops there</source>
-            <translation>Desde entonces se ha robado una carta: lo que es no se puede olvidar, así que deshacer se detiene ahí</translation>
+            <source>Nothing to take back yet: no decision of yours in this game so far</source>
+            <translation>Aún no hay nada que deshacer: todavía no has tomado ninguna decisión en esta partida</translation>
+        </message>
+        <message>
+            <source>A card was drawn after your last decision: what it is cannot be forgotten, so undo stops there</source>
+            <translation>Después de tu última decisión se robó una carta: lo que es no se puede olvidar, así que deshacer se detiene ahí</translation>
         </message>
         <message>
             <source>The game is over and its result kept</source>

@@ -544,8 +544,8 @@
             <translation>nelle partite con amici online non ci sono suggerimenti</translation>
         </message>
         <message>
-            <source>The AI's worker process stopped ({0}); the AI thinks in the window's process instead.</source>
-            <translation>Il processo dell'IA si è fermato ({0}); ora l'IA pensa nel processo della finestra.</translation>
+            <source>The AI's helper process stopped; the AI now thinks in the window itself, which may be slower.</source>
+            <translation>Il processo ausiliario dell'IA si è fermato; ora l'IA pensa nella finestra stessa, il che può essere più lento.</translation>
         </message>
     </context>
     <context>
@@ -1384,18 +1384,18 @@
             <translation>hai messo {0} in {1}</translation>
         </message>
         <message numerus="yes">
-            <source>discarded %n</source>
+            <source>put %n in the box ({0})</source>
             <translation>
-                <numerusform>ne ha scartata %n</numerusform>
-                <numerusform>ne ha scartate %n</numerusform>
+                <numerusform>ha messo una carta nella scatola ({0})</numerusform>
+                <numerusform>ha messo %n carte nella scatola ({0})</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>discarded %n</source>
+            <source>put %n in the box ({0})</source>
             <comment>you</comment>
             <translation>
-                <numerusform>ne hai scartata %n</numerusform>
-                <numerusform>ne hai scartate %n</numerusform>
+                <numerusform>hai messo una carta nella scatola ({0})</numerusform>
+                <numerusform>hai messo %n carte nella scatola ({0})</numerusform>
             </translation>
         </message>
         <message>
@@ -1790,6 +1790,14 @@
             </translation>
         </message>
         <message>
+            <source>Yours: {0}</source>
+            <translation>Il tuo: {0}</translation>
+        </message>
+        <message>
+            <source>{0}’s: {1}</source>
+            <translation>Quello di {0}: {1}</translation>
+        </message>
+        <message>
             <source>No clock</source>
             <translation>Senza orologio</translation>
         </message>
@@ -1855,6 +1863,10 @@
         <message>
             <source>Friends on this network can join.</source>
             <translation>Gli amici su questa rete possono unirsi.</translation>
+        </message>
+        <message>
+            <source>This game is hosted only on this computer ({0} is set): other windows and apps here can join, nobody else. To play with friends elsewhere, start the app without {0}, or play on a server (the Use a server tab).</source>
+            <translation>Questa partita è ospitata solo su questo computer ({0} è impostata): possono unirsi altre finestre e applicazioni di qui, nessun altro. Per giocare con amici altrove, avvia l'applicazione senza {0}, o giocate su un server (la scheda Usa un server).</translation>
         </message>
         <message>
             <source>Join my game of San Francisco: in the app, Game ▸ Play online… ▸ Join with a code.
@@ -1924,6 +1936,22 @@ Codice della stanza: {1}</translation>
         <message>
             <source>Everyone has joined: the game begins.</source>
             <translation>Ci sono tutti: la partita comincia.</translation>
+        </message>
+        <message>
+            <source>Play a friend online</source>
+            <translation>Gioca con un amico online</translation>
+        </message>
+        <message>
+            <source>Start a game here and invite a friend, or join the game a friend invited you to?</source>
+            <translation>Inizi una partita qui e inviti un amico, o ti unisci alla partita a cui ti ha invitato un amico?</translation>
+        </message>
+        <message>
+            <source>&amp;Host a game</source>
+            <translation>&amp;Crea una partita</translation>
+        </message>
+        <message>
+            <source>&amp;Join a friend's game</source>
+            <translation>&amp;Unisciti a quella di un amico</translation>
         </message>
         <message>
             <source>The online game was checked and kept with your finished games.</source>
@@ -2233,6 +2261,14 @@ Codice della stanza: {1}</translation>
             </translation>
         </message>
         <message>
+            <source>No room: the {0} row is full. This card goes to the box when the turn ends.</source>
+            <translation>Non c'è posto: la fila di {0} è piena. Questa carta va nella scatola alla fine del turno.</translation>
+        </message>
+        <message>
+            <source>No room for this card on the board: it goes to the box when the turn ends.</source>
+            <translation>Questa carta non trova posto sul tabellone: va nella scatola alla fine del turno.</translation>
+        </message>
+        <message>
             <source>The game is over.</source>
             <translation>La partita è finita.</translation>
         </message>
@@ -2326,6 +2362,13 @@ Codice della stanza: {1}</translation>
         <message>
             <source>Drag each card to its row (or click it). Done discards the rest.</source>
             <translation>Trascina ogni carta sulla sua riga (o fai clic su di essa). Fatto scarta le altre.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card has no room and goes to the box.</source>
+            <translation>
+                <numerusform>Una carta non trova posto e va nella scatola.</numerusform>
+                <numerusform>%n carte non trovano posto e vanno nella scatola.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{0} bonus!</source>
@@ -2636,12 +2679,16 @@ Codice della stanza: {1}</translation>
             <translation>Probabilità di vittoria {0}, pari a quella della mossa migliore trovata ({1}: {2}).</translation>
         </message>
         <message>
-            <source>Chance to win {0}; {1} would give {2}.</source>
-            <translation>Probabilità di vittoria {0}; {1} darebbe {2}.</translation>
+            <source>Chance to win {0}; {1} would give {2}, {3} more</source>
+            <translation>Probabilità di vittoria {0}; {1} darebbe {2}, {3} in più</translation>
         </message>
         <message>
-            <source>Chance to win {0}; {1} would give {2} ({3} projected points).</source>
-            <translation>Probabilità di vittoria {0}; {1} darebbe {2} ({3} punti previsti).</translation>
+            <source>, and {0} more projected points now.</source>
+            <translation>, e {0} punti previsti in più ora.</translation>
+        </message>
+        <message>
+            <source>, though {0} fewer projected points now: it pays later.</source>
+            <translation>, anche se ora dà {0} punti previsti in meno: rende più avanti.</translation>
         </message>
         <message>
             <source>drew a card</source>
@@ -3356,6 +3403,10 @@ Codice della stanza: {1}</translation>
             <translation>Persone</translation>
         </message>
         <message>
+            <source>Friends online</source>
+            <translation>Amici online</translation>
+        </message>
+        <message>
             <source>Played</source>
             <translation>Giocate</translation>
         </message>
@@ -3579,6 +3630,17 @@ Codice della stanza: {1}</translation>
         </message>
     </context>
     <context>
+        <name>Trouble</name>
+        <message>
+            <source>the AI's helper process stopped twice; try again, and see the app's log if it goes on</source>
+            <translation>il processo ausiliario dell'IA si è fermato due volte; riprova e, se succede ancora, guarda il registro dell'applicazione</translation>
+        </message>
+        <message>
+            <source>the AI ran into a problem it could not get past; the app's log tells more</source>
+            <translation>l'IA ha incontrato un problema che non ha potuto superare; il registro dell'applicazione dice di più</translation>
+        </message>
+    </context>
+    <context>
         <name>UndoRedo</name>
         <message>
             <source>No undo in online games: a move is final once the server has it</source>
@@ -3609,8 +3671,12 @@ Codice della stanza: {1}</translation>
             <translation>Annulla la tua ultima decisione</translation>
         </message>
         <message>
-            <source>A card has been drawn since: what it is cannot be forgotten, so undo stops there</source>
-            <translation>Da allora è stata pescata una carta: quale sia non si può dimenticare, quindi l'annullamento si ferma lì</translation>
+            <source>Nothing to take back yet: no decision of yours in this game so far</source>
+            <translation>Ancora niente da annullare: finora non hai preso nessuna decisione in questa partita</translation>
+        </message>
+        <message>
+            <source>A card was drawn after your last decision: what it is cannot be forgotten, so undo stops there</source>
+            <translation>Dopo la tua ultima decisione è stata pescata una carta: quale sia non si può dimenticare, quindi l'annullamento si ferma lì</translation>
         </message>
         <message>
             <source>The game is over and its result kept</source>

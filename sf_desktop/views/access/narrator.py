@@ -75,6 +75,7 @@ class Narrator(QObject):
         self.act_standings.setShortcut(QKeySequence("R"))
         self.act_standings.setObjectName("read-standings")
         self.act_standings.triggered.connect(self.read_standings)
+        self.act_standings.setEnabled(model.has_game)  # no standings before a game
         self.act_keys = QAction(parent)  # Help ▸ Keys
         self.texts.bind(self.act_keys.setText, CONTEXT, QT_TRANSLATE_NOOP("Narrator", "&Keys"))
         self.act_keys.setObjectName("keys-help")
@@ -114,6 +115,7 @@ class Narrator(QObject):
     def _on_start(self, state: GameState) -> None:
         """A new, loaded or rewound game: its past is not told again; whose turn it is, is (the
         window has shown the game and what may be done before this is called)."""
+        self.act_standings.setEnabled(True)
         self._told = len(self.log.entries)
         self._moment = ()
         self._turn = -1

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QStatusBar
 
 from ...session.game_model import DEFAULT_BUDGET_MS, Hint
 from ...words.hints import why
+from ...words.trouble import thinking_stopped
 from ..table.items import TableItem
 from ..table.lighting import action_targets
 
@@ -89,8 +90,8 @@ class HintRunner(QObject):
         """Stop searching (the window is closing; the model lets its worker go)."""
         self.cancel()
 
-    def _on_failed(self, reason: str) -> None:
-        self._say(self.tr("No suggestion this time ({0}).").format(reason), 8000)
+    def _on_failed(self, reason: object) -> None:
+        self._say(self.tr("No suggestion this time ({0}).").format(thinking_stopped(reason)), 8000)
 
     def _on_answer(self, hint: Hint) -> None:
         self.show(hint)

@@ -96,6 +96,7 @@ class PlayerAids(QObject):
         self.prefs: Prefs | None = None
         self.store: SaveStore | None = None  # where finished games are; None: the user's folder
         self.hints = HintRunner(model, scene, window.statusBar(), self)
+        scene.told.connect(lambda why: window.statusBar().showMessage(why, 8000))  # a card with no room
         self.guide_panel = GuidePanel(view)
         self.guide = Guide(self.guide_panel, self)
         self.guide.coach.stop()  # off until the person turns it on
@@ -124,6 +125,8 @@ class PlayerAids(QObject):
             QT_TRANSLATE_NOOP("PlayerAids", "Suggest a &move"), self.hints.request, ("H", "F2")
         )
         self.act_hint.setObjectName("suggest-move")
+        self.act_hint.setEnabled(self.model.has_game)  # nothing to suggest before a game
+        self.model.game_started.connect(lambda _state: self.act_hint.setEnabled(True))
         self.act_chart = self._new_action(
             QT_TRANSLATE_NOOP("PlayerAids", "Score &chart…"), self.show_chart, ("Ctrl+Shift+C",)
         )

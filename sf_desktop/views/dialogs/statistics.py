@@ -47,6 +47,7 @@ def level_label(level: str) -> str:
         "medium": QCoreApplication.translate("Stats", "Medium"),
         "hard": QCoreApplication.translate("Stats", "Hard"),
         "human": QCoreApplication.translate("Stats", "People"),
+        "friend": QCoreApplication.translate("Stats", "Friends online"),
     }
     return " + ".join(names.get(k, k.rsplit(":", 1)[-1]) for k in level.split("+"))
 

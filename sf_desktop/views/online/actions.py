@@ -181,6 +181,9 @@ class OnlineActions(QObject):
     def servers(self) -> tuple[str, ...]:
         return tuple(self.prefs.settings.online_servers) if self.prefs is not None else ()
 
+    def hosts_for_the_network(self) -> bool:
+        return bool(self.play.lan)
+
     def follow_host(self, slot: Callable[[], None]) -> None:
         if self.started:
             self.play.host_changed.connect(slot)
@@ -372,6 +375,10 @@ class OnlineActions(QObject):
         addresses = play.addresses(game)
         if not play.is_hosted(game):
             return addresses, False, None
+        if not play.lan:  # hosted for this computer alone: no router asked, nobody finds it
+            from ...session.online_play import LOOPBACK_ENV
+
+            return addresses, False, texts.loopback_sentence(LOOPBACK_ENV)
         mapping = play.mapping
         port = int(game.server.rsplit(":", 1)[-1]) if game.server.rsplit(":", 1)[-1].isdigit() else 0
         reason = mapping.reason if mapping is not None else None
@@ -421,6 +428,28 @@ class OnlineActions(QObject):
         self.dialog = dialog
         dialog.open()
         return dialog
+
+    def ask_host_or_join(self) -> QMessageBox:
+        """The welcome's "Play a friend online…": hosting and joining are asked apart first (the
+        dialog opened on its Host tab, and a friend with a code had to find Join)."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Play a friend online"), "", parent=self.window)
+        box.setText(
+            self.tr("Start a game here and invite a friend, or join the game a friend invited you to?")
+        )
+        host = box.addButton(self.tr("&Host a game"), QMessageBox.ButtonRole.AcceptRole)
+        join = box.addButton(self.tr("&Join a friend's game"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setObjectName("host-or-join")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def chosen() -> None:
+            button = box.clickedButton()
+            if button is host or button is join:
+                self.open_play_dialog(0 if button is host else 1)  # play_dialog's HOST, JOIN
+
+        box.finished.connect(lambda _result: chosen())
+        box.open()
+        return box
 
     def open_games(self) -> OnlineGamesDialog:
         from .games_dialog import OnlineGamesDialog

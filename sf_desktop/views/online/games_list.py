@@ -129,7 +129,8 @@ class OnlineGamesList(QObject):
             if game.status != "online":
                 now += " (" + texts.connection(game.status) + ")"
         current = game.state.current
-        clock = texts.clock_text(game.clock, current, current) if game.clock else ""
+        time = texts.clock_text(game.clock, current, current) if game.clock else ""
+        clock = texts.whose_clock(game.names, current, game.seat, time)
         return GameRow(entry.key, players, now, last_move(game), clock, where)
 
     def _result(self, entry: SeatEntry) -> str:

@@ -114,7 +114,11 @@ class CreatePage(QWidget):
         self.hosted = hosted
         self.game: RemoteGame | None = None
         outer = QVBoxLayout(self)
-        if hosted:
+        if hosted and not rooms.hosts_for_the_network():
+            from ...session.online_play import LOOPBACK_ENV
+
+            about = texts.loopback_sentence(LOOPBACK_ENV)
+        elif hosted:
             about = self.tr(
                 "This computer runs the game while it lasts: keep the app open (or come back to it) "
                 "until the game ends. Friends on this network find it in their Join list; for "

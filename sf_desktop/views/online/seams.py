@@ -55,6 +55,9 @@ class Rooms(Protocol):
     def servers(self) -> tuple[str, ...]:
         """The servers joined last, the newest first."""
 
+    def hosts_for_the_network(self) -> bool:
+        """Whether a game hosted here is open to the network (not in loopback mode)."""
+
     def create(
         self,
         server: str | None,

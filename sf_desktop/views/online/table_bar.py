@@ -119,6 +119,9 @@ class OnlineBar(QToolBar):
         self.say = QPushButton()
         self.say.setObjectName("online-say")
         row.addWidget(self.say)
+        for button in (self.invite, self.back, self.say):
+            # A click leaves the keyboard on the table (its keys keep working); Tab still reaches it.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.addWidget(strip)
         self.strip = strip
         self.hide()
@@ -407,6 +410,7 @@ class OnlineTable(QObject):
     def say(self, phrase_id: str) -> None:
         if self.game is not None:
             self.game.say(phrase_id)
+        self._keys_to_table()
 
     def copy_commitment(self) -> None:
         """Put ``sha256:<digest>`` on the clipboard, as ``sf-desktop-cli verify --digest`` reads it."""
@@ -441,6 +445,12 @@ class OnlineTable(QObject):
     def _take_back(self) -> None:
         if self.game is not None:
             self.game.take_back()
+        self._keys_to_table()
+
+    def _keys_to_table(self) -> None:
+        """A button of the bar acted: the table's keys work again at once (its ring shows where)."""
+        if self.window.isActiveWindow():
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 def _grouped(digest: str) -> str:

@@ -31,6 +31,7 @@ from ...session.game_model import GameModel, ReviewBudget
 from ...session.review_store import load_review, save_review
 from ...words.people import Cast
 from ...words.review import decision_details, decision_sentence, label_text, moment_sentence
+from ...words.trouble import thinking_stopped
 from .marked_slider import LABEL_COLORS
 
 INDEX_ROLE = Qt.ItemDataRole.UserRole
@@ -201,10 +202,10 @@ class ReviewPanel(QWidget):
             self._end_run()
             self.status.setText(self.tr("Review cancelled."))
 
-    def _on_failed(self, reason: str) -> None:
+    def _on_failed(self, error: object) -> None:
         if self._running:
             self._end_run()
-            self.status.setText(self.tr("The review stopped: {0}").format(reason))
+            self.status.setText(self.tr("The review stopped: {0}").format(thinking_stopped(error)))
 
     # ------------------------------------------------------------------ showing
 

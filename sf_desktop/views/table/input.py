@@ -41,6 +41,7 @@ class InputTable(Protocol):
 
     state: GameState | None
     affordances: Affordances
+    coming: tuple[GameState, Affordances] | None  # the person's next decision, while a step is shown
     speed: float  # the animation speed factor: 0 puts things home at once
     deck: DeckItem
     discard: DiscardZoneItem
@@ -101,10 +102,13 @@ class TableInput:
             self.selected = None
 
     def reset(self) -> None:
-        """Another game is on the table: nothing held, chosen or waited for."""
+        """Another game is on the table: nothing held, chosen or waited for, and no keyboard ring
+        left from the last game (it comes back with the first key)."""
         self.cancel_drag()
         self.set_aside = []
         self.selected = None
+        if self.keys.pointer is not None:
+            self.keys.pointer.clear()
 
     def keep_usable_choice(self) -> None:
         """A selected card stays chosen only while it may still be placed."""
@@ -115,10 +119,13 @@ class TableInput:
     def affordances_shown(self) -> None:
         """The table lit what may be used now: a drag waiting for its drawn card goes on with it
         under the pointer once the card may be put (any other answer ends the wait: the card
-        lies drawn). The keyboard's cursor stays where it is (it says what it is on)."""
+        lies drawn; the table lit again before the draw came back is no answer). The keyboard's
+        cursor stays where it is (it says what it is on)."""
         state, affordances = self.table.state, self.table.affordances
         if self._draw_pointer is None or not affordances.active:
             return
+        if affordances.draw and state is not None and state.drawn < 0:
+            return  # the draw is not shown yet (online: the server has not answered): wait on
         at, self._draw_pointer = self._draw_pointer, None
         if state is None or state.drawn < 0 or state.drawn not in self.table.cards:
             return

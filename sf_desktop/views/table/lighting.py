@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 
 from ...model.actions import (
     Action,
@@ -27,7 +27,8 @@ from ...model.actions import (
 )
 from ...model.cards import COLS
 from ...model.state import Phase
-from ...words.prompts import take_refusal
+from ...words.glossary import describe_card
+from ...words.prompts import no_room, take_refusal
 from .items import Mark, TableItem
 
 if TYPE_CHECKING:
@@ -66,26 +67,42 @@ def light_up(table: InputTable, chosen: TableInput) -> None:
         item = table.cards.get(card)
         if item is not None:
             item.set_clickable(bool(affordances.rows_for(card)))
-            item.set_mark(Mark.SELECTED if card == chosen.selected else Mark.NONE)
+            stuck = affordances.stop and not affordances.rows_for(card)
+            item.set_mark(Mark.SELECTED if card == chosen.selected else Mark.DIM if stuck else Mark.NONE)
+            item.setToolTip(describe_card(card) + ("\n" + no_room(state, card) if stuck else ""))
     pending = table.pending_card()
     if pending is not None:
         pending.set_clickable(bool(affordances.bonus_rows))
         pending.set_mark(Mark.SELECTED if affordances.bonus_rows else Mark.NONE)
     light_rows(table, chosen)
     light_cells(table)
-    table.done_button.setVisible(affordances.stop)
-    if affordances.stop:
-        left = len(state.tray)
+    # While a step is shown the person's next decision already says Done (inert until then).
+    done_state, done = (state, affordances) if table.coming is None else table.coming
+    table.done_button.setVisible(done.stop)
+    if done.stop:
+        left = len(done.placements)  # the cards that still fit; one without room is counted apart
         table.done_button.set_text(
             translate("Table", "Done") if left == 0 else translate("Table", "Done ({0})").format(left)
         )
         table.done_button.setToolTip(
             translate("Table", "End your turn (S)")
-            if left == 0
+            if not done_state.tray
             else translate("Table", "Stop placing: the cards left go to the box (S)")
         )
     for n, button in zip((1, 2), table.spend_buttons, strict=True):
         button.setVisible(n in affordances.spend)
+
+
+def why_not_at(table: InputTable, at: QPointF) -> str:
+    """Why a press at ``at`` does nothing, when it is on a taken card with no room ("" else)."""
+    state, affordances = table.state, table.affordances
+    if state is None or not affordances.stop:
+        return ""
+    for card in state.tray:
+        item = table.cards.get(card)
+        if item is not None and item.isVisible() and item.sceneBoundingRect().contains(at):
+            return "" if affordances.rows_for(card) else no_room(state, card)
+    return ""
 
 
 def light_rows(table: InputTable, chosen: TableInput, extra: Sequence[int] = ()) -> None:

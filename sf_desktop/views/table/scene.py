@@ -15,7 +15,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpE
 
 from ...model.actions import SPEND, STOP
 from ...model.affordances import NONE, Affordances
+from ...model.affordances import affordances as sorted_by_item
 from ...model.cards import COLS, N_COLUMNS, ROWS, BonusKind
+from ...model.rules import legal_actions
 from ...model.scoring import ScoreBreakdown, estimated_totals, score, shared_places, unranked_points
 from ...model.state import GameState, Phase
 from ...words.glossary import bonus_name, describe_card, district_name, token_tip
@@ -36,7 +38,7 @@ from .items import (
     TableItem,
     show_tooltip,
 )
-from .lighting import light_up
+from .lighting import light_up, why_not_at
 from .log_item import LogItem
 from .project_board import DeckItem, DiscardZoneItem, FoundationStacksItem, LaneItem
 from .prompt_panel import PromptPanel
@@ -45,6 +47,7 @@ from .scoring_board import ScoringBoardItem
 from .standings import StandingsItem, leader_bits
 
 translate = QCoreApplication.translate
+SAME = object()  # set_affordances: the person's coming decision stays as it was
 TOKEN_SIZE = 84.0
 
 
@@ -54,6 +57,7 @@ class TableScene(TextScene):
     intent = Signal(object)  # Action
     pressed = Signal()  # a person pressed on the table: hurry running animations along
     shown = Signal()  # it shows something new (a state, what may be used, the prompt, the log)
+    told = Signal(str)  # why what a person pressed does nothing (a taken card with no room)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -65,6 +69,9 @@ class TableScene(TextScene):
         self.humans: tuple[bool, ...] = ()
         self.focus: int | None = None
         self.affordances: Affordances = NONE
+        # While a step is shown (nothing usable), what the person to move will decide next: the
+        # prompt and Done say it at once instead of a bare "Your turn" between two placements.
+        self.coming: tuple[GameState, Affordances] | None = None
         self.thinking = -1
         self.away = -1  # the seat to move whose player left the table (online)
         self.speed = 1.0
@@ -261,7 +268,7 @@ class TableScene(TextScene):
         self.suggested, self.suggestion = [], ""
         self.focus = None
         self.thinking = self.away = -1
-        self.affordances = NONE
+        self.affordances, self.coming = NONE, None
         self.set_log([])
         self.show_state(state)
 
@@ -454,9 +461,15 @@ class TableScene(TextScene):
 
     # ------------------------------------------------------------------ what a person may do
 
-    def set_affordances(self, affordances: Affordances) -> None:
-        """Light up what the person to move may use, and say what to do."""
+    def set_affordances(self, affordances: Affordances, coming: object = SAME) -> None:
+        """Light up what the person to move may use, and say what to do. While a step is shown
+        (``affordances`` inactive), ``coming`` is the state the person will decide in next
+        (None: nobody here; left out, as the table's own redraws do: the same as before)."""
         self.affordances = affordances
+        if affordances.active or (coming is not SAME and not isinstance(coming, GameState)):
+            self.coming = None
+        elif isinstance(coming, GameState):
+            self.coming = None if coming.is_over else (coming, sorted_by_item(legal_actions(coming)))
         if self.state is None:
             return
         self.input.keep_usable_choice()
@@ -541,9 +554,9 @@ class TableScene(TextScene):
         state = self.state
         if state is None:
             return
-        cast = Cast.of(self.names, self.humans)
-        title, hint = prompt(state, cast, self.affordances, self.thinking, self.away)
-        self.prompt.say(title, hint, self.suggestion, buttons=bool(self.affordances.spend))
+        shown, usable = self.coming if self.coming is not None else (state, self.affordances)
+        title, hint = prompt(shown, Cast.of(self.names, self.humans), usable, self.thinking, self.away)
+        self.prompt.say(title, hint, self.suggestion, buttons=bool(usable.spend))
         caption = ""
         if state.tray or state.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD):
             caption = translate("Table", "Taken cards · {0}").format(self.labels()[state.current])
@@ -554,6 +567,9 @@ class TableScene(TextScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.input.mouse_press(event):
+            why = why_not_at(self, event.scenePos())
+            if why:
+                self.told.emit(why)
             super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -1,6 +1,11 @@
 """The keyboard comes back to the table when a window of the game closes: a dialog, a message box,
 the replay. Without a window manager that activates the parent again (and on some that do not),
-focus was left nowhere and even Ctrl+Q did nothing until the table was clicked."""
+focus was left nowhere and even Ctrl+Q did nothing until the table was clicked.
+
+A menu closed by Esc leaves Qt's menu bar holding the keyboard (its titles walked by the
+arrows), and a button of the table's bars keeps it after a click: in both the table's keys
+(D, 1-5) did nothing until a second Esc or a click. The keeper gives the keys back to the table
+as soon as a menu closes or such a button acts."""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ from typing import TypeGuard, cast
 
 from PySide6.QtCore import QChildEvent, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMenuBar, QWidget
 
 
 def is_window(thing: object) -> TypeGuard[QWidget]:
@@ -32,10 +37,15 @@ class FocusKeeper(QObject):
         self.home = home
         self.watched: set[int] = set()
         window.installEventFilter(self)
+        window.menuBar().installEventFilter(self)  # its menus, as they are added
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if watched is self.window:
+        if kind == QEvent.Type.ActionAdded and isinstance(watched, QMenuBar):
+            menu = event.action().menu()  # type: ignore[attr-defined]
+            if isinstance(menu, QMenu):
+                self.watch_menu(menu)
+        elif watched is self.window:
             if kind == QEvent.Type.ChildPolished:
                 child = cast(QChildEvent, event).child()
                 if is_window(child) and id(child) not in self.watched:
@@ -49,6 +59,25 @@ class FocusKeeper(QObject):
                 # the activation of a window just shown may still be on its way).
                 QTimer.singleShot(0, self.restore)
         return False
+
+    def watch_menu(self, menu: QMenu) -> None:
+        """When ``menu`` closes (chosen or dismissed) and no other menu opens, the keys go back
+        to the table."""
+        menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self.after_menu))
+
+    def after_menu(self) -> None:
+        """The table has the keys again, unless a menu is still open (the arrows walked to the
+        next one, a submenu) or the keyboard went elsewhere (a dialog the menu opened)."""
+        if QApplication.activePopupWidget() is not None:
+            return
+        focus = self.window.focusWidget()  # this window's own, whether it is active or not
+        if focus is None or isinstance(focus, QMenuBar) or focus is self.window:
+            self.home.setFocus(Qt.FocusReason.PopupFocusReason)
+
+    def back_to_table(self) -> None:
+        """A button of the table's bars acted: the table's keys work again at once."""
+        if self.window.isActiveWindow() and QApplication.activePopupWidget() is None:
+            self.home.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def restore(self) -> None:
         """The table's window active again, the keyboard on the table (unless another of the

@@ -303,7 +303,7 @@ class MainWindow(QMainWindow):
         panel.chosen.connect(start)
         panel.more_requested.connect(self.ask_new_game)
         panel.open_requested.connect(self.files.open)
-        panel.online_requested.connect(self.online.open_play_dialog)
+        panel.online_requested.connect(self.online.ask_host_or_join)  # which of the two, first
         panel.rules_requested.connect(lambda: self.show_rules(None))
         self.model.game_started.connect(lambda _state: panel.hide())
         panel.present()
@@ -385,7 +385,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ steps
 
     def _on_step_started(self, step: Step) -> None:
-        self.scene.set_affordances(NONE)
+        self.scene.set_affordances(NONE, coming=self.model.state if self.model.human_to_move else None)
         self.log.add(step)
         self._show_log()
 

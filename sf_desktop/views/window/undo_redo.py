@@ -87,6 +87,11 @@ class UndoRedo(QObject):
             self.retranslate()
         return False
 
+    def _decided(self) -> bool:
+        """Whether a person at this table has made a decision in the game so far."""
+        m = self.model
+        return any(m.is_human(step.seat) for step in m.steps)
+
     def undo(self) -> None:
         if self.model.undo():
             self.window.statusBar().showMessage(self.tr("Decision taken back."), 3000)
@@ -103,8 +108,12 @@ class UndoRedo(QObject):
         tip = self.tr("Take back your last decision")
         if m.has_game and m.players.undo_note:
             tip = m.players.undo_note
+        elif not m.can_undo and m.has_game and not m.state.is_over and not self._decided():
+            tip = self.tr("Nothing to take back yet: no decision of yours in this game so far")
         elif not m.can_undo and m.has_game and not m.state.is_over and m.history.undo_floor > 0:
-            tip = self.tr("A card has been drawn since: what it is cannot be forgotten, so undo stops there")
+            tip = self.tr(
+                "A card was drawn after your last decision: what it is cannot be forgotten, so undo stops there"
+            )
         elif m.has_game and m.state.is_over:
             tip = self.tr("The game is over and its result kept")
         self.act_undo.setToolTip(tip)

@@ -546,8 +546,11 @@ def test_the_first_launch_welcome_offers_a_friend_online(qtbot, tmp_path):
     try:
         assert panel.online_button.text() == "Play a friend online…"
         QTest.mouseClick(panel.online_button, Qt.MouseButton.LeftButton)
+        box = w.findChild(QMessageBox, "host-or-join")  # host or join is asked first
+        assert box is not None and box.isVisible()
+        next(b for b in box.buttons() if "Host" in b.text()).click()
         qtbot.waitUntil(lambda: w.online.dialog is not None and w.online.dialog.isVisible())
-        assert w.online.dialog.tabs.currentIndex() == 0  # Host on this computer first
+        assert w.online.dialog.tabs.currentIndex() == 0  # Host on this computer
         w.online.dialog.close()
     finally:
         close_quietly(w)

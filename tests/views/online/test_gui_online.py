@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from shiboken6 import isValid
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "session"))
@@ -122,6 +122,14 @@ def test_a_friend_joins_with_the_code_and_both_play(qtbot, app, tmp_path: Path) 
         say.aboutToShow.emit()
         next(a for a in say.actions() if "Well played" in a.text()).trigger()
         qtbot.waitUntil(lambda: any(p[2] == "well_played" for p in other.phrases), timeout=WAIT_MS)
+        # and one with the bar's Say button, reached by Tab: the keys are the table's again after
+        w.activateWindow()
+        qtbot.waitUntil(w.isActiveWindow)
+        bar.say.setFocus(Qt.FocusReason.TabFocusReason)
+        w.online.table.say_menu.aboutToShow.emit()
+        next(a for a in w.online.table.say_menu.actions() if "Thanks" in a.text()).trigger()
+        qtbot.waitUntil(lambda: any(p[2] == "thanks" for p in other.phrases), timeout=WAIT_MS)
+        assert w.focusWidget() is w.view
         # "Your turn" in the title while it is the host's turn, and a notice when the window is away
         qtbot.waitUntil(lambda: w.model.human_to_move or model.human_to_move, timeout=WAIT_MS)
         if model.human_to_move:
@@ -362,13 +370,21 @@ def test_a_seat_whose_clock_ran_out_is_taken_back_from_the_ai(qtbot, app, tmp_pa
     friend = player(tmp_path / "friend")
     try:
         seated(qtbot, friend, "join", game.server, game.code, "Bruno")
+        qtbot.waitUntil(lambda: game.started, timeout=WAIT_MS)
+        games = w.online.open_games()
+        clock = games.tree.topLevelItem(0).text(3)
+        assert clock.startswith(("Yours: ", "Bruno’s: ")), clock  # whose clock it is
+        games.close()
         bar = w.online.table.bar
         qtbot.waitUntil(lambda: game.seat in game.stand_in, timeout=WAIT_MS)
         qtbot.waitUntil(bar.back.isVisible, timeout=WAIT_MS)
         assert not game.over  # the stand-ins need seconds for a whole game; the check, a moment
         assert "the AI plays for you" in bar.label.text() and "AI stands in" in w.online.table.badges[0].text
         assert not w.model.human_to_move
+        w.activateWindow()
+        qtbot.waitUntil(w.isActiveWindow)
         QTest.mouseClick(bar.back, Qt.MouseButton.LeftButton)
+        assert w.focusWidget() is w.view  # the table's keys work at once
         qtbot.waitUntil(lambda: game.seat not in game.stand_in, timeout=WAIT_MS)
         qtbot.waitUntil(lambda: not bar.back.isVisible(), timeout=WAIT_MS)
         assert "AI stands in" not in w.online.table.badges[0].text
@@ -401,3 +417,83 @@ def test_a_first_time_online_asks_for_a_name_instead_of_offering_you(qtbot, app)
         qtbot.waitUntil(lambda: QApplication.focusWidget() is join)
     finally:
         dialog.close()
+
+
+def test_a_drag_from_the_deck_carries_the_drawn_card_online_too(qtbot, app, tmp_path: Path) -> None:
+    """Online the drawn card arrives with the server's answer: the drag waits for it (it used
+    to give up when the table was lit again before the answer) and drops it on the column."""
+    from table_driver import move, press, release
+
+    from sf_desktop.model.actions import DRAW, PUT
+    from sf_desktop.views.table.card_art import CARD_RECT
+
+    w = app
+    dialog, game = host_a_game(qtbot, w)
+    dialog.close()
+    friend = player(tmp_path / "friend")
+    try:
+        other = seated(qtbot, friend, "join", game.server, game.code, "Bruno")
+        model = GameModel()
+        model.play_online(other)
+        qtbot.waitUntil(lambda: game.started, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: w.model.human_to_move or model.human_to_move, timeout=WAIT_MS)
+        if model.human_to_move:
+            play_until(qtbot, model, lambda: w.model.human_to_move)
+        qtbot.waitUntil(lambda: not w.animator.busy and w.scene.affordances.draw, timeout=WAIT_MS)
+        moves = len(w.model.record.actions)
+        deck = w.scene.deck.mapToScene(CARD_RECT.center())
+        target = w.scene.lanes[1].rect.center()
+        press(w, deck)
+        for i in range(1, 9):
+            move(w, deck + (target - deck) * (i / 8))
+        qtbot.waitUntil(lambda: w.scene.input.dragging, timeout=WAIT_MS)
+        release(w, target)
+        qtbot.waitUntil(lambda: len(w.model.record.actions) >= moves + 2, timeout=WAIT_MS)
+        assert w.model.record.actions[moves : moves + 2] == (DRAW, PUT[1])
+    finally:
+        friend.shutdown()
+
+
+def test_hosting_in_loopback_mode_says_what_the_mode_does(qtbot, open_app, monkeypatch) -> None:
+    """SF_DESKTOP_HOST_LOOPBACK=1 hosts on this computer alone: the invitation said "Asking your
+    router…" for ever and that friends on this network find the game. It says what the mode does."""
+    from sf_desktop.session.online_play import LOOPBACK_ENV
+
+    monkeypatch.setenv(LOOPBACK_ENV, "1")
+    w = open_app()
+    try:
+        dialog, game = host_a_game(qtbot, w)
+        box = dialog.host.invitation
+        assert box.isVisible() and game.server.startswith("ws://127.0.0.1:")
+        words = box.title.text() + " " + box.mapping.text()
+        assert "router" not in words and "this network" not in words, words
+        assert "only on this computer" in box.mapping.text() and LOOPBACK_ENV in box.mapping.text()
+        about = " ".join(label.text() for label in dialog.host.findChildren(QLabel))
+        assert "router" not in about and "only on this computer" in about
+        dialog.close()
+    finally:
+        w.online.shutdown()
+
+
+def test_the_welcome_asks_host_or_join_before_the_dialog(qtbot, open_app, private_home) -> None:
+    """The welcome's "Play a friend online…" opened the dialog on its Host tab, even for a
+    friend with a code in hand: it asks first, and Join opens the Join tab."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from sf_desktop.views.online.play_dialog import PlayOnlineDialog
+
+    w = open_app(resume=None, interactive=True)
+    try:
+        panel = w.session.welcome
+        qtbot.waitUntil(panel.isVisible)
+        panel.online_button.click()
+        box = next(x for x in QApplication.topLevelWidgets() if isinstance(x, QMessageBox) and x.isVisible())
+        join = next(b for b in box.buttons() if "Join" in b.text())
+        assert any("Host" in b.text() for b in box.buttons())
+        join.click()
+        dialog = w.online.dialog
+        assert isinstance(dialog, PlayOnlineDialog) and dialog.isVisible()
+        assert dialog.tabs.currentIndex() == JOIN
+        dialog.close()
+    finally:
+        w.online.shutdown()

@@ -331,3 +331,26 @@ def test_dropping_every_taken_card_on_the_discard_ends_the_turn(qtbot, window):
     settle(qtbot, w)
     assert isinstance(m.record.actions[-1], Stop) and m.state.current == 1
     assert set(tray) <= set(m.state.box)
+
+
+def test_the_prompt_keeps_saying_what_to_do_while_a_placement_is_shown(qtbot, window):
+    """Between two placements the prompt said only "Your turn", without Done, for as long as
+    the card flew to its row: it keeps the instruction and the Done button all along."""
+    w, m = window, window.model
+    hot_seat_with_tray(qtbot, w, seed=4)
+    w.set_speed("normal")
+    said = []
+    say = w.scene.prompt.say
+
+    def record(title: str, *args, **kwargs) -> None:
+        say(title, *args, **kwargs)
+        said.append((title, w.scene.done_button.isVisible(), w.animator.busy))
+
+    w.scene.prompt.say = record  # type: ignore[method-assign]
+    card = next(c for c in m.state.tray if CARD_ROW[c] >= 0)
+    assert m.submit(Place(card, CARD_ROW[card]))
+    qtbot.waitUntil(lambda: w.animator.busy)
+    qtbot.waitUntil(lambda: not w.animator.busy)
+    settle(qtbot, w)
+    assert said and all(title == "Place your card (1 left)" and done for title, done, _ in said), said
+    assert any(busy for _, _, busy in said)  # said while the card was on its way

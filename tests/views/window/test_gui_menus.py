@@ -118,3 +118,18 @@ def test_no_key_is_bound_twice(window):
     ]
     assert keys, "the menus have their keys"
     assert sorted(k for k in set(keys) if keys.count(k) > 1) == []
+
+
+def test_suggest_and_standings_wait_for_a_game(qtbot, window):
+    """Before any game "Suggest a move" and "Read the standings" were offered, and did nothing."""
+    from table_driver import settle
+
+    from sf_desktop.model.record import Seat
+    from sf_desktop.views.dialogs.game_dialogs import Setup
+
+    w = window
+    assert not w.model.has_game
+    assert not w.aids.act_hint.isEnabled() and not w.narrator.act_standings.isEnabled()
+    w.start_game(Setup((Seat("Ana", "human"), Seat("Ben", "human")), seed=9, first_player=0))
+    settle(qtbot, w)
+    assert w.aids.act_hint.isEnabled() and w.narrator.act_standings.isEnabled()

@@ -240,3 +240,22 @@ def test_ctrl_z_on_the_table_undoes_and_ctrl_shift_z_redoes(qtbot, window):
         window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     )
     assert m.record == done
+
+
+def test_a_greyed_undo_says_why_after_the_ais_draw(qtbot, window):
+    """The AI drew first: Undo is greyed, and its tip said "a card has been drawn since" when the
+    person had decided nothing yet. After a decision of the person and the AI's draw, it says
+    that the draw keeps that decision."""
+    m = window.model
+    m.new_game((Seat("Ana", "human"), Seat("Bot", "random")), seed=9, first_player=1)
+    qtbot.waitUntil(lambda: m.human_to_move)
+    settle(qtbot, window)
+    undo = window.undo_redo.act_undo
+    assert not undo.isEnabled() and undo.toolTip().startswith("Nothing to take back yet")
+    m.submit(DRAW)
+    settle(qtbot, window)
+    m.submit(PUT[0])
+    qtbot.waitUntil(lambda: m.human_to_move or m.state.is_over)
+    settle(qtbot, window)
+    if not m.can_undo:
+        assert undo.toolTip().startswith("A card was drawn after your last decision")
