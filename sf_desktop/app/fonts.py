@@ -1,16 +1,23 @@
 """The app's fonts: the sans family the table is drawn in, brought by the Windows build, and the
-widgets' font when the system's own is missing (Windows' UI font under Wine, where Qt falls
-back to a serif face)."""
+face of the widgets and of the rules' pictures when the family they ask for is missing
+(Windows' UI font under Wine, CSS's "sans-serif" on Windows, where Qt falls back to a serif
+face)."""
 
 from __future__ import annotations
 
 import logging
+import re
 import sys
+from importlib import resources
 from pathlib import Path
 
 log = logging.getLogger(__name__)
 # Windows' UI families, which Qt's Windows style names itself; Wine has none of them.
 WINDOWS_UI_FAMILIES = ("Segoe UI", "MS Shell Dlg 2", "Tahoma")
+# CSS's generic name, which the rules' pictures (SVG) give their words: Qt's SVG renderer asks
+# for a family of that very name, which only fontconfig (Linux) knows; elsewhere Qt takes the
+# first family it has, a serif one under Wine ("C059").
+GENERIC_SANS = "sans-serif"
 
 
 def bundled_font_folder() -> Path | None:
@@ -38,7 +45,8 @@ def use_app_fonts() -> list[str]:
             continue
         added += QFontDatabase.applicationFontFamilies(font_id)
     present = set(QFontDatabase.families())
-    for family in WINDOWS_UI_FAMILIES:  # asked for by name by Qt's Windows style (command links)
+    # asked for by name by Qt's Windows style (command links) and by the rules' pictures
+    for family in (*WINDOWS_UI_FAMILIES, GENERIC_SANS):
         if family not in present:
             QFont.insertSubstitutions(family, list(theme.FAMILIES))
     app_font = QApplication.font()
@@ -55,3 +63,30 @@ def table_family() -> str:
     from ..views.look import theme
 
     return QFontInfo(theme.font(20.0, bold=True)).family()
+
+
+def picture_families() -> set[str]:
+    """The font families the rules' pictures (``resources/rules/*.svg``) give their words, each
+    value as Qt's SVG renderer takes it: one family name. Read here, not through the rules
+    window, so that a launch timed with ``--quit-when-shown`` does not load Qt SVG."""
+    folder = resources.files("sf_desktop.resources").joinpath("rules")
+    return {
+        family
+        for entry in folder.iterdir()
+        if entry.name.endswith(".svg")
+        for family in re.findall(r'font-family="([^"]+)"', entry.read_text(encoding="utf-8"))
+    }
+
+
+def picture_faces() -> list[str]:
+    """The families the rules' pictures' words are really drawn in (after Qt's matching), each
+    family they name asked for as Qt's SVG renderer does: by that one name, bold."""
+    from PySide6.QtGui import QFont, QFontInfo
+
+    faces = set()
+    for family in picture_families():
+        font = QFont()
+        font.setFamilies([family])
+        font.setBold(True)
+        faces.add(QFontInfo(font).family())
+    return sorted(faces)

@@ -53,12 +53,14 @@ def _quit_after_first_paint(app: QApplication, window: AppWindow) -> None:
 
     from PySide6.QtCore import QEvent, QObject, QTimer
 
-    from .fonts import table_family
+    from .fonts import picture_faces, table_family
 
     class FirstPaint(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
             if event.type() == QEvent.Type.Paint:
-                logging.getLogger(__name__).info(
+                log = logging.getLogger(__name__)
+                log.info("the rules' pictures' words in %s", ", ".join(picture_faces()))
+                log.info(
                     "first paint of the table (words in %s); quitting (--quit-when-shown)", table_family()
                 )
                 QTimer.singleShot(0, app.quit)

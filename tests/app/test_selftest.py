@@ -120,3 +120,17 @@ def test_a_missing_windows_ui_face_is_drawn_in_the_sans_family(qapp, app_font) -
     for family in fonts.WINDOWS_UI_FAMILIES:
         if family not in QFontDatabase.families():
             assert QFontInfo(QFont(family)).family() in theme.FAMILIES, family
+
+
+def test_the_rules_pictures_words_are_drawn_in_the_sans_family(qapp, app_font) -> None:
+    """The rules' pictures (SVG) give their words CSS's generic "sans-serif", which Qt's SVG
+    renderer asks for as a family of that name: only fontconfig knows it, and on Windows Qt
+    took the first family it had (a serif one under Wine). The theme's sans families are
+    tried first for it, on every system."""
+    from sf_desktop.views.look import theme
+
+    fonts.use_app_fonts()
+    assert fonts.picture_families(), "the pictures name the family of their words"
+    tried = [family.casefold() for family in QFont.substitutes(fonts.GENERIC_SANS)]
+    assert tried[: len(theme.FAMILIES)] == [family.casefold() for family in theme.FAMILIES]
+    assert set(fonts.picture_faces()) <= set(theme.FAMILIES)

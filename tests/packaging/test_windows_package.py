@@ -97,7 +97,10 @@ def test_the_bundle_passes_its_self_test_under_wine(wine: Wine, tmp_path: Path) 
     self_test(wine, str(BUNDLE / "sf-desktop.exe"), tmp_path / "home")
 
 
-def test_the_window_opens_with_the_windows_platform_plugin(wine: Wine, tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def windowed_start(wine: Wine, tmp_path_factory: pytest.TempPathFactory) -> tuple[int, str, str]:
+    """A windowed start with ``--quit-when-shown`` on a private Xvfb: (exit code, output, log)."""
+    home = tmp_path_factory.mktemp("windowed") / "home"
     wine.wait()  # a new Wine session, so that its desktop opens on this Xvfb display
     result = subprocess.run(
         [
@@ -105,19 +108,34 @@ def test_the_window_opens_with_the_windows_platform_plugin(wine: Wine, tmp_path:
             *("bash", "-c", 'wine "$0" --quit-when-shown </dev/null 2>&1 | cat; exit "${PIPESTATUS[0]}"'),
             str(BUNDLE / "sf-desktop.exe"),
         ],
-        env={**wine.env, "SF_DESKTOP_HOME": windows_path(tmp_path / "home")},
+        env={**wine.env, "SF_DESKTOP_HOME": windows_path(home)},
         capture_output=True,
         text=True,
         check=False,
         timeout=300,
     )
     wine.stop()
-    log = (tmp_path / "home" / "log" / "sf-desktop.log").read_text(encoding="utf-8", errors="replace")
+    log = (home / "log" / "sf-desktop.log").read_text(encoding="utf-8", errors="replace")
+    return result.returncode, result.stdout, log
+
+
+def test_the_window_opens_with_the_windows_platform_plugin(windowed_start: tuple[int, str, str]) -> None:
+    returncode, output, log = windowed_start
     assert "Traceback" not in log, log[-2000:]
-    assert result.returncode == 0, result.stdout[-2000:] + log[-2000:]
+    assert returncode == 0, output[-2000:] + log[-2000:]
     assert "first paint of the table" in log, log[-2000:]
     face = re.search(r"first paint of the table \(words in ([^)]+)\)", log)
     assert face is not None and face.group(1) in theme.FAMILIES, log[-2000:]  # no serif stand-in
+
+
+def test_the_rules_pictures_words_are_in_the_sans_family(windowed_start: tuple[int, str, str]) -> None:
+    """The rules' pictures (SVG) ask for CSS's generic "sans-serif", a name Windows has no
+    family for: their words must still be drawn in the app's sans face, not in the first
+    family Wine lists (a serif one)."""
+    _, _, log = windowed_start
+    faces = re.search(r"the rules' pictures' words in (.+)", log)
+    assert faces is not None, log[-2000:]
+    assert set(faces.group(1).strip().split(", ")) <= set(theme.FAMILIES), faces.group(0)
 
 
 def test_install_self_test_and_uninstall_keep_only_the_saves(wine: Wine, setup_exe: Path) -> None:
