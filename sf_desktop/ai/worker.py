@@ -147,6 +147,17 @@ def _run(task: str, channel: int, task_id: int, args: tuple[Any, ...]) -> Any:
 # ---------------------------------------------------------------------------- in the window's process
 
 
+class Answer(Future):
+    """What the caller of :meth:`Thinker.submit` waits on: the answer of whichever process ran
+    the task (a second one after a death)."""
+
+    inner: Future | None = None  # the process pool's future of the try under way
+
+    def taken(self) -> bool:
+        """Whether a worker process has begun the task (its try is under way, not queued)."""
+        return self.inner is not None and self.inner.running()
+
+
 class Thinker:
     """One spawned process that thinks, one task at a time; ``submit`` returns a future.
 
@@ -169,16 +180,16 @@ class Thinker:
         with contextlib.suppress(Exception):  # submit() will tell
             self._pool.submit(warm, kinds)
 
-    def submit(self, channel: str, task: str, *args: Any) -> Future:
+    def submit(self, channel: str, task: str, *args: Any) -> Answer:
         """Run ``TASKS[task](*args, stop=...)`` in the process; the channel's earlier task stops."""
         ch = CHANNELS.index(channel)
         self._next += 1
         self._slots[ch] = self._next
-        answer: Future = Future()
+        answer = Answer()
         self._send(answer, (task, ch, self._next, args), retry=True)
         return answer
 
-    def _send(self, answer: Future, job: Job, *, retry: bool) -> None:
+    def _send(self, answer: Answer, job: Job, *, retry: bool) -> None:
         with self._lock:
             generation = self._generation
             try:
@@ -187,9 +198,10 @@ class Thinker:
                 self._restart(generation, exc)
                 generation = self._generation
                 inner = self._pool.submit(_run, *job)
+        answer.inner = inner
         inner.add_done_callback(lambda f: self._answer(answer, f, job, generation, retry))
 
-    def _answer(self, answer: Future, inner: Future, job: Job, generation: int, retry: bool) -> None:
+    def _answer(self, answer: Answer, inner: Future, job: Job, generation: int, retry: bool) -> None:
         """Pass the process's answer on; a death under the task asks it once more."""
         if inner.cancelled():
             answer.cancel()

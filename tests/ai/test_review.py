@@ -207,9 +207,9 @@ def test_cancelling_in_the_worker_process_answers_the_caller(greedy_game) -> Non
             ReviewBudget(iterations=10**7, time_ms=None),
         )
         deadline = time.monotonic() + 20
-        while not long.running() and time.monotonic() < deadline:  # until the process has taken it
+        while not long.taken() and time.monotonic() < deadline:  # until the process has taken it
             time.sleep(0.01)
-        assert long.running() and not long.done()
+        assert long.taken() and not long.done()
         asked = time.perf_counter()
         thinker.cancel("review")
         # A generous bound (a loaded machine): uncancelled, ten million iterations take hours.

@@ -434,7 +434,7 @@ def test_a_drag_from_the_deck_carries_the_drawn_card_online_too(qtbot, app, tmp_
     try:
         other = seated(qtbot, friend, "join", game.server, game.code, "Bruno")
         model = GameModel()
-        model.play_online(other)
+        put_on_table(model, other)
         qtbot.waitUntil(lambda: game.started, timeout=WAIT_MS)
         qtbot.waitUntil(lambda: w.model.human_to_move or model.human_to_move, timeout=WAIT_MS)
         if model.human_to_move:

@@ -26,6 +26,7 @@ from app_online_helpers import WAIT_MS, host_on_loopback, play_to_the_end, playe
 from sf_desktop.ai.review import ReviewBudget
 from sf_desktop.model.actions import DRAW
 from sf_desktop.session.game_model import GameModel
+from sf_desktop.session.seats.online import put_on_table
 from sf_desktop.storage.stats import from_store
 from sf_desktop.views.dialogs.unsaved import UnsavedGameBox
 
@@ -128,19 +129,23 @@ def test_a_newcomer_walks_the_first_paths(qtbot, open_app, private_home, monkeyp
         dialog = w.online.open_play_dialog()
         page = dialog.host
         page.seats.name.setText("Ana")
-        QTest.mouseClick(page.create, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: page.game is not None and w.model.online is page.game, timeout=WAIT_MS)
+        QTest.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(
+            lambda: page.game is not None and w.model.players.online is page.game, timeout=WAIT_MS
+        )
         game = page.game
         dialog.close()
         assert asked, "the game in progress was asked about"
         other = seated(qtbot, friend, "join", game.server, game.code, "Bruno")
         theirs = GameModel()
-        theirs.play_online(other)
+        put_on_table(theirs, other)
         qtbot.waitUntil(lambda: game.started and w.model.names == ("Ana", "Bruno"), timeout=WAIT_MS)
         play_to_the_end(qtbot, [w.model, theirs], seed=random.Random(30).randrange(1000))
 
         # The end: checked, shown, filed here with the game's commitment, and counted.
-        qtbot.waitUntil(lambda: w.model.online is None and w.score_dialog is not None, timeout=WAIT_MS)
+        qtbot.waitUntil(
+            lambda: w.model.players.online is None and w.score_dialog is not None, timeout=WAIT_MS
+        )
         record = w.model.record
         path = w.files.store.finished_path(record)
         qtbot.waitUntil(path.is_file, timeout=WAIT_MS)
