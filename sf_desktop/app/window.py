@@ -24,6 +24,7 @@ def create_window(
     ``interactive`` (default: when ``resume`` is None) lets the window ask the player: the
     first launch's welcome, the second-copy notice, Save / Discard / Cancel before a game in
     progress is left. ``window.session.leave`` is True when the player chose not to open it."""
+    from PySide6.QtCore import QSize
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
@@ -38,6 +39,7 @@ def create_window(
     from ..session.game_model import GameModel
     from ..storage.settings import load_settings
     from ..views.access.factory import install as install_accessibility
+    from ..views.look.screen_room import open_within_screen
     from ..views.window.main_window import MainWindow
     from ..words.languages import install_language
     from .first_game import start_session
@@ -50,7 +52,8 @@ def create_window(
     screen = QGuiApplication.primaryScreen()
     if screen is not None:
         area = screen.availableGeometry()
-        window.resize(max(1024, int(area.width() * 0.85)), max(640, int(area.height() * 0.85)))
+        wanted = QSize(max(1024, int(area.width() * 0.85)), max(640, int(area.height() * 0.85)))
+        open_within_screen(window, wanted)  # its frame too, on a small screen
     session = start_session(
         window,
         store=store,

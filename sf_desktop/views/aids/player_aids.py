@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -31,6 +31,7 @@ from ...words.languages import TextBinder
 from ..dialogs.statistics import StatsDialog
 from ..look import theme
 from ..look.palettes import apply_palette, palette_for
+from ..look.screen_room import open_within_screen
 from ..panels.score_chart import ScoreChart
 from .guide import Coach, Guide, GuidePanel
 from .hints import HintRunner
@@ -76,7 +77,7 @@ class ChartDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(760, 460)
+        open_within_screen(self, QSize(760, 460))
 
 
 class PlayerAids(QObject):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -24,6 +24,7 @@ from ...model.save_format import SaveError
 from ...model.scoring import score
 from ...storage.save_files import load_file
 from ...words.log import GameLog
+from ..look.screen_room import open_within_screen
 from ..panels.score_breakdown import winner_sentence
 from . import texts
 
@@ -88,7 +89,7 @@ class OnlineGamesDialog(QDialog):
         buttons.addButton(self.remove_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
-        self.resize(900, 420)
+        open_within_screen(self, QSize(900, 420))
         self._records: dict[str, Any] = {}
         play = actions.play if actions.book is not None and actions.book.entries else None
         if play is not None:
