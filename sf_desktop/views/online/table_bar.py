@@ -1,6 +1,6 @@
 """An online game at the table: a bar over the table with the connection, the room code while
 friends are awaited, a Say menu and, when the AI stood in, Take my seat back; each seat's
-connection and clock (a badge on the large board, in a small board's header); the phrases in the log; "Your turn" in the
+connection and clock in its board's header; the phrases in the log and, for a while, beside the board; "Your turn" in the
 window title and, when the window is not the active one, a desktop notification.
 
 While the connection is lost the bar turns amber and says so ("Reconnecting…"); the table
