@@ -352,14 +352,13 @@ class TableScene(TextScene):
                 lane.count = len(state.columns[c])
                 lane.update()
         self.update_boards(state)
-        shows_drawn = state.drawn >= 0
-        caption = ""
-        if shows_drawn:
+        captions = []  # the drawn card's caption; the title alone where both lines do not fit
+        if state.drawn >= 0:
             title = translate("Table", "Drawn card")
             what = translate("Table", "choose its column")
-            caption = f"<div align='center'><b>{title}</b><br>{what}</div>"
-        self.drawn_caption.setHtml(caption)
-        self.drawn_caption.fit_height(self.text, self.layout.drawn_label.height())
+            head = f"<div align='center'><b>{title}</b>"
+            captions = [f"{head}<br>{what}</div>", f"{head}</div>"]
+        self.drawn_caption.show_fitted(self.text, self.layout.drawn_label.height(), captions)
 
     def _row_tips(self, state: GameState) -> None:
         """Say on each row of the large board what it holds and what it may still give."""
