@@ -1,7 +1,8 @@
 """An online game at the table: a bar over the table with the connection, the room code while
 friends are awaited, a Say menu and, when the AI stood in, Take my seat back; each seat's
-connection and clock in its board's header; the phrases in the log and, for a while, beside the board; "Your turn" in the
-window title and, when the window is not the active one, a desktop notification.
+connection and clock in its board's header; the phrases in the log and, for a while, beside
+the board; "Your turn" in the window title and, when the window is not the active one, a
+desktop notification.
 
 While the connection is lost the bar turns amber and says so ("Reconnecting…"); the table
 stays as it was and readable, and a move made just before is sent again, once, when the
