@@ -118,6 +118,7 @@ class TableScene(TextScene):
             self.addItem(button)
             self.spend_buttons.append(button)
         self.choices: list[ChoiceItem] = []
+        self.choices_over_caption = False  # the bonus choice's tiles take the tray's caption line
         self.log = LogItem(QRectF(838, 836, 494, 236))
         self.addItem(self.log)
         self.row_targets = [RowTargetItem(r) for r in range(ROWS)]
@@ -522,12 +523,18 @@ class TableScene(TextScene):
         if not self.affordances.bonus_kinds or state is None:
             return
         tray = self.layout.tray
-        top = tray.y() + self.layout.tray_caption_h + 8
-        high = max(90.0, min(150.0, tray.bottom() - 10 - top))  # within the tray at any text size
-        for i, kind in enumerate(self.affordances.bonus_kinds):
-            item = ChoiceItem(kind, f"{i + 1}. {bonus_name(kind)}", 170, high)
+        # Within the tray at any text size; a low tray's tiles (large text) take its caption's
+        # line too, the caption giving way while the choice lasts.
+        self.choices_over_caption = tray.height() - self.layout.tray_caption_h - 18 < 120
+        top = tray.y() + 8 + (0 if self.choices_over_caption else self.layout.tray_caption_h)
+        high = max(90.0, min(150.0, tray.bottom() - 10 - top))
+        kinds = self.affordances.bonus_kinds
+        room = self.layout.discard.x() - 6 - (tray.x() + 8)  # left of the discard box, in sight
+        wide = max(90.0, min(170.0, (room - 8 * (len(kinds) - 1)) / len(kinds)))
+        for i, kind in enumerate(kinds):
+            item = ChoiceItem(kind, f"{i + 1}. {bonus_name(kind)}", wide, high)
             item.setToolTip(token_tip(kind))
-            item.setPos(tray.x() + 14 + i * 186, top)
+            item.setPos(tray.x() + 8 + i * (wide + 8), top)
             item.setZValue(Z_FLYER - 2)
             item.setObjectName(f"choice-{kind.name.lower()}")
             item.set_mark(Mark.LEGAL)
@@ -541,7 +548,8 @@ class TableScene(TextScene):
         title, hint = prompt(state, Cast.of(self.names, self.humans), self.affordances, self.thinking)
         self.prompt.say(title, hint, self.suggestion, buttons=bool(self.affordances.spend))
         caption = ""
-        if state.tray or state.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD):
+        shown = not (self.choices and self.choices_over_caption)
+        if shown and (state.tray or state.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD)):
             caption = translate("Table", "Taken cards · {0}").format(self.labels()[state.current])
         self.tray_panel.set_caption(caption)
         self.shown.emit()
