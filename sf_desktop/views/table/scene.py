@@ -138,11 +138,6 @@ class TableScene(TextScene):
 
     def _furniture_texts(self) -> None:
         """The words on the table's fixed furniture, in the language installed now."""
-        self.tray_hint.setHtml(
-            "<div align='center'>"
-            + translate("Table", "Cards taken from a column wait here until they are placed.")
-            + "</div>"
-        )
         self._place_tray_hint()
         self.done_button.set_text(translate("Table", "Done"))
         self.done_button.setToolTip(translate("Table", "Stop placing: the cards left go to the box (S)"))
@@ -232,7 +227,13 @@ class TableScene(TextScene):
         """The tray's hint in the middle of the room for taken cards, fitted to it."""
         room = self.layout.tray_cards_rect()
         self.tray_hint.setTextWidth(room.width())
-        self.tray_hint.fit_height(self.text, room.height())
+        hints = (
+            translate("Table", "Cards taken from a column wait here until they are placed."),
+            translate("Table", "Taken cards wait here."),  # where the whole sentence would turn small
+        )
+        self.tray_hint.show_fitted(
+            self.text, room.height(), [f"<div align='center'>{h}</div>" for h in hints]
+        )
         self.tray_hint.setPos(room.x(), room.center().y() - self.tray_hint.boundingRect().height() / 2)
 
     def refresh_words(self) -> None:

@@ -10,6 +10,7 @@ import sys
 import pytest
 from conftest import ROOT
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
+from PySide6.QtGui import QImage, QPainter
 
 from sf_desktop.model.actions import DRAW
 from sf_desktop.model.cards import ROWS
@@ -135,3 +136,52 @@ def test_the_drawn_cards_caption_grows_and_stays_clear_of_the_card(qtbot, window
     large, cut = caption_shown(qtbot, w, size, 2.0)
     assert not cut, cut
     assert large >= 1.2 * small, f"{small} at 100%, {large} at 200%"
+
+
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+@pytest.mark.parametrize("size", list(GROWTH))
+def test_the_standings_words_keep_one_size_and_apart(qtbot, window, language, size):
+    """Every label of the standings ("Medal, tokens" too) shows at one size, every value at
+    one size, and no plate touches the next column, at 100% and 200%."""
+    w = window
+    w.model.load_record(played_record(seats_for(2, kind="medium"), RICH_SEEDS[2], 0.85))
+    if language != "en":
+        w.aids.language_actions[language].trigger()
+    standings = w.scene.standings
+    for scale in (1.0, 2.0):
+        show(qtbot, w, size, scale)
+        assert standings.isVisible()
+        labels = {label for label, _ in standings._lines()}
+        image = QImage(1920, 1080, QImage.Format.Format_ARGB32)
+        theme.size_audit = []
+        try:
+            painter = QPainter(image)
+            standings.paint(painter, None)
+            painter.end()
+            shown = {size for text, _, size in theme.size_audit if text in labels}
+        finally:
+            theme.size_audit = None
+        assert len(shown) == 1, f"the labels show at {sorted(shown)} at {scale:.0%}"
+        for a, b in itertools.combinations(standings.info_rects, 2):
+            assert not a.adjusted(1, 1, -1, -1).intersects(b), f"words touch at {scale:.0%}: {a} {b}"
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+@pytest.mark.parametrize("size", list(GROWTH))
+def test_the_trays_hint_grows_with_the_text_size(qtbot, window, language, players, size):
+    """The empty tray's hint grows like every other word (it stayed at the least size at 200%):
+    where its whole sentence would turn small it says it shorter, within the tray."""
+    w = window
+    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.5))
+    if language != "en":
+        w.aids.language_actions[language].trigger()
+    hint = w.scene.tray_hint
+    shown = {}
+    for scale in (1.0, 2.0):
+        show(qtbot, w, size, scale)
+        assert hint.isVisible(), "the tray is empty"
+        room = w.scene.layout.tray_cards_rect()
+        assert room.adjusted(-0.5, -0.5, 0.5, 0.5).contains(hint.sceneBoundingRect()), "within the tray"
+        shown[scale] = hint.font().pixelSize()
+    assert shown[2.0] >= GROWTH[size] * shown[1.0], shown
