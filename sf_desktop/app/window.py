@@ -39,13 +39,17 @@ def create_window(
     from ..session.game_model import GameModel
     from ..storage.settings import load_settings
     from ..views.access.factory import install as install_accessibility
+    from ..views.aids.player_aids import apply_ui_scale
     from ..views.look.screen_room import open_within_screen
     from ..views.window.main_window import MainWindow
     from ..words.languages import install_language
     from .first_game import start_session
 
-    # The language first, so that every widget is made in it ("" follows the system).
-    install_language(load_settings(settings_dir).language)
+    # The language and the text size first, so that every widget is made in them ("" follows
+    # the system): the resume question at start is read at the size the player chose.
+    settings = load_settings(settings_dir)
+    install_language(settings.language)
+    apply_ui_scale(settings.ui_scale)
     install_accessibility()  # the table's things for screen readers (views/access)
     model = GameModel(ai_processes=ai_processes)  # a long AI search gets a core of its own
     window = MainWindow(model)

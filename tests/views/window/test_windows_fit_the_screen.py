@@ -97,3 +97,32 @@ def test_every_window_opens_within_the_screen_frame_included(qtbot, open_app, mo
             r.close()
     finally:
         apply_ui_scale(1.0)
+
+
+def test_the_question_at_start_is_asked_at_the_chosen_text_size(qtbot, tmp_path, monkeypatch):
+    """The resume dialog (and anything else asked before the table shows) is made with the
+    text size saved last time, not at 100% before it."""
+    from PySide6.QtWidgets import QApplication
+    from table_driver import app_window
+
+    from sf_desktop.app import first_game
+    from sf_desktop.storage.settings import Settings, save_settings
+
+    save_settings(Settings(ui_scale=2.0), tmp_path / "config")
+    apply_ui_scale(1.0)
+    usual = QApplication.font().pointSizeF()
+    asked: list[float] = []
+    real = first_game.start_session
+
+    def start_session(*args, **kwargs):
+        asked.append(QApplication.font().pointSizeF())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(first_game, "start_session", start_session)
+    try:
+        w = app_window(tmp_path)
+        qtbot.addWidget(w)
+        assert asked == [pytest.approx(2 * usual)]
+        w.model.shutdown()
+    finally:
+        apply_ui_scale(1.0)
