@@ -237,7 +237,7 @@ class BoardItem(QGraphicsObject):
         p.setBrush(theme.seat_color(info.seat))
         p.drawEllipse(QPointF(h.x() + 9, h.center().y()), 7, 7)
         score = score_label(info.score, info.final)
-        right = h.right() - (46 if large else 4)
+        right = h.right() - (g.medal_room() if large else 4)
         _, _, score_w = ts.fit(score, size, h.width() / 3, True, height=h.height())
         paint_text(
             p,

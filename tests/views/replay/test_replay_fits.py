@@ -194,3 +194,23 @@ def test_the_window_opens_wide_enough_for_both_where_the_screen_allows(qtbot, wi
             assert replay.rect().contains(button.mapTo(replay, button.rect().bottomRight())), button.text()
         assert replay.slider.width() >= 160
         replay.close()
+
+
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+def test_the_medal_held_covers_no_word_of_its_board(qtbot, window, language):
+    """In a large board's header the medal keeps a place of its own, right of the score, at
+    any text size (at 200% it covered "18 VP")."""
+    languages.install_language(language)
+    for scale in (1.0, 2.0):
+        apply_ui_scale(scale)
+        replay = open_replay(qtbot, window, 2, (1024, 700))
+        states = replay.replay.states
+        replay.seek(max(i for i, s in enumerate(states) if s.medal == 0))
+        qtbot.waitUntil(lambda r=replay: not r.animator.busy)
+        board = replay.scene.boards[0]
+        assert board.geometry.large
+        assert not replay.grab().isNull()  # painted: the board's words are where they show
+        medal = replay.scene.medal.sceneBoundingRect().adjusted(2, 2, -2, -2)
+        covered = [r for r in board.info_rects if r.intersects(medal)]
+        assert not covered, (scale, covered)
+        replay.close()
