@@ -185,3 +185,30 @@ def test_the_trays_hint_grows_with_the_text_size(qtbot, window, language, player
         assert room.adjusted(-0.5, -0.5, 0.5, 0.5).contains(hint.sceneBoundingRect()), "within the tray"
         shown[scale] = hint.font().pixelSize()
     assert shown[2.0] >= GROWTH[size] * shown[1.0], shown
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+@pytest.mark.parametrize("size", list(GROWTH))
+def test_the_scoring_boards_captions_keep_one_size(qtbot, window, language, players, size):
+    """The sections' names on one line ("Advantage by rank" too) show at one size; one wrapped
+    on two lines no larger than they (the skyscrapers left, a count, keep more of theirs)."""
+    w = window
+    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.5))
+    if language != "en":
+        w.aids.language_actions[language].trigger()
+    board = w.scene.scoring
+    for scale in (1.0, 2.0):
+        show(qtbot, w, size, scale)
+        captions = board._captions()
+        image = QImage(1920, 1080, QImage.Format.Format_ARGB32)
+        theme.size_audit = []
+        try:
+            painter = QPainter(image)
+            board.paint(painter, None, None)
+            painter.end()
+            shown = {text: size for text, _, size in theme.size_audit if text in captions}
+        finally:
+            theme.size_audit = None
+        single = {shown[c] for c in captions[1:] if c in shown}  # the skyscrapers left: a count
+        assert len(single) == 1, f"captions at {sorted(single)} at {scale:.0%}: {shown}"
