@@ -39,6 +39,7 @@ def create_window(
     ``interactive`` (default: when ``resume`` is None) lets the window ask the player: the
     first launch's welcome, the second-copy notice, Save / Discard / Cancel before a game in
     progress is left. ``window.session.leave`` is True when the player chose not to open it."""
+    from PySide6.QtCore import QSize
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
@@ -54,19 +55,25 @@ def create_window(
     from ..session.game_model import GameModel
     from ..storage.settings import load_settings
     from ..views.access.factory import install as install_accessibility
+    from ..views.aids.player_aids import apply_ui_scale
+    from ..views.look.screen_room import open_within_screen
     from ..views.window.main_window import MainWindow
     from ..words.languages import install_language
     from .first_game import start_session
 
-    # The language first, so that every widget is made in it ("" follows the system).
-    install_language(load_settings(settings_dir).language)
+    # The language and the text size first, so that every widget is made in them ("" follows
+    # the system): the resume question at start is read at the size the player chose.
+    settings = load_settings(settings_dir)
+    install_language(settings.language)
+    apply_ui_scale(settings.ui_scale)
     install_accessibility()  # the table's things for screen readers (views/access)
     model = GameModel(ai_processes=ai_processes)  # a long AI search gets a core of its own
     window = cast("AppWindow", MainWindow(model))  # given its session below
     screen = QGuiApplication.primaryScreen()
     if screen is not None:
         area = screen.availableGeometry()
-        window.resize(max(1024, int(area.width() * 0.85)), max(640, int(area.height() * 0.85)))
+        wanted = QSize(max(1024, int(area.width() * 0.85)), max(640, int(area.height() * 0.85)))
+        open_within_screen(window, wanted)  # its frame too, on a small screen
     session = start_session(
         window,
         store=store,

@@ -2091,10 +2091,6 @@ Código de la sala: {1}</translation>
             <translation>la IA le sustituye</translation>
         </message>
         <message>
-            <source>{0}: {1}</source>
-            <translation>{0}: {1}</translation>
-        </message>
-        <message>
             <source>Your turn</source>
             <translation>Tu turno</translation>
         </message>
@@ -3543,10 +3539,6 @@ Código de la sala: {1}</translation>
             <source>Stop placing: the cards left go to the box (S)</source>
             <translation>Dejar de colocar: las cartas que quedan van a la caja (S)</translation>
         </message>
-        <message>
-            <source>Cards taken from a column wait here until they are placed.</source>
-            <translation>Las cartas tomadas de una columna esperan aquí hasta que se colocan.</translation>
-        </message>
         <message numerus="yes">
             <source>Discard %n contracts</source>
             <translation>
@@ -3568,6 +3560,14 @@ Código de la sala: {1}</translation>
         <message>
             <source>Master builder’s medal: 1 VP. It goes to the first player with a skyscraper, then to anyone with strictly more.</source>
             <translation>Medalla de Especialista de obras: 1 PV. Es para quien tiene primero un Rascacielos, y después para quien tenga estrictamente más.</translation>
+        </message>
+        <message>
+            <source>Cards taken from a column wait here until they are placed.</source>
+            <translation>Las cartas tomadas de una columna esperan aquí hasta que se colocan.</translation>
+        </message>
+        <message>
+            <source>Taken cards wait here.</source>
+            <translation>Las cartas tomadas esperan aquí.</translation>
         </message>
         <message>
             <source>Drawn card</source>

@@ -2091,10 +2091,6 @@ Codice della stanza: {1}</translation>
             <translation>l’IA lo sostituisce</translation>
         </message>
         <message>
-            <source>{0}: {1}</source>
-            <translation>{0}: {1}</translation>
-        </message>
-        <message>
             <source>Your turn</source>
             <translation>Il tuo turno</translation>
         </message>
@@ -3543,10 +3539,6 @@ Codice della stanza: {1}</translation>
             <source>Stop placing: the cards left go to the box (S)</source>
             <translation>Smetti di collocare: le carte rimaste vanno nella scatola (S)</translation>
         </message>
-        <message>
-            <source>Cards taken from a column wait here until they are placed.</source>
-            <translation>Le carte prese da una colonna aspettano qui finché non vengono collocate.</translation>
-        </message>
         <message numerus="yes">
             <source>Discard %n contracts</source>
             <translation>
@@ -3568,6 +3560,14 @@ Codice della stanza: {1}</translation>
         <message>
             <source>Master builder’s medal: 1 VP. It goes to the first player with a skyscraper, then to anyone with strictly more.</source>
             <translation>Medaglia del maestro costruttore: 1 PV. Va al primo giocatore con un grattacielo, poi a chi ne ha strettamente di più.</translation>
+        </message>
+        <message>
+            <source>Cards taken from a column wait here until they are placed.</source>
+            <translation>Le carte prese da una colonna aspettano qui finché non vengono collocate.</translation>
+        </message>
+        <message>
+            <source>Taken cards wait here.</source>
+            <translation>Le carte prese attendono qui.</translation>
         </message>
         <message>
             <source>Drawn card</source>

@@ -29,7 +29,16 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...model.actions import DRAW, TAKE
 from ...model.cards import CARD_FLAGS, Symbol
@@ -48,7 +57,16 @@ from ...model.rules import legal_actions
 from ...model.state import GameState, Phase
 from ..table.scene import TableScene
 from . import guide_spot
-from .guide_spot import GuidePointer, best_spot, needed_rects, other_rects, precious_rects
+from .guide_spot import (
+    GuidePointer,
+    best_spot,
+    clear_spot,
+    crosses_any,
+    needed_rects,
+    other_rects,
+    precious_rects,
+    word_rects,
+)
 
 PLACE_PROJECT = "place_project"
 TAKE_COLUMN = "take_column"
@@ -363,7 +381,13 @@ class GuidePanel(QFrame):
                 self.place()
 
     def restyle(self) -> None:
-        """Title a little larger than the text; the width grows with the font (the UI scale)."""
+        """The app's font, as every dialog (its style sheet kept it from following the text
+        size); the title a little larger than the text; the width grows with the font."""
+        app_font = QApplication.font()
+        if self.font() != app_font:
+            self.setFont(app_font)
+            for child in (self.text, self.more_button, self.stop_button, self.ok_button):
+                child.setFont(app_font)  # a style sheet's rule fixed their fonts once polished
         font = QFont(self.font())
         font.setBold(True)
         if font.pointSizeF() > 0:
@@ -401,6 +425,7 @@ class GuidePanel(QFrame):
             if self.tip is not None:
                 self._place_on_table(parent, scene, self.tip)
                 return
+        self._shorten(False)
         self.setFixedWidth(self._widest())
         self.resize(self.width(), self._height_for(self.width()))
         x = max(0, parent.width() - self.width() - self.MARGIN)
@@ -422,18 +447,44 @@ class GuidePanel(QFrame):
         keep_clear = [on_view(r) for r in needed_rects(scene)] + [subject]
         widest, least = self._widest(), self._least()
         widths = sorted({widest, *(round(least + (widest - least) * k / 4) for k in range(4))}, reverse=True)
-        sizes = [QSize(w, self._height_for(w)) for w in widths]
         rather = [on_view(r) for r in other_rects(scene)]
         precious = [on_view(r) for r in precious_rects(scene)]
-        spot = best_spot(
-            viewport.geometry(), keep_clear, subject, sizes, rather_clear=rather, precious=precious
-        )
+        area = viewport.geometry()
+        # Whole if it has a free place; else only its title and buttons (its words in its
+        # tooltip), which find room where the whole panel covered the columns or the deck. Its
+        # arrow runs over no words (the prompt, the counts), else it is left out (the title
+        # names the subject). Only then may the short panel lie over the rest (the own board),
+        # never over the prompt or what is lit.
+        words = [on_view(r) for r in word_rects(scene)]
+        ways = [
+            (False, keep_clear, words),
+            (True, keep_clear, words),
+            (False, keep_clear, None),
+            (True, keep_clear, None),
+            (True, [*precious, subject], words),
+        ]
+        for short, clear_of, uncross in ways:
+            self._shorten(short)
+            sizes = [QSize(w, self._height_for(w)) for w in widths]
+            spot = clear_spot(area, clear_of, subject, sizes, rather_clear=rather, uncross=uncross)
+            if spot is not None:
+                break
+        else:
+            spot = best_spot(area, keep_clear, subject, sizes, rather_clear=rather, precious=precious)
         self.setFixedWidth(spot.width())
         self.resize(spot.size())
         self.move(spot.topLeft())
         if self.pointer is not None and self.isVisible():
-            self.pointer.point(spot, subject)
+            if crosses_any(spot, subject, words):
+                self.pointer.hide()
+            else:
+                self.pointer.point(spot, subject)
             self.raise_()  # over its arrow
+
+    def _shorten(self, short: bool) -> None:
+        """Show the tip's words (False) or only its title and buttons, the words in its tooltip."""
+        self.text.setVisible(not short)
+        self.setToolTip(self.text.text() if short else "")
 
     def _widest(self) -> int:
         return max(380, 24 * self.fontMetrics().height())

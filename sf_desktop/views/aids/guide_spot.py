@@ -45,7 +45,7 @@ def needed_rects(scene: TableScene) -> list[QRectF]:
     rects.append(QRectF(scene.layout.prompt))
     if state is not None and state.phase in (Phase.TURN, Phase.COLUMN):  # a column is chosen now
         rects += [lane.rect for lane in scene.lanes]
-        rects.append(deck(scene))
+        rects.append(scene.deck.sceneBoundingRect())  # the deck and its count
     board = scene.focus_board_rect()
     if board is not None:
         rects.append(board)
@@ -62,6 +62,18 @@ def precious_rects(scene: TableScene) -> list[QRectF]:
         if isinstance(item, TableItem) and item.isVisible() and item.mark in LIT
     ]
     return [QRectF(scene.layout.prompt), *lit]
+
+
+def word_rects(scene: TableScene) -> list[QRectF]:
+    """Words an arrow must not run over: the prompt, the deck's count, the own board's header
+    (its counters) and the standings."""
+    rects = [QRectF(scene.layout.prompt), scene.deck.sceneBoundingRect()]
+    board = scene.boards.get(scene.focus) if scene.focus is not None else None
+    if board is not None:
+        rects.append(board.geometry.header_rect())
+    if scene.standings.isVisible():
+        rects.append(scene.standings.sceneBoundingRect())
+    return rects
 
 
 def other_rects(scene: TableScene) -> list[QRectF]:
@@ -159,14 +171,28 @@ def best_spot(
     can none of ``rather_clear`` either: of the ``sizes`` (largest first) the first that has
     such a place, nearest to ``subject``. If none has (large words in a small window), the
     place of any size that covers least of them, ``precious`` counting twice."""
-    if rather_clear:
-        spot = _clear_spot(area, [*keep_clear, *rather_clear], subject, sizes)
-        if spot is not None:
-            return spot
-    spot = _clear_spot(area, keep_clear, subject, sizes)
+    spot = clear_spot(area, keep_clear, subject, sizes, rather_clear=rather_clear)
     if spot is not None:
         return spot
     return _least_covering(area, keep_clear, sizes, precious)
+
+
+def clear_spot(
+    area: QRect,
+    keep_clear: Sequence[QRect],
+    subject: QRect | None,
+    sizes: Sequence[QSize],
+    *,
+    rather_clear: Sequence[QRect] = (),
+    uncross: Sequence[QRect] | None = None,
+) -> QRect | None:
+    """A place as :func:`best_spot` finds it that covers none of ``keep_clear``, or None; with
+    ``uncross``, only a place whose arrow runs over none of those."""
+    if rather_clear:
+        spot = _clear_spot(area, [*keep_clear, *rather_clear], subject, sizes, uncross)
+        if spot is not None:
+            return spot
+    return _clear_spot(area, keep_clear, subject, sizes, uncross)
 
 
 def _candidates(area: QRect, keep_clear: Sequence[QRect], size: QSize) -> list[QRect]:
@@ -181,15 +207,44 @@ def _candidates(area: QRect, keep_clear: Sequence[QRect], size: QSize) -> list[Q
 
 
 def _clear_spot(
-    area: QRect, keep_clear: Sequence[QRect], subject: QRect | None, sizes: Sequence[QSize]
+    area: QRect,
+    keep_clear: Sequence[QRect],
+    subject: QRect | None,
+    sizes: Sequence[QSize],
+    uncross: Sequence[QRect] | None = None,
 ) -> QRect | None:
     for size in sizes:
         clear = [
             s for s in _candidates(area, keep_clear, size) if not any(s.intersects(r) for r in keep_clear)
         ]
+        if uncross is not None:
+            clear = [s for s in clear if not _crossed(s, subject, uncross)]
         if clear:
-            return min(clear, key=lambda s: _distance(s, subject))
+            # Nearest to its subject, among the places whose arrow crosses least of what to keep clear.
+            return min(clear, key=lambda s: (_crossed(s, subject, keep_clear), _distance(s, subject)))
     return None
+
+
+def arrow_line(panel: QRect, subject: QRect) -> QLineF:
+    """The arrow from the edge of ``panel`` to the edge of ``subject``."""
+    return QLineF(QPointF(_clamp(subject.center(), panel)), QPointF(_clamp(panel.center(), subject)))
+
+
+def crosses_any(spot: QRect, subject: QRect | None, rects: Sequence[QRect]) -> bool:
+    """Whether the arrow from a panel at ``spot`` to ``subject`` runs over any of ``rects``."""
+    return _crossed(spot, subject, rects) > 0
+
+
+def _crossed(spot: QRect, subject: QRect | None, keep_clear: Sequence[QRect]) -> int:
+    """How many of ``keep_clear`` (the subject apart) the arrow from ``spot`` would cross: an
+    arrow over the prompt or a count hides words as a panel would."""
+    if subject is None:
+        return 0
+    line = arrow_line(spot, subject)
+    steps = max(1, int(line.length() // 6))
+    points = [line.pointAt(i / steps).toPoint() for i in range(1, steps)]
+    others = [r.adjusted(2, 2, -2, -2) for r in keep_clear if r != subject and not r.contains(subject)]
+    return sum(1 for r in others if any(r.contains(p) for p in points))
 
 
 def _least_covering(
@@ -235,9 +290,8 @@ class GuidePointer(QWidget):
     def point(self, panel: QRect, subject: QRect) -> None:
         """Point from the edge of ``panel`` to the edge of ``subject`` (the parent's pixels)."""
         self.setGeometry(self.parentWidget().rect())
-        start = QPointF(_clamp(subject.center(), panel))
-        end = QPointF(_clamp(panel.center(), subject))
-        self.line = QLineF(start, end)
+        self.line = arrow_line(panel, subject)
+        end = self.line.p2()
         toward = QLineF(QPointF(panel.center()), QPointF(subject.center()))
         if self.line.length() < 16 and toward.length() > 0:  # right beside it: a short arrow all the same
             toward.setLength(16)

@@ -102,10 +102,20 @@ class HintRunner(QObject):
         self.last = hint
         scene = self.scene
         self.marked = action_targets(scene, hint.action)
-        sentence = self.tr("Suggestion: {0}").format(why(hint.reason))
+        reason = why(hint.reason)
+        sentence = self.tr("Suggestion: {0}").format(reason)
         scene.show_suggestion(self.marked, sentence)  # on the table until the person acts
-        self._say(sentence)
+        self._say(self._fitted(sentence, self.tr("Suggestion: {0}").format(reason.split(":")[0])))
         self.shown.emit(hint)
+
+    def _fitted(self, sentence: str, short: str) -> str:
+        """The whole sentence if the status bar shows it whole at the text size, else its
+        first part (the move; the prompt says why): a line cut mid-word said nothing."""
+        metrics = self.status.fontMetrics()
+        room = self.status.width() - 2 * metrics.averageCharWidth() - 16
+        if metrics.horizontalAdvance(sentence) <= room:
+            return sentence
+        return short if metrics.horizontalAdvance(short) <= room else ""
 
     def _on_played(self, _: object) -> None:
         """Something was played, or another game is on the table: the suggestion is stale (the

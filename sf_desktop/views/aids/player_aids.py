@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -32,6 +32,7 @@ from ...words.languages import QT_TRANSLATE_NOOP, TextBinder
 from ..dialogs.statistics import StatsDialog
 from ..look import theme
 from ..look.palettes import apply_palette, palette_for
+from ..look.screen_room import open_within_screen
 from ..panels.score_chart import ScoreChart
 from .guide import Coach, Guide, GuidePanel
 from .hints import HintRunner
@@ -77,7 +78,7 @@ class ChartDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(760, 460)
+        open_within_screen(self, QSize(760, 460))
 
 
 class PlayerAids(QObject):

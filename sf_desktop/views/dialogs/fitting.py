@@ -6,13 +6,14 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
+from ..look.screen_room import client_room
+
 
 def room_for(dialog: QWidget) -> QSize:
-    """Where ``dialog`` may spread: its screen's free area, and no more than the window it
-    belongs to (a small window is a small screen's)."""
+    """Where ``dialog`` may spread: its screen's free area less its frame, and no more than
+    the window it belongs to (a small window is a small screen's)."""
     parent = dialog.parentWidget()
-    screen = parent.screen() if parent is not None else dialog.screen()
-    room = screen.availableGeometry().size() if screen is not None else QSize(1024, 700)
+    room = client_room(dialog)
     return room.boundedTo(parent.window().size()) if parent is not None else room
 
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ... import __version__
 from ...model.record import Seat
+from ..look.screen_room import open_within_screen
 
 translate = QCoreApplication.translate
 HUMAN = "human"
@@ -372,7 +373,7 @@ class RulesDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(640, 720)
+        open_within_screen(self, QSize(640, 720))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
 

@@ -3,7 +3,7 @@ reader reads row by row and the keyboard walks with the arrows."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...words.languages import QT_TRANSLATE_NOOP
+from ..look.screen_room import open_within_screen
 
 translate = QCoreApplication.translate
 Standard = QKeySequence.StandardKey
@@ -64,6 +65,8 @@ KEYS: tuple[tuple[tuple[str | QKeySequence.StandardKey, ...], str], ...] = (
     ((Standard.Undo,), QT_TRANSLATE_NOOP("Keys", "Take back your last decision")),
     (("Ctrl+L",), QT_TRANSLATE_NOOP("Keys", "The game log")),
 )
+
+
 RANGES = {("1", "2", "3"): "1–3", ("1", "5"): "1–5"}
 
 
@@ -105,7 +108,7 @@ class KeysDialog(QDialog):
         layout.addWidget(buttons)
         self.retranslate()
         self.table.setCurrentCell(0, 0)
-        self.resize(720, 560)
+        open_within_screen(self, QSize(720, 560))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Keys"))

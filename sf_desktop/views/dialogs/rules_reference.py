@@ -15,7 +15,7 @@ from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 
-from PySide6.QtCore import QByteArray, QLocale, QRectF, Qt, QUrl
+from PySide6.QtCore import QByteArray, QLocale, QRectF, QSize, Qt, QUrl
 from PySide6.QtGui import QImage, QKeySequence, QPainter, QShortcut, QTextCursor, QTextDocument
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from ..look.screen_room import open_within_screen
 
 FALLBACK = "en"
 # Endonyms: each language named in itself, so no translation is needed.
@@ -53,6 +55,8 @@ SECTIONS = (
     "ties",
     "decisions",
 )
+
+
 _PICTURE = re.compile(r"^[a-z0-9_]+\.svg$")
 _IMG = re.compile(r'<img\s+src="([a-z0-9_]+\.svg)"\s+width="(\d+)"\s+height="(\d+)"\s*>')
 
@@ -206,7 +210,7 @@ class RulesReferenceDialog(QDialog):
         self.languages.currentIndexChanged.connect(lambda _: self.set_language(self.languages.currentData()))
         if section:
             self.show_section(section)
-        self.resize(760, 820)
+        open_within_screen(self, QSize(760, 820))
 
     def set_language(self, code: str | None) -> None:
         language, html = rules_document(code)

@@ -4,7 +4,7 @@ replay (its review one click away)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..look.screen_room import open_within_screen
 from .games_list import GamesList, Key
 
 ROLE = Qt.ItemDataRole.UserRole
@@ -64,7 +65,7 @@ class OnlineGamesDialog(QDialog):
         buttons.addButton(self.remove_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
-        self.resize(900, 420)
+        open_within_screen(self, QSize(900, 420))
         games.changed.connect(self.fill)
         self.fill()
         self.tree.setFocus()

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from ...words import online as texts
 from ..dialogs.game_dialogs import kind_label
+from ..look.screen_room import open_within_screen
 from .invitation import InvitationBox
 
 if TYPE_CHECKING:
@@ -350,7 +351,7 @@ class PlayOnlineDialog(QDialog):
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
         self.tabs.currentChanged.connect(self._on_tab)
-        self.resize(560, 620)
+        open_within_screen(self, QSize(560, 620))
         rooms.follow_host(self.host.refresh_invitation)
 
     def _on_tab(self, index: int) -> None:
@@ -389,7 +390,7 @@ class InvitationDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
-        self.resize(520, 300)
+        open_within_screen(self, QSize(520, 300))
 
     def show_invitation(self, game: RemoteGame, invitation: Invitation) -> None:
         addresses, lan, mapping = invitation

@@ -1,8 +1,8 @@
 """An online game at the table: a bar over the table with the connection, the room code while
 friends are awaited, the game's commitment to copy, a Say menu and, when the AI stood in, Take
-my seat back; a badge on each board with its player's connection and clock; the commitment and
-the phrases in the log; "Your turn" in the window title and, when the window is not the active
-one, a desktop notification.
+my seat back; each seat's connection and clock in its board's header; the commitment and the
+phrases in the log and, for a while, a phrase beside the board; "Your turn" in the window title
+and, when the window is not the active one, a desktop notification.
 
 While the connection is lost the bar turns amber and says so ("Reconnecting…"); the table
 stays as it was and readable, and a move made just before is sent again, once, when the
@@ -14,18 +14,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QApplication,
-    QGraphicsItem,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
     QPushButton,
     QSizePolicy,
-    QStyleOptionGraphicsItem,
     QSystemTrayIcon,
     QToolBar,
     QWidget,
@@ -33,6 +31,8 @@ from PySide6.QtWidgets import (
 
 from ...words import online as texts
 from ..look.app_icon import app_icon
+from ..table.seat_status import SeatStatus
+from .speech import SpeechBubble
 
 if TYPE_CHECKING:
     from ...session.game_model import GameModel
@@ -42,46 +42,7 @@ if TYPE_CHECKING:
     from ..table.scene import TableScene
     from ..table.view import TableView
 
-BADGE_H = 30.0
 GREEN, GREY, AMBER, RED = QColor("#3fb950"), QColor("#8b949e"), QColor("#d29922"), QColor("#f85149")
-
-
-class BadgeItem(QGraphicsItem):
-    """A small plate over a board: a coloured dot, the connection, the clock."""
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
-        self.text = ""
-        self.dot = GREY
-        self.width = 120.0
-        self.setZValue(900)
-        self.font = QFont()
-        self.font.setPixelSize(17)
-
-    def set(self, text: str, dot: QColor) -> None:
-        if text != self.text or dot != self.dot:
-            self.prepareGeometryChange()
-            self.text, self.dot = text, dot
-            self.width = QFontMetricsF(self.font).horizontalAdvance(text) + 44
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.width, BADGE_H)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        rect = self.boundingRect()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(20, 24, 30, 215))
-        painter.drawRoundedRect(rect, BADGE_H / 2, BADGE_H / 2)
-        painter.setBrush(self.dot)
-        painter.drawEllipse(QRectF(12, BADGE_H / 2 - 6, 12, 12))
-        painter.setPen(QPen(QColor("#f0f3f6")))
-        painter.setFont(self.font)
-        painter.drawText(rect.adjusted(32, 0, -10, 0), Qt.AlignmentFlag.AlignVCenter, self.text)
 
 
 class OnlineBar(QToolBar):
@@ -154,7 +115,8 @@ class OnlineTable(QObject):
         self.log, self.show_log, self.refresh = log, show_log, refresh
         self.game: RemoteGame | None = None
         self.play: OnlinePlay | None = None
-        self.badges: dict[int, BadgeItem] = {}
+        self.bubbles: dict[int, SpeechBubble] = {}  # the phrase each seat said last, shown a while
+        self.statuses: dict[int, SeatStatus] = {}  # each seat's connection and clock, as its board shows it
         self.notices: list[tuple[str, str]] = []  # every desktop notification shown (title, text)
         self.tray: QSystemTrayIcon | None = None
         self.prefix = ""
@@ -207,10 +169,13 @@ class OnlineTable(QObject):
             game.said.connect(self._on_said)
             game.stood_in.connect(self._on_stood_in)
         self.game, self.play = game, play
-        for badge in self.badges.values():
-            if badge.scene() is not None:
-                badge.scene().removeItem(badge)
-        self.badges = {}
+        self.statuses = {}
+        for bubble in self.bubbles.values():
+            if bubble.scene() is not None:
+                bubble.scene().removeItem(bubble)
+        self.bubbles = {}
+        for board in self.scene.boards.values():
+            board.set_status(None)
         self._last = ()
         if game is None:
             self.timer.stop()
@@ -245,6 +210,22 @@ class OnlineTable(QObject):
     def _on_said(self, seat: int, phrase_id: str) -> None:
         self.log.note(self._saying(seat, phrase_id))
         self.show_log()
+        board = self.scene.boards.get(seat)
+        if board is None or self.game is None or seat == self.game.seat:
+            return
+        bubble = self.bubbles.get(seat)
+        if bubble is None:
+            bubble = self.bubbles[seat] = SpeechBubble()
+            self.scene.addItem(bubble)
+        g = board.geometry
+        bubble.say(f"“{texts.phrase(phrase_id)}”", g.rect, g.header_rect(), self.scene.text)
+
+    def _place_bubbles(self) -> None:
+        """The phrases still shown follow their boards (a new layout, a new text size)."""
+        for seat, bubble in self.bubbles.items():
+            board = self.scene.boards.get(seat)
+            if bubble.isVisible() and board is not None:
+                bubble.place(board.geometry.rect, board.geometry.header_rect(), self.scene.text)
 
     def _standing_in(self, seat: int, on: bool) -> Callable[[], str]:
         game = self.game
@@ -267,6 +248,7 @@ class OnlineTable(QObject):
         changed, self._last = key != self._last, key
         self._update_bar(game)
         self._update_badges(game)
+        self._place_bubbles()
         self._set_title(game.my_turn)
         self._note_commitment(game)
         if changed:
@@ -322,14 +304,12 @@ class OnlineTable(QObject):
         bar.show()
 
     def _update_badges(self, game: RemoteGame) -> None:
+        """Each seat's connection and clock, in its board's header after the name: a plate
+        laid over the board covered its bottom row's total and a card's corner."""
         state = self.model.state if self.model.has_game else None
         if state is None:
             return
         for seat, board in self.scene.boards.items():
-            badge = self.badges.get(seat)
-            if badge is None:
-                badge = self.badges[seat] = BadgeItem(seat)
-                self.scene.addItem(badge)
             if seat == game.seat:
                 online = game.status == "online"
                 words, dot = texts.presence(online, game.status), GREEN if online else AMBER
@@ -341,16 +321,8 @@ class OnlineTable(QObject):
             if seat in game.stand_in:
                 words = self.tr("AI stands in")
             clock = texts.clock_text(game.clock, seat, state.current) if game.clock and game.started else ""
-            text = f"{words} · {clock}" if clock else words
-            badge.set(text, dot)
-            rect = board.geometry.rect
-            if board.geometry.large:  # on its top edge, where the columns' panel is empty
-                badge.setPos(rect.right() - badge.width - 18, rect.top() - BADGE_H * 0.55)
-            else:  # under the row totals
-                badge.setPos(rect.right() - badge.width - 8, rect.bottom() - BADGE_H - 6)
-            badge.setToolTip(
-                self.tr("{0}: {1}").format(game.names[seat] if seat < len(game.names) else "?", text)
-            )
+            self.statuses[seat] = SeatStatus(words, clock, dot)
+            board.set_status(self.statuses[seat])
 
     # ------------------------------------------------------------------ your turn
 

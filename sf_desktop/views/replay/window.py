@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -44,6 +44,7 @@ from ...words.review import label_text
 from ...words.titles import game_title
 from ..dialogs.game_dialogs import kind_label
 from ..look import theme
+from ..look.screen_room import open_within_screen, within_screen
 from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
 from ..table.items import Mark, TableItem
 from ..table.lighting import action_targets
@@ -104,9 +105,8 @@ class ReplayWindow(QMainWindow):
         kinds = [kind_label(s.kind) for s in record.seats]
         self.scene.new_game(self.names, kinds, [s.is_human for s in record.seats], self.replay.state)
         self.scene.set_affordances(NONE)
-        size = self.first_size()
-        self.arrange_bar(size.width())
-        self.resize(size)
+        self.arrange_bar(self.first_size().width())
+        open_within_screen(self, self.wanted_size())
         self._show(animate=False)
         if self.panel.review is not None:
             self._on_review(self.panel.review)
@@ -119,12 +119,9 @@ class ReplayWindow(QMainWindow):
 
     def first_size(self) -> QSize:
         """The wanted size, or the free area of the screen it opens on where that is smaller
-        (a 1024 x 700 screen, where the panel lies over the table when asked for): a window
-        larger than its screen hides its buttons."""
-        parent = self.parentWidget()
-        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
-        wanted = self.wanted_size()
-        return wanted if screen is None else wanted.boundedTo(screen.availableGeometry().size())
+        (a 1024 x 700 screen, where the panel lies over the table when asked for), frame
+        included: a window larger than its screen hides its buttons."""
+        return within_screen(self, self.wanted_size())
 
     def arrange_bar(self, width: int) -> None:
         """The speed, Play on and Close at the end of the slider's line when a window ``width``

@@ -17,6 +17,7 @@ from . import card_art, layout, symbol_art
 from .furniture import fmt_points, paint_panel, paint_text, score_label, text_scale
 from .items import GLOW, Mark, TableItem, paint_mark
 from .layout import TAB_W, line_h
+from .seat_status import SeatStatus, least_width, paint_seat_status
 
 translate = QCoreApplication.translate
 
@@ -103,6 +104,7 @@ class BoardItem(QGraphicsObject):
         self.glow_cells = 0  # spaces lit up when a network connects
         # Where the last paint put words, counts and tokens (scene units): what nothing may cover.
         self.info_rects: list[QRectF] = []
+        self.status: SeatStatus | None = None  # an online seat's connection and clock
         self.setZValue(-10)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         # What changes often (header, totals, glow) is drawn by an uncached overlay, so that
@@ -122,6 +124,11 @@ class BoardItem(QGraphicsObject):
             self.info = info
             self.overlay.update()
             self.setToolTip(board_tip(info))
+
+    def set_status(self, status: SeatStatus | None) -> None:
+        if status != self.status:
+            self.status = status
+            self.overlay.update()
 
     def _get_dots(self) -> float:
         return self._dots
@@ -230,7 +237,7 @@ class BoardItem(QGraphicsObject):
         p.setBrush(theme.seat_color(info.seat))
         p.drawEllipse(QPointF(h.x() + 9, h.center().y()), 7, 7)
         score = score_label(info.score, info.final)
-        right = h.right() - (46 if large else 4)
+        right = h.right() - (g.medal_room() if large else 4)
         _, _, score_w = ts.fit(score, size, h.width() / 3, True, height=h.height())
         paint_text(
             p,
@@ -258,14 +265,19 @@ class BoardItem(QGraphicsObject):
         x0 = min(g.counters_x(), end - width)
         self._paint_counters(p, ts, counters, QPointF(x0, h.center().y()), icon)
         x = h.x() + 24
-        name_w = paint_text(
-            p, ts, QRectF(x, h.y(), x0 - x - 8, h.height()), info.name, size, bold=True, into=self.info_rects
-        )
+        # An online seat's clock keeps its room: the name gives way down to its least size.
+        keep = least_width(ts, self.status, size - 6) if self.status is not None else 0.0
+        name_box = QRectF(x, h.y(), max(min(name_least, x0 - x - 8), x0 - x - 8 - keep), h.height())
+        name_w = paint_text(p, ts, name_box, info.name, size, bold=True, into=self.info_rects)
         x += min(name_w, x0 - x - 8) + 10
         label = info.kind
         if info.thinking:
             label = translate("Board", "thinking") + "." * (1 + int(self._dots) % 3)
         box = QRectF(x, h.y() + 1, x0 - x - 6, h.height())
+        if self.status is not None:  # an online seat's connection first, then its kind if room is left
+            box.setLeft(
+                box.left() + paint_seat_status(p, ts, box, self.status, size - 6, into=self.info_rects)
+            )
         least = theme.font(max(ts.floor, ts.size(size - 6) * 0.75), info.thinking)
         if label and QFontMetricsF(least).horizontalAdvance(label) <= box.width():  # else left out
             paint_text(

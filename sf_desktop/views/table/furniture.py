@@ -175,6 +175,20 @@ class RichTextItem(QGraphicsTextItem):
         if f != self.font():
             self.setFont(f)
 
+    def show_fitted(self, scale: theme.TextScale, room: float, versions: list[str]) -> None:
+        """The first of ``versions`` (rich text, the fullest first) whose words fit ``room`` of
+        height without shrinking below what the text size asks, else the last one, made to fit:
+        a caption loses its second line before its words turn small or spill out."""
+        wanted = scale.size(self.design_size)
+        for html in versions[:-1]:
+            self.setHtml(html)
+            self.setFont(theme.font(wanted))
+            if self.boundingRect().height() <= room:
+                break
+        else:
+            self.setHtml(versions[-1] if versions else "")
+        self.fit_height(scale, room)
+
     def fit_height(self, scale: theme.TextScale, room: float) -> None:
         """At the table's text size if the words fit ``room`` of height, else smaller, never
         below the readable minimum (the audits hear what did not fit)."""

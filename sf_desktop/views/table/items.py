@@ -432,9 +432,14 @@ class ChoiceItem(TableItem):
         painter.setPen(QPen(QColor(255, 255, 255, 60), 1.5))
         painter.setBrush(QColor(255, 255, 255, 40 if not self.hovered else 70))
         painter.drawRoundedRect(self._rect, 12, 12)
-        # The name's two lines first, the token's art in what is left (a low tray at large text).
-        lines = 2 * QFontMetricsF(theme.font(text_scale(self).size(18), True)).lineSpacing() + 4
-        label_h = max(50.0, min(lines, self._rect.height() * 0.55))
+        # The name's lines first (two, three where a narrow tile wraps it so), the token's art
+        # in what is left (a low tray at large text).
+        metrics = QFontMetricsF(theme.font(text_scale(self).size(18), True))
+        wrap = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
+        words = metrics.boundingRect(QRectF(0, 0, self._rect.width() - 12, 1000), wrap, self._label)
+        count = min(3, max(2, round(words.height() / metrics.lineSpacing())))
+        lines = count * metrics.lineSpacing() + 4
+        label_h = max(50.0, min(lines, self._rect.height() * (0.55 if count == 2 else 0.7)))
         side = max(24.0, min(80.0, self._rect.height() - label_h - 20))
         icon = QRectF(self._rect.center().x() - side / 2, 10, side, side)
         card_art.paint_bonus_token(painter, self.kind, icon)

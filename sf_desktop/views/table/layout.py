@@ -44,6 +44,8 @@ LABEL_W = 170.0  # a large board's labels at the normal text size
 SIDE_GAP = 8.0  # between a small board's grid and its totals
 TRAY_GAP = 6.0  # between two taken cards in the tray
 MEDAL_W, MEDAL_H = 76.0, 80.0  # the medal piece at scale 1
+MEDAL_SCALE_LARGE = 0.46  # the medal held, within a large board's header at the usual text size
+MEDAL_SCALE_SMALL = 0.42  # the medal held, on a small board
 DISCARD_SCALE = 0.7  # a card set aside in the discard box, relative to the table's cards
 STANDINGS_MIN_H = 420.0
 DISCARD_SHARE = 0.34  # the most of the tray's width the discard box and Done may take
@@ -189,6 +191,15 @@ class BoardGeometry:
         r = self.row_rect(row)
         x = self.side_split()
         return QRectF(x, r.y(), self.side_rect().right() - x, r.height())
+
+    def medal_scale(self) -> float:
+        """The medal's scale on this board when its seat holds it: within a large board's
+        header (as high as the header, which grows with the text size), small on a small one."""
+        return MEDAL_SCALE_LARGE * self.header_h / 40 if self.large else MEDAL_SCALE_SMALL
+
+    def medal_room(self) -> float:
+        """The width a large board's header keeps free at its right end for the medal."""
+        return MEDAL_W * self.medal_scale() + 6 if self.large else 0.0
 
     def medal_pos(self, scale: float) -> QPointF:
         """Where the medal sits when this seat holds it (its top-left, at ``scale``): in a large

@@ -20,11 +20,12 @@ from ...model.cards import COLS, N_COLUMNS, ROWS, BonusKind
 from ...model.rules import legal_actions
 from ...model.scoring import ScoreBreakdown, estimated_totals, score, shared_places, unranked_points
 from ...model.state import GameState, Phase
-from ...words.glossary import bonus_name, describe_card, district_name, token_tip
+from ...words.glossary import describe_card, district_name, token_tip
 from ...words.people import Cast
 from ...words.prompts import prompt, row_tip
 from ..look import theme
 from . import card_art, layout
+from .bonus_choice import lay_choices
 from .city_board import BoardItem, PlayerInfo, RowTargetItem
 from .furniture import BannerItem, PanelItem, RichTextItem, TextScene
 from .input import TableInput
@@ -126,6 +127,7 @@ class TableScene(TextScene):
             self.addItem(button)
             self.spend_buttons.append(button)
         self.choices: list[ChoiceItem] = []
+        self.choices_over_caption = False  # the bonus choice's tiles take the tray's caption line
         self.log = LogItem(QRectF(838, 836, 494, 236))
         self.addItem(self.log)
         self.row_targets = [RowTargetItem(r) for r in range(ROWS)]
@@ -145,11 +147,6 @@ class TableScene(TextScene):
 
     def _furniture_texts(self) -> None:
         """The words on the table's fixed furniture, in the language installed now."""
-        self.tray_hint.setHtml(
-            "<div align='center'>"
-            + translate("Table", "Cards taken from a column wait here until they are placed.")
-            + "</div>"
-        )
         self._place_tray_hint()
         self.done_button.set_text(translate("Table", "Done"))
         self.done_button.setToolTip(translate("Table", "Stop placing: the cards left go to the box (S)"))
@@ -239,7 +236,13 @@ class TableScene(TextScene):
         """The tray's hint in the middle of the room for taken cards, fitted to it."""
         room = self.layout.tray_cards_rect()
         self.tray_hint.setTextWidth(room.width())
-        self.tray_hint.fit_height(self.text, room.height())
+        hints = (
+            translate("Table", "Cards taken from a column wait here until they are placed."),
+            translate("Table", "Taken cards wait here."),  # where the whole sentence would turn small
+        )
+        self.tray_hint.show_fitted(
+            self.text, room.height(), [f"<div align='center'>{h}</div>" for h in hints]
+        )
         self.tray_hint.setPos(room.x(), room.center().y() - self.tray_hint.boundingRect().height() / 2)
 
     def refresh_words(self) -> None:
@@ -360,14 +363,13 @@ class TableScene(TextScene):
                 lane.count = len(state.columns[c])
                 lane.update()
         self.update_boards(state)
-        shows_drawn = state.drawn >= 0
-        caption = ""
-        if shows_drawn:
+        captions = []  # the drawn card's caption; the title alone where both lines do not fit
+        if state.drawn >= 0:
             title = translate("Table", "Drawn card")
             what = translate("Table", "choose its column")
-            caption = f"<div align='center'><b>{title}</b><br>{what}</div>"
-        self.drawn_caption.setHtml(caption)
-        self.drawn_caption.fit_height(self.text, self.layout.drawn_label.height())
+            head = f"<div align='center'><b>{title}</b>"
+            captions = [f"{head}<br>{what}</div>", f"{head}</div>"]
+        self.drawn_caption.show_fitted(self.text, self.layout.drawn_label.height(), captions)
 
     def _row_tips(self, state: GameState) -> None:
         """Say on each row of the large board what it holds and what it may still give."""
@@ -534,21 +536,10 @@ class TableScene(TextScene):
         for item in self.choices:
             self.removeItem(item)
         self.choices = []
-        state = self.state
-        if not self.affordances.bonus_kinds or state is None:
-            return
-        tray = self.layout.tray
-        top = tray.y() + self.layout.tray_caption_h + 8
-        high = max(90.0, min(150.0, tray.bottom() - 10 - top))  # within the tray at any text size
-        for i, kind in enumerate(self.affordances.bonus_kinds):
-            item = ChoiceItem(kind, f"{i + 1}. {bonus_name(kind)}", 170, high)
-            item.setToolTip(token_tip(kind))
-            item.setPos(tray.x() + 14 + i * 186, top)
-            item.setZValue(Z_FLYER - 2)
-            item.setObjectName(f"choice-{kind.name.lower()}")
-            item.set_mark(Mark.LEGAL)
-            self.addItem(item)
-            self.choices.append(item)
+        if self.affordances.bonus_kinds and self.state is not None:
+            self.choices, self.choices_over_caption = lay_choices(
+                self, self.layout, self.affordances.bonus_kinds
+            )
 
     def _update_prompt(self) -> None:
         state = self.state
@@ -558,7 +549,8 @@ class TableScene(TextScene):
         title, hint = prompt(shown, Cast.of(self.names, self.humans), usable, self.thinking, self.away)
         self.prompt.say(title, hint, self.suggestion, buttons=bool(usable.spend))
         caption = ""
-        if state.tray or state.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD):
+        shown = not (self.choices and self.choices_over_caption)
+        if shown and (state.tray or state.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD)):
             caption = translate("Table", "Taken cards · {0}").format(self.labels()[state.current])
         self.tray_panel.set_caption(caption)
         self.shown.emit()

@@ -25,9 +25,6 @@ Z_MEDAL = 500.0
 Z_FLYER = 1000.0
 Z_DRAG = 2000.0
 
-MEDAL_SCALE_LARGE = 0.46  # within the header's height
-MEDAL_SCALE_SMALL = 0.42
-
 
 @attrs.frozen
 class Spot:
@@ -134,7 +131,7 @@ def make_plan(
                     skyscrapers[(seat, cell)] = Spot(pos, g.scale, Z_SKYSCRAPER + row)
     if state.medal >= 0:
         g = boards[state.medal]
-        scale = (MEDAL_SCALE_LARGE if g.large else MEDAL_SCALE_SMALL) * (g.header_h / 40 if g.large else 1.0)
+        scale = g.medal_scale()
         medal = Spot(g.medal_pos(scale), scale, Z_MEDAL)
     else:
         medal = Spot(table.medal_home, 1.0, Z_MEDAL)

@@ -205,26 +205,44 @@ class ScoringBoardItem(QGraphicsObject):
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(home.adjusted(12, 26, -12, -2))
         captions = self._captions()
-        for i, (section, caption) in enumerate(zip(self._sections, captions, strict=True)):
-            if i == 1 and self.completion_y > self.art_y:
-                self._two_line_caption(p, section, unbroken_groups(caption))
+        two_lines = self.completion_y > self.art_y
+        sections = list(zip(self._sections, captions, strict=True))
+        # The skyscrapers left, a count, keep more of their size (see arrange); the names of
+        # the other sections keep one size among them.
+        size = self._caption_size(
+            [sc for i, sc in enumerate(sections) if i > 1 or (i == 1 and not two_lines)]
+        )
+        for i, (section, caption) in enumerate(sections):
+            if i == 1 and two_lines:
+                self._two_line_caption(p, section, unbroken_groups(caption), size)
             else:
-                self._caption(p, section, caption)
+                self._caption(p, section, caption, CAPTION_SIZE if i == 0 else size)
         self._paint_skyscrapers(p)
         self._paint_completions(p)
         self._paint_supply(p)
         self._paint_advantage(p)
 
-    def _caption(self, p: QPainter, rect: QRectF, text: str) -> None:
-        box = QRectF(rect.x(), self._rect.y() + 4, rect.width(), self._rows.caption_h)
-        paint_text(p, text_scale(self), box, text, CAPTION_SIZE, color=theme.INK_DIM)
+    def _caption_size(self, sections: list[tuple[QRectF, str]]) -> float:
+        """The design size of the sections' names on one line: the largest at which each fits
+        its section, so that they keep one size ("Advantage by rank" shrank alone)."""
+        scale = text_scale(self)
+        size = CAPTION_SIZE
+        while scale.size(size) > scale.floor and any(
+            layout.text_w(scale, text, size) + 4 > rect.width() for rect, text in sections
+        ):
+            size -= 0.25
+        return size
 
-    def _two_line_caption(self, p: QPainter, rect: QRectF, text: str) -> None:
-        """A caption wrapped on two lines, as large as they let it be (not over its size)."""
+    def _caption(self, p: QPainter, rect: QRectF, text: str, size: float) -> None:
+        box = QRectF(rect.x(), self._rect.y() + 4, rect.width(), self._rows.caption_h)
+        paint_text(p, text_scale(self), box, text, size, color=theme.INK_DIM)
+
+    def _two_line_caption(self, p: QPainter, rect: QRectF, text: str, most: float) -> None:
+        """A caption wrapped on two lines, as large as they let it be (not over the others)."""
         scale = text_scale(self)
         box = QRectF(rect.x(), self._rect.y() + 4, rect.width(), 2 * self._rows.caption_h)
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        size = scale.size(CAPTION_SIZE)
+        size = scale.size(most)
         while True:
             font = theme.font(size)
             needed = QFontMetricsF(font).boundingRect(box, int(flags), text)

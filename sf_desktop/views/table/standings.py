@@ -130,9 +130,11 @@ class StandingsItem(QGraphicsObject):
 
     def _columns(
         self, ts: TextScale, lines: list[tuple[str, list[tuple[str, bool, str]]]], width: float, players: int
-    ) -> tuple[float, float]:
+    ) -> tuple[float, float, float]:
         """The labels' column and each player's: as wide as their words if the panel allows,
-        else both narrower in the same proportion (so that labels and values shrink alike)."""
+        else both narrower in the same proportion; and the design size of the labels, smaller
+        in that proportion too, so that every label keeps one size (one shrunk alone looked
+        smaller than its neighbours)."""
         label = max(text_w(ts, name, self.ROW_SIZE) for name, _ in lines) + ICON_ROOM + GAP
         value = max(
             text_w(ts, f"{v}  {pts}", self.ROW_SIZE, True) for _, cells in lines for v, _, pts in cells
@@ -140,8 +142,17 @@ class StandingsItem(QGraphicsObject):
         value = max(value, text_w(ts, "≈ 88.5 VP", self.ROW_SIZE, True)) + 2 * PLATE_PAD + GAP
         need = label + players * value
         if need <= width:
-            return width - players * value, value
-        return label * width / need, value * width / need
+            return width - players * value, value, self.ROW_SIZE
+        # Only the words shrink: the icons, plates' padding and gaps keep their room.
+        label_fixed, value_fixed = ICON_ROOM + GAP, 2 * PLATE_PAD + GAP
+        words = (label - label_fixed) + players * (value - value_fixed)
+        k = max(0.0, width - label_fixed - players * value_fixed) / words
+        label_w, value_w = label_fixed + (label - label_fixed) * k, value_fixed + (value - value_fixed) * k
+        size = self.ROW_SIZE * k
+        names = [name for name, _ in lines]
+        while size > 1 and max(text_w(ts, name, size) for name in names) > label_w - label_fixed:
+            size -= 0.25  # widths do not shrink quite in proportion
+        return label_w, value_w, size
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -171,7 +182,7 @@ class StandingsItem(QGraphicsObject):
         )
         lines = self._lines()
         players = len(b.players)
-        label_w, col_w = self._columns(ts, lines, inner.width(), players)
+        label_w, col_w, size = self._columns(ts, lines, inner.width(), players)
         top = inner.y() + 36
         line_h = (inner.bottom() - top) / (len(lines) + 2)
         for i in range(players):
@@ -210,7 +221,7 @@ class StandingsItem(QGraphicsObject):
                 ts,
                 QRectF(row.x() + ICON_ROOM, y, label_w - ICON_ROOM - GAP, line_h),
                 label,
-                self.ROW_SIZE,
+                size,
                 into=into,
             )
             for i, (value, lead, points) in enumerate(cells):
@@ -225,7 +236,7 @@ class StandingsItem(QGraphicsObject):
             ts,
             QRectF(inner.x() + ICON_ROOM, y + 4, label_w - ICON_ROOM - GAP, line_h),
             translate("Standings", "Total"),
-            self.ROW_SIZE,
+            size,
             bold=True,
             into=into,
         )

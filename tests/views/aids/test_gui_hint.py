@@ -240,3 +240,28 @@ def test_a_token_hint_marks_the_card_on_that_space_of_the_large_board(qtbot, win
     assert scene.card_item_at(place.row * COLS + col) is scene.cards[place.card]
     assert scene.card_item_at(place.row * COLS + len(row)) is None, "an empty space holds no card"
     assert action_targets(scene, ChooseCard(place.row, col)) == [scene.cards[place.card]]
+
+
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+def test_the_status_bar_never_shows_the_suggestion_cut(qtbot, window, english, language):
+    """At 200% in a 1024-wide window the status bar says the move alone (the prompt says
+    why), not a line cut mid-word ("…(+1.2 puntos previs")."""
+    w, m = window, window.model
+    w.aids.language_actions[language].trigger()
+    two_people(qtbot, w)
+    for action in (DRAW, PUT[0], DRAW, PUT[1]):
+        m.submit(action)
+        settle(qtbot, w)
+    try:
+        for scale in (1.0, 2.0):
+            w.aids.set_ui_scale(scale, save=False)
+            w.resize(1024, 700)
+            hint = ask(qtbot, w)
+            w.aids.hints.show(hint)
+            bar = w.statusBar()
+            said = bar.currentMessage()
+            assert said, "the status bar says it"
+            metrics = bar.fontMetrics()
+            assert metrics.horizontalAdvance(said) <= bar.width() - 16, f"cut at {scale:.0%}: {said}"
+    finally:
+        w.aids.set_ui_scale(1.0, save=False)

@@ -209,7 +209,8 @@ def decision_rects(w) -> list:
 
 
 def guided_positions(qtbot, w, players: int, share: float = 0.6):
-    """The table at a turn's start and while taken cards are placed."""
+    """The table at a turn's start, while the drawn card's column is chosen, and while taken
+    cards are placed."""
     sys.path.insert(0, str(ROOT / "tools"))
     from table_positions import RICH_SEEDS, played_record, seats_for
 
@@ -220,11 +221,16 @@ def guided_positions(qtbot, w, players: int, share: float = 0.6):
     qtbot.waitUntil(lambda: not w.animator.busy)
     yield "turn"
     m = w.model
+    columned = False
     for _ in range(8):  # draw until a column may be taken
         takes = [a for a in legal_actions(m.state) if isinstance(a, TakeColumn)]
-        if takes:
+        if takes and columned:
             break
         m.submit(DRAW)
+        if not columned:  # the drawn card waits for its column
+            qtbot.waitUntil(lambda: not w.animator.busy and m.state.drawn >= 0)
+            columned = True
+            yield "column"
         m.submit(PUT[0])
         qtbot.waitUntil(lambda: not w.animator.busy and m.human_to_move, timeout=20000)
     assert takes, "a column may be taken"
@@ -233,7 +239,7 @@ def guided_positions(qtbot, w, players: int, share: float = 0.6):
     yield "placing"
 
 
-@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1024, 700), (1024, 600), (1920, 1080)])
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_guide_covers_nothing_the_decision_uses_and_points_at_its_subject(
     qtbot, open_table, players, size
@@ -260,16 +266,28 @@ def test_the_guide_covers_nothing_the_decision_uses_and_points_at_its_subject(
             assert arrow.isVisible() and arrow.line.length() >= 10, f"{topic}: an arrow points"
             tip = arrow.line.p2()
             assert subject.adjusted(-2, -2, 2, 2).contains(tip.toPoint()), f"{topic}: at {subject}"
+            prompt = view.mapFromScene(w.scene.layout.prompt).boundingRect().translated(view.viewport().pos())
+            assert not crosses(arrow.line, prompt), f"{moment}, {topic}: over the prompt"
             assert QPointF(spot.center()).x() != tip.x() or QPointF(spot.center()).y() != tip.y()
         panel.hide()
         assert not panel.pointer.isVisible()
 
 
+def crosses(line, rect) -> bool:
+    """Whether the arrow ``line`` runs over ``rect`` (its edges apart)."""
+    steps = max(1, int(line.length() // 4))
+    inner = rect.adjusted(3, 3, -3, -3)
+    return any(inner.contains(line.pointAt(i / steps).toPoint()) for i in range(1, steps))
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1024, 600)])
+@pytest.mark.parametrize("players", [2, 4])
 def test_with_large_words_in_a_small_window_the_guide_leaves_the_prompt_and_the_deck_in_sight(
-    qtbot, open_table
+    qtbot, open_table, players, size
 ):
-    """No place is free of everything at 200% in 1024x700: the panel covers the least, never
-    the prompt or what may be used now."""
+    """No place is free of everything at 200% in 1024x700 (or under the online bar): the panel
+    gives up its words before it covers the prompt, the columns, the deck or what may be used
+    now, and its arrow runs over none of them."""
     from PySide6.QtCore import QRect
 
     from sf_desktop.views.table.items import Mark, TableItem
@@ -279,19 +297,44 @@ def test_with_large_words_in_a_small_window_the_guide_leaves_the_prompt_and_the_
         items = [i for i in scene.items() if isinstance(i, TableItem) and i.isVisible() and i.mark in lit]
         return [scene.layout.prompt, *(i.sceneBoundingRect() for i in items)]
 
-    w = open_table(size=(1024, 700))
+    w = open_table(size=size)
     w.aids.scale_actions[2.0].trigger()
     try:
-        positions = guided_positions(qtbot, w, 2, 0.5)
-        next(positions)
         view, panel = w.view, w.aids.guide_panel
-        for topic in TOPICS:
-            panel.show_tip(tip_for(topic))
-            spot = panel.geometry()
-            for r in precious_rects(w.scene):
-                box = view.mapFromScene(r).boundingRect()
-                assert not QRect(box.topLeft() + view.viewport().pos(), box.size()).intersects(spot), topic
-            assert panel.pointer.isVisible()
-        panel.hide()
+        for moment in guided_positions(qtbot, w, players, 0.5):
+            prompt = view.mapFromScene(w.scene.layout.prompt).boundingRect()
+            prompt = QRect(prompt.topLeft() + view.viewport().pos(), prompt.size())
+            for topic in TOPICS:
+                panel.show_tip(tip_for(topic))
+                spot = panel.geometry()
+                for r in precious_rects(w.scene):
+                    box = view.mapFromScene(r).boundingRect()
+                    box = QRect(box.topLeft() + view.viewport().pos(), box.size())
+                    assert not box.intersects(spot), f"{moment}, {topic}: the panel covers {box}"
+                arrow = panel.pointer  # left out rather than drawn over the prompt
+                assert not arrow.isVisible() or not crosses(arrow.line, prompt), (
+                    f"{moment}, {topic}: the arrow crosses the prompt"
+                )
+            panel.hide()
     finally:
         w.aids.scale_actions[1.0].trigger()
+
+
+def test_the_guides_words_grow_with_the_text_size(qtbot, open_table):
+    """Its words follow View ▸ Text size as every dialog's do (its style sheet held them)."""
+    from PySide6.QtGui import QFontInfo
+
+    w = open_table(size=(1024, 700))
+    panel = w.aids.guide_panel
+    panel.show_tip(tip_for(TOPICS[0]))
+    shown = {}
+    try:
+        for scale in (1.0, 2.0):
+            w.aids.set_ui_scale(scale, save=False)
+            shown[scale] = [
+                QFontInfo(x.font()).pixelSize() for x in (panel.text, panel.ok_button, panel.title)
+            ]
+    finally:
+        w.aids.set_ui_scale(1.0, save=False)
+        panel.hide()
+    assert all(large >= 1.8 * small for small, large in zip(shown[1.0], shown[2.0], strict=True)), shown

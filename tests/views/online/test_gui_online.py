@@ -137,9 +137,10 @@ def test_a_friend_joins_with_the_code_and_both_play(qtbot, app, tmp_path: Path) 
         qtbot.waitUntil(lambda: w.windowTitle().startswith("Your turn – "), timeout=WAIT_MS)
         w.online.table.your_turn(game, on_table=False)
         assert w.online.table.notices[-1] == ("Your turn", "Your turn in the game with Bruno.")
-        # the badges: both online, one per board
-        badges = w.online.table.badges
-        assert sorted(badges) == [0, 1] and all("online" in b.text for b in badges.values())
+        # each board's header says its seat is online
+        statuses = w.online.table.statuses
+        assert sorted(statuses) == [0, 1] and all("online" in s.text for s in statuses.values())
+        assert all(w.scene.boards[seat].status == statuses[seat] for seat in statuses)
     finally:
         friend.shutdown()
 
@@ -291,7 +292,7 @@ def test_a_lost_connection_is_said_and_the_table_stays(qtbot, app, tmp_path: Pat
     bar = w.online.table.bar
     qtbot.waitUntil(lambda: "Reconnecting…" in bar.label.text(), timeout=WAIT_MS)
     assert online_game(w.model) is game and w.scene.state is not None
-    assert "reconnecting" in w.online.table.badges[0].text
+    assert "reconnecting" in w.online.table.statuses[0].text
     play.host = None
     play.start_host("Ana")  # the same port (the seat book remembers it)
     qtbot.waitUntil(lambda: "Connected" in bar.label.text() or "Waiting" in bar.label.text(), timeout=WAIT_MS)
@@ -379,7 +380,9 @@ def test_a_seat_whose_clock_ran_out_is_taken_back_from_the_ai(qtbot, app, tmp_pa
         qtbot.waitUntil(lambda: game.seat in game.stand_in, timeout=WAIT_MS)
         qtbot.waitUntil(bar.back.isVisible, timeout=WAIT_MS)
         assert not game.over  # the stand-ins need seconds for a whole game; the check, a moment
-        assert "the AI plays for you" in bar.label.text() and "AI stands in" in w.online.table.badges[0].text
+        assert (
+            "the AI plays for you" in bar.label.text() and "AI stands in" in w.online.table.statuses[0].text
+        )
         assert not w.model.human_to_move
         w.activateWindow()
         qtbot.waitUntil(w.isActiveWindow)
@@ -387,7 +390,7 @@ def test_a_seat_whose_clock_ran_out_is_taken_back_from_the_ai(qtbot, app, tmp_pa
         assert w.focusWidget() is w.view  # the table's keys work at once
         qtbot.waitUntil(lambda: game.seat not in game.stand_in, timeout=WAIT_MS)
         qtbot.waitUntil(lambda: not bar.back.isVisible(), timeout=WAIT_MS)
-        assert "AI stands in" not in w.online.table.badges[0].text
+        assert "AI stands in" not in w.online.table.statuses[0].text
         qtbot.waitUntil(lambda: w.model.human_to_move, timeout=WAIT_MS)  # the server waits for us
         assert not game.over and game.seat not in game.stand_in
         moves = len(w.model.record.actions)

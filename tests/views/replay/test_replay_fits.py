@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from sf_desktop.session.game_model import ReviewBudget
 from sf_desktop.views.aids.player_aids import apply_ui_scale
 from sf_desktop.views.look import theme
+from sf_desktop.views.look.screen_room import client_room
 from sf_desktop.views.replay.side_panel import TABLE_WIDTH
 from sf_desktop.views.replay.window import ReplayWindow
 from sf_desktop.words import languages
@@ -174,14 +175,13 @@ def test_a_review_run_opens_the_panel_with_its_progress(qtbot, window):
 @pytest.mark.parametrize("language", ["en", "es", "it"])
 def test_the_window_opens_wide_enough_for_both_where_the_screen_allows(qtbot, window, language):
     """Its first size holds the table and the panel side by side at any text size, bounded by
-    the screen's free area."""
+    the screen's free area (less the window's frame)."""
     languages.install_language(language)
     for scale in (1.0, 2.0):
         apply_ui_scale(scale)
         replay = open_replay(qtbot, window, 4, (1024, 700))
         wanted = replay.wanted_size()
-        screen = replay.screen().availableGeometry().size()
-        assert replay.first_size() == wanted.boundedTo(screen)
+        assert replay.first_size() == wanted.boundedTo(client_room(replay))
         assert wanted.width() >= 1400 and wanted.height() >= 820
         replay.resize(wanted)
         qtbot.waitUntil(lambda r=replay: r.stage.beside and r.tabs.isVisible())
@@ -193,4 +193,24 @@ def test_the_window_opens_wide_enough_for_both_where_the_screen_allows(qtbot, wi
         for button in (replay.close_button, replay.play_on_button, replay.panel_button, replay.b_end):
             assert replay.rect().contains(button.mapTo(replay, button.rect().bottomRight())), button.text()
         assert replay.slider.width() >= 160
+        replay.close()
+
+
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+def test_the_medal_held_covers_no_word_of_its_board(qtbot, window, language):
+    """In a large board's header the medal keeps a place of its own, right of the score, at
+    any text size (at 200% it covered "18 VP")."""
+    languages.install_language(language)
+    for scale in (1.0, 2.0):
+        apply_ui_scale(scale)
+        replay = open_replay(qtbot, window, 2, (1024, 700))
+        states = replay.replay.states
+        replay.seek(max(i for i, s in enumerate(states) if s.medal == 0))
+        qtbot.waitUntil(lambda r=replay: not r.animator.busy)
+        board = replay.scene.boards[0]
+        assert board.geometry.large
+        assert not replay.grab().isNull()  # painted: the board's words are where they show
+        medal = replay.scene.medal.sceneBoundingRect().adjusted(2, 2, -2, -2)
+        covered = [r for r in board.info_rects if r.intersects(medal)]
+        assert not covered, (scale, covered)
         replay.close()

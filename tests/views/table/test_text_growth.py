@@ -9,10 +9,14 @@ import sys
 
 import pytest
 from conftest import ROOT
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
+from PySide6.QtGui import QImage, QPainter
 
+from sf_desktop.model.actions import DRAW
 from sf_desktop.model.cards import ROWS
+from sf_desktop.model.rules import apply, legal_actions
 from sf_desktop.views.look import theme
+from sf_desktop.views.table.card_art import CARD_H, CARD_W
 from sf_desktop.views.window.main_window import MainWindow
 from sf_desktop.words.glossary import district_name
 
@@ -92,3 +96,119 @@ def test_the_prompt_names_and_counts_grow_with_the_text_size(qtbot, window, lang
         large = shown[2.0][kind]
         assert large >= GROWTH[size] * small, f"{kind}: {small} at 100%, {large} at 200%"
         assert small * view >= theme.MIN_TEXT_PX - 0.6, f"{kind} readable at 100%"
+
+
+def caption_shown(qtbot, w: MainWindow, size: tuple[int, int], scale: float) -> tuple[float, list]:
+    """The drawn card's caption at ``scale``: its size (scene units) and what was cut of it;
+    it lies above the drawn card's place."""
+    show(qtbot, w, size, scale)
+    state = w.model.state
+    if DRAW in legal_actions(state):
+        state, _ = apply(state, DRAW)
+    assert state.drawn >= 0
+    theme.text_audit = []
+    try:
+        w.scene.sync_furniture(state)
+        cut = [c for c in theme.text_audit if c[1] > c[2] + 0.5]
+    finally:
+        theme.text_audit = None
+    caption = w.scene.drawn_caption
+    assert caption.toPlainText().startswith(QCoreApplication.translate("Table", "Drawn card"))
+    t = w.scene.layout
+    card = QRectF(t.drawn_pos, QSizeF(CARD_W * t.card, CARD_H * t.card))
+    shown = caption.sceneBoundingRect()
+    assert shown.bottom() <= card.top() + 0.5, f"the drawn card covers its caption at {scale:.0%}"
+    return caption.font().pixelSize(), cut
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+@pytest.mark.parametrize("size", list(GROWTH))
+def test_the_drawn_cards_caption_grows_and_stays_clear_of_the_card(qtbot, window, language, players, size):
+    """ "Drawn card / choose its column" grows with the text size; where its two lines do not
+    fit it keeps its title (the prompt says the rest), never under the card nor small."""
+    w = window
+    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.5))
+    if language != "en":
+        w.aids.language_actions[language].trigger()
+    small, cut = caption_shown(qtbot, w, size, 1.0)
+    assert not cut, cut
+    large, cut = caption_shown(qtbot, w, size, 2.0)
+    assert not cut, cut
+    assert large >= 1.2 * small, f"{small} at 100%, {large} at 200%"
+
+
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+@pytest.mark.parametrize("size", list(GROWTH))
+def test_the_standings_words_keep_one_size_and_apart(qtbot, window, language, size):
+    """Every label of the standings ("Medal, tokens" too) shows at one size, every value at
+    one size, and no plate touches the next column, at 100% and 200%."""
+    w = window
+    w.model.load_record(played_record(seats_for(2, kind="medium"), RICH_SEEDS[2], 0.85))
+    if language != "en":
+        w.aids.language_actions[language].trigger()
+    standings = w.scene.standings
+    for scale in (1.0, 2.0):
+        show(qtbot, w, size, scale)
+        assert standings.isVisible()
+        labels = {label for label, _ in standings._lines()}
+        image = QImage(1920, 1080, QImage.Format.Format_ARGB32)
+        theme.size_audit = []
+        try:
+            painter = QPainter(image)
+            standings.paint(painter, None)
+            painter.end()
+            shown = {size for text, _, size in theme.size_audit if text in labels}
+        finally:
+            theme.size_audit = None
+        assert len(shown) == 1, f"the labels show at {sorted(shown)} at {scale:.0%}"
+        for a, b in itertools.combinations(standings.info_rects, 2):
+            assert not a.adjusted(1, 1, -1, -1).intersects(b), f"words touch at {scale:.0%}: {a} {b}"
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+@pytest.mark.parametrize("size", list(GROWTH))
+def test_the_trays_hint_grows_with_the_text_size(qtbot, window, language, players, size):
+    """The empty tray's hint grows like every other word (it stayed at the least size at 200%):
+    where its whole sentence would turn small it says it shorter, within the tray."""
+    w = window
+    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.5))
+    if language != "en":
+        w.aids.language_actions[language].trigger()
+    hint = w.scene.tray_hint
+    shown = {}
+    for scale in (1.0, 2.0):
+        show(qtbot, w, size, scale)
+        assert hint.isVisible(), "the tray is empty"
+        room = w.scene.layout.tray_cards_rect()
+        assert room.adjusted(-0.5, -0.5, 0.5, 0.5).contains(hint.sceneBoundingRect()), "within the tray"
+        shown[scale] = hint.font().pixelSize()
+    assert shown[2.0] >= GROWTH[size] * shown[1.0], shown
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+@pytest.mark.parametrize("size", list(GROWTH))
+def test_the_scoring_boards_captions_keep_one_size(qtbot, window, language, players, size):
+    """The sections' names on one line ("Advantage by rank" too) show at one size; one wrapped
+    on two lines no larger than they (the skyscrapers left, a count, keep more of theirs)."""
+    w = window
+    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.5))
+    if language != "en":
+        w.aids.language_actions[language].trigger()
+    board = w.scene.scoring
+    for scale in (1.0, 2.0):
+        show(qtbot, w, size, scale)
+        captions = board._captions()
+        image = QImage(1920, 1080, QImage.Format.Format_ARGB32)
+        theme.size_audit = []
+        try:
+            painter = QPainter(image)
+            board.paint(painter, None, None)
+            painter.end()
+            shown = {text: size for text, _, size in theme.size_audit if text in captions}
+        finally:
+            theme.size_audit = None
+        single = {shown[c] for c in captions[1:] if c in shown}  # the skyscrapers left: a count
+        assert len(single) == 1, f"captions at {sorted(single)} at {scale:.0%}: {shown}"

@@ -12,7 +12,6 @@ import shutil
 import sys
 from pathlib import Path
 
-import pytest
 from conftest import FIXTURES
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
@@ -61,11 +60,6 @@ def watch_a_game(qtbot, w, monkeypatch, folder: Path):
     return w.replays[-1]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 30, item 2: the replay opens with a client area as tall as the screen, its frame "
-    "beyond it (the layout's fix makes this pass: then drop this mark)",
-)
 def test_a_watched_game_opens_within_the_screen_frame_included(
     qtbot, open_app, private_home, monkeypatch, tmp_path
 ):
