@@ -18,6 +18,7 @@ from app_online_helpers import WAIT_MS, host_on_loopback, player, seated
 
 from sf_desktop.session.game_model import GameModel
 from sf_desktop.session.remote_game import FRIEND, HUMAN
+from sf_desktop.session.seats.online import online_game, put_on_table
 from sf_desktop.views.aids.player_aids import apply_ui_scale
 from sf_desktop.views.look import theme
 from sf_desktop.views.window.main_window import MainWindow
@@ -31,13 +32,13 @@ def table(qtbot, open_app, monkeypatch, tmp_path: Path) -> Iterator[tuple[MainWi
     host_on_loopback(monkeypatch)
     w = open_app(size=(1024, 700))
     w.online.create(None, "Ana", [HUMAN, FRIEND, "easy", "easy"], "live:600", None)
-    qtbot.waitUntil(lambda: w.model.online is not None, timeout=WAIT_MS)
-    game = w.model.online
+    qtbot.waitUntil(lambda: online_game(w.model) is not None, timeout=WAIT_MS)
+    game = online_game(w.model)
     friend = player(tmp_path / "friend")
     try:
         other = seated(qtbot, friend, "join", game.server, game.code, "Bruno")
         model = GameModel()
-        model.play_online(other)
+        put_on_table(model, other)
         qtbot.waitUntil(lambda: game.started and len(w.scene.boards) == 4, timeout=WAIT_MS)
         yield w, other, model
     finally:
