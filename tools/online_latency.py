@@ -42,6 +42,7 @@ def friend(url: str, code: str, think_ms: int, seed: int) -> None:
 
     from sf_desktop.model.rules import legal_actions
     from sf_desktop.session.game_model import GameModel
+    from sf_desktop.session.seats.online import online_game, put_on_table
     from sf_desktop.session.online_play import OnlinePlay
     from sf_desktop.storage.online_seats import SeatBook
 
@@ -58,17 +59,17 @@ def friend(url: str, code: str, think_ms: int, seed: int) -> None:
             print(json.dumps({"problem": problem}), flush=True)
             app.exit(1)
             return
-        game.seated.connect(lambda: model.play_online(game))
+        game.seated.connect(lambda: put_on_table(model, game))
         if game.ready:
-            model.play_online(game)
+            put_on_table(model, game)
 
     def tick() -> None:
-        if model.has_game and model.state.is_over and model.online is None:
+        if model.has_game and model.state.is_over and online_game(model) is None:
             print(json.dumps({"end": len(model.history)}), flush=True)
             play.shutdown()
             app.quit()
             return
-        if model.online is None or not model.human_to_move:
+        if online_game(model) is None or not model.human_to_move:
             state["waiting_since"] = None
             return
         now = time.monotonic()
@@ -99,6 +100,7 @@ def host_games(games: int, think_ms: int, speed: str) -> dict:
     from sf_desktop.app.window import create_window
     from sf_desktop.model.rules import legal_actions
     from sf_desktop.online.server import GameServer, ServerThread, open_store
+    from sf_desktop.session.seats.online import online_game
     from sf_desktop.storage.save_store import SaveStore
 
     home = Path(os.environ["SF_DESKTOP_HOME"])
@@ -132,8 +134,8 @@ def host_games(games: int, think_ms: int, speed: str) -> dict:
         arrived.clear()
         sent.clear()
         w.online.create(url, "Host", ["human", "friend"], "", None)
-        pump_until(lambda: w.model.online is not None, 30)
-        game = w.model.online
+        pump_until(lambda: online_game(w.model) is not None, 30)
+        game = online_game(w.model)
         game.stepped.connect(on_arrived)  # on the window's thread, before the game model hears of it
         friend_seat["seat"] = 1 - game.seat
         proc = subprocess.Popen(
