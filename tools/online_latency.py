@@ -42,8 +42,8 @@ def friend(url: str, code: str, think_ms: int, seed: int) -> None:
 
     from sf_desktop.model.rules import legal_actions
     from sf_desktop.session.game_model import GameModel
-    from sf_desktop.session.seats.online import online_game, put_on_table
     from sf_desktop.session.online_play import OnlinePlay
+    from sf_desktop.session.seats.online import online_game, put_on_table
     from sf_desktop.storage.online_seats import SeatBook
 
     app = QCoreApplication([])
