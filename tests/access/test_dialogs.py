@@ -222,3 +222,20 @@ def test_the_rules_open_at_a_section_with_the_caret_on_its_heading(qtbot, window
     qtbot.waitExposed(dialog)
     assert dialog.browser.textCursor().block().text() == heading
     assert dialog.focusWidget() is dialog.browser
+
+
+@pytest.mark.parametrize(
+    ("language", "lines"),
+    [
+        ("en", ["Waterfront (1st row) blue", "Financial (2nd row) gray", "Parks (5th row) green"]),
+        ("es", ["Puerto (1.ª fila) azul", "Financiero (2.ª fila) gris", "Parques (5.ª fila) verde"]),
+    ],
+)
+def test_the_rules_colour_table_says_each_colour_in_words(qtbot, window, language, lines):
+    """The table of districts and colours is read with the colour's name, not a blank swatch."""
+    languages.install_language(language)
+    dialog = RulesReferenceDialog(language, None, window)
+    qtbot.addWidget(dialog)
+    text = " ".join(dialog.browser.toPlainText().replace("\u00a0", " ").split())
+    for line in lines:
+        assert line in text

@@ -282,3 +282,18 @@ def test_every_usable_thing_maps_to_an_item_that_is_usable(qtbot, window):
     for key in usable:
         item = access.keyboard.item_of(key)
         assert isinstance(item, TableItem) and item.clickable, key
+
+
+def test_a_game_key_during_adas_turn_says_she_is_playing(qtbot, window, monkeypatch):
+    """D, S or a digit while Ada plays does nothing, and says so (it did nothing silently)."""
+    w = window
+    monkeypatch.setattr(w.model, "_maybe_think", lambda: None)  # Ada takes her time
+    w.start_game(Setup((Seat("You", "human"), Seat("Ada", "easy")), seed=11, first_player=1))
+    qtbot.waitUntil(lambda: w.scene.state is not None and not w.animator.busy)
+    w.view.setFocus()
+    assert w.model.state.current == 1 and not w.scene.affordances.active
+    for key in (Key.Key_D, Key.Key_2):
+        press(w, key)
+        assert access_for(w.view).keyboard.announcer.said[-1] == "Ada is playing."
+        access_for(w.view).keyboard.announcer.said.clear()
+    assert w.model.state.current == 1

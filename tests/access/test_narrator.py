@@ -9,9 +9,12 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from table_driver import settle
 
+from sf_desktop.model.actions import Place, TakeColumn
 from sf_desktop.model.record import Seat
+from sf_desktop.model.rules import apply
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.panels.score_breakdown import winner_sentence
+from sf_desktop.words import access as words
 from sf_desktop.words import languages
 
 
@@ -114,3 +117,41 @@ def test_words_said_in_the_language_shown(qtbot, window):
     assert said(w)[-1] == "Tu turno. Roba una carta (haz clic en el mazo, o D)."
     assert w.narrator.act_standings.text().replace("&", "") == "Leer la clasificación"
     assert w.narrator.read_standings().startswith("Si la partida acabara ahora: ")
+
+
+def test_your_own_move_is_said_as_the_log_words_it_and_each_card_placed_is_confirmed(qtbot, window):
+    """What your move caused is said as Ada's is: the whole turn as the log words it once it
+    is over, and each card you place with the row it went to and that row's total."""
+    w = window
+    against_ada(qtbot, w)
+    rng = random.Random(3)
+    placed = []
+    while len([e for e in w.log.entries if e.seat == 0]) < 4:  # four turns of yours
+        legal = w.model.legal_actions()
+        takes = [a for a in legal if isinstance(a, (TakeColumn, Place))]  # cards to place, often
+        state, action = w.model.state, rng.choice(takes or legal)
+        if isinstance(action, Place):
+            city = apply(state, action)[0].players[0]
+            card = words.a_card_heard(action.card)
+            placed.append(words.placed_words(card, action.row, city.row_total(action.row)))
+        w.model.submit(action)
+        qtbot.waitUntil(
+            lambda: w.model.state.is_over or (w.model.human_to_move and not w.animator.busy), timeout=20000
+        )
+        QApplication.processEvents()
+    said_now = said(w)
+    yours = [e.sentence(w.log.cast) for e in w.log.entries if e.seat == 0][:3]  # the turns over
+    assert all(said_now.count(sentence) == 1 for sentence in yours), (yours, said_now)
+    assert placed and all(text in said_now for text in placed), (placed, said_now)
+
+
+def test_a_suggested_move_is_said(qtbot, window):
+    """Suggest a move (H) is said to a screen reader as the status bar shows it, and so is why
+    there is none when it is not your turn."""
+    w = window
+    w.aids.hints.budget_ms = 60.0
+    against_ada(qtbot, w)
+    with qtbot.waitSignal(w.aids.hints.shown, timeout=10000):
+        w.aids.act_hint.trigger()
+    assert said(w)[-1].startswith("Suggestion: ") and said(w)[-1] == w.statusBar().currentMessage()
+    w.aids.hints.shutdown()

@@ -55,7 +55,7 @@ def test_a_draw_turn_is_one_sentence():
 def test_a_finalize_turn_reads_as_the_example():
     """'Ana took column 2: 3 cards, placed 2, ...; a cable car reached the Chinatown square.'"""
     pattern = re.compile(
-        r"^\w+ took column \d: \d+ cards?(, placed \d+)?(, discarded \d+)?;.* a cable car reached the "
+        r"^\w+ took column \d: \d+ cards?(, placed .+? in \w+)?(, discarded \d+)?;.* a cable car reached the "
         rf"({DISTRICTS}) square"
     )
     found = None

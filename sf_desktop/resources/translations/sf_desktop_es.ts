@@ -38,6 +38,22 @@
             </translation>
         </message>
         <message>
+            <source>a black {0} (any row)</source>
+            <translation>una carta negra de {0} (cualquier fila)</translation>
+        </message>
+        <message>
+            <source>a {0} {1} ({2})</source>
+            <translation>una carta de {0} de {1} ({2})</translation>
+        </message>
+        <message>
+            <source>{0}: colour {1}</source>
+            <translation>{0}: color {1}</translation>
+        </message>
+        <message>
+            <source>Black cards: any row</source>
+            <translation>Cartas negras: cualquier fila</translation>
+        </message>
+        <message>
             <source>carrying a foundation token</source>
             <translation>con una ficha de Cimientos encima</translation>
         </message>
@@ -152,6 +168,10 @@
             <translation>negra de {0}</translation>
         </message>
         <message>
+            <source>a foundation token, {0} of the {1} its skyscraper needs</source>
+            <translation>una ficha de Cimientos, {0} de los {1} que pide su rascacielos</translation>
+        </message>
+        <message>
             <source>a tracks token</source>
             <translation>una ficha de vías</translation>
         </message>
@@ -218,6 +238,18 @@
         <message>
             <source>{0} leads</source>
             <translation>{0} va en cabeza</translation>
+        </message>
+        <message>
+            <source>+{0} VP</source>
+            <translation>+{0} PV</translation>
+        </message>
+        <message>
+            <source>{0} is in {1}: total {2}.</source>
+            <translation>{0} está en {1}: total {2}.</translation>
+        </message>
+        <message>
+            <source>{0} is playing.</source>
+            <translation>{0} está jugando.</translation>
         </message>
         <message>
             <source>Taken: {0}.</source>
@@ -1272,6 +1304,23 @@
     </context>
     <context>
         <name>Log</name>
+        <message>
+            <source> and </source>
+            <translation> y </translation>
+        </message>
+        <message>
+            <source>{0} in {1}</source>
+            <translation>{0} en {1}</translation>
+        </message>
+        <message>
+            <source>placed {0}</source>
+            <translation>colocó {0}</translation>
+        </message>
+        <message>
+            <source>placed {0}</source>
+            <comment>you</comment>
+            <translation>colocaste {0}</translation>
+        </message>
         <message numerus="yes">
             <source>placed %n</source>
             <translation>
@@ -1424,6 +1473,15 @@
             <source>took a {0}</source>
             <comment>you</comment>
             <translation>tomaste una {0}</translation>
+        </message>
+        <message>
+            <source>put the {0} on {1} in {2}</source>
+            <translation>puso la {0} en {1} en {2}</translation>
+        </message>
+        <message>
+            <source>put the {0} on {1} in {2}</source>
+            <comment>you</comment>
+            <translation>pusiste la {0} en {1} en {2}</translation>
         </message>
         <message>
             <source>put the {0} on a {1} card</source>

@@ -38,6 +38,22 @@
             </translation>
         </message>
         <message>
+            <source>a black {0} (any row)</source>
+            <translation>una carta nera da {0} (qualsiasi riga)</translation>
+        </message>
+        <message>
+            <source>a {0} {1} ({2})</source>
+            <translation>una carta {0} da {1} ({2})</translation>
+        </message>
+        <message>
+            <source>{0}: colour {1}</source>
+            <translation>{0}: colore {1}</translation>
+        </message>
+        <message>
+            <source>Black cards: any row</source>
+            <translation>Carte nere: qualsiasi riga</translation>
+        </message>
+        <message>
             <source>carrying a foundation token</source>
             <translation>con sopra un segnalino fondamenta</translation>
         </message>
@@ -152,6 +168,10 @@
             <translation>nera da {0}</translation>
         </message>
         <message>
+            <source>a foundation token, {0} of the {1} its skyscraper needs</source>
+            <translation>un segnalino fondamenta, {0} dei {1} che servono al suo grattacielo</translation>
+        </message>
+        <message>
             <source>a tracks token</source>
             <translation>un segnalino binari</translation>
         </message>
@@ -218,6 +238,18 @@
         <message>
             <source>{0} leads</source>
             <translation>{0} è in testa</translation>
+        </message>
+        <message>
+            <source>+{0} VP</source>
+            <translation>+{0} PV</translation>
+        </message>
+        <message>
+            <source>{0} is in {1}: total {2}.</source>
+            <translation>{0} è in {1}: totale {2}.</translation>
+        </message>
+        <message>
+            <source>{0} is playing.</source>
+            <translation>{0} sta giocando.</translation>
         </message>
         <message>
             <source>Taken: {0}.</source>
@@ -1272,6 +1304,23 @@
     </context>
     <context>
         <name>Log</name>
+        <message>
+            <source> and </source>
+            <translation> e </translation>
+        </message>
+        <message>
+            <source>{0} in {1}</source>
+            <translation>{0} in {1}</translation>
+        </message>
+        <message>
+            <source>placed {0}</source>
+            <translation>ha collocato {0}</translation>
+        </message>
+        <message>
+            <source>placed {0}</source>
+            <comment>you</comment>
+            <translation>hai collocato {0}</translation>
+        </message>
         <message numerus="yes">
             <source>placed %n</source>
             <translation>
@@ -1424,6 +1473,15 @@
             <source>took a {0}</source>
             <comment>you</comment>
             <translation>hai preso un {0}</translation>
+        </message>
+        <message>
+            <source>put the {0} on {1} in {2}</source>
+            <translation>ha messo il {0} su {1} in {2}</translation>
+        </message>
+        <message>
+            <source>put the {0} on {1} in {2}</source>
+            <comment>you</comment>
+            <translation>hai messo il {0} su {1} in {2}</translation>
         </message>
         <message>
             <source>put the {0} on a {1} card</source>

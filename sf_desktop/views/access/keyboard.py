@@ -18,6 +18,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from ...model.cards import COLS
+from ...words import access as words
 from ..table.items import TableItem
 from ..table.scene_plan import Z_DRAG
 from .announcer import Announcer
@@ -107,7 +108,15 @@ class KeyboardCursor:
         return self.item_of(key) if key is not None else None
 
     def explain(self) -> None:
-        """Enter on what cannot be used now: why not (its description), or its name again."""
+        """Enter on what cannot be used now: why not (its description), or its name again;
+        during another player's turn, that they are playing (a key that does nothing says so)."""
+        scene = self.scene
+        state = scene.state
+        if state is not None and not state.is_over and not scene.affordances.active:
+            names = scene.names
+            if 0 <= state.current < len(names) and not scene.humans[state.current]:
+                self.announcer.say(words.playing_name(names[state.current]), urgent=True)
+                return
         key = self.key
         node = self.access.tree().nodes.get(key) if key is not None else None
         if node is not None:

@@ -1,7 +1,8 @@
 """What the table says aloud to a screen reader without being asked, and the keys that ask.
 
-A player who listens hears what a player who looks sees happen: every other player's move as
-the log words it (once the move is whole), whose turn it is and what the person may do, the
+A player who listens hears what a player who looks sees happen: every player's move as the log
+words it (once the move is whole; in a hot-seat game only the others'), each card you place and
+where it went, whose turn it is and what the person may do, the
 card just drawn, the taken cards to place, the bonuses to choose, a card chosen to be placed,
 the guide's explanations as they appear, and the end with its result. The R key reads the
 standings ("If the game ended now"); Help ▸ Keys lists every key of the table.
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...model.affordances import NONE
 from ...model.cards import BonusKind
+from ...model.events import CardPlaced
 from ...model.scoring import score
 from ...model.state import Phase
 from ...words import access as words
@@ -36,6 +38,7 @@ if TYPE_CHECKING:
     from ...model.state import GameState
     from ...session.game_model import GameModel
     from ...words.log import GameLog
+    from ..aids.player_aids import PlayerAids
     from ..table.animation import StepAnimator
     from ..table.scene import TableScene
     from ..table.view import TableView
@@ -126,6 +129,8 @@ class Narrator(QObject):
         self._tell_moves(step.before)
 
     def _on_shown(self, step: Step) -> None:
+        if self.cast.is_you(step.seat):
+            self._confirm_placements(step)
         if step.after.is_over and not self._ended:
             self._ended = True
             self._tell_moves(step.after)
@@ -171,9 +176,19 @@ class Narrator(QObject):
         if entries and entries[-1].seat >= 0 and entries[-1].seat == state.current and not state.is_over:
             whole -= 1  # that turn goes on
         for entry in entries[self._told : whole]:
-            if entry.seat < 0 or not self.model.is_human(entry.seat):
+            # Your own turn too, as the log words it (what it caused: cable cars, a skyscraper,
+            # the medal, the cards discarded); hot-seat players see each other's.
+            if entry.seat < 0 or not self.model.is_human(entry.seat) or self.cast.is_you(entry.seat):
                 self.say(entry.sentence(self.cast))
         self._told = max(self._told, whole)
+
+    def _confirm_placements(self, step: Step) -> None:
+        """A card you placed: where it went and the row's total now ("a Waterfront 3 (blue)
+        is in Waterfront: total 7")."""
+        for ev in step.events:
+            if isinstance(ev, CardPlaced):
+                total = step.after.players[ev.player].row_total(ev.row)
+                self.say(words.placed_words(words.a_card_heard(ev.card), ev.row, total))
 
     def _announce_decision(self) -> None:
         """Whose turn it is and what may be done, once per decision: with the card drawn, the
@@ -205,6 +220,12 @@ class Narrator(QObject):
         self.say(" ".join(parts))
 
     # ------------------------------------------------------------------ panels over the table
+
+    def listen_to(self, aids: PlayerAids) -> None:
+        """The player's aids: the guide's tips as they appear, Suggest a move (H) as the status
+        bar shows it (at once: it was asked for)."""
+        self.watch(aids.guide_panel)
+        aids.hints.said.connect(lambda text: self.say(text, urgent=True))
 
     def watch(self, panel: QWidget) -> None:
         """Say ``panel``'s name and description whenever it appears (the guide's tips)."""

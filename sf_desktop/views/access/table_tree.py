@@ -26,7 +26,7 @@ from ...words.people import Cast
 from ...words.prompts import prompt, row_tip, take_refusal
 from ..table.city_board import CABLE_LEAD_BIT
 from ..table.scene_plan import pending_bonus_card
-from ..table.standings import leader_bits, leaders
+from ..table.standings import leader_bits, leaders, shown_points
 
 if TYPE_CHECKING:
     from ..table.scene import TableScene
@@ -378,8 +378,11 @@ def _standings(b: _Builder, breakdown: ScoreBreakdown, cast: Cast, final: bool) 
     rankings.append((words.cable_cars_title(), breakdown.cable_cars))
     # One leader said as the table's gold plate shows it; none where only turn order parts them.
     sole = [lead[0] if len(lead) == 1 else -1 for lead in (leaders(r, final) for _, r in rankings)]
-    kids = tuple(
-        b.add(me, (*me, i), Node(Role.ITEM, words.ranking_name(title, r, cast, sole[i])))
-        for i, (title, r) in enumerate(rankings)
-    )
+    gains = [shown_points(r, final)[s] if s >= 0 else 0 for (_, r), s in zip(rankings, sole, strict=True)]
+    names = [words.ranking_name(title, r, cast, sole[i], gains[i]) for i, (title, r) in enumerate(rankings)]
+    players = breakdown.players  # the visible table's last lines
+    names.append(words.points_line_name(words.skyscrapers_title(), [p.skyscrapers for p in players], cast))
+    tokens = [p.medal + p.vp_tokens + p.completions for p in players]
+    names.append(words.points_line_name(words.medal_tokens_title(), tokens, cast))
+    kids = tuple(b.add(me, (*me, i), Node(Role.ITEM, name)) for i, name in enumerate(names))
     return b.add(None, me, Node(Role.LIST, words.standings_name(breakdown, cast, final), children=kids))

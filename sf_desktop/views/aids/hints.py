@@ -31,6 +31,7 @@ class HintRunner(QObject):
     ``status``."""
 
     shown = Signal(object)  # Hint: on the table now
+    said = Signal(str)  # each line it puts in the status bar: a screen reader says it too
 
     def __init__(
         self,
@@ -61,6 +62,7 @@ class HintRunner(QObject):
     def _say(self, text: str, ms: int = MESSAGE_MS) -> None:
         self._said = text
         self.status.showMessage(text, ms)
+        self.said.emit(text)
 
     def _unsay(self) -> None:
         """Take our message off the status bar (if it is still ours)."""
@@ -79,8 +81,8 @@ class HintRunner(QObject):
         if self.busy:
             return True
         self.clear()
+        self._say(self.tr("Looking for a good move…"), 0)  # before: the answer may come at once
         model.suggest(self.budget_ms)
-        self._say(self.tr("Looking for a good move…"), 0)
         return True
 
     def cancel(self) -> None:
