@@ -416,6 +416,35 @@ def playing_name(name: str) -> str:
     return translate("Access", "{0} is playing.").format(name)
 
 
+def key_hint(phase: str, take: Sequence[int], first: bool) -> str:
+    """What the keys do at a decision, said instead of the prompt's mouse words: in full the
+    first time in a game (``first``), then only what changes (the columns one may take).
+    ``phase``: "turn", "column", "place", "bonus", "row" or "card"."""
+    if phase == "turn":
+        parts = [translate("Access", "D draws")] if first else []
+        if take:
+            cols = ", ".join(str(c + 1) for c in take)
+            parts.append(translate("Access", "columns you may take: {0}").format(cols))
+        text = PARTS.join(parts)
+    elif not first:
+        return ""
+    elif phase == "column":
+        text = translate("Access", "Keys 1 to 3")
+    elif phase == "place":
+        text = translate(
+            "Access", "A card's key, then its row's key; S ends the turn, the rest go to the box"
+        )
+    elif phase == "bonus":
+        text = translate("Access", "Its key chooses a bonus")
+    elif phase == "row":
+        text = translate("Access", "A row's key places it")
+    elif phase == "card":
+        text = translate("Access", "Tab to a card of your city, then Enter")
+    else:
+        return ""
+    return text[:1].upper() + text[1:] + "." if text else ""
+
+
 def taken_list(cards: Sequence[str]) -> str:
     """The taken cards still to place, as said when placing begins or goes on."""
     return translate("Access", "Taken: {0}.").format(PARTS.join(cards))

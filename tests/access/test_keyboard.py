@@ -297,3 +297,36 @@ def test_a_game_key_during_adas_turn_says_she_is_playing(qtbot, window, monkeypa
         assert access_for(w.view).keyboard.announcer.said[-1] == "Ada is playing."
         access_for(w.view).keyboard.announcer.said.clear()
     assert w.model.state.current == 1
+
+
+def test_the_cursor_lands_on_something_there_when_the_last_taken_card_is_placed(qtbot, window):
+    """Enter on the last taken card, which fits one row: it is placed, the taken cards are gone
+    with all that held them, and the cursor stands on a thing that exists (and is told so),
+    not on the card that went."""
+    w, m = window, window.model
+
+    def last_card_one_row(legal) -> bool:
+        places = [a for a in legal if isinstance(a, Place)]
+        return len(places) == 1 and not any(isinstance(a, SpendContracts) for a in legal)
+
+    load(qtbot, w, last_card_one_row)
+    assert len(m.state.tray) == 1
+    tab_to(w, lambda k: k == ("tray", 0))
+    press(w, Key.Key_Return)
+    settle(qtbot, w)
+    qtbot.waitUntil(lambda: not access_for(w.view)._pending)
+    access = access_for(w.view)
+    assert ("tray", 0) not in access.tree().nodes
+    assert access.cursor is not None and access.cursor in access.tree().nodes
+
+
+def test_tab_back_onto_the_table_does_not_read_its_help_again(qtbot, window):
+    """The table's keys are its description while the table itself has the focus; Tab back
+    onto one of its things does not put the long help between that thing said twice."""
+    w = window
+    hot_seat(qtbot, w)
+    view = QAccessible.queryAccessibleInterface(w.view)
+    assert view.text(QAccessible.Text.Description).startswith("Tab goes to what you may use")
+    press(w, Key.Key_Tab)
+    assert under(w)[0] == ("deck",)
+    assert view.text(QAccessible.Text.Description) == ""

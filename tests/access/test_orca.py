@@ -43,10 +43,10 @@ def assert_spoke(answer: dict) -> None:
 
 
 FIRST_TURN = {  # language: the deck, what the start of your turn, a card drawn, Ada's move begin with
-    "en": ("Deck: 87 cards left", "Your turn. Draw a card", "Drawn card: ", ("Ada drew ", "Ada took ")),
+    "en": ("Deck: 87 cards left", "Your turn", "Drawn card: ", ("Ada drew ", "Ada took ")),
     "es": (
         "Mazo: quedan 87 cartas",
-        "Tu turno. Roba una carta",
+        "Tu turno",
         "Carta robada: ",
         ("Ada robó ", "Ada tomó "),
     ),

@@ -252,6 +252,34 @@
             <translation>{0} está jugando.</translation>
         </message>
         <message>
+            <source>D draws</source>
+            <translation>D roba</translation>
+        </message>
+        <message>
+            <source>columns you may take: {0}</source>
+            <translation>columnas que puedes tomar: {0}</translation>
+        </message>
+        <message>
+            <source>Keys 1 to 3</source>
+            <translation>Teclas de 1 a 3</translation>
+        </message>
+        <message>
+            <source>A card's key, then its row's key; S ends the turn, the rest go to the box</source>
+            <translation>La tecla de una carta, luego la de su fila; S termina el turno, las demás van a la caja</translation>
+        </message>
+        <message>
+            <source>Its key chooses a bonus</source>
+            <translation>Su tecla elige una bonificación</translation>
+        </message>
+        <message>
+            <source>A row's key places it</source>
+            <translation>La tecla de una fila la coloca</translation>
+        </message>
+        <message>
+            <source>Tab to a card of your city, then Enter</source>
+            <translation>Tab hasta una carta de tu ciudad, luego Intro</translation>
+        </message>
+        <message>
             <source>Taken: {0}.</source>
             <translation>Tomadas: {0}.</translation>
         </message>

@@ -252,6 +252,34 @@
             <translation>{0} sta giocando.</translation>
         </message>
         <message>
+            <source>D draws</source>
+            <translation>D pesca</translation>
+        </message>
+        <message>
+            <source>columns you may take: {0}</source>
+            <translation>colonne che puoi prendere: {0}</translation>
+        </message>
+        <message>
+            <source>Keys 1 to 3</source>
+            <translation>Tasti da 1 a 3</translation>
+        </message>
+        <message>
+            <source>A card's key, then its row's key; S ends the turn, the rest go to the box</source>
+            <translation>Il tasto di una carta, poi quello della sua riga; S termina il turno, le altre vanno nella scatola</translation>
+        </message>
+        <message>
+            <source>Its key chooses a bonus</source>
+            <translation>Il suo tasto sceglie un bonus</translation>
+        </message>
+        <message>
+            <source>A row's key places it</source>
+            <translation>Il tasto di una riga la colloca</translation>
+        </message>
+        <message>
+            <source>Tab to a card of your city, then Enter</source>
+            <translation>Tab fino a una carta della tua città, poi Invio</translation>
+        </message>
+        <message>
             <source>Taken: {0}.</source>
             <translation>Prese: {0}.</translation>
         </message>

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QWidget
 from ...model.affordances import NONE
 from ...model.cards import BonusKind
 from ...model.events import CardPlaced
+from ...model.rules import awaiting_end
 from ...model.scoring import score
 from ...model.state import Phase
 from ...words import access as words
@@ -46,6 +47,19 @@ if TYPE_CHECKING:
 CONTEXT = "Narrator"
 
 
+def decision_kind(state: GameState) -> str:
+    """The kind of decision, for :func:`...words.access.key_hint`."""
+    if state.phase == Phase.PLACE:
+        return "end" if awaiting_end(state) else "place"
+    return {
+        Phase.TURN: "turn",
+        Phase.COLUMN: "column",
+        Phase.BONUS_KIND: "bonus",
+        Phase.BONUS_ROW: "row",
+        Phase.BONUS_CARD: "card",
+    }.get(state.phase, "")
+
+
 class Narrator(QObject):
     """The table's voice: announcements from the game's signals, and the standings key."""
 
@@ -63,6 +77,7 @@ class Narrator(QObject):
         self._moment: tuple = ()  # the decision last announced
         self._turn = -1  # the seat whose turn was last announced
         self._selected: int | None = None
+        self._keys_said: set[str] = set()
         self._ended = False
         self.panels: list[QWidget] = []  # panels whose words are said when they appear
         model.game_started.connect(self._on_start)
@@ -118,6 +133,7 @@ class Narrator(QObject):
         """A new, loaded or rewound game: its past is not told again; whose turn it is, is (the
         window has shown the game and what may be done before this is called)."""
         self._told = len(self.log.entries)
+        self._keys_said = set()  # the decisions whose keys were said in this game
         self._moment = ()
         self._turn = -1
         self._selected = None
@@ -202,7 +218,10 @@ class Narrator(QObject):
             return
         self._moment = moment
         self._turn = state.current
-        title, hint = prompt(state, self.cast, aff, -1)
+        title, _mouse = prompt(state, self.cast, aff, -1)  # its hint is for the mouse too
+        kind = decision_kind(state)
+        hint = words.key_hint(kind, aff.take, kind not in self._keys_said)
+        self._keys_said.add(kind)
         parts = [words.prompt_name(title, hint)]
         if state.phase == Phase.COLUMN and state.drawn >= 0:
             parts.insert(0, words.drawn_name(state.drawn, bool(state.founded >> state.drawn & 1)) + ".")

@@ -158,8 +158,8 @@ class TableAccess(QObject):
 
     def _follow(self, before: Tree) -> None:
         """The cursor after the table changed: on the same place if it is still there; else on
-        the thing that took its place at its level (the next taken card), else on its holder.
-        A screen reader hears where it landed."""
+        the thing that took its place at its level (the next taken card), else on its holder,
+        else on the first thing to use (or the prompt). A screen reader hears where it landed."""
         key = self.cursor
         if key is None or key in self._tree.nodes:
             return
@@ -170,6 +170,10 @@ class TableAccess(QObject):
             landed: Key | None = new[min(old.index(key), len(new) - 1)]
         else:
             landed = kept(self._tree, key, self._parents)
+        if landed is None:  # it went with all that held it (the last taken card placed):
+            # the next thing to use, else the prompt, so that the focus is on something there
+            order = self._tree.walk()
+            landed = next((k for k in order if self._tree.nodes[k].usable), order[0] if order else None)
         if landed is None:
             self.cursor = None
         else:
