@@ -93,11 +93,11 @@ def test_orca_speaks_the_turn_the_card_drawn_and_adas_move(tmp_path, language):
     assert answer["app_rc"] == 0, answer["app_log"][-2000:]
 
 
-def one_put_from_the_end(seed: int = 0) -> tuple[GameRecord, int]:
+def one_put_from_the_end(you: str = "You", seed: int = 0) -> tuple[GameRecord, int]:
     """You against Ada, played at random until your last decision (a card drawn is put in a
     column, and that foundation token is the last): the record before your draw, and the
     column's key."""
-    record = GameRecord.new((Seat("You", "human"), Seat("Ada", "easy")), seed)
+    record = GameRecord.new((Seat(you, "human"), Seat("Ada", "easy")), seed)
     state, rng, records = record.initial_state(), random.Random(seed), []
     while not state.is_over:
         action = rng.choice(legal_actions(state))
@@ -109,23 +109,37 @@ def one_put_from_the_end(seed: int = 0) -> tuple[GameRecord, int]:
     return before, put.column + 1
 
 
+ENDING = {  # language: you, your turn, the card drawn, the end, the final score, a win
+    "en": ("You", "Your turn", "Drawn card: ", "the game ends", "Final score: ", ("win with", "wins with")),
+    "es": (
+        "Tú",
+        "Tu turno",
+        "Carta robada: ",
+        "la partida termina",
+        "Puntuación final: ",
+        ("Ganas con", "gana con", "ganas tú"),
+    ),
+}
+
+
 @pytest.mark.skipif(bool(orca_missing()), reason=orca_missing() or "ready")
-def test_orca_speaks_the_end_and_the_result(tmp_path):
+@pytest.mark.parametrize("language", list(ENDING))
+def test_orca_speaks_the_end_and_the_result(tmp_path, language):
     """A saved game one decision from its end: you draw and put the card with the last
     foundation token; Orca says that the game ends and the final score."""
-    record, key = one_put_from_the_end()
+    you, turn, drawn, ends, final, win = ENDING[language]
+    record, key = one_put_from_the_end(you)
     saved = save_file(tmp_path / "ending.sfgame.json", record)
     answer = run_with_reader(
-        app_with(open=["game"], file=str(saved)),
+        app_with(language=language, open=["game"], file=str(saved)),
         [
             {"do": "app", "name": APP_NAME, "timeout": 60},
-            {"do": "wait", "where": {"name_starts": "Deck: "}, "timeout": 30},
-            {"do": "spoken", "contains": "Your turn", "since": 0, "timeout": 30},
+            {"do": "spoken", "contains": turn, "since": 0, "timeout": 30},
             {"do": "activate", "title": "San Francisco"},
             {"do": "keys", "keys": ["d"]},
-            {"do": "spoken", "contains": "Drawn card: ", "timeout": 20},
+            {"do": "spoken", "contains": drawn, "timeout": 20},
             {"do": "keys", "keys": [str(key)]},
-            {"do": "spoken", "contains": "Final score: ", "timeout": 30},
+            {"do": "spoken", "contains": final, "timeout": 30},
             {"do": "action", "where": {"role": "push button", "name": "Quit"}},
         ],
         home=tmp_path,
@@ -134,8 +148,8 @@ def test_orca_speaks_the_end_and_the_result(tmp_path):
     )
     assert_spoke(answer)
     said = answer["spoken"]
-    end = next(s for s in said if "Final score: " in s)
-    assert "the game ends" in end and any(w in end for w in ("wins with", "win with", "Shared victory"))
+    end = next(s for s in said if final in s)
+    assert ends in end and any(w in end for w in (*win, "Shared victory", "Victoria compartida")), end
     print(f"Orca {orca_version()}:\n" + "\n".join(said))
     assert answer["app_rc"] == 0, answer["app_log"][-2000:]
 
