@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QLineEdit,
+    QPushButton,
     QSlider,
     QTabBar,
     QTextEdit,
@@ -239,3 +240,18 @@ def test_the_rules_colour_table_says_each_colour_in_words(qtbot, window, languag
     text = " ".join(dialog.browser.toPlainText().replace("\u00a0", " ").split())
     for line in lines:
         assert line in text
+
+
+def test_the_score_screen_has_no_unnamed_stop_and_its_buttons_in_screen_order(qtbot, window):
+    """Every stop of Tab on the score screen says what it is (its scroll area was one that
+    did not), and Tab takes the buttons in the order they stand on the screen."""
+    _, states = finished_game()
+    dialog = ScoreDialog(score(states[-1]), states[-1], ["Ana", "Ben"], window, states=states)
+    qtbot.addWidget(dialog)
+    audit(qtbot, dialog)
+    dialog.table.setFocus()
+    stops = tab_round(dialog)
+    assert not [type(w).__name__ for w in stops if not spoken(w)]
+    buttons = [w for w in stops if isinstance(w, QPushButton)]
+    by_place = sorted(buttons, key=lambda b: b.mapTo(dialog, b.rect().topLeft()).x())
+    assert [b.text() for b in buttons] == [b.text() for b in by_place]
