@@ -255,3 +255,23 @@ def test_the_score_screen_has_no_unnamed_stop_and_its_buttons_in_screen_order(qt
     buttons = [w for w in stops if isinstance(w, QPushButton)]
     by_place = sorted(buttons, key=lambda b: b.mapTo(dialog, b.rect().topLeft()).x())
     assert [b.text() for b in buttons] == [b.text() for b in by_place]
+
+
+def test_the_welcome_is_walked_in_screen_order_without_an_empty_table_and_its_heading_said(qtbot, window):
+    """Tab round the welcome goes as the card reads (the two lists above the choices came last),
+    with no stop on the empty table under it; its heading is said when it appears."""
+    window.show_welcome()
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    QApplication.processEvents()
+    stops = tab_round(window)
+    assert window.view not in stops
+    start = min(range(len(stops)), key=lambda i: stops[i].mapTo(window, stops[i].rect().topLeft()).y())
+    cycle = stops[start:] + stops[:start]
+    places = [
+        (w.mapTo(window, w.rect().topLeft()).y(), w.mapTo(window, w.rect().topLeft()).x()) for w in cycle
+    ]
+    assert places == sorted(places), [spoken(w) for w in cycle]
+    welcome = window.findChild(QWidget, "welcome-panel")
+    assert welcome.announcer.said[-1].startswith("Welcome to San Francisco Plan a city")
