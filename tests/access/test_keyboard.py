@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolButton
 from table_driver import record_until, settle
 
 from sf_desktop.model.actions import (
@@ -330,3 +330,19 @@ def test_tab_back_onto_the_table_does_not_read_its_help_again(qtbot, window):
     press(w, Key.Key_Tab)
     assert under(w)[0] == ("deck",)
     assert view.text(QAccessible.Text.Description) == ""
+
+
+def test_the_tables_keys_work_from_the_undo_and_redo_buttons(qtbot, window):
+    """Tab after Done goes to Undo and Redo; a table key pressed there (D draws) acts on the
+    table, which takes the keyboard back, instead of doing nothing."""
+    w = window
+    hot_seat(qtbot, w)
+    w.show()
+    qtbot.waitExposed(w)
+    undo = next(
+        b for b in w.undo_redo.buttons.findChildren(QToolButton) if b.defaultAction() is w.undo_redo.act_undo
+    )
+    undo.setFocus()
+    QTest.keyClick(undo, Key.Key_D)
+    settle(qtbot, w)
+    assert w.model.state.drawn >= 0 and w.focusWidget() is w.view
