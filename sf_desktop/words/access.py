@@ -271,6 +271,13 @@ def row_card_name(player: PlayerState, row: int, col: int) -> str:
     return text + with_things(things)
 
 
+def prospects_words(bonus: str, completion: str) -> str:
+    """A row's description: what it may still give ('Two bonus symbols here earn the 1.5 VP
+    token (or a tracks token); filling it first earns its completion token (1 VP).')."""
+    text = f"{bonus}{PARTS}{completion}."
+    return text[:1].upper() + text[1:]
+
+
 def row_name(cast: Cast, seat: int, player: PlayerState, row: int, leading: bool) -> str:
     """'Waterfront, your row: 3 with tracks; 1 with a depot; total 4, leading'."""
     cards = [row_card_name(player, row, col) for col in range(len(player.rows[row]))]

@@ -116,6 +116,8 @@ def test_every_row_of_every_state_of_a_game_is_named_from_its_facts(random_game,
                 assert node.name.startswith(f"{district_name(row)}, P{seat}’s row: ")
                 cards = player.rows[row]
                 assert len(node.children) == len(cards)
+                assert "total value" not in node.description  # the name says it: not on every visit
+                assert "completion token" in node.description
                 if cards:
                     assert f"; total {player.row_total(row)}" in node.name
                     assert node.name.endswith(", leading") == bool(leads >> row & 1)

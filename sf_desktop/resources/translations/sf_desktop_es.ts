@@ -3549,6 +3549,10 @@ Código de la sala: {1}</translation>
             <translation>Cartas tomadas · {0}</translation>
         </message>
         <message>
+            <source>{0}: total value {1}; {2}; {3}.</source>
+            <translation>{0}: valor total {1}; {2}; {3}.</translation>
+        </message>
+        <message>
             <source>its bonus is used</source>
             <translation>su Bonificación ya se usó</translation>
         </message>
@@ -3567,10 +3571,6 @@ Código de la sala: {1}</translation>
         <message>
             <source>its completion token is gone</source>
             <translation>su ficha de Distrito finalizado ya no está</translation>
-        </message>
-        <message>
-            <source>{0}: total value {1}; {2}; {3}.</source>
-            <translation>{0}: valor total {1}; {2}; {3}.</translation>
         </message>
     </context>
     <context>

@@ -3549,6 +3549,10 @@ Codice della stanza: {1}</translation>
             <translation>Carte prese · {0}</translation>
         </message>
         <message>
+            <source>{0}: total value {1}; {2}; {3}.</source>
+            <translation>{0}: valore totale {1}; {2}; {3}.</translation>
+        </message>
+        <message>
             <source>its bonus is used</source>
             <translation>il suo bonus è già stato usato</translation>
         </message>
@@ -3567,10 +3571,6 @@ Codice della stanza: {1}</translation>
         <message>
             <source>its completion token is gone</source>
             <translation>il suo segnalino completamento non c'è più</translation>
-        </message>
-        <message>
-            <source>{0}: total value {1}; {2}; {3}.</source>
-            <translation>{0}: valore totale {1}; {2}; {3}.</translation>
         </message>
     </context>
     <context>

@@ -23,7 +23,7 @@ from ...model.state import GameState, Phase
 from ...words import access as words
 from ...words.glossary import bonus_name, district_name, supply_tip, token_tip
 from ...words.people import Cast
-from ...words.prompts import prompt, row_tip, take_refusal
+from ...words.prompts import prompt, row_prospects, take_refusal
 from ..table.city_board import CABLE_LEAD_BIT
 from ..table.scene_plan import pending_bonus_card
 from ..table.standings import leader_bits, leaders, shown_points
@@ -344,11 +344,13 @@ def _city(
             node = Node(Role.ITEM, words.row_card_name(player, row, col), use, usable=True if aimed else None)
             cards.append(b.add(row_key, (*row_key, col), node))
         name = words.row_name(cast, seat, player, row, bool(leads >> row & 1))
+        # What the row may still give: its name has the district and the total already.
+        prospects = words.prospects_words(*row_prospects(state, seat, row))
         if row in aims.rows:
-            use = words.row_use(aims.card, row) + " " + row_tip(state, seat, row)
+            use = words.row_use(aims.card, row) + " " + prospects
             node = Node(Role.LIST, name, use, tuple(cards), usable=True)
         else:
-            node = Node(Role.LIST, name, row_tip(state, seat, row), tuple(cards))
+            node = Node(Role.LIST, name, prospects, tuple(cards))
         kids.append(b.add(me, row_key, node))
     name = words.city_name(cast, seat, not state.is_over and state.current == seat, thinking == seat)
     return b.add(None, me, Node(Role.GROUP, name, children=tuple(kids)))
