@@ -346,3 +346,17 @@ def test_the_tables_keys_work_from_the_undo_and_redo_buttons(qtbot, window):
     QTest.keyClick(undo, Key.Key_D)
     settle(qtbot, w)
     assert w.model.state.drawn >= 0 and w.focusWidget() is w.view
+
+
+def test_at_the_end_tab_stops_on_the_final_score_not_on_the_table_and_its_help(qtbot, window):
+    """A finished game has nothing to use: Tab into the table lands on the final score (the
+    table itself, read again with its help, was where it stayed), then goes on."""
+    w = window
+    load(qtbot, w, lambda legal: not legal)
+    assert w.model.state.is_over
+    w.view.setFocus()
+    press(w, Key.Key_Tab)
+    key, name = under(w)
+    assert key == ("standings",) and name.startswith("Final score: ")
+    view = QAccessible.queryAccessibleInterface(w.view)
+    assert view.text(QAccessible.Text.Description) == ""

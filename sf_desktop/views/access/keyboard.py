@@ -85,12 +85,18 @@ class KeyboardCursor:
         self.land(moved(tree, self.key, MOVES[direction], wrap=True))
 
     def walk(self, forward: bool) -> bool:
-        """Tab: the next usable thing in reading order; False (and no cursor) past the last,
-        so that the keyboard goes on to the window's next widget."""
+        """Tab: the next usable thing in reading order (at the end of a game, the final score);
+        False (and no cursor) past the last, so that the keyboard goes on to the window's next
+        widget."""
         tree = self.access.tree()
         order = tree.walk()
         usable = [k for k in order if tree.nodes[k].usable]
         here = self.key
+        state = self.scene.state
+        if not usable and state is not None and state.is_over and ("standings",) in tree.nodes:
+            # Nothing to use at the end: Tab stops on the final score once (the table itself,
+            # read again with its help, was all it found), then goes on.
+            usable = [("standings",)]
         if here is not None and here in tree.nodes:
             at = order.index(here)
             usable = [k for k in usable if (order.index(k) > at if forward else order.index(k) < at)]
