@@ -360,3 +360,46 @@ def test_at_the_end_tab_stops_on_the_final_score_not_on_the_table_and_its_help(q
     assert key == ("standings",) and name.startswith("Final score: ")
     view = QAccessible.queryAccessibleInterface(w.view)
     assert view.text(QAccessible.Text.Description) == ""
+
+
+def test_a_placed_card_is_not_named_again_as_if_still_under_the_cursor(qtbot, window, monkeypatch):
+    """A chosen card placed by its row's key: while the move plays, the screen reader is not
+    told its name again (it lost ", selected" and seemed still there); the placement itself
+    is said."""
+    from sf_desktop.views.access import table_access
+
+    w, m = window, window.model
+
+    def two_rows(legal) -> bool:
+        rows: dict[int, int] = {}
+        for a in legal:
+            if isinstance(a, Place):
+                rows[a.card] = rows.get(a.card, 0) + 1
+        return any(n >= 2 for n in rows.values())
+
+    load(qtbot, w, two_rows)
+    w.set_speed("normal")  # the move plays for a while, as it does for a player
+    state = m.state
+    card = next(c for c in state.tray if len(w.scene.affordances.rows_for(c)) >= 2)
+    i = state.tray.index(card)
+    tab_to(w, lambda k: k == ("tray", i))
+    press(w, Key.Key_Return)
+    access = access_for(w.view)
+    qtbot.waitUntil(lambda: not access._pending)
+    chosen = access.tree().nodes[("tray", i)].name
+    assert chosen.endswith(", selected")
+    told: list = []
+    monkeypatch.setattr(table_access.QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(table_access.QAccessible, "updateAccessibility", staticmethod(told.append))
+    row = w.scene.affordances.rows_for(card)[0]
+    press(w, getattr(Key, f"Key_{row + 1}"))
+    qtbot.waitUntil(lambda: m.record.actions[-1] == Place(card, row))
+    qtbot.waitUntil(lambda: not access._pending)
+    renamed = [
+        e
+        for e in told
+        if e.type() == QAccessible.Event.NameChanged
+        and e.accessibleInterface().text(QAccessible.Text.Name) == chosen.removesuffix(", selected")
+    ]
+    assert not renamed
+    settle(qtbot, w)

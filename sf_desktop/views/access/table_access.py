@@ -21,6 +21,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent
 from ...model.cards import COLS
 from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState
+from ...words import access as words
 from .interfaces import NodeInterface
 from .table_tree import EMPTY, Key, TableFacts, Tree, build, facts_of, kept
 
@@ -200,7 +201,7 @@ class TableAccess(QObject):
             old, new = before.nodes.get(key), after.nodes.get(key)
             if old is None or new is None:
                 continue
-            if old.name != new.name:
+            if old.name != new.name and not self._let_go_in_play(old.name, new.name):
                 QAccessible.updateAccessibility(QAccessibleEvent(iface, Event.NameChanged))
             if old.description != new.description:
                 QAccessible.updateAccessibility(QAccessibleEvent(iface, Event.DescriptionChanged))
@@ -215,6 +216,13 @@ class TableAccess(QObject):
                 created = self.interface(key)
                 if created is not None:
                     QAccessible.updateAccessibility(QAccessibleEvent(created, Event.ObjectCreated))
+
+    def _let_go_in_play(self, old: str, new: str) -> bool:
+        """A chosen card that lost ", selected" while a move plays (it is being placed): its
+        bare name told again sounded as if it were still under the cursor; the placement is
+        said by the narrator, and the next card's name comes when the move is shown."""
+        facts = self.facts
+        return facts is not None and not facts.affordances.active and old == words.selected_name(new)
 
     def _delete_retired(self) -> None:
         retired, self.retired = self.retired, []
