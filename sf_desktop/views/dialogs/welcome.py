@@ -9,8 +9,10 @@ as a game starts, whichever way it was started (also Game ▸ New game or Open).
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
+from PySide6.QtGui import QFont, QFontMetrics, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -29,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.record import Seat
+from ..access.announcer import Announcer
 from ..look import theme
 from .game_dialogs import AI_LEVELS, AI_NAMES, HUMAN, Setup, kind_label
 
@@ -228,6 +231,13 @@ class WelcomePanel(QWidget):
         for choice in (self.guided_button, self.play_button, self.more_button):
             choice.restyled.connect(self._placer.start)
         self.rules_button.clicked.connect(self.rules_requested)
+        # Tab as the card reads, top to bottom (the choices were first, the two lists last).
+        order = (self.opponents, self.level, self.guided_button, self.play_button, self.more_button)
+        order += (self.online_button, self.open_button, self.rules_button)
+        for before, after in itertools.pairwise(order):
+            QWidget.setTabOrder(before, after)
+        self._view_focus: Qt.FocusPolicy | None = None
+        self.announcer = Announcer(self)
         self.retranslate()
         self._compact(False)
         self.place()
@@ -348,6 +358,24 @@ class WelcomePanel(QWidget):
             button.click()
             return
         super().keyPressEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown: the table under it (empty: nothing to use) is no Tab stop meanwhile, and a
+        screen reader says the card's heading and what it offers (the focus goes to a choice,
+        inside a container a screen reader does not name)."""
+        super().showEvent(event)
+        table = self.parentWidget()
+        if table is not None and self._view_focus is None:
+            self._view_focus = table.focusPolicy()
+            table.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.announcer.say(f"{self.title.text()} {self.intro.text()}")
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        table = self.parentWidget()
+        if table is not None and self._view_focus is not None:
+            table.setFocusPolicy(self._view_focus)
+            self._view_focus = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
