@@ -3137,6 +3137,10 @@ Código de la sala: {1}</translation>
             <translation>IA · Difícil</translation>
         </message>
         <message>
+            <source>AI · Expert</source>
+            <translation>IA · Experta</translation>
+        </message>
+        <message>
             <source>AI · Greedy</source>
             <translation>IA · Codiciosa</translation>
         </message>
@@ -3147,6 +3151,10 @@ Código de la sala: {1}</translation>
         <message>
             <source>AI · {0}</source>
             <translation>IA · {0}</translation>
+        </message>
+        <message>
+            <source>{0} · rating {1}</source>
+            <translation>{0} · nivel {1}</translation>
         </message>
         <message>
             <source>You</source>
@@ -3284,8 +3292,16 @@ Código de la sala: {1}</translation>
             <translation>Difícil</translation>
         </message>
         <message>
+            <source>Expert</source>
+            <translation>Experta</translation>
+        </message>
+        <message>
             <source>People</source>
             <translation>Personas</translation>
+        </message>
+        <message>
+            <source>Your rating from your games against the AI: {0} ± {1}, on the levels' scale ({2}).</source>
+            <translation>Tu puntuación según tus partidas contra la IA: {0} ± {1}, en la misma escala que los niveles ({2}).</translation>
         </message>
         <message>
             <source>Played</source>
@@ -3657,6 +3673,10 @@ Código de la sala: {1}</translation>
             <translation>Difícil</translation>
         </message>
         <message>
+            <source>Expert</source>
+            <translation>Experta</translation>
+        </message>
+        <message>
             <source>Guided first game</source>
             <translation>Partida guiada</translation>
         </message>
@@ -3683,6 +3703,10 @@ Código de la sala: {1}</translation>
         <message>
             <source>Rules</source>
             <translation>Reglas</translation>
+        </message>
+        <message>
+            <source>Your rating is {0} ± {1}: {2} should give you even games.</source>
+            <translation>Tu puntuación es {0} ± {1}: con {2} tendrás partidas igualadas.</translation>
         </message>
         <message>
             <source>You against {0}.</source>
