@@ -132,3 +132,26 @@ def test_the_app_needs_no_numpy() -> None:
     result = import_with_blocked(["sf_desktop.model", "sf_desktop.ai"], [], ("numpy",))
     assert result["failed"] == {}
     assert "sf_desktop.ai.expert" in result["imported"] and result["leaked"] == []
+
+
+def test_training_positions_are_reproducible_and_targets_are_the_outcome() -> None:
+    """The same seed gives the same positions; a Monte Carlo target is the game's final
+    shares, a TD(λ) target mixes in the previous network's later estimates."""
+    np = pytest.importorskip("numpy")
+    sys.path.insert(0, str(TOOLS))
+    try:
+        from expert_net import Model, standardisation
+        from train_expert import play_game, td_targets
+    finally:
+        sys.path.remove(str(TOOLS))
+    job = ("test/0", 3, ["policy", "policy", "greedy"], None, None)
+    first, again = play_game(job), play_game(job)
+    assert np.array_equal(first["x"], again["x"]) and len(first["x"]) > 20
+    assert first["mask"][:, :3].all() and not first["mask"][:, 3].any()
+    assert first["shares"].sum() == pytest.approx(1.0)
+    final = td_targets(first, None, 0.7)
+    assert np.allclose(final, first["shares"])
+    model = Model(*standardisation(first["x"], first["mask"]), hidden=4, rng=np.random.default_rng(1))
+    mixed = td_targets(first, model, 0.7)
+    assert np.allclose(mixed[-1], first["shares"]) and not np.allclose(mixed[0], first["shares"])
+    assert np.allclose(mixed.sum(axis=1), 1.0)
