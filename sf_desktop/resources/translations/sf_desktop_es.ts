@@ -3330,6 +3330,10 @@ Código de la sala: {1}</translation>
             <translation>IA · Difícil</translation>
         </message>
         <message>
+            <source>AI · Expert</source>
+            <translation>IA · Experta</translation>
+        </message>
+        <message>
             <source>AI · Greedy</source>
             <translation>IA · Codiciosa</translation>
         </message>
@@ -3340,6 +3344,10 @@ Código de la sala: {1}</translation>
         <message>
             <source>AI · {0}</source>
             <translation>IA · {0}</translation>
+        </message>
+        <message>
+            <source>{0} · rating {1}</source>
+            <translation>{0} · nivel {1}</translation>
         </message>
         <message>
             <source>You</source>
@@ -3481,12 +3489,20 @@ Código de la sala: {1}</translation>
             <translation>Difícil</translation>
         </message>
         <message>
+            <source>Expert</source>
+            <translation>Experta</translation>
+        </message>
+        <message>
             <source>People</source>
             <translation>Personas</translation>
         </message>
         <message>
             <source>Friends online</source>
             <translation>Amigos en línea</translation>
+        </message>
+        <message>
+            <source>Your rating from your games against the AI: {0} ± {1}, on the levels' scale ({2}).</source>
+            <translation>Tu puntuación según tus partidas contra la IA: {0} ± {1}, en la misma escala que los niveles ({2}).</translation>
         </message>
         <message>
             <source>Played</source>
@@ -3877,6 +3893,10 @@ Código de la sala: {1}</translation>
             <translation>Difícil</translation>
         </message>
         <message>
+            <source>Expert</source>
+            <translation>Experta</translation>
+        </message>
+        <message>
             <source>Guided first game</source>
             <translation>Partida guiada</translation>
         </message>
@@ -3903,6 +3923,10 @@ Código de la sala: {1}</translation>
         <message>
             <source>Rules</source>
             <translation>Reglas</translation>
+        </message>
+        <message>
+            <source>Your rating is {0} ± {1}: {2} should give you even games.</source>
+            <translation>Tu puntuación es {0} ± {1}: con {2} tendrás partidas igualadas.</translation>
         </message>
         <message>
             <source>You against {0}.</source>

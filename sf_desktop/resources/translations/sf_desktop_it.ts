@@ -3330,6 +3330,10 @@ Codice della stanza: {1}</translation>
             <translation>IA · Difficile</translation>
         </message>
         <message>
+            <source>AI · Expert</source>
+            <translation>IA · Esperta</translation>
+        </message>
+        <message>
             <source>AI · Greedy</source>
             <translation>IA · Avida</translation>
         </message>
@@ -3340,6 +3344,10 @@ Codice della stanza: {1}</translation>
         <message>
             <source>AI · {0}</source>
             <translation>IA · {0}</translation>
+        </message>
+        <message>
+            <source>{0} · rating {1}</source>
+            <translation>{0} · punteggio {1}</translation>
         </message>
         <message>
             <source>You</source>
@@ -3481,12 +3489,20 @@ Codice della stanza: {1}</translation>
             <translation>Difficile</translation>
         </message>
         <message>
+            <source>Expert</source>
+            <translation>Esperta</translation>
+        </message>
+        <message>
             <source>People</source>
             <translation>Persone</translation>
         </message>
         <message>
             <source>Friends online</source>
             <translation>Amici online</translation>
+        </message>
+        <message>
+            <source>Your rating from your games against the AI: {0} ± {1}, on the levels' scale ({2}).</source>
+            <translation>Il tuo punteggio dalle partite contro l'IA: {0} ± {1}, sulla stessa scala dei livelli ({2}).</translation>
         </message>
         <message>
             <source>Played</source>
@@ -3877,6 +3893,10 @@ Codice della stanza: {1}</translation>
             <translation>Difficile</translation>
         </message>
         <message>
+            <source>Expert</source>
+            <translation>Esperta</translation>
+        </message>
+        <message>
             <source>Guided first game</source>
             <translation>Partita guidata</translation>
         </message>
@@ -3903,6 +3923,10 @@ Codice della stanza: {1}</translation>
         <message>
             <source>Rules</source>
             <translation>Regole</translation>
+        </message>
+        <message>
+            <source>Your rating is {0} ± {1}: {2} should give you even games.</source>
+            <translation>Il tuo punteggio è {0} ± {1}: con {2} le partite dovrebbero essere equilibrate.</translation>
         </message>
         <message>
             <source>You against {0}.</source>

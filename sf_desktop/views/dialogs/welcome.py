@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.record import Seat
+from ...session.ratings import Rating, even_level
 from ..access.announcer import Announcer
 from ..look import theme
 from .game_dialogs import AI_LEVELS, AI_NAMES, HUMAN, Setup, kind_label
@@ -186,6 +187,12 @@ class WelcomePanel(QWidget):
         form.addRow(self.opponents_label, self.opponents)
         form.addRow(self.level_label, self.level)
         layout.addLayout(form)
+        self.suggestion = QLabel()  # the level for even games, once the person has a rating
+        self.suggestion.setObjectName("welcome-suggestion")
+        self.suggestion.setWordWrap(True)
+        self.suggestion.hide()
+        self._suggested: tuple[Rating, str] | None = None
+        layout.addWidget(self.suggestion)
 
         self.guided_button = ChoiceButton()
         self.guided_button.setObjectName("welcome-guided")
@@ -253,6 +260,18 @@ class WelcomePanel(QWidget):
         ais = tuple(Seat(AI_NAMES[i], level) for i in range(self.opponents.currentData()))
         return Setup((Seat(QCoreApplication.translate("Seats", "You"), HUMAN), *ais))
 
+    def suggest(self, rating: Rating | None) -> None:
+        """From the person's finished games against the AI: choose the level whose rating is
+        closest to theirs, and say so (nothing before their first such game)."""
+        if rating is None:
+            return
+        level = even_level(rating, AI_LEVELS)
+        self._suggested = (rating, level)
+        self.level.setCurrentIndex(self.level.findData(level))
+        self.suggestion.show()
+        self.retranslate()
+        self.place()
+
     def retranslate(self) -> None:
         self.title.setText(self.tr("Welcome to San Francisco"))
         self.intro.setText(
@@ -264,7 +283,12 @@ class WelcomePanel(QWidget):
         self.opponents_label.setText(self.tr("&Opponents:"))
         self.level_label.setText(self.tr("AI &level:"))
         counts = {1: self.tr("One AI"), 2: self.tr("Two AIs"), 3: self.tr("Three AIs")}
-        levels = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}
+        levels = {
+            "easy": self.tr("Easy"),
+            "medium": self.tr("Medium"),
+            "hard": self.tr("Hard"),
+            "expert": self.tr("Expert"),
+        }
         for i in range(self.opponents.count()):
             self.opponents.setItemText(i, counts[self.opponents.itemData(i)])
         for i in range(self.level.count()):
@@ -279,6 +303,13 @@ class WelcomePanel(QWidget):
         self.open_button.setText(self.tr("Open a saved game…"))
         self.online_button.setText(self.tr("Play a friend online…"))
         self.rules_button.setText(self.tr("Rules"))
+        if self._suggested is not None:
+            rating, level = self._suggested
+            self.suggestion.setText(
+                self.tr("Your rating is {0} ± {1}: {2} should give you even games.").format(
+                    round(rating.value), round(rating.se), levels[level]
+                )
+            )
         self._describe()
 
     def _describe(self) -> None:
