@@ -89,14 +89,22 @@ def main() -> int:
         print(answer["error"]["error"], file=sys.stderr)
         return 1
     if args.what == "game":
+        said, focused = [], []
         for event in answer["events"]:
             if event["type"] == "object:announcement":
+                said.append(event["data"])
                 print(f"said:    {event['data']}")
             elif event["type"].startswith("focus:") and TABLE_NAMES[args.language] in event.get("path", ()):
-                print(
-                    f"focused: {event['name']}"
-                    + (f" ({event['description']})" if event.get("description") else "")
+                focused.append(
+                    event["name"] + (f" ({event['description']})" if event.get("description") else "")
                 )
+                print(f"focused: {focused[-1]}")
+        game = answer["results"][-1]["result"]
+        print(
+            f"keys pressed: {game['keys']} for {len(game['decisions'])} decisions; "
+            f"announced: {len(said)} times, {sum(map(len, said))} characters; "
+            f"focused: {len(focused)} times, {sum(map(len, focused))} characters"
+        )
         return 0
     tree = answer["results"][-1]["result"]
     for line in outline(tree, limit=2000):

@@ -51,6 +51,7 @@ BUILTIN: dict[str, str] = {
     "easy": "sf_desktop.ai.greedy:EasyAgent",
     "medium": "sf_desktop.ai.flatmc:MediumAgent",
     "hard": "sf_desktop.ai.ismcts:HardAgent",
+    "expert": "sf_desktop.ai.expert:ExpertAgent",
 }
 
 

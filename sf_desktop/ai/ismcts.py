@@ -31,6 +31,7 @@ import math
 import random
 
 from ..model.actions import DRAW, Action
+from ..model.mutable_state import MutableState
 from ..model.rules import apply, determinize, legal_actions, step
 from ..model.state import OVER, GameState
 from .base import StopFlag
@@ -126,6 +127,10 @@ class HardAgent:
                 best, best_key = a, key
         return best if best is not None else acts[0]
 
+    def playout(self, game: MutableState, rng: random.Random, turns: int) -> list[float]:
+        """Play ``game`` on for ``turns`` turns with the fast policy and score it: a leaf's rewards."""
+        return rollout(game, rng, turns, self.weights)
+
     def search(self, view: GameState, rng: random.Random, budget: Budget, root: Node | None = None) -> Node:
         players = len(view.players)
         horizon = self.horizon if self.horizon is not None else players + 1
@@ -134,7 +139,6 @@ class HardAgent:
             root = Node(view.current, players)
         c = self.exploration
         pw_c, pw_a = self.widening, self.widening_power
-        weights = self.weights
         done = 0
         while not budget.spent(done):
             game = determinize(view, rng)
@@ -172,7 +176,7 @@ class HardAgent:
             if game.phase == OVER:
                 rewards = win_shares(game)
             else:
-                rewards = rollout(game, rng, max(0, stop_turn - game.turn), weights)
+                rewards = self.playout(game, rng, max(0, stop_turn - game.turn))
             for n in path:
                 n.n += 1
                 w = n.w

@@ -19,7 +19,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QLockFile, QObject
 from PySide6.QtWidgets import QMessageBox
 
+from ..session.ratings import person_rating
 from ..storage.save_store import Resume, SaveStore
+from ..storage.stats import compute
 from ..views.dialogs.resume import SecondCopyDialog, ask_resume, problem_lines
 from ..views.window.preferences import Preferences
 
@@ -113,6 +115,8 @@ class Session(QObject):
             return
         if interactive and not self.prefs.found and found.game is None and not self.second_copy:
             self.welcome = w.show_welcome()
+            if self.store is not None:  # games finished before (preferences lost): the even level
+                self.welcome.suggest(person_rating(compute(self.store.finished_games()).games))
             self._tell()
             return
         w.start_game(w.setup)

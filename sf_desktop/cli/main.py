@@ -288,7 +288,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("play", help="play seeded games between seats")
     p.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     p.add_argument(
-        "--seats", default="", help="comma-separated: random, greedy, easy, medium, hard, pkg.mod:Class"
+        "--seats",
+        default="",
+        help="comma-separated: random, greedy, easy, medium, hard, expert, pkg.mod:Class",
     )
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--games", type=bounded(int, 1, 1_000_000), default=1)

@@ -27,7 +27,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--seats",
         required=True,
-        help="comma-separated agents: random, greedy, easy, medium, hard, pkg.mod:Class",
+        help="comma-separated agents: random, greedy, easy, medium, hard, expert, pkg.mod:Class",
     )
     p.add_argument(
         "--games", type=bounded(int, 1, 100_000), default=40, help="games in all (rounded up to whole decks)"

@@ -24,7 +24,7 @@ from .save_store import SaveStore
 
 HUMAN = "human"
 # Opponent levels from weakest to strongest; other kinds (import paths) come after, by name.
-LEVEL_ORDER = ("random", "easy", "greedy", "medium", "hard", HUMAN)
+LEVEL_ORDER = ("random", "easy", "greedy", "medium", "hard", "expert", HUMAN)
 WON, SHARED, LOST = "won", "shared", "lost"
 
 

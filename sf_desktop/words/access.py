@@ -13,10 +13,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..model.cards import CARDS, COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
+from ..model.cards import CARDS, COLS, LAYOUT, ROW_OF_COLOR, ROWS, BonusKind, Color, Symbol
 from ..model.scoring import Ranking, ScoreBreakdown, estimated_totals
 from ..model.state import PlayerState
-from .glossary import SYMBOL_ORDER, a_card, district_name, symbol_words, the_bonus
+from .glossary import SYMBOL_ORDER, colour_name, district_name, symbol_words, the_bonus
 from .languages import decimal
 from .people import Cast
 
@@ -78,9 +78,35 @@ def deck_name(left: int) -> str:
     return translate("Access", "Deck: %n cards left", None, left)
 
 
+def a_card_heard(card: int) -> str:
+    """A card as a listener needs it wherever it lies: by its district, with its colour (gray
+    and black sound alike), and every symbol it has, the bonus symbol too: 'a Financial 2
+    (gray) with tracks and a bonus symbol', 'a black 1 (any row)', 'the value-4 card'."""
+    c = CARDS[card]
+    if c.bonus_kind is not None:
+        return the_bonus(c.bonus_kind)
+    assert c.color is not None
+    if c.color == Color.BLACK:
+        text = translate("Access", "a black {0} (any row)").format(c.value)
+    else:
+        district = district_name(ROW_OF_COLOR[c.color])
+        text = translate("Access", "a {0} {1} ({2})").format(district, c.value, colour_name(c.color))
+    return text + with_things([symbol_words(s) for s in SYMBOL_ORDER if c.symbols & s])
+
+
+def colour_table() -> list[str]:
+    """The rules' colour table in words: 'Financial: colour gray', ..., 'Black cards: any row'."""
+    lines = [
+        translate("Access", "{0}: colour {1}").format(district_name(row), colour_name(Color(color)))
+        for color, row in sorted(ROW_OF_COLOR.items(), key=lambda item: item[1])
+    ]
+    return [*lines, translate("Access", "Black cards: any row")]
+
+
 def card_words(card: int, founded: bool) -> str:
-    """A card of the project board: 'a blue 2 with tracks', and its foundation token if any."""
-    text = a_card(card)
+    """A card of the project board: 'a Waterfront 2 (blue) with tracks', and its foundation
+    token if any."""
+    text = a_card_heard(card)
     if founded:
         text += ", " + translate("Access", "carrying a foundation token")
     return text
@@ -149,7 +175,7 @@ def selected_use(rows: Sequence[int]) -> str:
 
 def row_use(card: int, row: int) -> str:
     """A row the chosen card (or the bonus card) may go to, and its key."""
-    return translate("Access", "Put {0} here (key {1}).").format(a_card(card), row + 1)
+    return translate("Access", "Put {0} here (key {1}).").format(a_card_heard(card), row + 1)
 
 
 def cell_use(kind: BonusKind) -> str:
@@ -226,16 +252,30 @@ def row_card_name(player: PlayerState, row: int, col: int) -> str:
         things = [
             symbol_words(s) for s in SYMBOL_ORDER if card.symbols & s and not (founded and s == FOUNDATION)
         ]
+    if player.foundations >> cell & 1 and not player.skyscrapers >> cell & 1:
+        # What the table writes on the token ("5/7"): how near its skyscraper is.
+        things.append(
+            translate("Access", "a foundation token, {0} of the {1} its skyscraper needs").format(
+                player.foundation_support(cell), player.skyscraper_requirement()
+            )
+        )
     for mask, words in (
         (player.tracks_tokens, translate("Access", "a tracks token")),
         (player.plus2, translate("Access", "a +2 token")),
-        (player.foundations, translate("Access", "a foundation token")),
+        (player.foundations & player.skyscrapers, translate("Access", "a foundation token")),
         (player.skyscrapers, translate("Access", "a skyscraper")),
         (player.cable, translate("Access", "a cable car")),
     ):
         if mask >> cell & 1:
             things.append(words)
     return text + with_things(things)
+
+
+def prospects_words(bonus: str, completion: str) -> str:
+    """A row's description: what it may still give ('Two bonus symbols here earn the 1.5 VP
+    token (or a tracks token); filling it first earns its completion token (1 VP).')."""
+    text = f"{bonus}{PARTS}{completion}."
+    return text[:1].upper() + text[1:]
 
 
 def row_name(cast: Cast, seat: int, player: PlayerState, row: int, leading: bool) -> str:
@@ -314,8 +354,9 @@ def standings_name(breakdown: ScoreBreakdown, cast: Cast, final: bool) -> str:
     return f"{title}: {players}"
 
 
-def ranking_name(title: str, ranking: Ranking, cast: Cast, leader: int) -> str:
-    """One category of the standings: 'Waterfront: you 7, Ada 4; you lead'."""
+def ranking_name(title: str, ranking: Ranking, cast: Cast, leader: int, gain: float = 0) -> str:
+    """One category of the standings: 'Waterfront: you 7, Ada 4; you lead, +2 VP' (``gain``:
+    the advantage points the leader would take, as the table shows them)."""
     players = ", ".join(f"{cast.label(s)} {ranking.totals[s]}" for s in ranking.order)
     text = f"{title}: {players}"
     if leader >= 0:
@@ -323,11 +364,26 @@ def ranking_name(title: str, ranking: Ranking, cast: Cast, leader: int) -> str:
             text += PARTS + translate("Access", "you lead")
         else:
             text += PARTS + translate("Access", "{0} leads").format(cast.label(leader))
+        if gain:
+            text += ", " + translate("Access", "+{0} VP").format(points(gain))
     return text
+
+
+def points_line_name(title: str, values: Sequence[float], cast: Cast) -> str:
+    """A line of the standings without a ranking: 'Skyscrapers: you 2, Ada 1'."""
+    return f"{title}: " + ", ".join(f"{cast.label(s)} {points(v)}" for s, v in enumerate(values))
 
 
 def cable_cars_title() -> str:
     return translate("Standings", "Cable cars")
+
+
+def skyscrapers_title() -> str:
+    return translate("Standings", "Skyscrapers")
+
+
+def medal_tokens_title() -> str:
+    return translate("Standings", "Medal, tokens")
 
 
 def done_name(left: int) -> str:
@@ -354,6 +410,46 @@ def log_name() -> str:
 
 
 # ---------------------------------------------------------------------------- said aloud
+
+
+def placed_words(card: str, row: int, total: int) -> str:
+    """A card just placed, said to confirm it: 'A Waterfront 3 (blue) is in Waterfront: total 7.'"""
+    text = translate("Access", "{0} is in {1}: total {2}.").format(card, district_name(row), total)
+    return text[:1].upper() + text[1:]
+
+
+def playing_name(name: str) -> str:
+    """A game key pressed during an AI's turn: why nothing happens."""
+    return translate("Access", "{0} is playing.").format(name)
+
+
+def key_hint(phase: str, take: Sequence[int], first: bool) -> str:
+    """What the keys do at a decision, said instead of the prompt's mouse words: in full the
+    first time in a game (``first``), then only what changes (the columns one may take).
+    ``phase``: "turn", "column", "place", "bonus", "row" or "card"."""
+    if phase == "turn":
+        parts = [translate("Access", "D draws")] if first else []
+        if take:
+            cols = ", ".join(str(c + 1) for c in take)
+            parts.append(translate("Access", "columns you may take: {0}").format(cols))
+        text = PARTS.join(parts)
+    elif not first:
+        return ""
+    elif phase == "column":
+        text = translate("Access", "Keys 1 to 3")
+    elif phase == "place":
+        text = translate(
+            "Access", "A card's key, then its row's key; S ends the turn, the rest go to the box"
+        )
+    elif phase == "bonus":
+        text = translate("Access", "Its key chooses a bonus")
+    elif phase == "row":
+        text = translate("Access", "A row's key places it")
+    elif phase == "card":
+        text = translate("Access", "Tab to a card of your city, then Enter")
+    else:
+        return ""
+    return text[:1].upper() + text[1:] + "." if text else ""
 
 
 def taken_list(cards: Sequence[str]) -> str:

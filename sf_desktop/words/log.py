@@ -36,6 +36,7 @@ from ..model.events import (
     TurnStarted,
 )
 from ..model.history import Step
+from ..model.state import GameState
 from .glossary import a_card, bonus_name, district_name
 from .people import Cast
 
@@ -56,6 +57,7 @@ class Entry:
     actions: list[str] = attrs.Factory(list)  # what the player did
     effects: list[str] = attrs.Factory(list)  # what it caused
     placed: int = 0
+    placements: list[tuple[int, int]] = attrs.Factory(list)  # (card, row) of each card placed
     drawn: int = -1
     cable_cars: int = 0
     cable_rows: list[int] = attrs.Factory(list)
@@ -81,7 +83,17 @@ class Entry:
             else name
         )
         actions = list(self.actions)
-        if self.placed:
+        if self.placements:  # which card went to which row: a listener cannot look
+            where = translate("Log", " and ").join(
+                translate("Log", "{0} in {1}").format(a_card(card), district_name(row))
+                for card, row in self.placements
+            )
+            actions.append(
+                _person(you, translate("Log", "placed {0}"), translate("Log", "placed {0}", "you")).format(
+                    where
+                )
+            )
+        elif self.placed:
             actions.append(
                 _person(
                     you,
@@ -122,6 +134,7 @@ class GameLog:
         self.entries: list[Entry] = []
         self.steps: list[Step] = []  # what was told, so that it can be told again in another language
         self.notes: list[tuple[int, Callable[[], str]]] = []  # (steps before it, its words)
+        self._after: GameState | None = None  # the state after the step being told
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -169,6 +182,7 @@ class GameLog:
 
     def add(self, step: Step) -> None:
         self.steps.append(step)
+        self._after = step.after  # the table the events left (a token's card)
         entry = self._entry(step)
         you = self.cast.is_you(step.seat) and not step.stand_in
         for ev in step.events:
@@ -225,6 +239,7 @@ class GameLog:
     def _card_placed(self, entry: Entry, ev: CardPlaced, you: bool) -> None:
         if CARDS[ev.card].bonus_kind is None:
             entry.placed += 1  # counted: "placed 2"
+            entry.placements.append((ev.card, ev.row))
             return
         entry.effects.append(
             _person(
@@ -292,6 +307,17 @@ class GameLog:
         )
 
     def _token_placed(self, entry: Entry, ev: TokenPlaced, you: bool) -> None:
+        row, col = divmod(ev.cell, COLS)
+        card = self._after.players[ev.player].card_at(row, col) if self._after is not None else None
+        if card is not None:  # which card: "put the +2 token on a blue 3 in Waterfront"
+            entry.effects.append(
+                _person(
+                    you,
+                    translate("Log", "put the {0} on {1} in {2}"),
+                    translate("Log", "put the {0} on {1} in {2}", "you"),
+                ).format(bonus_name(ev.kind), a_card(card), district_name(row))
+            )
+            return
         entry.effects.append(
             _person(
                 you,

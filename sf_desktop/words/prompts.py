@@ -49,6 +49,14 @@ def take_refusal(state: GameState, column: int, active: bool) -> str:
 
 def row_tip(state: GameState, seat: int, row: int) -> str:
     """What a row of ``seat``'s board holds and what it may still give (its tooltip)."""
+    bonus_text, done = row_prospects(state, seat, row)
+    return translate("Table", "{0}: total value {1}; {2}; {3}.").format(
+        district_name(row), state.players[seat].row_total(row), bonus_text, done
+    )
+
+
+def row_prospects(state: GameState, seat: int, row: int) -> tuple[str, str]:
+    """What a row may still give: its bonus, and its completion token."""
     player = state.players[seat]
     if player.bonuses_had >> row & 1:
         bonus_text = translate("Table", "its bonus is used")
@@ -63,9 +71,7 @@ def row_tip(state: GameState, seat: int, row: int) -> str:
         done = translate("Table", "filling it first earns its completion token (1 VP)")
     else:
         done = translate("Table", "its completion token is gone")
-    return translate("Table", "{0}: total value {1}; {2}; {3}.").format(
-        district_name(row), player.row_total(row), bonus_text, done
-    )
+    return bonus_text, done
 
 
 def prompt(

@@ -85,6 +85,8 @@ def open_surface(window, what: str, options: dict) -> None:
     if what == "finished":  # a finished game on the table, and its score screen
         window.files.open_path(Path(options["file"]))
         window.show_score()
+    elif what == "game":  # a saved game in progress, on the table
+        window.files.open_path(Path(options["file"]))
     elif what == "replay":  # a finished game watched again, with its review
         from sf_desktop.storage.save_files import load_file
 

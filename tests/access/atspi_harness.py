@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import shutil
 import signal
 import socket
@@ -64,6 +65,42 @@ def missing() -> str:
     return ""
 
 
+ORCA = "orca"
+SPOKEN = "SPEECH OUTPUT: '"  # how Orca's debug log gives each utterance it sends to speech
+UTTERANCE = re.compile(r"^(.*?)'(?: voice=\S+)?\s*(?:\{.*\})?\s*$")
+
+
+@cache
+def orca_missing() -> str:
+    """Why Orca cannot run here ("" when it can): the reader's own needs, then Orca."""
+    if missing():
+        return missing()
+    if not shutil.which(ORCA):
+        return "Orca is missing (apt-get install orca)"
+    return ""
+
+
+def orca_version() -> str:
+    probe = subprocess.run([ORCA, "--version"], capture_output=True, text=True, timeout=60, check=False)
+    return probe.stdout.strip().rsplit(" ", 1)[-1]
+
+
+def utterance(rest: str) -> str:
+    """The quoted text of a SPEECH OUTPUT line (then come a voice's name and its settings)."""
+    found = UTTERANCE.match(rest.rstrip("\n"))
+    return found.group(1) if found else rest
+
+
+def spoken_lines(log: str) -> list[str]:
+    """What Orca sent to speech, in order, from its debug log: each line's quoted text."""
+    said = []
+    for line in log.splitlines():
+        at = line.find(SPOKEN)
+        if at >= 0:
+            said.append(utterance(line[at + len(SPOKEN) :]))
+    return said
+
+
 def display_free(number: int) -> bool:
     """No X server holds display ``number`` here: no lock file, and its abstract socket (shared
     by every container on this network, unlike /tmp) is not taken."""
@@ -111,15 +148,22 @@ def run_with_reader(
     env: dict[str, str] | None = None,
     timeout: float = 120.0,
     quit_wait: float = 15.0,
+    orca: bool = False,
+    listen: list[str] | None = None,
 ) -> dict[str, Any]:
     """Start ``app`` and the reader with ``steps`` in a private session; the reader's answer
     (``results``, ``events``, ``error``), with ``app_rc`` (None: it did not end by itself
     within ``quit_wait`` s after the reader, and was stopped) and the app's ``app_log``. An app
     that could not reach its X server (a display taken by someone else on this machine between
-    the check and the start) is started once more on another."""
-    answer = _run_once(app, steps, home=home, env=env, timeout=timeout, quit_wait=quit_wait)
+    the check and the start) is started once more on another.
+
+    ``orca``: Orca runs in the same session, started before the app, with its debug log; the
+    answer's ``spoken`` is what it sent to speech (``orca_log`` its whole log). ``listen``: the
+    events the reader listens to (its default: focus, names, announcements)."""
+    options = {"env": env, "timeout": timeout, "quit_wait": quit_wait, "orca": orca, "listen": listen}
+    answer = _run_once(app, steps, home=home, **options)
     if NO_DISPLAY in answer["app_log"]:
-        answer = _run_once(app, steps, home=home / "again", env=env, timeout=timeout, quit_wait=quit_wait)
+        answer = _run_once(app, steps, home=home / "again", **options)
     return answer
 
 
@@ -131,10 +175,24 @@ def _run_once(
     env: dict[str, str] | None,
     timeout: float,
     quit_wait: float,
+    orca: bool = False,
+    listen: list[str] | None = None,
 ) -> dict[str, Any]:
     home.mkdir(parents=True, exist_ok=True)
     scenario, out, config = home / "scenario.json", home / "reader.json", home / "stage.json"
-    scenario.write_text(json.dumps({"steps": steps}), encoding="utf-8")
+    orca_log = home / "orca-debug.out"
+    scenario.write_text(
+        json.dumps({"steps": steps, "listen": listen, "orca_log": str(orca_log) if orca else None}),
+        encoding="utf-8",
+    )
+    orca_command = [
+        SYSTEM_PYTHON,
+        str(HERE / "orca_line_buffered.py"),
+        "--user-prefs",
+        str(home / "orca-prefs"),
+        "--debug-file",
+        str(orca_log),
+    ]
     config.write_text(
         json.dumps(
             {
@@ -144,6 +202,8 @@ def _run_once(
                 "quit_wait": quit_wait,
                 "log": str(home / "app.log"),
                 "result": str(home / "stage-result.json"),
+                "orca": orca_command if orca else None,
+                "orca_log": str(orca_log),
             }
         ),
         encoding="utf-8",
@@ -158,6 +218,10 @@ def _run_once(
             "SF_DESKTOP_HOME": str(home / "sf-home"),
             **(env or {}),
         }
+        if orca:  # Orca's settings (and dconf's, which it writes) stay in the test's folder
+            (home / "orca-prefs").mkdir(exist_ok=True)
+            session_env["XDG_CONFIG_HOME"] = str(home / "config")
+            session_env["XDG_DATA_HOME"] = str(home / "data")
         session_env.pop("DBUS_SESSION_BUS_ADDRESS", None)
         subprocess.run(
             ["dbus-run-session", "--", sys.executable, str(Path(__file__)), "--stage", str(config)],
@@ -179,13 +243,55 @@ def _run_once(
     answer = json.loads(out.read_text(encoding="utf-8")) if out.exists() else {"results": [], "events": []}
     answer.setdefault("error", {"error": "the reader wrote nothing", "reader_rc": stage["reader_rc"]})
     log = Path(stage["log"]).read_text(encoding="utf-8", errors="replace")
-    return {**answer, "app_rc": stage["app_rc"], "app_log": log}
+    orca_text = orca_log.read_text(encoding="utf-8", errors="replace") if orca and orca_log.exists() else ""
+    return {
+        **answer,
+        "app_rc": stage["app_rc"],
+        "app_log": log,
+        "orca_log": orca_text,
+        "spoken": spoken_lines(orca_text),
+    }
 
 
 def stage(config_path: str) -> int:
     """Inside the session bus: the app, then the reader; wait for the reader, then for the app
     to end by itself (it may have been told to quit); stop whatever still runs."""
     config = json.loads(Path(config_path).read_text(encoding="utf-8"))
+    orca = start_orca(config) if config.get("orca") else None
+    try:
+        _stage_app(config)
+    finally:
+        if orca is not None:
+            stop(orca)
+    return 0
+
+
+def start_orca(config: dict[str, Any]) -> subprocess.Popen:
+    """Orca, once it says it is on (within 60 s: it is started anyway after that, and the
+    test's waits for what it says fail with its log)."""
+    orca = subprocess.Popen(
+        config["orca"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
+    )
+    log, deadline = Path(config["orca_log"]), time.monotonic() + 60
+    while orca.poll() is None and time.monotonic() < deadline:
+        if log.exists() and SPOKEN in log.read_text(encoding="utf-8", errors="replace"):
+            break
+        time.sleep(0.2)
+    return orca
+
+
+def stop(process: subprocess.Popen) -> None:
+    """End a process started in a session of its own, and whatever it started."""
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait(10)
+
+
+def _stage_app(config: dict[str, Any]) -> None:
     with open(config["log"], "w", encoding="utf-8") as log:
         app = subprocess.Popen(config["app"], stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         reader = subprocess.Popen(config["reader"], stdout=subprocess.DEVNULL, stderr=log)
@@ -213,7 +319,6 @@ def stage(config_path: str) -> int:
     Path(config["result"]).write_text(
         json.dumps({"reader_rc": reader_rc, "app_rc": app_rc, "log": config["log"]}), encoding="utf-8"
     )
-    return 0
 
 
 def outline(node: dict[str, Any], depth: int = 0, limit: int = 400) -> list[str]:

@@ -68,6 +68,7 @@ class Player:
         self.turns = int(step.get("turns", 10_000))  # decisions to make at most (one turn: 2)
         self.timeout = float(step.get("timeout", 600))
         self.decisions: list[dict] = []
+        self.keys = 0  # keys pressed
 
     # ------------------------------------------------------------------ listening
 
@@ -92,6 +93,7 @@ class Player:
     def press(self, key: str, wait_focus: float = 1.5) -> list[dict]:
         """Press ``key``: the focus events it caused (none came in ``wait_focus`` s: [])."""
         mark = len(self.reader.events)
+        self.keys += 1
         self.reader.step({"do": "keys", "keys": [key], "pause": 0.0})
         end = time.monotonic() + wait_focus
         while time.monotonic() < end:
@@ -220,4 +222,4 @@ class Player:
                     "since": mark,
                 }
             )
-        return {"decisions": self.decisions, "over": self.over()}
+        return {"decisions": self.decisions, "over": self.over(), "keys": self.keys}

@@ -26,6 +26,10 @@ Steps (``where`` picks an object: ``role``, ``name``, ``name_starts``, ``name_co
     {"do": "event", "type": "object:announcement", "contains": "...", "timeout": 10}
         (heard since the step before this one began, or since event number ``since``)
     {"do": "pump", "seconds": 1.0}
+    {"do": "spoken", "contains": "..." or ["...", "..."], "timeout": 10}
+        (Orca, run beside, sent words with ``contains`` to speech since the step before this one
+        began, or since utterance number ``since``: read from its debug log, the scenario's
+        ``orca_log``)
     {"do": "play", "table": "Table", "words": {...}, "turns": 2, "timeout": 600}
         (plays by keys from what is heard: :mod:`atspi_player`)
 """
@@ -33,6 +37,7 @@ Steps (``where`` picks an object: ``role``, ``name``, ``name_starts``, ``name_co
 from __future__ import annotations
 
 import json
+import re
 import sys
 import time
 import traceback
@@ -47,6 +52,8 @@ EVENT_TYPES = (
     "object:property-change:accessible-name",
     "object:children-changed",
 )
+SPOKEN = "SPEECH OUTPUT: '"
+UTTERANCE = re.compile(r"^(.*?)'(?: voice=\S+)?\s*(?:\{.*\})?\s*$")  # the text, then Orca's voice
 MAX_NODES = 4000  # no search or tree read goes past this many objects
 KEYSYMS = {
     "Tab": 0xFF09,
@@ -161,13 +168,29 @@ class StepFailedError(Exception):
 
 
 class Reader:
-    def __init__(self) -> None:
+    def __init__(self, listen: list | None = None, orca_log: str | None = None) -> None:
         self.events: list[dict] = []
         self.started = time.monotonic()
         self.app = None
         self.marks = [0, 0]  # the number of events heard when the last two steps began
-        for kind in EVENT_TYPES:
+        self.orca_log = orca_log
+        self.spoken_marks = [0, 0]  # the same for what Orca said
+        for kind in listen or EVENT_TYPES:
             pyatspi.Registry.registerEventListener(self._heard, kind)
+
+    def spoken(self) -> list:
+        """What Orca has sent to speech so far (its debug log's SPEECH OUTPUT lines)."""
+        said = []
+        try:
+            with open(self.orca_log, encoding="utf-8", errors="replace") as log:
+                for line in log:
+                    at = line.find(SPOKEN)
+                    if at >= 0:
+                        found = UTTERANCE.match(line[at + len(SPOKEN) :].rstrip("\n"))
+                        said.append(found.group(1) if found else line[at + len(SPOKEN) :])
+        except OSError:
+            pass
+        return said
 
     # ------------------------------------------------------------------ events
 
@@ -348,6 +371,19 @@ class Reader:
                         f"no {step['type']} event with {step.get('contains', '')!r} in {timeout} s"
                     )
                 self.pump(0.1)
+        if do == "spoken":
+            end = time.monotonic() + timeout
+            while True:
+                said = self.spoken()[int(step.get("since", self.spoken_marks[0])) :]
+                wanted = step["contains"]
+                for text in said:
+                    if any(w in text for w in ([wanted] if isinstance(wanted, str) else wanted)):
+                        return {"said": text}
+                if time.monotonic() > end:
+                    raise StepFailedError(
+                        f"Orca said nothing with {step['contains']!r} in {timeout} s: {said}"
+                    )
+                self.pump(0.1)
         if do == "play":  # a whole game (or ``turns`` decisions) by keys, from what is heard
             from atspi_player import Player
 
@@ -361,10 +397,12 @@ class Reader:
 def main() -> int:
     with open(sys.argv[1], encoding="utf-8") as source:
         scenario = json.load(source)
-    reader = Reader()
+    reader = Reader(scenario.get("listen"), scenario.get("orca_log"))
     results, error = [], None
     for step in scenario["steps"]:
         reader.marks = [reader.marks[1], len(reader.events)]
+        if reader.orca_log:
+            reader.spoken_marks = [reader.spoken_marks[1], len(reader.spoken())]
         try:
             results.append({"do": step["do"], "as": step.get("as", ""), "result": reader.step(step)})
         except Exception as exc:

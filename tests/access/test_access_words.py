@@ -12,10 +12,10 @@ from sf_desktop.model.rules import legal_actions
 from sf_desktop.model.scoring import estimate, score
 from sf_desktop.model.state import PlayerState
 from sf_desktop.views.access.table_tree import TableFacts, build
-from sf_desktop.views.table.standings import leader_bits
+from sf_desktop.views.table.standings import leader_bits, leaders, shown_points
 from sf_desktop.words import access as words
 from sf_desktop.words import languages
-from sf_desktop.words.glossary import a_card, district_name, token_tip
+from sf_desktop.words.glossary import district_name, token_tip
 from sf_desktop.words.people import Cast
 
 BLUE_3_TRACKS, BLUE_1_DEPOT = CARD_BY_ID["B12"].index, CARD_BY_ID["B01"].index
@@ -103,7 +103,9 @@ def test_every_row_of_every_state_of_a_game_is_named_from_its_facts(random_game,
         tree = build(TableFacts(state, names, (False,) * players, moves), breakdown)
         for i, card in enumerate(state.tray):  # what a taken card is, and where it may go
             taken = tree.nodes[("tray", i)]
-            assert taken.name.startswith(a_card(card)) and taken.usable == bool(moves.rows_for(card))
+            assert taken.name.startswith(words.a_card_heard(card)) and taken.usable == bool(
+                moves.rows_for(card)
+            )
         for kind in moves.bonus_kinds:  # a bonus to choose is a button that says what it does
             assert tree.nodes[("choice", int(kind))].description == token_tip(kind)
         assert (("done",) in tree.nodes) == moves.stop
@@ -114,6 +116,8 @@ def test_every_row_of_every_state_of_a_game_is_named_from_its_facts(random_game,
                 assert node.name.startswith(f"{district_name(row)}, P{seat}’s row: ")
                 cards = player.rows[row]
                 assert len(node.children) == len(cards)
+                assert "total value" not in node.description  # the name says it: not on every visit
+                assert "completion token" in node.description
                 if cards:
                     assert f"; total {player.row_total(row)}" in node.name
                     assert node.name.endswith(", leading") == bool(leads >> row & 1)
@@ -128,12 +132,42 @@ def test_every_row_of_every_state_of_a_game_is_named_from_its_facts(random_game,
                         (player.foundations, "a foundation token"),
                     ):
                         assert (thing in said) == (cell in bits(mask)), (said, thing)
+                    if cell in bits(player.foundations & ~player.skyscrapers):  # as the token's "5/7"
+                        near = f"{player.foundation_support(cell)} of the {player.skyscraper_requirement()}"
+                        assert f"a foundation token, {near} its skyscraper needs" in said
         for c, column in enumerate(state.columns):
             assert tree.nodes[("column", c)].name == words.column_name(c, len(column))
         assert tree.nodes[("deck",)].name == words.deck_name(len(state.deck))
         standings = tree.nodes[("standings",)].name
         assert all(f"{name} " in standings for name in names)
+        lines = [tree.nodes[k].name for k in tree.nodes[("standings",)].children]
+        # Every line of the visible table: the districts, the cable cars, then these two.
+        assert len(lines) == ROWS + 3
+        assert lines[-2].startswith("Skyscrapers: ") and lines[-1].startswith("Medal, tokens: ")
+        for line, ranking in zip(lines, (*breakdown.districts, breakdown.cable_cars), strict=False):
+            lead = leaders(ranking, state.is_over)
+            if len(lead) == 1:  # the advantage the leader would take, as the table's "+2"
+                gain = words.points(shown_points(ranking, state.is_over)[lead[0]])
+                assert line.endswith(f"P{lead[0]} leads, +{gain} VP"), line
     assert tree.nodes[("standings",)].name.startswith("Final score: ")
+
+
+def test_a_card_is_named_by_its_district_its_colour_and_every_symbol(speak):
+    """Wherever a card lies off a city (the deck, a column, the taken cards), its name has its
+    district, its colour (gray and black sound alike) and every symbol, the bonus symbol too."""
+    speak("en")
+    gray, black = CARD_BY_ID["G02"].index, CARD_BY_ID["K01"].index
+    assert words.card_words(gray, False) == "a Financial 0 (gray) with a square and a bonus symbol"
+    assert words.card_words(black, True) == "a black 0 (any row) with a depot, carrying a foundation token"
+    assert words.row_use(gray, 1) == "Put a Financial 0 (gray) with a square and a bonus symbol here (key 2)."
+    assert words.colour_table()[:2] == ["Waterfront: colour blue", "Financial: colour gray"]
+    assert words.colour_table()[-1] == "Black cards: any row"
+    speak("es")
+    assert (
+        words.card_words(gray, False)
+        == "una carta de Financiero de 0 (gris) con una Plaza y un símbolo de Bonificación"
+    )
+    assert words.colour_table()[1] == "Financiero: color gris"
 
 
 def test_a_new_four_player_game_is_said_as_the_table_shows_it(random_game, qapp):

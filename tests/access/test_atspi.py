@@ -176,7 +176,7 @@ def test_a_whole_game_by_keys_read_only_through_the_screen_reader(tmp_path):
     kinds = {d["kind"] for d in game["decisions"]}
     assert {"draw", "put", "take", "tray"} <= kinds, kinds
     words = said(answer)
-    assert any(w.startswith("Your turn. Draw a card") for w in words)  # (the first came before the reader)
+    assert any(w.startswith("Your turn") for w in words)  # (the first came before the reader)
     assert any(w.startswith(("Ada drew ", "Ada took ")) for w in words)
     assert any(w == "Ada’s turn" for w in words)
     assert any(("wins" in w and "Final score: " in w) or "Shared victory" in w for w in words)
@@ -217,6 +217,6 @@ def test_a_turn_in_spanish_by_keys_read_through_the_screen_reader(tmp_path):
     assert "Turno de Ada" in words
     ada = words.index("Turno de Ada") + 1
     assert words[ada].startswith(("Ada robó ", "Ada tomó ")), words
-    assert any(w.startswith("Tu turno. ") for w in words[ada:])
+    assert any(w.startswith("Tu turno") for w in words[ada:])
     print("\n".join(words))
     assert answer["app_rc"] == 0, answer["app_log"][-2000:]

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QLineEdit,
+    QPushButton,
     QSlider,
     QTabBar,
     QTextEdit,
@@ -222,3 +223,55 @@ def test_the_rules_open_at_a_section_with_the_caret_on_its_heading(qtbot, window
     qtbot.waitExposed(dialog)
     assert dialog.browser.textCursor().block().text() == heading
     assert dialog.focusWidget() is dialog.browser
+
+
+@pytest.mark.parametrize(
+    ("language", "lines"),
+    [
+        ("en", ["Waterfront (1st row) blue", "Financial (2nd row) gray", "Parks (5th row) green"]),
+        ("es", ["Puerto (1.ª fila) azul", "Financiero (2.ª fila) gris", "Parques (5.ª fila) verde"]),
+    ],
+)
+def test_the_rules_colour_table_says_each_colour_in_words(qtbot, window, language, lines):
+    """The table of districts and colours is read with the colour's name, not a blank swatch."""
+    languages.install_language(language)
+    dialog = RulesReferenceDialog(language, None, window)
+    qtbot.addWidget(dialog)
+    text = " ".join(dialog.browser.toPlainText().replace("\u00a0", " ").split())
+    for line in lines:
+        assert line in text
+
+
+def test_the_score_screen_has_no_unnamed_stop_and_its_buttons_in_screen_order(qtbot, window):
+    """Every stop of Tab on the score screen says what it is (its scroll area was one that
+    did not), and Tab takes the buttons in the order they stand on the screen."""
+    _, states = finished_game()
+    dialog = ScoreDialog(score(states[-1]), states[-1], ["Ana", "Ben"], window, states=states)
+    qtbot.addWidget(dialog)
+    audit(qtbot, dialog)
+    dialog.table.setFocus()
+    stops = tab_round(dialog)
+    assert not [type(w).__name__ for w in stops if not spoken(w)]
+    buttons = [w for w in stops if isinstance(w, QPushButton)]
+    by_place = sorted(buttons, key=lambda b: b.mapTo(dialog, b.rect().topLeft()).x())
+    assert [b.text() for b in buttons] == [b.text() for b in by_place]
+
+
+def test_the_welcome_is_walked_in_screen_order_without_an_empty_table_and_its_heading_said(qtbot, window):
+    """Tab round the welcome goes as the card reads (the two lists above the choices came last),
+    with no stop on the empty table under it; its heading is said when it appears."""
+    window.show_welcome()
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    QApplication.processEvents()
+    stops = tab_round(window)
+    assert window.view not in stops
+    start = min(range(len(stops)), key=lambda i: stops[i].mapTo(window, stops[i].rect().topLeft()).y())
+    cycle = stops[start:] + stops[:start]
+    places = [
+        (w.mapTo(window, w.rect().topLeft()).y(), w.mapTo(window, w.rect().topLeft()).x()) for w in cycle
+    ]
+    assert places == sorted(places), [spoken(w) for w in cycle]
+    welcome = window.findChild(QWidget, "welcome-panel")
+    assert welcome.announcer.said[-1].startswith("Welcome to San Francisco Plan a city")

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolButton
 from table_driver import record_until, settle
 
 from sf_desktop.model.actions import (
@@ -282,3 +282,124 @@ def test_every_usable_thing_maps_to_an_item_that_is_usable(qtbot, window):
     for key in usable:
         item = access.keyboard.item_of(key)
         assert isinstance(item, TableItem) and item.clickable, key
+
+
+def test_a_game_key_during_adas_turn_says_she_is_playing(qtbot, window, monkeypatch):
+    """D, S or a digit while Ada plays does nothing, and says so (it did nothing silently)."""
+    w = window
+    monkeypatch.setattr(w.model, "_maybe_think", lambda: None)  # Ada takes her time
+    w.start_game(Setup((Seat("You", "human"), Seat("Ada", "easy")), seed=11, first_player=1))
+    qtbot.waitUntil(lambda: w.scene.state is not None and not w.animator.busy)
+    w.view.setFocus()
+    assert w.model.state.current == 1 and not w.scene.affordances.active
+    for key in (Key.Key_D, Key.Key_2):
+        press(w, key)
+        assert access_for(w.view).keyboard.announcer.said[-1] == "Ada is playing."
+        access_for(w.view).keyboard.announcer.said.clear()
+    assert w.model.state.current == 1
+
+
+def test_the_cursor_lands_on_something_there_when_the_last_taken_card_is_placed(qtbot, window):
+    """Enter on the last taken card, which fits one row: it is placed, the taken cards are gone
+    with all that held them, and the cursor stands on a thing that exists (and is told so),
+    not on the card that went."""
+    w, m = window, window.model
+
+    def last_card_one_row(legal) -> bool:
+        places = [a for a in legal if isinstance(a, Place)]
+        return len(places) == 1 and not any(isinstance(a, SpendContracts) for a in legal)
+
+    load(qtbot, w, last_card_one_row)
+    assert len(m.state.tray) == 1
+    tab_to(w, lambda k: k == ("tray", 0))
+    press(w, Key.Key_Return)
+    settle(qtbot, w)
+    qtbot.waitUntil(lambda: not access_for(w.view)._pending)
+    access = access_for(w.view)
+    assert ("tray", 0) not in access.tree().nodes
+    assert access.cursor is not None and access.cursor in access.tree().nodes
+
+
+def test_tab_back_onto_the_table_does_not_read_its_help_again(qtbot, window):
+    """The table's keys are its description while the table itself has the focus; Tab back
+    onto one of its things does not put the long help between that thing said twice."""
+    w = window
+    hot_seat(qtbot, w)
+    view = QAccessible.queryAccessibleInterface(w.view)
+    assert view.text(QAccessible.Text.Description).startswith("Tab goes to what you may use")
+    press(w, Key.Key_Tab)
+    assert under(w)[0] == ("deck",)
+    assert view.text(QAccessible.Text.Description) == ""
+
+
+def test_the_tables_keys_work_from_the_undo_and_redo_buttons(qtbot, window):
+    """Tab after Done goes to Undo and Redo; a table key pressed there (D draws) acts on the
+    table, which takes the keyboard back, instead of doing nothing."""
+    w = window
+    hot_seat(qtbot, w)
+    w.show()
+    qtbot.waitExposed(w)
+    undo = next(
+        b for b in w.undo_redo.buttons.findChildren(QToolButton) if b.defaultAction() is w.undo_redo.act_undo
+    )
+    undo.setFocus()
+    QTest.keyClick(undo, Key.Key_D)
+    settle(qtbot, w)
+    assert w.model.state.drawn >= 0 and w.focusWidget() is w.view
+
+
+def test_at_the_end_tab_stops_on_the_final_score_not_on_the_table_and_its_help(qtbot, window):
+    """A finished game has nothing to use: Tab into the table lands on the final score (the
+    table itself, read again with its help, was where it stayed), then goes on."""
+    w = window
+    load(qtbot, w, lambda legal: not legal)
+    assert w.model.state.is_over
+    w.view.setFocus()
+    press(w, Key.Key_Tab)
+    key, name = under(w)
+    assert key == ("standings",) and name.startswith("Final score: ")
+    view = QAccessible.queryAccessibleInterface(w.view)
+    assert view.text(QAccessible.Text.Description) == ""
+
+
+def test_a_placed_card_is_not_named_again_as_if_still_under_the_cursor(qtbot, window, monkeypatch):
+    """A chosen card placed by its row's key: while the move plays, the screen reader is not
+    told its name again (it lost ", selected" and seemed still there); the placement itself
+    is said."""
+    from sf_desktop.views.access import table_access
+
+    w, m = window, window.model
+
+    def two_rows(legal) -> bool:
+        rows: dict[int, int] = {}
+        for a in legal:
+            if isinstance(a, Place):
+                rows[a.card] = rows.get(a.card, 0) + 1
+        return any(n >= 2 for n in rows.values())
+
+    load(qtbot, w, two_rows)
+    w.set_speed("normal")  # the move plays for a while, as it does for a player
+    state = m.state
+    card = next(c for c in state.tray if len(w.scene.affordances.rows_for(c)) >= 2)
+    i = state.tray.index(card)
+    tab_to(w, lambda k: k == ("tray", i))
+    press(w, Key.Key_Return)
+    access = access_for(w.view)
+    qtbot.waitUntil(lambda: not access._pending)
+    chosen = access.tree().nodes[("tray", i)].name
+    assert chosen.endswith(", selected")
+    told: list = []
+    monkeypatch.setattr(table_access.QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(table_access.QAccessible, "updateAccessibility", staticmethod(told.append))
+    row = w.scene.affordances.rows_for(card)[0]
+    press(w, getattr(Key, f"Key_{row + 1}"))
+    qtbot.waitUntil(lambda: m.record.actions[-1] == Place(card, row))
+    qtbot.waitUntil(lambda: not access._pending)
+    renamed = [
+        e
+        for e in told
+        if e.type() == QAccessible.Event.NameChanged
+        and e.accessibleInterface().text(QAccessible.Text.Name) == chosen.removesuffix(", selected")
+    ]
+    assert not renamed
+    settle(qtbot, w)

@@ -18,7 +18,7 @@ from sf_desktop.model.record import Seat
 from sf_desktop.model.rules import apply, legal_actions, new_game
 from sf_desktop.model.state import GameState, Phase, public_view
 
-LEVELS = ("random", "greedy", "easy", "medium", "hard")
+LEVELS = ("random", "greedy", "easy", "medium", "hard", "expert")
 # Tiny budgets: these tests check behaviour, not strength.
 TINY = {"iterations": 6, "time_ms": None}
 

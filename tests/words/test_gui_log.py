@@ -55,7 +55,8 @@ def test_a_draw_turn_is_one_sentence():
 def test_a_finalize_turn_reads_as_the_example():
     """'Ana took column 2: 3 cards, placed 2, ...; a cable car reached the Chinatown square.'"""
     pattern = re.compile(
-        r"^\w+ took column \d: \d+ cards?(, placed \d+)?(, put (a card|\d+ cards) in the box \([^)]*\))?;.* a cable car reached the "
+        r"^\w+ took column \d: \d+ cards?(, placed .+? in \w+)?(, put (a card|\d+ cards) in the box \([^)]*\))?;"
+        r".* a cable car reached the "
         rf"({DISTRICTS}) square"
     )
     found = None
@@ -116,3 +117,24 @@ def test_a_refused_column_says_why():
     reason = take_refusal(state, 0, active=True)
     assert "1 contract" in reason and "has 1" in reason
     assert take_refusal(state, 0, active=False) == "Wait for your turn."
+
+
+def test_a_column_taken_says_which_card_went_to_which_row_and_which_card_took_a_token():
+    """'Ana took column 2: 2 cards, placed a blue 3 in Waterfront and a black 1 in Parks'; a +2
+    or tracks token names the card it went on: a listener cannot look at the board."""
+    placed = re.compile(
+        rf"took column \d: \d+ cards?, placed (an? .+? in ({DISTRICTS}))( and an? .+? in ({DISTRICTS}))*"
+    )
+    token = re.compile(rf"put the (\+2|tracks) token on an? \w+ \d .*?in ({DISTRICTS})")
+    found_placed = found_token = None
+    for seed in range(1, 60):
+        log = GameLog(("Ana", "Ben", "Cleo"))
+        for step in play_steps(seed):
+            log.add(step)
+        sentences = log.sentences()
+        found_placed = found_placed or next((s for s in sentences if placed.search(s)), None)
+        found_token = found_token or next((s for s in sentences if token.search(s)), None)
+        if found_placed and found_token:
+            break
+    assert found_placed and found_token, (found_placed, found_token)
+    assert not any(re.search(r"placed \d", s) for s in sentences)

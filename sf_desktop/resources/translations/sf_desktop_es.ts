@@ -38,6 +38,22 @@
             </translation>
         </message>
         <message>
+            <source>a black {0} (any row)</source>
+            <translation>una carta negra de {0} (cualquier fila)</translation>
+        </message>
+        <message>
+            <source>a {0} {1} ({2})</source>
+            <translation>una carta de {0} de {1} ({2})</translation>
+        </message>
+        <message>
+            <source>{0}: colour {1}</source>
+            <translation>{0}: color {1}</translation>
+        </message>
+        <message>
+            <source>Black cards: any row</source>
+            <translation>Cartas negras: cualquier fila</translation>
+        </message>
+        <message>
             <source>carrying a foundation token</source>
             <translation>con una ficha de Cimientos encima</translation>
         </message>
@@ -152,6 +168,10 @@
             <translation>negra de {0}</translation>
         </message>
         <message>
+            <source>a foundation token, {0} of the {1} its skyscraper needs</source>
+            <translation>una ficha de Cimientos, {0} de los {1} que pide su rascacielos</translation>
+        </message>
+        <message>
             <source>a tracks token</source>
             <translation>una ficha de vías</translation>
         </message>
@@ -218,6 +238,46 @@
         <message>
             <source>{0} leads</source>
             <translation>{0} va en cabeza</translation>
+        </message>
+        <message>
+            <source>+{0} VP</source>
+            <translation>+{0} PV</translation>
+        </message>
+        <message>
+            <source>{0} is in {1}: total {2}.</source>
+            <translation>{0} está en {1}: total {2}.</translation>
+        </message>
+        <message>
+            <source>{0} is playing.</source>
+            <translation>{0} está jugando.</translation>
+        </message>
+        <message>
+            <source>D draws</source>
+            <translation>D roba</translation>
+        </message>
+        <message>
+            <source>columns you may take: {0}</source>
+            <translation>columnas que puedes tomar: {0}</translation>
+        </message>
+        <message>
+            <source>Keys 1 to 3</source>
+            <translation>Teclas de 1 a 3</translation>
+        </message>
+        <message>
+            <source>A card's key, then its row's key; S ends the turn, the rest go to the box</source>
+            <translation>La tecla de una carta, luego la de su fila; S termina el turno, las demás van a la caja</translation>
+        </message>
+        <message>
+            <source>Its key chooses a bonus</source>
+            <translation>Su tecla elige una bonificación</translation>
+        </message>
+        <message>
+            <source>A row's key places it</source>
+            <translation>La tecla de una fila la coloca</translation>
+        </message>
+        <message>
+            <source>Tab to a card of your city, then Enter</source>
+            <translation>Tab hasta una carta de tu ciudad, luego Intro</translation>
         </message>
         <message>
             <source>Taken: {0}.</source>
@@ -1280,6 +1340,23 @@
             <source>The AI standing in for {0}</source>
             <translation>La IA que juega por {0}</translation>
         </message>
+        <message>
+            <source> and </source>
+            <translation> y </translation>
+        </message>
+        <message>
+            <source>{0} in {1}</source>
+            <translation>{0} en {1}</translation>
+        </message>
+        <message>
+            <source>placed {0}</source>
+            <translation>colocó {0}</translation>
+        </message>
+        <message>
+            <source>placed {0}</source>
+            <comment>you</comment>
+            <translation>colocaste {0}</translation>
+        </message>
         <message numerus="yes">
             <source>placed %n</source>
             <translation>
@@ -1432,6 +1509,15 @@
             <source>took a {0}</source>
             <comment>you</comment>
             <translation>tomaste una {0}</translation>
+        </message>
+        <message>
+            <source>put the {0} on {1} in {2}</source>
+            <translation>puso la {0} en {1} en {2}</translation>
+        </message>
+        <message>
+            <source>put the {0} on {1} in {2}</source>
+            <comment>you</comment>
+            <translation>pusiste la {0} en {1} en {2}</translation>
         </message>
         <message>
             <source>put the {0} on a {1} card</source>
@@ -3244,6 +3330,10 @@ Código de la sala: {1}</translation>
             <translation>IA · Difícil</translation>
         </message>
         <message>
+            <source>AI · Expert</source>
+            <translation>IA · Experta</translation>
+        </message>
+        <message>
             <source>AI · Greedy</source>
             <translation>IA · Codiciosa</translation>
         </message>
@@ -3254,6 +3344,10 @@ Código de la sala: {1}</translation>
         <message>
             <source>AI · {0}</source>
             <translation>IA · {0}</translation>
+        </message>
+        <message>
+            <source>{0} · rating {1}</source>
+            <translation>{0} · nivel {1}</translation>
         </message>
         <message>
             <source>You</source>
@@ -3395,12 +3489,20 @@ Código de la sala: {1}</translation>
             <translation>Difícil</translation>
         </message>
         <message>
+            <source>Expert</source>
+            <translation>Experta</translation>
+        </message>
+        <message>
             <source>People</source>
             <translation>Personas</translation>
         </message>
         <message>
             <source>Friends online</source>
             <translation>Amigos en línea</translation>
+        </message>
+        <message>
+            <source>Your rating from your games against the AI: {0} ± {1}, on the levels' scale ({2}).</source>
+            <translation>Tu puntuación según tus partidas contra la IA: {0} ± {1}, en la misma escala que los niveles ({2}).</translation>
         </message>
         <message>
             <source>Played</source>
@@ -3582,6 +3684,10 @@ Código de la sala: {1}</translation>
             <translation>Cartas tomadas · {0}</translation>
         </message>
         <message>
+            <source>{0}: total value {1}; {2}; {3}.</source>
+            <translation>{0}: valor total {1}; {2}; {3}.</translation>
+        </message>
+        <message>
             <source>its bonus is used</source>
             <translation>su Bonificación ya se usó</translation>
         </message>
@@ -3600,10 +3706,6 @@ Código de la sala: {1}</translation>
         <message>
             <source>its completion token is gone</source>
             <translation>su ficha de Distrito finalizado ya no está</translation>
-        </message>
-        <message>
-            <source>{0}: total value {1}; {2}; {3}.</source>
-            <translation>{0}: valor total {1}; {2}; {3}.</translation>
         </message>
     </context>
     <context>
@@ -3791,6 +3893,10 @@ Código de la sala: {1}</translation>
             <translation>Difícil</translation>
         </message>
         <message>
+            <source>Expert</source>
+            <translation>Experta</translation>
+        </message>
+        <message>
             <source>Guided first game</source>
             <translation>Partida guiada</translation>
         </message>
@@ -3817,6 +3923,10 @@ Código de la sala: {1}</translation>
         <message>
             <source>Rules</source>
             <translation>Reglas</translation>
+        </message>
+        <message>
+            <source>Your rating is {0} ± {1}: {2} should give you even games.</source>
+            <translation>Tu puntuación es {0} ± {1}: con {2} tendrás partidas igualadas.</translation>
         </message>
         <message>
             <source>You against {0}.</source>

@@ -38,6 +38,22 @@
             </translation>
         </message>
         <message>
+            <source>a black {0} (any row)</source>
+            <translation>una carta nera da {0} (qualsiasi riga)</translation>
+        </message>
+        <message>
+            <source>a {0} {1} ({2})</source>
+            <translation>una carta {0} da {1} ({2})</translation>
+        </message>
+        <message>
+            <source>{0}: colour {1}</source>
+            <translation>{0}: colore {1}</translation>
+        </message>
+        <message>
+            <source>Black cards: any row</source>
+            <translation>Carte nere: qualsiasi riga</translation>
+        </message>
+        <message>
             <source>carrying a foundation token</source>
             <translation>con sopra un segnalino fondamenta</translation>
         </message>
@@ -152,6 +168,10 @@
             <translation>nera da {0}</translation>
         </message>
         <message>
+            <source>a foundation token, {0} of the {1} its skyscraper needs</source>
+            <translation>un segnalino fondamenta, {0} dei {1} che servono al suo grattacielo</translation>
+        </message>
+        <message>
             <source>a tracks token</source>
             <translation>un segnalino binari</translation>
         </message>
@@ -218,6 +238,46 @@
         <message>
             <source>{0} leads</source>
             <translation>{0} è in testa</translation>
+        </message>
+        <message>
+            <source>+{0} VP</source>
+            <translation>+{0} PV</translation>
+        </message>
+        <message>
+            <source>{0} is in {1}: total {2}.</source>
+            <translation>{0} è in {1}: totale {2}.</translation>
+        </message>
+        <message>
+            <source>{0} is playing.</source>
+            <translation>{0} sta giocando.</translation>
+        </message>
+        <message>
+            <source>D draws</source>
+            <translation>D pesca</translation>
+        </message>
+        <message>
+            <source>columns you may take: {0}</source>
+            <translation>colonne che puoi prendere: {0}</translation>
+        </message>
+        <message>
+            <source>Keys 1 to 3</source>
+            <translation>Tasti da 1 a 3</translation>
+        </message>
+        <message>
+            <source>A card's key, then its row's key; S ends the turn, the rest go to the box</source>
+            <translation>Il tasto di una carta, poi quello della sua riga; S termina il turno, le altre vanno nella scatola</translation>
+        </message>
+        <message>
+            <source>Its key chooses a bonus</source>
+            <translation>Il suo tasto sceglie un bonus</translation>
+        </message>
+        <message>
+            <source>A row's key places it</source>
+            <translation>Il tasto di una riga la colloca</translation>
+        </message>
+        <message>
+            <source>Tab to a card of your city, then Enter</source>
+            <translation>Tab fino a una carta della tua città, poi Invio</translation>
         </message>
         <message>
             <source>Taken: {0}.</source>
@@ -1280,6 +1340,23 @@
             <source>The AI standing in for {0}</source>
             <translation>L'IA che gioca al posto di {0}</translation>
         </message>
+        <message>
+            <source> and </source>
+            <translation> e </translation>
+        </message>
+        <message>
+            <source>{0} in {1}</source>
+            <translation>{0} in {1}</translation>
+        </message>
+        <message>
+            <source>placed {0}</source>
+            <translation>ha collocato {0}</translation>
+        </message>
+        <message>
+            <source>placed {0}</source>
+            <comment>you</comment>
+            <translation>hai collocato {0}</translation>
+        </message>
         <message numerus="yes">
             <source>placed %n</source>
             <translation>
@@ -1432,6 +1509,15 @@
             <source>took a {0}</source>
             <comment>you</comment>
             <translation>hai preso un {0}</translation>
+        </message>
+        <message>
+            <source>put the {0} on {1} in {2}</source>
+            <translation>ha messo il {0} su {1} in {2}</translation>
+        </message>
+        <message>
+            <source>put the {0} on {1} in {2}</source>
+            <comment>you</comment>
+            <translation>hai messo il {0} su {1} in {2}</translation>
         </message>
         <message>
             <source>put the {0} on a {1} card</source>
@@ -3244,6 +3330,10 @@ Codice della stanza: {1}</translation>
             <translation>IA · Difficile</translation>
         </message>
         <message>
+            <source>AI · Expert</source>
+            <translation>IA · Esperta</translation>
+        </message>
+        <message>
             <source>AI · Greedy</source>
             <translation>IA · Avida</translation>
         </message>
@@ -3254,6 +3344,10 @@ Codice della stanza: {1}</translation>
         <message>
             <source>AI · {0}</source>
             <translation>IA · {0}</translation>
+        </message>
+        <message>
+            <source>{0} · rating {1}</source>
+            <translation>{0} · punteggio {1}</translation>
         </message>
         <message>
             <source>You</source>
@@ -3395,12 +3489,20 @@ Codice della stanza: {1}</translation>
             <translation>Difficile</translation>
         </message>
         <message>
+            <source>Expert</source>
+            <translation>Esperta</translation>
+        </message>
+        <message>
             <source>People</source>
             <translation>Persone</translation>
         </message>
         <message>
             <source>Friends online</source>
             <translation>Amici online</translation>
+        </message>
+        <message>
+            <source>Your rating from your games against the AI: {0} ± {1}, on the levels' scale ({2}).</source>
+            <translation>Il tuo punteggio dalle partite contro l'IA: {0} ± {1}, sulla stessa scala dei livelli ({2}).</translation>
         </message>
         <message>
             <source>Played</source>
@@ -3582,6 +3684,10 @@ Codice della stanza: {1}</translation>
             <translation>Carte prese · {0}</translation>
         </message>
         <message>
+            <source>{0}: total value {1}; {2}; {3}.</source>
+            <translation>{0}: valore totale {1}; {2}; {3}.</translation>
+        </message>
+        <message>
             <source>its bonus is used</source>
             <translation>il suo bonus è già stato usato</translation>
         </message>
@@ -3600,10 +3706,6 @@ Codice della stanza: {1}</translation>
         <message>
             <source>its completion token is gone</source>
             <translation>il suo segnalino completamento non c'è più</translation>
-        </message>
-        <message>
-            <source>{0}: total value {1}; {2}; {3}.</source>
-            <translation>{0}: valore totale {1}; {2}; {3}.</translation>
         </message>
     </context>
     <context>
@@ -3791,6 +3893,10 @@ Codice della stanza: {1}</translation>
             <translation>Difficile</translation>
         </message>
         <message>
+            <source>Expert</source>
+            <translation>Esperta</translation>
+        </message>
+        <message>
             <source>Guided first game</source>
             <translation>Partita guidata</translation>
         </message>
@@ -3817,6 +3923,10 @@ Codice della stanza: {1}</translation>
         <message>
             <source>Rules</source>
             <translation>Regole</translation>
+        </message>
+        <message>
+            <source>Your rating is {0} ± {1}: {2} should give you even games.</source>
+            <translation>Il tuo punteggio è {0} ± {1}: con {2} le partite dovrebbero essere equilibrate.</translation>
         </message>
         <message>
             <source>You against {0}.</source>

@@ -1,7 +1,11 @@
 """Saying something to the screen reader without moving the focus: another player's move, whose
 turn it is, the end of the game. Qt 6.8 and later carry it as an announcement event
 (``QAccessibleAnnouncementEvent``), which AT-SPI gives screen readers as
-``object:announcement``, UI Automation as a notification and macOS as an announcement request.
+``object:announcement``, UI Automation as a notification event (NVDA and Narrator speak it)
+and macOS as an announcement request. On Linux, where no screen reader on the accessibility
+bus asked for announcements (Orca before 45), the same words go to a notification in the
+status bar (:mod:`.status_notes`), which those readers speak; never both, or a new Orca would
+say everything twice.
 """
 
 from __future__ import annotations
@@ -10,8 +14,19 @@ from collections import deque
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QWidget
+
+from .atspi_listeners import RegistryReader, announcements_heard
+from .status_notes import notes_for
 
 Politeness = QAccessible.AnnouncementPoliteness
+REGISTRY = RegistryReader()  # one connection to the accessibility bus for the whole app
+
+
+def notes_wanted() -> bool:
+    """A screen reader listens on AT-SPI and none of its listeners asked for announcements."""
+    events = REGISTRY.events()
+    return events is not None and not announcements_heard(events)
 
 
 class Announcer:
@@ -32,6 +47,11 @@ class Announcer:
         self.said.append(text)
         if not QAccessible.isActive():
             return False
+        if isinstance(self.source, QWidget) and notes_wanted():
+            notes = notes_for(self.source)
+            if notes is not None:
+                notes.post(text)
+                return True
         event = QAccessibleAnnouncementEvent(self.source, text)
         event.setPoliteness(Politeness.Assertive if urgent else Politeness.Polite)
         QAccessible.updateAccessibility(event)

@@ -178,5 +178,7 @@ class TableViewInterface(QAccessibleWidget):
         if t == Text.Name:
             return words.table_name()
         if t == Text.Description:
-            return words.table_help() if self.access.tree().roots else ""
+            # The keys, for the table itself; not when Tab came back onto one of its things
+            # (Qt tells of the view's focus too: the help between the thing said twice).
+            return words.table_help() if self.access.tree().roots and self.access.cursor is None else ""
         return super().text(t)

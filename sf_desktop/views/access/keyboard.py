@@ -18,6 +18,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 from ...model.cards import COLS
+from ...words import access as words
 from ..table.items import TableItem
 from ..table.scene_plan import Z_DRAG
 from .announcer import Announcer
@@ -86,12 +87,18 @@ class KeyboardCursor:
         self.land(moved(tree, self.key, MOVES[direction], wrap=True))
 
     def walk(self, forward: bool) -> bool:
-        """Tab: the next usable thing in reading order; False (and no cursor) past the last,
-        so that the keyboard goes on to the window's next widget."""
+        """Tab: the next usable thing in reading order (at the end of a game, the final score);
+        False (and no cursor) past the last, so that the keyboard goes on to the window's next
+        widget."""
         tree = self.access.tree()
         order = tree.walk()
         usable = [k for k in order if tree.nodes[k].usable]
         here = self.key
+        state = self.scene.state
+        if not usable and state is not None and state.is_over and ("standings",) in tree.nodes:
+            # Nothing to use at the end: Tab stops on the final score once (the table itself,
+            # read again with its help, was all it found), then goes on.
+            usable = [("standings",)]
         if here is not None and here in tree.nodes:
             at = order.index(here)
             usable = [k for k in usable if (order.index(k) > at if forward else order.index(k) < at)]
@@ -109,7 +116,15 @@ class KeyboardCursor:
         return self.item_of(key) if key is not None else None
 
     def explain(self) -> None:
-        """Enter on what cannot be used now: why not (its description), or its name again."""
+        """Enter on what cannot be used now: why not (its description), or its name again;
+        during another player's turn, that they are playing (a key that does nothing says so)."""
+        scene = self.scene
+        state = scene.state
+        if state is not None and not state.is_over and not scene.affordances.active:
+            names = scene.names
+            if 0 <= state.current < len(names) and not scene.humans[state.current]:
+                self.announcer.say(words.playing_name(names[state.current]), urgent=True)
+                return
         key = self.key
         node = self.access.tree().nodes.get(key) if key is not None else None
         if node is not None:

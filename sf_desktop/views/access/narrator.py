@@ -1,7 +1,8 @@
 """What the table says aloud to a screen reader without being asked, and the keys that ask.
 
-A player who listens hears what a player who looks sees happen: every other player's move as
-the log words it (once the move is whole), whose turn it is and what the person may do, the
+A player who listens hears what a player who looks sees happen: every player's move as the log
+words it (once the move is whole; in a hot-seat game only the others'), each card you place and
+where it went, whose turn it is and what the person may do, the
 card just drawn, the taken cards to place, the bonuses to choose, a card chosen to be placed,
 the guide's explanations as they appear, and the end with its result. The R key reads the
 standings ("If the game ended now"); Help ▸ Keys lists every key of the table.
@@ -20,6 +21,8 @@ from PySide6.QtWidgets import QWidget
 
 from ...model.affordances import NONE
 from ...model.cards import BonusKind
+from ...model.events import CardPlaced
+from ...model.rules import awaiting_end
 from ...model.scoring import score
 from ...model.state import Phase
 from ...words import access as words
@@ -36,11 +39,25 @@ if TYPE_CHECKING:
     from ...model.state import GameState
     from ...session.game_model import GameModel
     from ...words.log import GameLog
+    from ..aids.player_aids import PlayerAids
     from ..table.animation import StepAnimator
     from ..table.scene import TableScene
     from ..table.view import TableView
 
 CONTEXT = "Narrator"
+
+
+def decision_kind(state: GameState) -> str:
+    """The kind of decision, for :func:`...words.access.key_hint`."""
+    if state.phase == Phase.PLACE:
+        return "end" if awaiting_end(state) else "place"
+    return {
+        Phase.TURN: "turn",
+        Phase.COLUMN: "column",
+        Phase.BONUS_KIND: "bonus",
+        Phase.BONUS_ROW: "row",
+        Phase.BONUS_CARD: "card",
+    }.get(state.phase, "")
 
 
 class Narrator(QObject):
@@ -60,6 +77,7 @@ class Narrator(QObject):
         self._moment: tuple = ()  # the decision last announced
         self._turn = -1  # the seat whose turn was last announced
         self._selected: int | None = None
+        self._keys_said: set[str] = set()
         self._ended = False
         self.panels: list[QWidget] = []  # panels whose words are said when they appear
         model.game_started.connect(self._on_start)
@@ -117,6 +135,7 @@ class Narrator(QObject):
         window has shown the game and what may be done before this is called)."""
         self.act_standings.setEnabled(True)
         self._told = len(self.log.entries)
+        self._keys_said = set()  # the decisions whose keys were said in this game
         self._moment = ()
         self._turn = -1
         self._selected = None
@@ -128,6 +147,8 @@ class Narrator(QObject):
         self._tell_moves(step.before)
 
     def _on_shown(self, step: Step) -> None:
+        if self.cast.is_you(step.seat):
+            self._confirm_placements(step)
         if step.after.is_over and not self._ended:
             self._ended = True
             self._tell_moves(step.after)
@@ -173,9 +194,24 @@ class Narrator(QObject):
         if entries and entries[-1].seat >= 0 and entries[-1].seat == state.current and not state.is_over:
             whole -= 1  # that turn goes on
         for entry in entries[self._told : whole]:
-            if entry.seat < 0 or entry.stand_in or not self.model.is_human(entry.seat):
+            # Your own turn too, as the log words it (what it caused: cable cars, a skyscraper,
+            # the medal, the cards discarded); hot-seat players see each other's.
+            if (
+                entry.seat < 0
+                or entry.stand_in
+                or not self.model.is_human(entry.seat)
+                or self.cast.is_you(entry.seat)
+            ):
                 self.say(entry.sentence(self.cast))
         self._told = max(self._told, whole)
+
+    def _confirm_placements(self, step: Step) -> None:
+        """A card you placed: where it went and the row's total now ("a Waterfront 3 (blue)
+        is in Waterfront: total 7")."""
+        for ev in step.events:
+            if isinstance(ev, CardPlaced):
+                total = step.after.players[ev.player].row_total(ev.row)
+                self.say(words.placed_words(words.a_card_heard(ev.card), ev.row, total))
 
     def _announce_decision(self) -> None:
         """Whose turn it is and what may be done, once per decision: with the card drawn, the
@@ -189,7 +225,10 @@ class Narrator(QObject):
             return
         self._moment = moment
         self._turn = state.current
-        title, hint = prompt(state, self.cast, aff, -1)
+        title, _mouse = prompt(state, self.cast, aff, -1)  # its hint is for the mouse too
+        kind = decision_kind(state)
+        hint = words.key_hint(kind, aff.take, kind not in self._keys_said)
+        self._keys_said.add(kind)
         parts = [words.prompt_name(title, hint)]
         if state.phase == Phase.COLUMN and state.drawn >= 0:
             parts.insert(0, words.drawn_name(state.drawn, bool(state.founded >> state.drawn & 1)) + ".")
@@ -207,6 +246,12 @@ class Narrator(QObject):
         self.say(" ".join(parts))
 
     # ------------------------------------------------------------------ panels over the table
+
+    def listen_to(self, aids: PlayerAids) -> None:
+        """The player's aids: the guide's tips as they appear, Suggest a move (H) as the status
+        bar shows it (at once: it was asked for)."""
+        self.watch(aids.guide_panel)
+        aids.hints.said.connect(lambda text: self.say(text, urgent=True))
 
     def watch(self, panel: QWidget) -> None:
         """Say ``panel``'s name and description whenever it appears (the guide's tips)."""

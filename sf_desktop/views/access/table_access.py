@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from ...model.cards import COLS
 from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState
+from ...words import access as words
 from .interfaces import NodeInterface
 from .table_tree import EMPTY, Key, TableFacts, Tree, build, facts_of, kept
 
@@ -155,8 +156,8 @@ class TableAccess(QObject):
 
     def _follow(self, before: Tree) -> None:
         """The cursor after the table changed: on the same place if it is still there; else on
-        the thing that took its place at its level (the next taken card), else on its holder.
-        A screen reader hears where it landed."""
+        the thing that took its place at its level (the next taken card), else on its holder,
+        else on the first thing to use (or the prompt). A screen reader hears where it landed."""
         key = self.cursor
         if key is None or key in self._tree.nodes:
             return
@@ -167,6 +168,10 @@ class TableAccess(QObject):
             landed: Key | None = new[min(old.index(key), len(new) - 1)]
         else:
             landed = kept(self._tree, key, self._parents)
+        if landed is None:  # it went with all that held it (the last taken card placed):
+            # the next thing to use, else the prompt, so that the focus is on something there
+            order = self._tree.walk()
+            landed = next((k for k in order if self._tree.nodes[k].usable), order[0] if order else None)
         if landed is None:
             self.cursor = None
         else:
@@ -193,7 +198,7 @@ class TableAccess(QObject):
             old, new = before.nodes.get(key), after.nodes.get(key)
             if old is None or new is None:
                 continue
-            if old.name != new.name:
+            if old.name != new.name and not self._let_go_in_play(old.name, new.name):
                 QAccessible.updateAccessibility(QAccessibleEvent(iface, Event.NameChanged))
             if old.description != new.description:
                 QAccessible.updateAccessibility(QAccessibleEvent(iface, Event.DescriptionChanged))
@@ -208,6 +213,13 @@ class TableAccess(QObject):
                 created = self.interface(key)
                 if created is not None:
                     QAccessible.updateAccessibility(QAccessibleEvent(created, Event.ObjectCreated))
+
+    def _let_go_in_play(self, old: str, new: str) -> bool:
+        """A chosen card that lost ", selected" while a move plays (it is being placed): its
+        bare name told again sounded as if it were still under the cursor; the placement is
+        said by the narrator, and the next card's name comes when the move is shown."""
+        facts = self.facts
+        return facts is not None and not facts.affordances.active and old == words.selected_name(new)
 
     def _delete_retired(self) -> None:
         retired, self.retired = self.retired, []

@@ -23,10 +23,10 @@ from ...model.state import GameState, Phase
 from ...words import access as words
 from ...words.glossary import bonus_name, district_name, supply_tip, token_tip
 from ...words.people import Cast
-from ...words.prompts import prompt, row_tip, take_refusal
+from ...words.prompts import prompt, row_prospects, take_refusal
 from ..table.city_board import CABLE_LEAD_BIT
 from ..table.scene_plan import pending_bonus_card
-from ..table.standings import leader_bits, leaders
+from ..table.standings import leader_bits, leaders, shown_points
 
 if TYPE_CHECKING:
     from ..table.scene import TableScene
@@ -344,11 +344,13 @@ def _city(
             node = Node(Role.ITEM, words.row_card_name(player, row, col), use, usable=True if aimed else None)
             cards.append(b.add(row_key, (*row_key, col), node))
         name = words.row_name(cast, seat, player, row, bool(leads >> row & 1))
+        # What the row may still give: its name has the district and the total already.
+        prospects = words.prospects_words(*row_prospects(state, seat, row))
         if row in aims.rows:
-            use = words.row_use(aims.card, row) + " " + row_tip(state, seat, row)
+            use = words.row_use(aims.card, row) + " " + prospects
             node = Node(Role.LIST, name, use, tuple(cards), usable=True)
         else:
-            node = Node(Role.LIST, name, row_tip(state, seat, row), tuple(cards))
+            node = Node(Role.LIST, name, prospects, tuple(cards))
         kids.append(b.add(me, row_key, node))
     name = words.city_name(cast, seat, not state.is_over and state.current == seat, thinking == seat)
     return b.add(None, me, Node(Role.GROUP, name, children=tuple(kids)))
@@ -378,8 +380,11 @@ def _standings(b: _Builder, breakdown: ScoreBreakdown, cast: Cast, final: bool) 
     rankings.append((words.cable_cars_title(), breakdown.cable_cars))
     # One leader said as the table's gold plate shows it; none where only turn order parts them.
     sole = [lead[0] if len(lead) == 1 else -1 for lead in (leaders(r, final) for _, r in rankings)]
-    kids = tuple(
-        b.add(me, (*me, i), Node(Role.ITEM, words.ranking_name(title, r, cast, sole[i])))
-        for i, (title, r) in enumerate(rankings)
-    )
+    gains = [shown_points(r, final)[s] if s >= 0 else 0 for (_, r), s in zip(rankings, sole, strict=True)]
+    names = [words.ranking_name(title, r, cast, sole[i], gains[i]) for i, (title, r) in enumerate(rankings)]
+    players = breakdown.players  # the visible table's last lines
+    names.append(words.points_line_name(words.skyscrapers_title(), [p.skyscrapers for p in players], cast))
+    tokens = [p.medal + p.vp_tokens + p.completions for p in players]
+    names.append(words.points_line_name(words.medal_tokens_title(), tokens, cast))
+    kids = tuple(b.add(me, (*me, i), Node(Role.ITEM, name)) for i, name in enumerate(names))
     return b.add(None, me, Node(Role.LIST, words.standings_name(breakdown, cast, final), children=kids))

@@ -32,6 +32,7 @@ class HintRunner(QObject):
     ``status``."""
 
     shown = Signal(object)  # Hint: on the table now
+    said = Signal(str)  # each line it puts in the status bar: a screen reader says it too
 
     def __init__(
         self,
@@ -62,6 +63,7 @@ class HintRunner(QObject):
     def _say(self, text: str, ms: int = MESSAGE_MS) -> None:
         self._said = text
         self.status.showMessage(text, ms)
+        self.said.emit(text)
 
     def _unsay(self) -> None:
         """Take our message off the status bar (if it is still ours)."""
@@ -80,7 +82,7 @@ class HintRunner(QObject):
         if self.busy:
             return True
         self.clear()
-        self._say(self.tr("Looking for a good move…"), 0)
+        self._say(self.tr("Looking for a good move…"), 0)  # before: the answer may come at once
         return model.suggest(self.budget_ms)  # refused: suggestion_failed has said why, over this
 
     def cancel(self) -> None:

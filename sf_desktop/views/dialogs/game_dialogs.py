@@ -25,12 +25,13 @@ from PySide6.QtWidgets import (
 
 from ... import __version__
 from ...model.record import Seat
+from ...session.ratings import level_rating
 from ..look.screen_room import open_within_screen
 
 translate = QCoreApplication.translate
 HUMAN = "human"
 FRIEND = "friend"  # a person on another computer, seated through a game server
-AI_LEVELS = ("easy", "medium", "hard")
+AI_LEVELS = ("easy", "medium", "hard", "expert")
 AI_NAMES = ("Ada", "Bruno", "Carmen", "Dario")
 
 
@@ -41,9 +42,17 @@ def kind_label(kind: str) -> str:
         "easy": translate("Seats", "AI · Easy"),
         "medium": translate("Seats", "AI · Medium"),
         "hard": translate("Seats", "AI · Hard"),
+        "expert": translate("Seats", "AI · Expert"),
         "greedy": translate("Seats", "AI · Greedy"),
         "random": translate("Seats", "AI · Random"),
     }.get(kind, translate("Seats", "AI · {0}").format(kind.rsplit(":", 1)[-1]))
+
+
+def level_choice(level: str) -> str:
+    """A level as the seat's list offers it, with its rating: "AI · Hard · rating 1200"."""
+    rating = level_rating(level)
+    label = kind_label(level)
+    return label if rating is None else translate("Seats", "{0} · rating {1}").format(label, rating)
 
 
 @attrs.frozen
@@ -102,7 +111,7 @@ class NewGameDialog(QDialog):
             kind.addItem(kind_label(HUMAN), HUMAN)
             kind.addItem(kind_label(FRIEND), FRIEND)
             for level in self.levels:
-                kind.addItem(kind_label(level), level)
+                kind.addItem(level_choice(level), level)
             name = QLineEdit()
             name.setMaxLength(24)
             seat = previous.seats[i] if i < len(previous.seats) else Seat(AI_NAMES[min(i, 3)], "medium")

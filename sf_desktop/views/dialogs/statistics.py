@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ...model.save_format import LoadedGame
 from ...model.scoring import score
 from ...session.game_model import HUMAN, trusted_kind
+from ...session.ratings import Rating, level_rating, person_rating
 from ...storage.save_store import SaveStore
 from ...storage.stats import Stats, Tally, compute
 from ...words.languages import decimal
@@ -46,6 +47,7 @@ def level_label(level: str) -> str:
         "greedy": QCoreApplication.translate("Stats", "Greedy"),
         "medium": QCoreApplication.translate("Stats", "Medium"),
         "hard": QCoreApplication.translate("Stats", "Hard"),
+        "expert": QCoreApplication.translate("Stats", "Expert"),
         "human": QCoreApplication.translate("Stats", "People"),
         "friend": QCoreApplication.translate("Stats", "Friends online"),
     }
@@ -72,6 +74,15 @@ def finished_line(game: LoadedGame) -> str:
         f"{cast.label(i)} {decimal(f'{t:g}')}" for i, t in enumerate(totals)
     ]
     return " · ".join(part for part in parts if part)
+
+
+def rating_line(rating: Rating) -> str:
+    """ "Your rating: 1050 ± 80 (Easy 666, Medium 950, Hard 1200)": the person beside the levels."""
+    levels = [(k, level_rating(k)) for k in ("random", "easy", "medium", "hard", "expert")]
+    scale = ", ".join(f"{level_label(k)} {r}" for k, r in levels if r is not None)
+    return QCoreApplication.translate(
+        "Stats", "Your rating from your games against the AI: {0} ± {1}, on the levels' scale ({2})."
+    ).format(round(rating.value), round(rating.se), scale)
 
 
 def percent(x: float | None) -> str:
@@ -191,6 +202,12 @@ class StatsDialog(QDialog):
                 summary.deleteLater()
                 summary = self._summary(stats.overall, 2)
             layout.addWidget(summary)
+            rating = person_rating(stats.games)
+            if rating is not None:
+                self.rating = QLabel(rating_line(rating))
+                self.rating.setObjectName("stats-rating")
+                self.rating.setWordWrap(True)
+                layout.addWidget(self.rating)
             # What the tables may take of the room: less the dialog's margins, its scroll bar,
             # and a group's frame and margins (``_group``).
             metric = self.style().pixelMetric

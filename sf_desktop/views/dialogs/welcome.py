@@ -9,8 +9,10 @@ as a game starts, whichever way it was started (also Game ▸ New game or Open).
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
+from PySide6.QtGui import QFont, QFontMetrics, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -29,6 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.record import Seat
+from ...session.ratings import Rating, even_level
+from ..access.announcer import Announcer
 from ..look import theme
 from .game_dialogs import AI_LEVELS, AI_NAMES, HUMAN, Setup, kind_label
 
@@ -183,6 +187,12 @@ class WelcomePanel(QWidget):
         form.addRow(self.opponents_label, self.opponents)
         form.addRow(self.level_label, self.level)
         layout.addLayout(form)
+        self.suggestion = QLabel()  # the level for even games, once the person has a rating
+        self.suggestion.setObjectName("welcome-suggestion")
+        self.suggestion.setWordWrap(True)
+        self.suggestion.hide()
+        self._suggested: tuple[Rating, str] | None = None
+        layout.addWidget(self.suggestion)
 
         self.guided_button = ChoiceButton()
         self.guided_button.setObjectName("welcome-guided")
@@ -228,6 +238,13 @@ class WelcomePanel(QWidget):
         for choice in (self.guided_button, self.play_button, self.more_button):
             choice.restyled.connect(self._placer.start)
         self.rules_button.clicked.connect(self.rules_requested)
+        # Tab as the card reads, top to bottom (the choices were first, the two lists last).
+        order = (self.opponents, self.level, self.guided_button, self.play_button, self.more_button)
+        order += (self.online_button, self.open_button, self.rules_button)
+        for before, after in itertools.pairwise(order):
+            QWidget.setTabOrder(before, after)
+        self._view_focus: Qt.FocusPolicy | None = None
+        self.announcer = Announcer(self)
         self.retranslate()
         self._compact(False)
         self.place()
@@ -243,6 +260,18 @@ class WelcomePanel(QWidget):
         ais = tuple(Seat(AI_NAMES[i], level) for i in range(self.opponents.currentData()))
         return Setup((Seat(QCoreApplication.translate("Seats", "You"), HUMAN), *ais))
 
+    def suggest(self, rating: Rating | None) -> None:
+        """From the person's finished games against the AI: choose the level whose rating is
+        closest to theirs, and say so (nothing before their first such game)."""
+        if rating is None:
+            return
+        level = even_level(rating, AI_LEVELS)
+        self._suggested = (rating, level)
+        self.level.setCurrentIndex(self.level.findData(level))
+        self.suggestion.show()
+        self.retranslate()
+        self.place()
+
     def retranslate(self) -> None:
         self.title.setText(self.tr("Welcome to San Francisco"))
         self.intro.setText(
@@ -254,7 +283,12 @@ class WelcomePanel(QWidget):
         self.opponents_label.setText(self.tr("&Opponents:"))
         self.level_label.setText(self.tr("AI &level:"))
         counts = {1: self.tr("One AI"), 2: self.tr("Two AIs"), 3: self.tr("Three AIs")}
-        levels = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}
+        levels = {
+            "easy": self.tr("Easy"),
+            "medium": self.tr("Medium"),
+            "hard": self.tr("Hard"),
+            "expert": self.tr("Expert"),
+        }
         for i in range(self.opponents.count()):
             self.opponents.setItemText(i, counts[self.opponents.itemData(i)])
         for i in range(self.level.count()):
@@ -269,6 +303,13 @@ class WelcomePanel(QWidget):
         self.open_button.setText(self.tr("Open a saved game…"))
         self.online_button.setText(self.tr("Play a friend online…"))
         self.rules_button.setText(self.tr("Rules"))
+        if self._suggested is not None:
+            rating, level = self._suggested
+            self.suggestion.setText(
+                self.tr("Your rating is {0} ± {1}: {2} should give you even games.").format(
+                    round(rating.value), round(rating.se), levels[level]
+                )
+            )
         self._describe()
 
     def _describe(self) -> None:
@@ -348,6 +389,24 @@ class WelcomePanel(QWidget):
             button.click()
             return
         super().keyPressEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown: the table under it (empty: nothing to use) is no Tab stop meanwhile, and a
+        screen reader says the card's heading and what it offers (the focus goes to a choice,
+        inside a container a screen reader does not name)."""
+        super().showEvent(event)
+        table = self.parentWidget()
+        if table is not None and self._view_focus is None:
+            self._view_focus = table.focusPolicy()
+            table.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.announcer.say(f"{self.title.text()} {self.intro.text()}")
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        table = self.parentWidget()
+        if table is not None and self._view_focus is not None:
+            table.setFocusPolicy(self._view_focus)
+            self._view_focus = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:

@@ -4,6 +4,7 @@ it did (every tie-break named, from ``scoring.Decider``), the winner, New game /
 from __future__ import annotations
 
 import html
+import itertools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
@@ -350,6 +351,11 @@ class ScoreDialog(QDialog):
         super().showEvent(event)
         self.table.setCurrentCell(self.table.rowCount() - 1, 0)
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        # Tab takes the buttons as they stand on the screen (the button box lays them out in
+        # the platform's order, and Tab went in the order they were added).
+        buttons = sorted(self.findChildren(QPushButton), key=lambda b: b.mapTo(self, b.rect().topLeft()).x())
+        for before, after in itertools.pairwise(buttons):
+            QWidget.setTabOrder(before, after)
 
     def _make_table(self, b: ScoreBreakdown, names: Sequence[str]) -> QTableWidget:
         cats = categories()

@@ -114,6 +114,14 @@ class TableKeys:
     def _shortcut(self, key: int, text: str) -> bool:
         """Letters and digits: D draws, S is Done, digits pick a column, row, bonus or card."""
         state, affordances = self.table.state, self.table.affordances
+        if (
+            state is not None
+            and not affordances.active
+            and (key in (Qt.Key.Key_D, Qt.Key.Key_S) or text.isdigit())
+        ):
+            if self.pointer is not None:  # another player's turn: the key says why it does nothing
+                self.pointer.explain()
+            return self.pointer is not None
         if state is None or not affordances.active:
             return False
         if key == Qt.Key.Key_D and affordances.draw:

@@ -106,7 +106,7 @@ class MainWindow(QMainWindow):
             watch=self.show_replay,
         )
         self.narrator = Narrator(model, self.animator, self.log, self.view, self)  # screen readers
-        self.narrator.watch(self.aids.guide_panel)  # its tips are said as they appear
+        self.narrator.listen_to(self.aids)  # the guide's tips and Suggest (H) are said
         self._connect_aids()
         self.focus_keeper = FocusKeeper(self, self.view)  # the keys come back after a dialog
         # The title names the game, once the files have heard of each change.

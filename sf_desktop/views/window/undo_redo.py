@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStyle, QToolBar, QToolButton, QWidget
 
 if TYPE_CHECKING:
@@ -73,6 +73,7 @@ class UndoRedo(QObject):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             button.setIconSize(QSize(16, 16))
             row.addWidget(button)
+            button.installEventFilter(self)  # the table's keys still work from here
         bar.setCornerWidget(box, Qt.Corner.TopRightCorner)
         return box
 
@@ -85,12 +86,28 @@ class UndoRedo(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif isinstance(watched, QToolButton) and event.type() == QEvent.Type.KeyPress:
+            return self._to_table(event)  # type: ignore[arg-type]
         return False
 
     def _decided(self) -> bool:
         """Whether a person at this table has made a decision in the game so far."""
         m = self.model
         return any(m.is_human(step.seat) for step in m.steps)
+
+    def _to_table(self, event: QKeyEvent) -> bool:
+        """A table key (D, S, a digit, Delete) pressed on Undo or Redo, where Tab after Done
+        brings the keyboard: the table takes the keyboard back and the key acts there (it
+        did nothing, and said nothing)."""
+        text = event.text()
+        table_key = event.key() in (Qt.Key.Key_D, Qt.Key.Key_S, Qt.Key.Key_Delete) or text.isdigit()
+        view = getattr(self.window, "view", None)
+        if not table_key or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier or view is None:
+            return False
+        view.setFocus(Qt.FocusReason.OtherFocusReason)
+        again = QKeyEvent(event.type(), event.key(), event.modifiers(), text)
+        QCoreApplication.sendEvent(view, again)
+        return True
 
     def undo(self) -> None:
         if self.model.undo():

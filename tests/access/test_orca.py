@@ -1,0 +1,181 @@
+"""What a real screen reader says: Debian's Orca, run beside the app under the same session bus,
+with its debug log, whose ``SPEECH OUTPUT`` lines are what it sends to the speech synthesizer.
+Orca before 45 (Debian 12 has 43.1) never listens for Qt's announcement event; the app then
+says the same words as notifications in its status bar, which those versions speak. A reader
+that listens for announcements (Orca 45 and later, NVDA's and Narrator's UI Automation
+notifications) gets them once, and no notes beside.
+
+Short, seeded paths, each bounded: the start of a turn, a card drawn, Ada's move and your next
+turn; the last decision of a saved game and its end."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+from atspi_harness import APP_NAME, missing, orca_missing, orca_version, run_with_reader
+
+from sf_desktop.model.actions import Draw, PutInColumn
+from sf_desktop.model.record import GameRecord, Seat
+from sf_desktop.model.rules import apply, legal_actions
+from sf_desktop.storage.save_files import save_file
+
+pytestmark = [pytest.mark.slow]
+
+APP = Path(__file__).resolve().parent / "access_app.py"
+LIKE_ORCA_43 = ["focus:", "object:state-changed:showing"]  # the reader's own listeners beside Orca
+
+
+def app_with(**options) -> list[str]:
+    return [sys.executable, str(APP), json.dumps(options)]
+
+
+def assert_spoke(answer: dict) -> None:
+    error = answer["error"]
+    if error is not None:
+        said = "\n".join(answer["spoken"][-25:])
+        pytest.fail(
+            f"{error['error']}\nin {error.get('step')}\nOrca said last:\n{said}\n{answer['app_log'][-1500:]}"
+        )
+
+
+FIRST_TURN = {  # language: the deck, what the start of your turn, a card drawn, Ada's move begin with
+    "en": ("Deck: 87 cards left", "Your turn", "Drawn card: ", ("Ada drew ", "Ada took ")),
+    "es": (
+        "Mazo: quedan 87 cartas",
+        "Tu turno",
+        "Carta robada: ",
+        ("Ada robó ", "Ada tomó "),
+    ),
+}
+
+
+@pytest.mark.skipif(bool(orca_missing()), reason=orca_missing() or "ready")
+@pytest.mark.parametrize("language", list(FIRST_TURN))
+def test_orca_speaks_the_turn_the_card_drawn_and_adas_move(tmp_path, language):
+    """Orca (the system's, with its debug log) says your turn when the game starts, the card
+    you drew, Ada's move as the log words it and your next turn: all of them from the app's
+    narration, with no key to ask for them."""
+    deck, turn, drawn, ada = FIRST_TURN[language]
+    you = "You" if language == "en" else "Tú"
+    answer = run_with_reader(
+        app_with(language=language, seats=[[you, "human"], ["Ada", "easy"]], seed=11, first=0),
+        [
+            {"do": "app", "name": APP_NAME, "timeout": 60},
+            {"do": "wait", "where": {"name": deck}, "timeout": 30},
+            {"do": "spoken", "contains": turn, "since": 0, "timeout": 30},
+            {"do": "activate", "title": "San Francisco"},
+            {"do": "keys", "keys": ["d"]},
+            {"do": "spoken", "contains": drawn, "timeout": 20},
+            {"do": "keys", "keys": ["1"]},
+            {"do": "spoken", "contains": list(ada), "timeout": 30},
+            {"do": "pump", "seconds": 1.5},  # your turn: with Ada's move, or just after
+            {"do": "action", "where": {"role": "push button", "name": "Quit"}},
+        ],
+        home=tmp_path,
+        orca=True,
+        listen=LIKE_ORCA_43,
+    )
+    assert_spoke(answer)
+    said = answer["spoken"]
+    # The game's first turn is read with the window (the table's prompt among its labels), or
+    # announced when Orca already knew the app; the card drawn; Ada's move, then your turn.
+    start = next(i for i, s in enumerate(said) if turn in s)
+    card = next(i for i, s in enumerate(said) if s.startswith(drawn))
+    move = next(i for i, s in enumerate(said) if s.startswith(ada))
+    # your own move, as the log words it ("You drew ...", after the card drawn)
+    mine = next(i for i, s in enumerate(said) if i > card and s.startswith(f"{you} "))
+    assert start < card < mine <= move
+    assert turn in said[move] or any(s.startswith(turn) for s in said[move + 1 :])
+    assert sum(s.startswith(drawn) for s in said) == 1  # said once, not twice
+    print(f"Orca {orca_version()}:\n" + "\n".join(said))
+    assert answer["app_rc"] == 0, answer["app_log"][-2000:]
+
+
+def one_put_from_the_end(you: str = "You", seed: int = 0) -> tuple[GameRecord, int]:
+    """You against Ada, played at random until your last decision (a card drawn is put in a
+    column, and that foundation token is the last): the record before your draw, and the
+    column's key."""
+    record = GameRecord.new((Seat(you, "human"), Seat("Ada", "easy")), seed)
+    state, rng, records = record.initial_state(), random.Random(seed), []
+    while not state.is_over:
+        action = rng.choice(legal_actions(state))
+        records.append((record, state.current, action))
+        state, _ = apply(state, action)
+        record = record.with_action(action)
+    (before, seat, draw), (_, seat_put, put) = records[-2:]
+    assert isinstance(draw, Draw) and isinstance(put, PutInColumn) and seat == seat_put == 0
+    return before, put.column + 1
+
+
+ENDING = {  # language: you, your turn, the card drawn, the end, the final score, a win
+    "en": ("You", "Your turn", "Drawn card: ", "the game ends", "Final score: ", ("win with", "wins with")),
+    "es": (
+        "Tú",
+        "Tu turno",
+        "Carta robada: ",
+        "la partida termina",
+        "Puntuación final: ",
+        ("Ganas con", "gana con", "ganas tú"),
+    ),
+}
+
+
+@pytest.mark.skipif(bool(orca_missing()), reason=orca_missing() or "ready")
+@pytest.mark.parametrize("language", list(ENDING))
+def test_orca_speaks_the_end_and_the_result(tmp_path, language):
+    """A saved game one decision from its end: you draw and put the card with the last
+    foundation token; Orca says that the game ends and the final score."""
+    you, turn, drawn, ends, final, win = ENDING[language]
+    record, key = one_put_from_the_end(you)
+    saved = save_file(tmp_path / "ending.sfgame.json", record)
+    answer = run_with_reader(
+        app_with(language=language, open=["game"], file=str(saved)),
+        [
+            {"do": "app", "name": APP_NAME, "timeout": 60},
+            {"do": "spoken", "contains": turn, "since": 0, "timeout": 30},
+            {"do": "activate", "title": "San Francisco"},
+            {"do": "keys", "keys": ["d"]},
+            {"do": "spoken", "contains": drawn, "timeout": 20},
+            {"do": "keys", "keys": [str(key)]},
+            {"do": "spoken", "contains": final, "timeout": 30},
+            {"do": "action", "where": {"role": "push button", "name": "Quit"}},
+        ],
+        home=tmp_path,
+        orca=True,
+        listen=LIKE_ORCA_43,
+    )
+    assert_spoke(answer)
+    said = answer["spoken"]
+    end = next(s for s in said if final in s)
+    assert ends in end and any(w in end for w in (*win, "Shared victory", "Victoria compartida")), end
+    print(f"Orca {orca_version()}:\n" + "\n".join(said))
+    assert answer["app_rc"] == 0, answer["app_log"][-2000:]
+
+
+@pytest.mark.skipif(bool(missing()), reason=missing() or "ready")
+def test_a_reader_that_hears_announcements_gets_no_notes_beside(tmp_path):
+    """A reader listening for announcements (as Orca 45 and later do) hears the card drawn
+    once, as an announcement, and no notification with the same words: nothing said twice."""
+    answer = run_with_reader(
+        app_with(seats=[["You", "human"], ["Ada", "easy"]], seed=11, first=0),
+        [
+            {"do": "app", "name": APP_NAME, "timeout": 60},
+            {"do": "wait", "where": {"name": "Deck: 87 cards left"}, "timeout": 30},
+            {"do": "activate", "title": "San Francisco"},
+            {"do": "keys", "keys": ["d"]},
+            {"do": "event", "type": "object:announcement", "contains": "Drawn card: ", "timeout": 20},
+            {"do": "pump", "seconds": 1.0},
+            {"do": "action", "where": {"role": "push button", "name": "Quit"}},
+        ],
+        home=tmp_path,
+        listen=["object:announcement", *LIKE_ORCA_43],
+    )
+    assert answer["error"] is None, answer["error"]
+    notes = [e for e in answer["events"] if e["type"].startswith("object:state-changed:showing")]
+    assert not [e for e in notes if e["role"] == "notification"], notes
+    drawn = [e for e in answer["events"] if e["type"] == "object:announcement" and "Drawn card" in e["data"]]
+    assert len(drawn) == 1
