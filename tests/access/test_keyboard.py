@@ -26,6 +26,7 @@ from sf_desktop.model.actions import (
     Stop,
 )
 from sf_desktop.model.record import Seat
+from sf_desktop.session.seats.local import LocalPlayers
 from sf_desktop.views.access import factory
 from sf_desktop.views.access.table_access import access_for
 from sf_desktop.views.dialogs.game_dialogs import Setup
@@ -287,7 +288,7 @@ def test_every_usable_thing_maps_to_an_item_that_is_usable(qtbot, window):
 def test_a_game_key_during_adas_turn_says_she_is_playing(qtbot, window, monkeypatch):
     """D, S or a digit while Ada plays does nothing, and says so (it did nothing silently)."""
     w = window
-    monkeypatch.setattr(w.model, "_maybe_think", lambda: None)  # Ada takes her time
+    monkeypatch.setattr(LocalPlayers, "turn", lambda self: None)  # Ada takes her time
     w.start_game(Setup((Seat("You", "human"), Seat("Ada", "easy")), seed=11, first_player=1))
     qtbot.waitUntil(lambda: w.scene.state is not None and not w.animator.busy)
     w.view.setFocus()
