@@ -33,6 +33,7 @@ from .protocol import (
     MAX_SERVER_MESSAGE_BYTES,
     PROTOCOL,
     PROTOCOL_VERSION,
+    RATE_LIMITED,
     TAKEN_OVER,
     Act,
     Back,
@@ -79,12 +80,17 @@ class SeatTicket:
 
 
 class Refused(Exception):  # noqa: N818 - the server's word, not our error
-    """The server refused a request: ``code`` (``protocol.ERROR_CODES``) and its reason."""
+    """The server refused a request: ``code`` (``protocol.ERROR_CODES``) and its reason
+    (``retry_s``: the seconds the server asked to wait, for ``rate_limited``)."""
 
-    def __init__(self, code: str, reason: str) -> None:
+    def __init__(self, code: str, reason: str, retry_s: float = 0.0) -> None:
         super().__init__(f"{code}: {reason}")
         self.code = code
         self.reason = reason
+        self.retry_s = retry_s
+
+
+RETRY_MAX_S = 120.0  # the longest a client waits when the server says rate_limited
 
 
 class _OutOfStep(Exception):  # noqa: N818 - a signal to the connection loop, not an error
@@ -269,7 +275,16 @@ class OnlineClient:
             except (OSError, InvalidHandshake, TimeoutError, _OutOfStep) as exc:
                 log.debug("connection to %s lost: %s", self.url, exc)
                 why = str(exc) or type(exc).__name__
-            except (Refused, InvalidURI) as exc:
+            except Refused as exc:
+                if exc.code != RATE_LIMITED or not self.reconnect or self._closing:
+                    self._fail(exc)
+                    return
+                # too many guesses from this address, or rooms made: wait as asked, then again
+                self.listener.problem(f"the server asks to wait: {exc.reason}")
+                self.listener.status("reconnecting")
+                await asyncio.sleep(min(RETRY_MAX_S, max(exc.retry_s, pause)))
+                continue
+            except InvalidURI as exc:
                 self._fail(exc)
                 return
             finally:
@@ -372,5 +387,6 @@ class OnlineClient:
             entry[1].set_exception(Refused(code, reason))
             return
         if ref in ("hello", "create", "join", "resume") or code == PROTOCOL_VERSION:
-            raise Refused(code, reason)
+            retry = m.get("retry_s")
+            raise Refused(code, reason, float(retry) if isinstance(retry, int | float) else 0.0)
         self.listener.problem(f"{code}: {reason}")

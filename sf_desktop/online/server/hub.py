@@ -38,7 +38,6 @@ from ..protocol import (
     BUSY,
     NO_ROOM,
     NOT_JOINED,
-    RATE_LIMITED,
     STALE,
     Act,
     Chat,
@@ -50,7 +49,9 @@ from ..protocol import (
     dumps,
     event_message,
 )
-from .codes import FailedJoins, new_code, new_token, token_hash
+from .admission import Admission
+from .codes import Bucket, new_code, new_token, token_hash
+from .limits import Limits, RateLimited, Refusals, Window
 from .presence import SharedPresence, taken_up
 from .room import Change, Event, Room, Setup
 from .store import CodeTakenError, ConflictError, Store
@@ -71,6 +72,8 @@ class Settings:
     stand_in: str = "medium"  # the level that plays for a person whose time ran out
     presence_every_s: float = 20.0  # how often a process shares its rooms' connected seats
     presence_stale_s: float = 65.0  # seats another process shared longer ago are forgotten
+    limits: Limits = attrs.Factory(Limits)
+    trusted_proxies: tuple[str, ...] = ()  # whose X-Forwarded-For names the client's address
     name: str = f"sf-desktop {__version__}"
 
 
@@ -99,6 +102,8 @@ class LiveRoom:
     agents: dict[tuple[int, str], Agent] = attrs.Factory(dict)
     ai_task: asyncio.Task | None = None
     stop: threading.Event | None = None
+    creator: str = ""  # the address that created the room here (its AI rooms are counted)
+    chat: dict[int, Bucket] = attrs.Factory(dict)  # each seat's allowance of phrases
     attached: dict[int, int] = attrs.Factory(dict)  # seat: the attach stamp of its connection here
     # seats connected to other processes on the store, per process: (seats, when heard)
     elsewhere: dict[str, tuple[frozenset[int], float]] = attrs.Factory(dict)
@@ -116,7 +121,7 @@ def wall_ms() -> int:
     return int(time.time() * 1000)
 
 
-class Hub(SharedPresence):
+class Hub(SharedPresence, Admission):
     def __init__(
         self, store: Store, settings: Settings | None = None, now_ms: Callable[[], int] = wall_ms
     ) -> None:
@@ -124,7 +129,8 @@ class Hub(SharedPresence):
         self.settings = settings or Settings()
         self.now_ms = now_ms
         self.rooms: dict[str, LiveRoom] = {}
-        self.failed_joins = FailedJoins()
+        self.refusals = Refusals()  # what each limit refused, since the start
+        self._created = Window(self.settings.limits.room_window_s)  # rooms created, per address
         self._thinkers = ThreadPoolExecutor(self.settings.ai_threads, thread_name_prefix="sf-ai")
         self._loading: dict[str, asyncio.Future] = {}
         self._tasks: set[asyncio.Task] = set()
@@ -137,6 +143,7 @@ class Hub(SharedPresence):
     async def start(self, sweep: bool = True) -> None:
         await self.store.listen(self._heard)
         await self.store.listen_presence(self._heard_presence)
+        self.store.when_listening_again(self._listening_again)
         if sweep:
             self._sweeper = asyncio.create_task(self._sweep_loop(), name="sweep")
 
@@ -249,20 +256,30 @@ class Hub(SharedPresence):
         if live is not None and live.room.seq < seq and not self._closing:
             self._spawn(self._catch_up(live, told), f"catch-up {code}")
 
-    async def _catch_up(self, live: LiveRoom, told: list[Event] | None) -> None:
-        async with live.lock:
-            await self._catch_up_locked(live, told)
+    async def _catch_up(self, live: LiveRoom, told: list[Event] | None, drive: bool = False) -> None:
+        try:
+            async with live.lock:
+                await self._catch_up_locked(live, told)
+        except Exception as exc:
+            if not self.store.unavailable(exc):
+                raise
+            log.debug("room %s could not catch up yet: %s", live.code, exc)
+        if drive:  # an AI turn the store's absence ended
+            self._drive(live)
+
+    def _listening_again(self) -> None:
+        """The store listens again after losing its connection: every room held here reads
+        the events it missed meanwhile, and the others hear again who is connected here."""
+        if self._closing:
+            return
+        for live in list(self.rooms.values()):
+            self._spawn(self._catch_up(live, None, drive=True), f"catch-up {live.code}")
+        self._refresh_presence()
 
     # ------------------------------------------------------------------ requests
 
-    def check_address(self, address: str) -> None:
-        wait = self.failed_joins.wait_s(address)
-        if wait > 0:
-            raise ProtocolError(
-                RATE_LIMITED, f"too many failed attempts to join from your address: try again in {wait:.0f} s"
-            )
-
     async def create(self, peer: Peer, msg: Create) -> None:
+        self._creating(peer, msg)
         now = self.now_ms()
         for _ in range(8):
             setup = Setup.new(new_code(), msg.seats, msg.clock, now)
@@ -271,17 +288,18 @@ class Hub(SharedPresence):
                 await self.store.create(setup, room.index())
             except CodeTakenError:
                 continue
-            live = self.rooms.setdefault(setup.code, LiveRoom(room))
+            live = self.rooms.setdefault(setup.code, LiveRoom(room, creator=peer.address))
             await self._claim(peer, live, msg.name)
             return
         raise ProtocolError(BUSY, "no free room code was found; try again")
 
     async def join(self, peer: Peer, msg: Join) -> None:
-        self.check_address(peer.address)
         live = await self._room(msg.code)
         if live is None:
-            self.failed_joins.failed(peer.address)
-            raise ProtocolError(NO_ROOM, "no room has that code (check it, or ask for a new one)")
+            raise await self._wrong_guess(
+                peer, ProtocolError(NO_ROOM, "no room has that code (check it, or ask for a new one)")
+            )
+        await self._guessing_wait(peer)
         await self._claim(peer, live, msg.name)
 
     async def _claim(self, peer: Peer, live: LiveRoom, name: str) -> None:
@@ -301,16 +319,17 @@ class Hub(SharedPresence):
         self._drive(live)
 
     async def resume(self, peer: Peer, msg: Resume) -> None:
-        self.check_address(peer.address)
+        """A seat's token opens its seat whatever others guessed: only wrong ones are counted."""
         live = await self._room(msg.code)
         try:
             if live is None:
                 raise ProtocolError(NO_ROOM, "no room has that code (it may have ended long ago)")
             seat = live.room.seat_of(msg.token)
-        except ProtocolError:
-            self.failed_joins.failed(peer.address)
-            raise
+        except ProtocolError as exc:
+            raise await self._wrong_guess(peer, exc) from None
         async with live.lock:
+            if msg.last_seq > live.room.seq and self.store.several_processes:
+                await self._catch_up_locked(live)  # another process wrote what this one missed
             if msg.last_seq > live.room.seq:
                 raise ProtocolError(
                     STALE, f"you say you saw event {msg.last_seq}, but this room is at event {live.room.seq}"
@@ -371,6 +390,11 @@ class Hub(SharedPresence):
 
     async def chat(self, peer: Peer, msg: Chat) -> None:
         live, seat = self._seat(peer)
+        lim = self.settings.limits
+        allowance = live.chat.setdefault(seat, Bucket(lim.chat_per_s, lim.chat_burst))
+        if live.room.duplicate(seat, msg.id) is None and not allowance.take():
+            self.refusals.refused("chat")
+            raise RateLimited("too many phrases at once", 1 / lim.chat_per_s)
         await self._request(peer, live, msg.id, lambda room: room.plan_chat(seat, msg, self.now_ms()), seat)
 
     async def _request(
@@ -462,8 +486,11 @@ class Hub(SharedPresence):
                         self._broadcast(live, change.events)
         except asyncio.CancelledError:
             raise
-        except Exception:  # the store failed: the sweep drives this room again later
-            log.exception("room %s: the AI's turn could not be written", live.code)
+        except Exception as exc:  # the store failed: the sweep drives this room again later
+            if self.store.unavailable(exc):
+                log.debug("room %s: the AI's turn waits for the store: %s", live.code, exc)
+            else:
+                log.exception("room %s: the AI's turn could not be written", live.code)
         finally:
             live.stop = None
             self._maybe_unload(live)
@@ -502,8 +529,11 @@ class Hub(SharedPresence):
                 first = False
             except asyncio.CancelledError:
                 raise
-            except Exception:
-                log.exception("the sweep failed; it runs again")
+            except Exception as exc:
+                if self.store.unavailable(exc):  # the store says so itself, once
+                    log.debug("the sweep waits for the store: %s", exc)
+                else:
+                    log.exception("the sweep failed; it runs again")
             await asyncio.sleep(self.settings.sweep_s)
 
     async def sweep(self, now: int, take_all_ai: bool = False) -> None:

@@ -59,8 +59,11 @@ class SharedPresence:
     async def _share_presence(self, code: str, seats: dict[int, int]) -> None:
         try:
             await self.store.share_presence(code, self.process, seats)
-        except Exception:
-            log.warning("could not share who is connected to room %s", code, exc_info=True)
+        except Exception as exc:
+            if self.store.unavailable(exc):  # shared again when the store is back
+                log.debug("could not share who is connected to room %s: %s", code, exc)
+            else:
+                log.warning("could not share who is connected to room %s", code, exc_info=True)
 
     def _heard_presence(self, code: str, process: str, stamped: dict[int, int]) -> None:
         """Another process said which seats of a room are connected to it. A connection here

@@ -413,7 +413,8 @@ class Room:
         if event.ref is not None:
             self.refs[event.ref] = event.seq
         self.seq = event.seq
-        self.updated_ms = event.at_ms
+        if kind != "chat":  # talk alone never keeps a room from being abandoned
+            self.updated_ms = event.at_ms
 
     def _set_clock(self, clock: dict[str, Any] | None) -> None:
         if not clock:
