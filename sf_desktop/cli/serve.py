@@ -129,6 +129,9 @@ async def serve(args: argparse.Namespace) -> int:
     except StoreError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
+    # the AI's thinker threads give the interpreter back to the event loop every millisecond
+    # (not every 5 ms): a room's AI thinking never holds up another room's move for long
+    sys.setswitchinterval(0.001)
     print(f"listening on {url}", flush=True)
     try:
         await stop.wait()

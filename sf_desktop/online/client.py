@@ -129,8 +129,10 @@ class OnlineClient:
         max_pause_s: float = 5.0,
         open_timeout_s: float = 10.0,
         proxy: str | Literal[True] | None = None,
+        local_address: str | None = None,
     ) -> None:
         self.url = url
+        self.local_address = local_address  # the address to connect from (None: the system's choice)
         self.proxy = proxy  # None: connect directly; True: the system's proxy; or its address
         self.ssl = ssl
         self.listener = listener or Listener()
@@ -262,6 +264,7 @@ class OnlineClient:
                     ping_interval=20,
                     ping_timeout=20,
                     close_timeout=2,
+                    **self._source(),
                 ) as ws:
                     self._ws = ws
                     await self._session(ws)
@@ -299,6 +302,10 @@ class OnlineClient:
             self.listener.status("reconnecting")
             await asyncio.sleep(pause)
             pause = min(self.max_pause_s, pause * 2)
+
+    def _source(self) -> dict[str, Any]:
+        """The socket's own address, when one was chosen (passed to the event loop)."""
+        return {"local_addr": (self.local_address, 0)} if self.local_address else {}
 
     def _fail(self, exc: BaseException) -> None:
         self._fatal = exc

@@ -10,7 +10,7 @@ import asyncio
 import json
 import logging
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 import websockets
@@ -294,3 +294,57 @@ def test_a_flood_of_one_cause_is_logged_once() -> None:
         "refused: rooms created",
         "refused: chat (and 999 more like it left out of the log)",
     ]
+
+
+class WaitingAgent:
+    """An AI that thinks until it is told to stop (at most ``cap_s``), then plays its first
+    legal move; it notes whether it was told."""
+
+    told: ClassVar[list[bool]] = []
+
+    def __init__(self, cap_s: float = 3.0) -> None:
+        self.cap_s = cap_s
+
+    def choose(self, view: Any, rng: Any, stop: Any = None) -> Any:
+        from sf_desktop.model.rules import legal_actions
+
+        WaitingAgent.told.append(bool(stop is not None and stop.wait(self.cap_s)))
+        return legal_actions(view)[0]
+
+
+def test_the_ai_threads_are_shared_by_the_rooms_and_each_decision_is_bounded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from sf_desktop.ai.base import make_agent as real
+    from sf_desktop.online.bots import agent_chooser, play_seat
+    from sf_desktop.online.server import hub
+
+    monkeypatch.setattr(hub, "make_agent", lambda kind: WaitingAgent() if kind == "hard" else real(kind))
+    WaitingAgent.told = []
+
+    async def scenario():
+        settings = Settings(ai_threads=1, limits=Limits(ai_think_s=0.2))
+        async with served(tmp_path, settings=settings) as server:
+            clients = []
+            for n in range(3):
+                client = OnlineClient(server.url, local_address=f"127.0.0.{n + 2}")
+                await client.create("Crowd", ["person", "hard", "hard"])
+                clients.append(client)
+            import random
+
+            plays = [
+                asyncio.ensure_future(
+                    play_seat(c, agent_chooser(real("random"), random.Random(i)), timeout_s=60)
+                )
+                for i, c in enumerate(clients)
+            ]
+            for client in clients:  # every room has had AI decisions
+                await client.wait_for(lambda t: sum(1 for a in t.actions) >= 12 or t.over, 90)
+            for task in plays:
+                task.cancel()
+            await close_all(clients)
+            return list(WaitingAgent.told)
+
+    told = run(scenario(), timeout=150)
+    assert len(told) >= 6
+    assert all(told)  # every decision was stopped at its share, none ran to its own end

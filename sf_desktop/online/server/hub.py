@@ -121,6 +121,11 @@ def wall_ms() -> int:
     return int(time.time() * 1000)
 
 
+async def _stop_after(stop: threading.Event, seconds: float) -> None:
+    await asyncio.sleep(seconds)
+    stop.set()
+
+
 class Hub(SharedPresence, Admission):
     def __init__(
         self, store: Store, settings: Settings | None = None, now_ms: Callable[[], int] = wall_ms
@@ -132,6 +137,7 @@ class Hub(SharedPresence, Admission):
         self.refusals = Refusals()  # what each limit refused, since the start
         self._created = Window(self.settings.limits.room_window_s)  # rooms created, per address
         self._thinkers = ThreadPoolExecutor(self.settings.ai_threads, thread_name_prefix="sf-ai")
+        self._thinking = 0  # AI decisions asked for and not yet made (thinking or waiting)
         self._loading: dict[str, asyncio.Future] = {}
         self._tasks: set[asyncio.Task] = set()
         self._sweeper: asyncio.Task | None = None
@@ -461,8 +467,11 @@ class Hub(SharedPresence, Admission):
                 legal = legal_actions(room.state)
                 rng = decision_rng(room.setup.seed, seat, at)
                 stop = live.stop = threading.Event()
+                self._thinking += 1
                 try:
-                    action = await loop.run_in_executor(self._thinkers, agent.choose, view, rng, stop)
+                    action = await loop.run_in_executor(
+                        self._thinkers, self._within_share, agent, view, rng, stop, loop
+                    )
                 except asyncio.CancelledError:
                     stop.set()
                     raise
@@ -471,6 +480,8 @@ class Hub(SharedPresence, Admission):
                         "room %s: the AI of seat %d failed; a random legal move is played", live.code, seat
                     )
                     action = None
+                finally:
+                    self._thinking -= 1
                 if action not in legal:
                     action = random.Random(f"{room.setup.seed}/{at}").choice(legal)
                 act = Act(f"ai-{at}", at, action)
@@ -494,6 +505,21 @@ class Hub(SharedPresence, Admission):
         finally:
             live.stop = None
             self._maybe_unload(live)
+
+    def _within_share(
+        self, agent: Agent, view: Any, rng: random.Random, stop: threading.Event, loop: Any
+    ) -> Any:
+        """One AI decision on a thinker thread, stopped (its best move so far) at its share:
+        the AI's threads are shared by the rooms waiting for them, so when more rooms think
+        than there are threads each gets a shorter turn and none waits behind the others'
+        full searches; the AI's work never takes more than its threads."""
+        threads = self.settings.ai_threads
+        share = self.settings.limits.ai_think_s * threads / max(threads, self._thinking)
+        timer = asyncio.run_coroutine_threadsafe(_stop_after(stop, share), loop)
+        try:
+            return agent.choose(view, rng, stop)
+        finally:
+            timer.cancel()
 
     def _ai_plan(self, seat: int, act: Act, by: str) -> Callable[[Room], Change | None]:
         """The AI's action as a plan; nothing if it was written already (by another process)."""
