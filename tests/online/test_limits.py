@@ -7,6 +7,8 @@ loopback addresses (127.0.0.x) so that each is an address of its own."""
 from __future__ import annotations
 
 import asyncio
+import collections
+import contextlib
 import json
 import logging
 from pathlib import Path
@@ -348,3 +350,71 @@ def test_the_ai_threads_are_shared_by_the_rooms_and_each_decision_is_bounded(
     told = run(scenario(), timeout=150)
     assert len(told) >= 6
     assert all(told)  # every decision was stopped at its share, none ran to its own end
+
+
+@pytest.mark.slow
+def test_a_crowd_of_idle_connections_never_runs_the_server_out_of_descriptors(tmp_path: Path) -> None:
+    """A server allowed 200 open files, 300 idle connections from 10 addresses: those past
+    what its descriptors allow are told the server is full (or dropped at once), its log
+    has no "Too many open files", and once they leave a game is played."""
+    import shutil
+    import subprocess
+
+    from online_helpers import ROOT, cli, seated
+
+    if shutil.which("prlimit") is None:
+        pytest.skip("prlimit (util-linux) is not installed")
+    log = tmp_path / "server.log"
+    with log.open("w") as err:
+        proc = subprocess.Popen(
+            [
+                "prlimit",
+                "--nofile=200:200",
+                *cli("serve", "--port", "0", "--store", str(tmp_path / "s.sqlite3")),
+            ],
+            stdout=subprocess.PIPE,
+            stderr=err,
+            text=True,
+            cwd=ROOT,
+        )
+    try:
+        line = proc.stdout.readline() if proc.stdout else ""
+        assert line.startswith("listening on "), line
+        url = line.split()[-1]
+
+        async def scenario():
+            held, closes = [], collections.Counter()
+
+            async def one(source: str) -> None:
+                try:
+                    ws = await websockets.connect(url, proxy=None, local_addr=(source, 0), open_timeout=20)
+                except (OSError, TimeoutError, ConnectionClosed, websockets.InvalidHandshake) as exc:
+                    closes[type(exc).__name__] += 1
+                    return
+                held.append(ws)
+
+            for n in range(300):
+                await one(f"127.0.0.{2 + n % 10}")
+            for ws in held:  # those refused are closed by the server at once
+                with contextlib.suppress(TimeoutError, ConnectionClosed):
+                    await asyncio.wait_for(ws.recv(), 0.05)
+                if ws.close_code is not None:
+                    closes[f"{ws.close_code} {ws.close_reason}"] += 1
+            for ws in held:
+                await ws.close()
+            clients = await seated(url, ["person", "person"])  # the server serves on
+            ok = all(c.table is not None and c.table.started for c in clients)
+            await close_all(clients)
+            return closes, ok
+
+        closes, ok = run(scenario(), timeout=240)
+    finally:
+        proc.terminate()
+        proc.wait(60)
+        if proc.stdout:
+            proc.stdout.close()
+    text = log.read_text()
+    assert ok
+    assert closes["1013 the server is full (72 connections)"] >= 100, closes
+    assert "Too many open files" not in text and "Traceback" not in text, text[-2000:]
+    assert text.count("refused: connections in total") == 1, text[-2000:]

@@ -208,3 +208,15 @@ def test_the_record_names_people_as_human_and_keeps_the_ai_levels() -> None:
     assert record.commitment is not None and record.commitment.salt == room.setup.salt
     assert attrs.evolve(record, commitment=None).commitment is None
     assert action_to_json(legal_actions(room.state)[0])
+
+
+def test_talk_alone_never_keeps_a_room_from_being_abandoned() -> None:
+    room = room_of(("person", "person"))
+    seat_everyone(room)
+    before = room.index()["updated_ms"]
+    for n in range(3):
+        change = room.plan_chat(0, p.Chat(f"c{n}", "good_game"), T0 + 86_400_000 * (n + 1))
+        for event in change.events:
+            room.apply_event(event)
+        assert change.index["updated_ms"] == before
+    assert room.index()["updated_ms"] == before
