@@ -200,6 +200,9 @@ class OncePerCause(logging.Filter):
 DESCRIPTOR_RESERVE = 128  # the store, the log, the listening sockets, and handshakes beyond the limit
 
 
+log.addFilter(OncePerCause())  # refusals are a line a minute per cause wherever the server runs
+
+
 def descriptor_budget() -> int | None:
     """Raise this process's soft limit of open files to its hard limit; the connections
     that still leave :data:`DESCRIPTOR_RESERVE` free (None where it cannot be known)."""
