@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import websockets  # noqa: E402
-from websockets.exceptions import ConnectionClosed  # noqa: E402
+from websockets.exceptions import ConnectionClosed, InvalidHandshake  # noqa: E402
 
 from sf_desktop.online.protocol import CODE_ALPHABET, PROTOCOL  # noqa: E402
 
@@ -98,7 +98,7 @@ class Hostile:
                 finally:
                     reader.cancel()
                     await ws.close()
-            except (ConnectionClosed, OSError, TimeoutError, ValueError) as exc:
+            except (ConnectionClosed, InvalidHandshake, OSError, TimeoutError, ValueError) as exc:
                 self._closed("junk", exc)
                 await self._pace(2)
 
@@ -112,7 +112,7 @@ class Hostile:
                 reply = json.loads(await asyncio.wait_for(ws.recv(), 10))
                 self.counts["guessing"][reply.get("code") or reply.get("type", "?")] += 1
                 await ws.close()
-            except (ConnectionClosed, OSError, TimeoutError, ValueError) as exc:
+            except (ConnectionClosed, InvalidHandshake, OSError, TimeoutError, ValueError) as exc:
                 self._closed("guessing", exc)
             await self._pace(1)  # 40 addresses: 40 guesses a second in all
 
@@ -125,7 +125,7 @@ class Hostile:
                 ws = await self._open(source)
                 held.append(ws)
                 self.counts["idle"]["opened"] += 1
-            except (ConnectionClosed, OSError, TimeoutError, ValueError) as exc:
+            except (ConnectionClosed, InvalidHandshake, OSError, TimeoutError, ValueError) as exc:
                 self._closed("idle", exc)
         await self.stop.wait()
         for ws in held:
@@ -150,7 +150,7 @@ class Hostile:
                 finally:
                     reader.cancel()
                     await ws.close()
-            except (ConnectionClosed, OSError, TimeoutError, ValueError) as exc:
+            except (ConnectionClosed, InvalidHandshake, OSError, TimeoutError, ValueError) as exc:
                 self._closed("chat", exc)
                 await self._pace(1)
 
@@ -176,7 +176,7 @@ class Hostile:
             except Refused as exc:
                 self.counts["ai rooms"][exc.code] += 1
                 await self._pace(0.2)  # refused: ask again in 5 s
-            except (OSError, TimeoutError, ValueError) as exc:
+            except (InvalidHandshake, OSError, TimeoutError, ValueError) as exc:
                 self._closed("ai rooms", exc)
                 await self._pace(1)
             finally:

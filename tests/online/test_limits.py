@@ -418,3 +418,45 @@ def test_a_crowd_of_idle_connections_never_runs_the_server_out_of_descriptors(tm
     assert closes["1013 the server is full (72 connections)"] >= 100, closes
     assert "Too many open files" not in text and "Traceback" not in text, text[-2000:]
     assert text.count("refused: connections in total") == 1, text[-2000:]
+
+
+@pytest.mark.slow
+def test_a_slow_guess_count_never_leaves_a_joining_seat_out_of_its_room(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The guess count takes a database round trip: a join on a second process that waited
+    for it while holding a room nobody there was connected to yet let the sweep unload that
+    room, and the seat then heard nothing of the other process's moves."""
+    from online_helpers import Recorder, play_all, problems
+
+    from sf_desktop.online.server.postgres_store import PostgresStore
+
+    original = PostgresStore.guess_wait
+
+    async def slow(self: PostgresStore, keys: dict[str, int], window_s: float) -> float:
+        await asyncio.sleep(0.2)
+        return await original(self, keys, window_s)
+
+    monkeypatch.setattr(PostgresStore, "guess_wait", slow)
+    with postgres_database() as dsn:
+
+        async def scenario():
+            servers = [GameServer(open_store(dsn), settings=Settings(sweep_s=0.02)) for _ in range(2)]
+            for server in servers:
+                await server.start()
+            try:
+                ann = OnlineClient(servers[0].url, listener=Recorder())
+                ticket = await ann.create("Ann", ["person", "person"])
+                bob = OnlineClient(servers[1].url, listener=Recorder())
+                await bob.join(ticket.code, "Bob")
+                runs = await asyncio.wait_for(play_all([ann, bob], "greedy", seed=2), 60)
+                said = problems([ann, bob])
+                await close_all([ann, bob])
+                return runs, said
+            finally:
+                for server in servers:
+                    await server.stop()
+
+        runs, said = run(scenario(), timeout=90)
+    assert said == []
+    assert runs[0].record is not None and runs[0].record == runs[1].record

@@ -300,12 +300,12 @@ class Hub(SharedPresence, Admission):
         raise ProtocolError(BUSY, "no free room code was found; try again")
 
     async def join(self, peer: Peer, msg: Join) -> None:
-        live = await self._room(msg.code)
+        await self._guessing_wait(peer)  # first: between loading a room and claiming a seat
+        live = await self._room(msg.code)  # nothing may wait, or the sweep could unload it
         if live is None:
             raise await self._wrong_guess(
                 peer, ProtocolError(NO_ROOM, "no room has that code (check it, or ask for a new one)")
             )
-        await self._guessing_wait(peer)
         await self._claim(peer, live, msg.name)
 
     async def _claim(self, peer: Peer, live: LiveRoom, name: str) -> None:
