@@ -15,9 +15,9 @@ seats both players of R rooms and prints the server's memory per idle room.
 
 ``--hostile`` runs ``tools/online_hostile.py`` beside the load (junk, guessing from many
 127.0.0.x addresses, idle connections, a chat flood, rooms of Hard AIs) until the load ends,
-and prints what it was answered and what each of the server's limits refused; the honest
-games then connect from addresses of their own (``--source-network``, 127.0.1.0/24), as
-players on many machines would. ``--pg-cluster`` makes a throwaway PostgreSQL cluster in a
+and prints what it was answered and what each of the server's limits refused. The games
+connect from addresses of their own (``--source-network``, 127.0.1.0/24), as players on
+many machines would: from one address they would meet the limits per address. ``--pg-cluster`` makes a throwaway PostgreSQL cluster in a
 temporary folder (``tests/online/pg_cluster.py``) and ``--pg-restarts K`` restarts it K times
 during the run (clean, then as in a crash, in turn), the servers on ``--fsync``.
 
@@ -163,8 +163,8 @@ def _load(args: argparse.Namespace, store: str, cluster: Any) -> int:
         "--processes",
         str(args.client_processes),
     ]
-    if args.hostile or args.source_network:
-        command += ["--source-network", args.source_network or "127.0.1.0/24"]
+    if args.source_network != "system":
+        command += ["--source-network", args.source_network]
     for url in urls:
         command += ["--server", url]
     hostile = None
@@ -294,8 +294,9 @@ def main(argv: list[str]) -> int:
     ld.add_argument("--hostile", action="store_true", help="a bounded hostile load beside it")
     ld.add_argument(
         "--source-network",
-        default="",
-        help="the honest games' addresses (default with --hostile: 127.0.1.0/24)",
+        default="127.0.1.0/24",
+        help="the games' addresses, one a game, as players on many machines (default 127.0.1.0/24; "
+        "'system': the system's choice, one address for all, past the limits per address)",
     )
     ld.add_argument("--pg-cluster", action="store_true", help="a throwaway PostgreSQL cluster of its own")
     ld.add_argument("--pg-restarts", type=int, default=0, help="restarts of that cluster during the run")
