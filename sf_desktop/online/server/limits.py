@@ -176,8 +176,8 @@ class OncePerCause(logging.Filter):
         self._left_out: collections.Counter[tuple[str, str, str]] = collections.Counter()
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if record.levelno < logging.WARNING:
-            return True
+        if record.levelno < logging.WARNING or getattr(record, "every_time", False):
+            return True  # (a line logged once per occasion, ``extra={"every_time": True}``)
         exc = record.exc_info[0].__name__ if record.exc_info and record.exc_info[0] else ""
         cause = (record.name, str(record.msg), exc)
         t = self.now()

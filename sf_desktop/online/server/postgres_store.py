@@ -69,6 +69,7 @@ log = logging.getLogger(__name__)
 PING_S = 10.0  # how often the listening connection is asked whether it is still there
 PING_TIMEOUT_S = 5.0
 PAUSE_MAX_S = 2.0  # the longest pause between attempts to connect again
+ONCE_EACH_TIME = {"every_time": True}  # said once per outage: never left out of the log
 
 TABLES = """
 CREATE TABLE IF NOT EXISTS sf_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -324,6 +325,7 @@ class PostgresStore(Store):
                     "the connection to PostgreSQL was lost (%s): connecting again; moves made "
                     "through other server processes reach this one when it is back",
                     str(exc) or type(exc).__name__,
+                    extra=ONCE_EACH_TIME,
                 )
             with contextlib.suppress(Exception):
                 if connection is not None:
@@ -346,6 +348,7 @@ class PostgresStore(Store):
             log.warning(
                 "listening to PostgreSQL again after %.1f s: the rooms held here read what they missed",
                 time.monotonic() - lost,
+                extra=ONCE_EACH_TIME,
             )
             for callback in self._again:
                 callback()
