@@ -283,7 +283,7 @@ class OnlineClient:
                     self._fail(exc)
                     return
                 # too many guesses from this address, or rooms made: wait as asked, then again
-                self.listener.problem(f"the server asks to wait: {exc.reason}")
+                log.info("the server asks to wait %s s: %s", exc.retry_s, exc.reason)
                 self.listener.status("reconnecting")
                 await asyncio.sleep(min(RETRY_MAX_S, max(exc.retry_s, pause)))
                 continue
