@@ -120,6 +120,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="processes each client process's bots think in (0: a thread of it); keeps their searches from "
         "delaying this process's reading of the server (default 1)",
     )
+    ld.add_argument(
+        "--source-network",
+        default="",
+        help="connect each game from its own address of this network (e.g. 127.0.1.0/24 on loopback), "
+        "as players on many machines would; default: the system's choice",
+    )
     ld.add_argument("--json", action="store_true")
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import ipaddress
 import json
 import os
 import random
@@ -38,10 +39,19 @@ from .online import client_tls
 SETUP_ATTEMPTS = 30
 
 
-async def _seated(url: str, ctx: Any, first: Any) -> OnlineClient:
+def source_address(network: str, index: int) -> str | None:
+    """Game ``index``'s address in ``--source-network`` (its hosts in turn), or None."""
+    if not network:
+        return None
+    net = ipaddress.ip_network(network, strict=False)
+    hosts = net.num_addresses - 2 if net.num_addresses > 2 else net.num_addresses
+    return str(net.network_address + 1 + index % hosts) if net.num_addresses > 2 else str(net.network_address)
+
+
+async def _seated(url: str, ctx: Any, first: Any, source: str | None = None) -> OnlineClient:
     """A client seated by ``first(client)``, retried while the server is away."""
     for attempt in range(SETUP_ATTEMPTS):
-        client = OnlineClient(url, ssl=ctx, max_pause_s=1.0)
+        client = OnlineClient(url, ssl=ctx, max_pause_s=1.0, local_address=source)
         try:
             await first(client)
             return client
@@ -82,13 +92,14 @@ async def one_game(args: argparse.Namespace, index: int, stats: dict[str, Any], 
     servers = args.server
     ctx = client_tls(servers[0], args.cafile)
     seats = ["person"] * args.players
-    host = await _seated(servers[index % len(servers)], ctx, lambda c: c.create("Seat 1", seats))
+    source = source_address(getattr(args, "source_network", ""), index)
+    host = await _seated(servers[index % len(servers)], ctx, lambda c: c.create("Seat 1", seats), source)
     assert host.ticket is not None
     code = host.ticket.code
     clients = [host]
     for n in range(1, args.players):
         url = servers[(index + n) % len(servers)]
-        clients.append(await _seated(url, ctx, lambda c, n=n: c.join(code, f"Seat {n + 1}")))
+        clients.append(await _seated(url, ctx, lambda c, n=n: c.join(code, f"Seat {n + 1}"), source))
     runs = [SeatRun() for _ in clients]
     try:
         await asyncio.gather(

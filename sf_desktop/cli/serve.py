@@ -17,6 +17,7 @@ import logging
 import signal
 import ssl
 import sys
+from typing import Any
 
 from ..storage.paths import data_dir
 from .args import bounded
@@ -48,6 +49,21 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="an unfinished game nobody touched for this many days is abandoned (default 30)",
     )
     p.add_argument("--ai-threads", type=bounded(int, 1, 64), default=2, help="threads the AI seats think on")
+    p.add_argument(
+        "--trusted-proxy",
+        action="append",
+        default=[],
+        metavar="ADDRESS",
+        help="a reverse proxy (address or network, e.g. 127.0.0.1) whose X-Forwarded-For names "
+        "the client's address, for the limits per address; repeatable",
+    )
+    p.add_argument(
+        "--limit",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="change one limit (docs/online.md, Limits), e.g. connections_per_address=64; repeatable",
+    )
     p.add_argument("--verbose", action="store_true", help="log every connection to stderr")
 
 
@@ -58,13 +74,48 @@ def tls_context(cert: str, key: str) -> ssl.SSLContext:
     return context
 
 
+def limits_from(specs: list[str]) -> Any:
+    """``--limit NAME=VALUE`` values over the defaults (``ValueError`` says which is wrong)."""
+    import attrs
+
+    from ..online.server.limits import Limits
+
+    fields = {f.name: f.type for f in attrs.fields(Limits)}
+    changes: dict[str, Any] = {}
+    for spec in specs:
+        name, _, value = spec.partition("=")
+        name = name.strip().replace("-", "_")
+        if name not in fields:
+            raise ValueError(f"no limit is called {name!r} (limits: {', '.join(fields)})")
+        try:
+            number = float(value) if fields[name] in (float, "float") else int(value)
+        except ValueError:
+            raise ValueError(f"--limit {name} needs a number, not {value!r}") from None
+        if number <= 0:
+            raise ValueError(f"--limit {name} must be above 0")
+        changes[name] = number
+    return Limits(**changes)
+
+
 async def serve(args: argparse.Namespace) -> int:
     from ..online.server import GameServer, Settings, open_store  # websockets only here
+    from ..online.server.limits import networks
     from ..online.server.store import StoreError
 
     context = tls_context(args.cert, args.key) if args.cert else None
+    try:
+        limits = limits_from(args.limit)
+        networks(args.trusted_proxy)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     store = open_store(args.store or data_dir() / "server.sqlite3", fsync=args.fsync)
-    settings = Settings(abandon_days=args.abandon_days, ai_threads=args.ai_threads)
+    settings = Settings(
+        abandon_days=args.abandon_days,
+        ai_threads=args.ai_threads,
+        limits=limits,
+        trusted_proxies=tuple(args.trusted_proxy),
+    )
     server = GameServer(store, args.host, args.port, ssl=context, settings=settings)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -78,6 +129,9 @@ async def serve(args: argparse.Namespace) -> int:
     except StoreError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
+    # the AI's thinker threads give the interpreter back to the event loop every millisecond
+    # (not every 5 ms): a room's AI thinking never holds up another room's move for long
+    sys.setswitchinterval(0.001)
     print(f"listening on {url}", flush=True)
     try:
         await stop.wait()
@@ -90,10 +144,14 @@ def run(args: argparse.Namespace) -> int:
     if bool(args.cert) != bool(args.key):
         print("error: --cert and --key go together", file=sys.stderr)
         return 2
+    from ..online.server.limits import OncePerCause
+
+    handler = logging.StreamHandler(sys.stderr)
+    handler.addFilter(OncePerCause())  # a flood of one cause is a line a minute, not a line each
     logging.basicConfig(
         level=logging.INFO if args.verbose else logging.WARNING,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-        stream=sys.stderr,
+        handlers=[handler],
     )
     return asyncio.run(serve(args))
 

@@ -33,6 +33,7 @@ from .protocol import (
     MAX_SERVER_MESSAGE_BYTES,
     PROTOCOL,
     PROTOCOL_VERSION,
+    RATE_LIMITED,
     STALE,
     TAKEN_OVER,
     Act,
@@ -84,12 +85,17 @@ class SeatTicket:
 
 
 class Refused(Exception):  # noqa: N818 - the server's word, not our error
-    """The server refused a request: ``code`` (``protocol.ERROR_CODES``) and its reason."""
+    """The server refused a request: ``code`` (``protocol.ERROR_CODES``) and its reason
+    (``retry_s``: the seconds the server asked to wait, for ``rate_limited``)."""
 
-    def __init__(self, code: str, reason: str) -> None:
+    def __init__(self, code: str, reason: str, retry_s: float = 0.0) -> None:
         super().__init__(f"{code}: {reason}")
         self.code = code
         self.reason = reason
+        self.retry_s = retry_s
+
+
+RETRY_MAX_S = 120.0  # the longest a client waits when the server says rate_limited
 
 
 class _OutOfStep(Exception):  # noqa: N818 - a signal to the connection loop, not an error
@@ -128,8 +134,10 @@ class OnlineClient:
         max_pause_s: float = 5.0,
         open_timeout_s: float = 10.0,
         proxy: str | Literal[True] | None = None,
+        local_address: str | None = None,
     ) -> None:
         self.url = url
+        self.local_address = local_address  # the address to connect from (None: the system's choice)
         self.proxy = proxy  # None: connect directly; True: the system's proxy; or its address
         self.ssl = ssl
         self.listener = listener or Listener()
@@ -264,6 +272,7 @@ class OnlineClient:
                     ping_interval=20,
                     ping_timeout=20,
                     close_timeout=2,
+                    **self._source(),
                 ) as ws:
                     self._ws = ws
                     await self._session(ws)
@@ -279,7 +288,16 @@ class OnlineClient:
             except (OSError, InvalidHandshake, TimeoutError, _OutOfStep) as exc:
                 log.debug("connection to %s lost: %s", self.url, exc)
                 why = str(exc) or type(exc).__name__
-            except (Refused, InvalidURI) as exc:
+            except Refused as exc:
+                if exc.code != RATE_LIMITED or not self.reconnect or self._closing:
+                    self._fail(exc)
+                    return
+                # too many guesses from this address, or rooms made: wait as asked, then again
+                log.info("the server asks to wait %s s: %s", exc.retry_s, exc.reason)
+                self.listener.status("reconnecting")
+                await asyncio.sleep(min(RETRY_MAX_S, max(exc.retry_s, pause)))
+                continue
+            except InvalidURI as exc:
                 self._fail(exc)
                 return
             finally:
@@ -294,6 +312,10 @@ class OnlineClient:
             self.listener.status(LinkStatus.RECONNECTING)
             await asyncio.sleep(pause)
             pause = min(self.max_pause_s, pause * 2)
+
+    def _source(self) -> dict[str, Any]:
+        """The socket's own address, when one was chosen (passed to the event loop)."""
+        return {"local_addr": (self.local_address, 0)} if self.local_address else {}
 
     def _fail(self, exc: BaseException) -> None:
         self._fatal = exc
@@ -387,7 +409,8 @@ class OnlineClient:
             await ws.send(dumps(client_json(Resume(self.ticket.code, self.ticket.token, 0))))
             return
         if ref in _SEATING or code == PROTOCOL_VERSION:
-            raise Refused(code, reason)
+            retry = m.get("retry_s")
+            raise Refused(code, reason, float(retry) if isinstance(retry, int | float) else 0.0)
         self.listener.problem(f"{code}: {reason}")
 
 

@@ -233,23 +233,26 @@ class ServerProcess:
     """``sf-desktop-cli serve`` in a subprocess: started, killed (SIGKILL) or stopped
     (SIGTERM), and started again on the same port and store."""
 
-    def __init__(self, store: str, port: int = 0, *extra: str) -> None:
+    def __init__(self, store: str, port: int = 0, *extra: str, log: Path | None = None) -> None:
         self.store = store
         self.port = port
         self.extra = extra
+        self.log = log  # where its standard error goes (appended to), else a pipe
         self.proc: subprocess.Popen[str] | None = None
         self.url = ""
 
     def start(self, timeout: float = 60.0) -> str:
         env = dict(os.environ, PYTHONUNBUFFERED="1")
-        self.proc = subprocess.Popen(
-            cli("serve", "--port", str(self.port), "--store", self.store, *self.extra),
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            cwd=ROOT,
-            env=env,
-        )
+        with contextlib.ExitStack() as files:
+            err = files.enter_context(self.log.open("a")) if self.log else subprocess.PIPE
+            self.proc = subprocess.Popen(
+                cli("serve", "--port", str(self.port), "--store", self.store, *self.extra),
+                stdout=subprocess.PIPE,
+                stderr=err,
+                text=True,
+                cwd=ROOT,
+                env=env,
+            )
         deadline = time.monotonic() + timeout
         line = ""
         while time.monotonic() < deadline:

@@ -43,6 +43,9 @@ def test_the_systemd_unit_runs_the_server_with_known_options() -> None:
     assert words[1:3] == ["-m", "sf_desktop.cli.serve"]
     parses(words[3:])
     assert "KillSignal=SIGTERM" in unit and "StateDirectory=sf-desktop" in unit
+    # the descriptors its connections may take, and the proxy in front believed for addresses
+    assert int(re.search(r"^LimitNOFILE=(\d+)$", unit, re.M)[1]) >= 4096
+    assert words[words.index("--trusted-proxy") + 1] == "127.0.0.1"
 
 
 def test_the_container_runs_the_server_with_known_options() -> None:

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from sf_desktop.model.actions import DRAW, PLACE, TAKE
 from sf_desktop.online import protocol as p
 from sf_desktop.online.server import codes
+from sf_desktop.online.server.limits import Window
 
 
 def refused(raw: str | bytes) -> p.ProtocolError:
@@ -187,16 +188,19 @@ class Clock:
 
 def test_failed_joins_are_limited_per_address_over_a_window() -> None:
     clock = Clock()
-    limit = codes.FailedJoins(limit=3, window_s=60, now=clock)
+    window = Window(60, now=clock)
     for _ in range(3):
-        assert limit.wait_s("10.0.0.1") == 0
-        limit.failed("10.0.0.1")
-    assert limit.wait_s("10.0.0.1") == pytest.approx(60)
-    assert limit.wait_s("10.0.0.2") == 0  # another address is not punished
+        assert window.wait_s("10.0.0.1", 3) == 0
+        assert window.take({"10.0.0.1": 3, "*": 5}) == 0
+    assert window.wait_s("10.0.0.1", 3) == pytest.approx(60)
+    assert window.take({"10.0.0.1": 3, "*": 5}) == pytest.approx(60)  # refused: not counted
+    assert window.take({"10.0.0.2": 3, "*": 5}) == 0  # another address is not punished
+    assert window.take({"10.0.0.3": 3, "*": 5}) == 0
+    assert window.take({"10.0.0.4": 3, "*": 5}) == pytest.approx(60)  # but every address has its limit
     clock.t += 30
-    assert limit.wait_s("10.0.0.1") == pytest.approx(30)
+    assert window.wait_s("10.0.0.1", 3) == pytest.approx(30)
     clock.t += 30.5
-    assert limit.wait_s("10.0.0.1") == 0
+    assert window.wait_s("10.0.0.1", 3) == 0
 
 
 def test_the_message_bucket_allows_bursts_then_the_average_rate() -> None:

@@ -260,3 +260,15 @@ def test_a_player_who_comes_back_and_plays_is_not_held() -> None:
     now = room.deadline_ms() or 0
     change = room.plan_timeout(now)
     assert change is not None and change.events[0].body["until"] == "back"
+
+
+def test_talk_alone_never_keeps_a_room_from_being_abandoned() -> None:
+    room = room_of(("person", "person"))
+    seat_everyone(room)
+    before = room.index()["updated_ms"]
+    for n in range(3):
+        change = room.plan_chat(0, p.Chat(f"c{n}", "good_game"), T0 + 86_400_000 * (n + 1))
+        for event in change.events:
+            room.apply_event(event)
+        assert change.index["updated_ms"] == before
+    assert room.index()["updated_ms"] == before

@@ -26,11 +26,8 @@ import threading
 import time
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Protocol
+from typing import Any
 
-import attrs
-
-from ... import __version__
 from ...ai.base import Agent, RandomAgent, decision_rng, make_agent
 from ...model.rules import legal_actions
 from ...model.state import public_view
@@ -39,7 +36,6 @@ from ..protocol import (
     NO_ROOM,
     NOT_JOINED,
     NOT_YOUR_TURN,
-    RATE_LIMITED,
     STALE,
     Act,
     By,
@@ -55,7 +51,10 @@ from ..protocol import (
     dumps,
     event_message,
 )
-from .codes import FailedJoins, new_code, new_token, token_hash
+from .admission import Admission
+from .codes import Bucket, new_code, new_token, token_hash
+from .limits import RateLimited, Refusals, Window
+from .live import Duplicate, LiveRoom, Peer, Settings
 from .presence import Presence, taken_up
 from .room import Change, Event, Room, Setup
 from .steady import SteadyClock
@@ -66,62 +65,12 @@ DAY_MS = 86_400_000
 CATCH_UP_PAGE = 200  # events read from the store at a time for a client catching up
 
 
-@attrs.define
-class Settings:
-    """How a server behaves; the command line sets the first ones."""
-
-    abandon_days: float = 30.0  # an unfinished room untouched this long is abandoned
-    keep_days: float = 7.0  # an ended room is kept this long for late readers, then purged
-    sweep_s: float = 1.0  # how often clocks and orphaned AI turns are looked at
-    ai_stale_s: float = 15.0  # an AI turn nobody wrote for this long is taken over
-    ai_threads: int = 2
-    stand_in: str = "medium"  # the level that plays for a person whose time ran out
-    presence_every_s: float = 20.0  # how often a process shares its rooms' connected seats
-    presence_stale_s: float = 65.0  # seats another process shared longer ago are forgotten
-    name: str = f"sf-desktop {__version__}"
+async def _stop_after(stop: threading.Event, seconds: float) -> None:
+    await asyncio.sleep(seconds)
+    stop.set()
 
 
-class Peer(Protocol):
-    """One client connection as the hub sees it (the network layer implements it)."""
-
-    address: str
-    room: LiveRoom | None
-    seat: int
-
-    def send(self, text: str) -> None: ...
-
-    def send_pages(self, pages: AsyncIterator[str]) -> None: ...
-
-    def close(self, code: int, reason: str) -> None: ...
-
-
-class Duplicate(Exception):  # noqa: N818 - not an error: the request was done before
-    def __init__(self, seq: int) -> None:
-        self.seq = seq
-
-
-@attrs.define(eq=False)
-class LiveRoom:
-    room: Room
-    lock: asyncio.Lock = attrs.Factory(asyncio.Lock)
-    peers: dict[int, Peer] = attrs.Factory(dict)
-    agents: dict[tuple[int, str], Agent] = attrs.Factory(dict)
-    ai_task: asyncio.Task | None = None
-    stop: threading.Event | None = None
-    attached: dict[int, int] = attrs.Factory(dict)  # seat: the attach stamp of its connection here
-    # seats connected to other processes on the store, per process: (seats, when heard)
-    elsewhere: dict[str, tuple[frozenset[int], float]] = attrs.Factory(dict)
-
-    def here(self) -> dict[int, int]:
-        """The seats connected to this process, with their attach stamps."""
-        return {seat: self.attached.get(seat, 0) for seat in self.peers}
-
-    @property
-    def code(self) -> str:
-        return self.room.code
-
-
-class Hub:
+class Hub(Admission):
     def __init__(
         self, store: Store, settings: Settings | None = None, now_ms: Callable[[], int] | None = None
     ) -> None:
@@ -129,8 +78,10 @@ class Hub:
         self.settings = settings or Settings()
         self.now_ms = now_ms or SteadyClock()  # a step of the system clock moves no deadline
         self.rooms: dict[str, LiveRoom] = {}
-        self.failed_joins = FailedJoins()
+        self.refusals = Refusals()  # what each limit refused, since the start
+        self._created = Window(self.settings.limits.room_window_s)  # rooms created, per address
         self._thinkers = ThreadPoolExecutor(self.settings.ai_threads, thread_name_prefix="sf-ai")
+        self._thinking = 0  # AI decisions asked for and not yet made (thinking or waiting)
         self._loading: dict[str, asyncio.Future] = {}
         self._tasks: set[asyncio.Task] = set()
         self._sweeper: asyncio.Task | None = None
@@ -143,6 +94,7 @@ class Hub:
     async def start(self, sweep: bool = True) -> None:
         await self.store.listen(self._heard)
         await self.store.listen_presence(self._heard_presence)
+        self.store.when_listening_again(self._listening_again)
         if sweep:
             self._sweeper = asyncio.create_task(self._sweep_loop(), name="sweep")
 
@@ -176,8 +128,11 @@ class Hub:
     async def _send_presence(self, code: str, seats: dict[int, int]) -> None:
         try:
             await self.store.share_presence(code, self.process, seats)
-        except Exception:
-            log.warning("could not share who is connected to room %s", code, exc_info=True)
+        except Exception as exc:
+            if self.store.unavailable(exc):  # shared again when the store is back
+                log.debug("could not share who is connected to room %s: %s", code, exc)
+            else:
+                log.warning("could not share who is connected to room %s", code, exc_info=True)
 
     def _spawn(self, coro: Any, name: str) -> asyncio.Task:
         task = asyncio.create_task(coro, name=name)
@@ -273,20 +228,30 @@ class Hub:
         if live is not None and live.room.seq < seq and not self._closing:
             self._spawn(self._catch_up(live, told), f"catch-up {code}")
 
-    async def _catch_up(self, live: LiveRoom, told: list[Event] | None) -> None:
-        async with live.lock:
-            await self._catch_up_locked(live, told)
+    async def _catch_up(self, live: LiveRoom, told: list[Event] | None, drive: bool = False) -> None:
+        try:
+            async with live.lock:
+                await self._catch_up_locked(live, told)
+        except Exception as exc:
+            if not self.store.unavailable(exc):
+                raise
+            log.debug("room %s could not catch up yet: %s", live.code, exc)
+        if drive:  # an AI turn the store's absence ended
+            self._drive(live)
+
+    def _listening_again(self) -> None:
+        """The store listens again after losing its connection: every room held here reads
+        the events it missed meanwhile, and the others hear again who is connected here."""
+        if self._closing:
+            return
+        for live in list(self.rooms.values()):
+            self._spawn(self._catch_up(live, None, drive=True), f"catch-up {live.code}")
+        self.presence.refresh(self.rooms.values())
 
     # ------------------------------------------------------------------ requests
 
-    def check_address(self, address: str) -> None:
-        wait = self.failed_joins.wait_s(address)
-        if wait > 0:
-            raise ProtocolError(
-                RATE_LIMITED, f"too many failed attempts to join from your address: try again in {wait:.0f} s"
-            )
-
     async def create(self, peer: Peer, msg: Create) -> None:
+        self._creating(peer, msg)
         now = self.now_ms()
         for _ in range(8):
             setup = Setup.new(new_code(), msg.seats, msg.clock, now)
@@ -295,17 +260,18 @@ class Hub:
                 await self.store.create(setup, room.index())
             except CodeTakenError:
                 continue
-            live = self.rooms.setdefault(setup.code, LiveRoom(room))
+            live = self.rooms.setdefault(setup.code, LiveRoom(room, creator=peer.address))
             await self._claim(peer, live, msg.name)
             return
         raise ProtocolError(BUSY, "no free room code was found; try again")
 
     async def join(self, peer: Peer, msg: Join) -> None:
-        self.check_address(peer.address)
-        live = await self._room(msg.code)
+        await self._guessing_wait(peer)  # first: between loading a room and claiming a seat
+        live = await self._room(msg.code)  # nothing may wait, or the sweep could unload it
         if live is None:
-            self.failed_joins.failed(peer.address)
-            raise ProtocolError(NO_ROOM, "no room has that code (check it, or ask for a new one)")
+            raise await self._wrong_guess(
+                peer, ProtocolError(NO_ROOM, "no room has that code (check it, or ask for a new one)")
+            )
         await self._claim(peer, live, msg.name)
 
     async def _claim(self, peer: Peer, live: LiveRoom, name: str) -> None:
@@ -325,16 +291,17 @@ class Hub:
         self._drive(live)
 
     async def resume(self, peer: Peer, msg: Resume) -> None:
-        self.check_address(peer.address)
+        """A seat's token opens its seat whatever others guessed: only wrong ones are counted."""
         live = await self._room(msg.code)
         try:
             if live is None:
                 raise ProtocolError(NO_ROOM, "no room has that code (it may have ended long ago)")
             seat = live.room.seat_of(msg.token)
-        except ProtocolError:
-            self.failed_joins.failed(peer.address)
-            raise
+        except ProtocolError as exc:
+            raise await self._wrong_guess(peer, exc) from None
         async with live.lock:
+            if msg.last_seq > live.room.seq and self.store.several_processes:
+                await self._catch_up_locked(live)  # another process wrote what this one missed
             if msg.last_seq > live.room.seq:
                 raise ProtocolError(
                     STALE, f"you say you saw event {msg.last_seq}, but this room is at event {live.room.seq}"
@@ -405,6 +372,11 @@ class Hub:
 
     async def chat(self, peer: Peer, msg: Chat) -> None:
         live, seat = self._seat(peer)
+        lim = self.settings.limits
+        allowance = live.chat.setdefault(seat, Bucket(lim.chat_per_s, lim.chat_burst))
+        if live.room.duplicate(seat, msg.id) is None and not allowance.take():
+            self.refusals.refused("chat")
+            raise RateLimited("too many phrases at once", 1 / lim.chat_per_s)
         await self._request(peer, live, msg.id, lambda room: room.plan_chat(seat, msg, self.now_ms()), seat)
 
     async def _request(
@@ -474,8 +446,11 @@ class Hub:
                 legal = legal_actions(room.state)
                 rng = decision_rng(room.setup.seed, seat, at)
                 stop = live.stop = threading.Event()
+                self._thinking += 1
                 try:
-                    action = await loop.run_in_executor(self._thinkers, agent.choose, view, rng, stop)
+                    action = await loop.run_in_executor(
+                        self._thinkers, self._within_share, agent, view, rng, stop, loop
+                    )
                 except asyncio.CancelledError:
                     stop.set()
                     raise
@@ -484,6 +459,8 @@ class Hub:
                         "room %s: the AI of seat %d failed; a random legal move is played", live.code, seat
                     )
                     action = None
+                finally:
+                    self._thinking -= 1
                 if action not in legal:
                     action = random.Random(f"{room.setup.seed}/{at}").choice(legal)
                 act = Act(f"ai-{at}", at, action)
@@ -504,11 +481,29 @@ class Hub:
                         return
         except asyncio.CancelledError:
             raise
-        except Exception:  # the store failed: the sweep drives this room again later
-            log.exception("room %s: the AI's turn could not be written", live.code)
+        except Exception as exc:  # the store failed: the sweep drives this room again later
+            if self.store.unavailable(exc):
+                log.debug("room %s: the AI's turn waits for the store: %s", live.code, exc)
+            else:
+                log.exception("room %s: the AI's turn could not be written", live.code)
         finally:
             live.stop = None
             self._maybe_unload(live)
+
+    def _within_share(
+        self, agent: Agent, view: Any, rng: random.Random, stop: threading.Event, loop: Any
+    ) -> Any:
+        """One AI decision on a thinker thread, stopped (its best move so far) at its share:
+        the AI's threads are shared by the rooms waiting for them, so when more rooms think
+        than there are threads each gets a shorter turn and none waits behind the others'
+        full searches; the AI's work never takes more than its threads."""
+        threads = self.settings.ai_threads
+        share = self.settings.limits.ai_think_s * threads / max(threads, self._thinking)
+        timer = asyncio.run_coroutine_threadsafe(_stop_after(stop, share), loop)
+        try:
+            return agent.choose(view, rng, stop)
+        finally:
+            timer.cancel()
 
     def _ai_plan(self, seat: int, act: Act, by: By) -> Callable[[Room], Change | None]:
         """The AI's action as a plan; nothing if the game has gone past it (another process
@@ -546,8 +541,11 @@ class Hub:
                 first = False
             except asyncio.CancelledError:
                 raise
-            except Exception:
-                log.exception("the sweep failed; it runs again")
+            except Exception as exc:
+                if self.store.unavailable(exc):  # the store says so itself, once
+                    log.debug("the sweep waits for the store: %s", exc)
+                else:
+                    log.exception("the sweep failed; it runs again")
             await asyncio.sleep(self.settings.sweep_s)
 
     async def sweep(self, now: int, take_all_ai: bool = False) -> None:

@@ -8,6 +8,12 @@ of :data:`BURST`) or keeps sending messages that are refused as malformed (:data
 closed with code 1008. Compression is off: the messages are small, and a compressor per
 connection would cost more memory than a room.
 
+Connections are limited per address and in total (:class:`~.limits.Limits`; the total is
+lowered to what the process's descriptor limit leaves, raised first to its hard limit):
+past them a new connection is told why and closed (1008 per address, 1013 in total), and a
+bare TCP connection beyond what the descriptors allow is dropped at once, so that the
+listening socket never runs out of descriptors.
+
 :class:`GameServer` is what ``sf-desktop-cli serve`` runs and what an app can run inside its
 own process (:class:`ServerThread`: its own thread and event loop).
 """
@@ -20,7 +26,7 @@ import json
 import logging
 import ssl as ssl_module
 import time
-from collections import deque
+from collections import Counter, deque
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
@@ -48,6 +54,7 @@ from ..protocol import (
 )
 from .codes import Bucket
 from .hub import Hub, LiveRoom, Settings
+from .limits import RateLimited, client_address, descriptor_budget, networks
 from .store import Store
 
 log = logging.getLogger(__name__)
@@ -57,15 +64,19 @@ QUEUE_LIMIT = 2000
 RATE = 200.0
 BURST = 400.0
 MAX_BAD = 20
+TRY_AGAIN_LATER = 1013  # WebSocket's close code for a server that cannot serve now
+HANDSHAKE_SLACK = 64  # TCP connections beyond the limit still let in, to be told why
+
+
+POLICY = 1008  # WebSocket's close code for a broken rule
 
 
 class Connection:
     """One client: what the hub knows of it, and its outgoing queue."""
 
-    def __init__(self, ws: ServerConnection) -> None:
+    def __init__(self, ws: ServerConnection, address: str) -> None:
         self.ws = ws
-        remote = ws.remote_address
-        self.address = str(remote[0]) if remote else "?"
+        self.address = address
         self.room: LiveRoom | None = None
         self.seat = -1
         self.queue: asyncio.Queue[str | AsyncIterator[str] | None] = asyncio.Queue()
@@ -116,6 +127,25 @@ def _ref(raw: Any) -> str | None:
     return ref[:64] if isinstance(ref, str) else None
 
 
+class CountedConnection(ServerConnection):
+    """A connection that counts itself on its server from its first TCP byte to its end, and
+    is dropped at once beyond what the descriptors allow (none is left to tell it why)."""
+
+    game: GameServer  # set on each server's own subclass
+
+    def connection_made(self, transport: Any) -> None:
+        super().connection_made(transport)
+        server = self.game
+        server.transports += 1
+        if server.transports > server.max_connections + HANDSHAKE_SLACK:
+            server.hub.refusals.refused("connections beyond the descriptors")
+            transport.abort()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.game.transports -= 1
+        super().connection_lost(exc)
+
+
 class GameServer:
     """The game server: a hub on a store, listening for WebSocket connections."""
 
@@ -136,6 +166,12 @@ class GameServer:
         self.hub = hub or Hub(store, settings)
         self._server: Any = None
         self.connections: set[Connection] = set()
+        self.per_address: Counter[str] = Counter()
+        limits = self.hub.settings.limits
+        self.max_connections = limits.connections_total
+        self.trusted = networks(self.hub.settings.trusted_proxies)
+        self.transports = 0  # TCP connections open, the handshake's included
+        self._counted: type[ServerConnection] = type("Counted", (CountedConnection,), {"game": self})
         self.act_ms: deque[float] = deque(maxlen=200_000)  # receipt to acknowledgement, per action
 
     @property
@@ -145,12 +181,20 @@ class GameServer:
 
     async def start(self) -> str:
         """Open the store, start the hub and listen; the URL (with the port chosen)."""
+        budget = descriptor_budget()
+        if budget is not None and budget < self.max_connections:
+            log.warning(
+                "at most %d connections: the limit of open files leaves no more (raise LimitNOFILE)",
+                budget,
+            )
+            self.max_connections = budget
         await self.store.open()
         await self.hub.start()
         self._server = await serve(
             self._handle,
             self.host,
             self.port,
+            create_connection=self._counted,
             ssl=self.ssl,
             compression=None,
             max_size=MAX_MESSAGE_BYTES,
@@ -171,6 +215,7 @@ class GameServer:
             await self._server.wait_closed()
         await self.hub.stop()
         await self.store.close()
+        log.info("refused by the limits: %s", self.hub.refusals.summary())
         if self.act_ms:
             ms = sorted(self.act_ms)
             log.info(
@@ -181,9 +226,32 @@ class GameServer:
                 ms[-1],
             )
 
+    def _admit(self, ws: ServerConnection) -> tuple[str, tuple[int, str] | None]:
+        """The connection's address, and why it may not stay (close code and reason) or None."""
+        remote = ws.remote_address
+        peer = str(remote[0]) if remote else "?"
+        forwarded = ws.request.headers.get_all("X-Forwarded-For") if ws.request is not None else []
+        address = client_address(peer, forwarded, self.trusted)
+        limits = self.hub.settings.limits
+        if len(self.connections) >= self.max_connections:
+            self.hub.refusals.refused("connections in total")
+            return address, (TRY_AGAIN_LATER, f"the server is full ({self.max_connections} connections)")
+        if self.per_address[address] >= limits.connections_per_address:
+            self.hub.refusals.refused("connections per address")
+            return address, (
+                POLICY,
+                f"too many connections from your address ({limits.connections_per_address})",
+            )
+        return address, None
+
     async def _handle(self, ws: ServerConnection) -> None:
-        conn = Connection(ws)
+        address, refused = self._admit(ws)
+        if refused is not None:
+            await ws.close(*refused)
+            return
+        conn = Connection(ws, address)
         self.connections.add(conn)
+        self.per_address[address] += 1
         try:
             if await self._greet(conn):
                 closing = False
@@ -205,6 +273,9 @@ class GameServer:
             self.hub.leave(conn)
             await conn.finish()
             self.connections.discard(conn)
+            self.per_address[address] -= 1
+            if self.per_address[address] <= 0:
+                del self.per_address[address]
 
     async def _greet(self, conn: Connection) -> bool:
         try:
@@ -234,10 +305,14 @@ class GameServer:
         except ProtocolError as exc:
             if exc.code == MALFORMED:
                 conn.bad += 1
-            conn.send(dumps(error_reply(exc, _ref(raw))))
+            extra = {"retry_s": exc.retry_s} if isinstance(exc, RateLimited) else {}
+            conn.send(dumps(error_reply(exc, _ref(raw), **extra)))
         except ConnectionClosed:
             raise
-        except Exception:
+        except Exception as exc:
+            if self.store.unavailable(exc):  # the store logs its absence once; the client comes back
+                conn.close(TRY_AGAIN_LATER, "the server's database is away for a moment: connect again")
+                return
             log.exception("a request failed")
             conn.send(dumps(error_reply(ProtocolError(SERVER, "the server could not do that"), _ref(raw))))
 

@@ -15,12 +15,24 @@ machine's round trips their p95 (46 ms became 151 ms at 200 games). ``fsync=True
 (``serve --fsync``) leaves the database's own setting (``on`` unless its administrator
 chose otherwise).
 
+When PostgreSQL restarts (or the connection that listens drops), the notices sent meanwhile
+are lost: the store notices (the connection's end, or a ping every :data:`PING_S` that gets
+no answer), connects again with growing pauses, saying so once in the log when it is lost and
+once when it listens again, and then tells the hub, which reads what its rooms missed. The
+pool's connections are made again by ``asyncpg`` as they are needed; requests that meet the
+database away are answered by closing their connections, whose clients come back.
+
 Installed with the optional extra ``sf-desktop[postgres]``.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
+import logging
+import time
+from collections.abc import Callable
 from typing import Any
 
 from ..protocol import dumps
@@ -53,6 +65,12 @@ try:
 except ImportError:  # pragma: no cover - the optional extra is missing
     asyncpg = None
 
+log = logging.getLogger(__name__)
+PING_S = 10.0  # how often the listening connection is asked whether it is still there
+PING_TIMEOUT_S = 5.0
+PAUSE_MAX_S = 2.0  # the longest pause between attempts to connect again
+ONCE_EACH_TIME = {"every_time": True}  # said once per outage: never left out of the log
+
 TABLES = """
 CREATE TABLE IF NOT EXISTS sf_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS sf_rooms (
@@ -71,6 +89,8 @@ CREATE TABLE IF NOT EXISTS sf_rooms (
 CREATE INDEX IF NOT EXISTS sf_rooms_due ON sf_rooms (status, mover, deadline_ms);
 CREATE INDEX IF NOT EXISTS sf_rooms_updated ON sf_rooms (updated_ms);
 CREATE SEQUENCE IF NOT EXISTS sf_attach;
+CREATE TABLE IF NOT EXISTS sf_guesses (key TEXT NOT NULL, at_ms BIGINT NOT NULL);
+CREATE INDEX IF NOT EXISTS sf_guesses_key ON sf_guesses (key, at_ms);
 CREATE TABLE IF NOT EXISTS sf_events (
     code TEXT NOT NULL,
     seq INTEGER NOT NULL,
@@ -115,11 +135,15 @@ class PostgresStore(Store):
         self._listener: Any = None
         self._callbacks: list[Listener] = []
         self._presence_callbacks: list[PresenceListener] = []
+        self._again: list[Callable[[], None]] = []
+        self._watch: asyncio.Task | None = None
+        self._dropped = asyncio.Event()  # the listening connection ended
+        self._closing = False
 
     async def open(self) -> None:
         try:
             self._pool = await asyncpg.create_pool(
-                self.dsn, min_size=1, max_size=self.pool_size, server_settings=self.settings
+                self.dsn, min_size=0, max_size=self.pool_size, server_settings=self.settings
             )
             async with self._pool.acquire() as c, c.transaction():
                 await c.execute("SELECT pg_advisory_xact_lock(7243501)")  # one creator of the tables
@@ -133,8 +157,13 @@ class PostgresStore(Store):
             raise StoreError(f"cannot open the store {self.description}: {exc}") from None
 
     async def close(self) -> None:
+        self._closing = True
+        if self._watch is not None:
+            self._watch.cancel()
+            await asyncio.gather(self._watch, return_exceptions=True)
         if self._listener is not None:
-            await self._listener.close()
+            with contextlib.suppress(Exception):
+                await self._listener.close()
             self._listener = None
         if self._pool is not None:
             await self._pool.close()
@@ -262,18 +291,121 @@ class PostgresStore(Store):
         await self._listening()
 
     async def _listening(self) -> Any:
-        """The one connection that listens, on both channels."""
+        """The one connection that listens, on both channels, watched while the store is open."""
         if self._listener is None:
-            self._listener = await asyncpg.connect(self.dsn)
-            await self._listener.add_listener(NOTIFY_CHANNEL, self._heard)
-            await self._listener.add_listener(PRESENCE_CHANNEL, self._heard_presence)
+            self._listener = await self._connect_listener()
+            self._watch = asyncio.create_task(self._watch_listener(), name="watch LISTEN")
         return self._listener
+
+    async def _connect_listener(self) -> Any:
+        connection = await asyncpg.connect(self.dsn)
+        self._dropped = asyncio.Event()
+        connection.add_termination_listener(lambda _c: self._dropped.set())
+        await connection.add_listener(NOTIFY_CHANNEL, self._heard)
+        await connection.add_listener(PRESENCE_CHANNEL, self._heard_presence)
+        return connection
+
+    async def _watch_listener(self) -> None:
+        """Ping the listening connection (or hear that it ended); when it is gone, connect
+        again until it listens."""
+        while not self._closing:
+            connection = self._listener
+            try:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._dropped.wait(), PING_S)
+                if connection is None or connection.is_closed():
+                    raise ConnectionError("its connection closed")
+                await asyncio.wait_for(connection.fetchval("SELECT 1"), PING_TIMEOUT_S)
+                continue
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # whatever ended it, listen again
+                if self._closing:
+                    return
+                log.warning(
+                    "the connection to PostgreSQL was lost (%s): connecting again; moves made "
+                    "through other server processes reach this one when it is back",
+                    str(exc) or type(exc).__name__,
+                    extra=ONCE_EACH_TIME,
+                )
+            with contextlib.suppress(Exception):
+                if connection is not None:
+                    connection.terminate()
+            await self._listen_again()
+
+    async def _listen_again(self) -> None:
+        lost = time.monotonic()
+        pause = 0.1
+        while not self._closing:
+            try:
+                self._listener = await asyncio.wait_for(self._connect_listener(), PING_TIMEOUT_S * 2)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # not back yet: try again, quietly
+                log.debug("PostgreSQL is not back yet: %s", exc)
+                await asyncio.sleep(pause)
+                pause = min(PAUSE_MAX_S, pause * 2)
+                continue
+            log.warning(
+                "listening to PostgreSQL again after %.1f s: the rooms held here read what they missed",
+                time.monotonic() - lost,
+                extra=ONCE_EACH_TIME,
+            )
+            for callback in self._again:
+                callback()
+            return
+
+    def when_listening_again(self, callback: Callable[[], None]) -> None:
+        self._again.append(callback)
+
+    def unavailable(self, exc: BaseException) -> bool:
+        return isinstance(
+            exc,
+            (
+                OSError,
+                TimeoutError,
+                asyncpg.PostgresConnectionError,
+                asyncpg.exceptions.OperatorInterventionError,
+                asyncpg.InterfaceError,
+                # a pooled connection the database ended while a query began on it
+                asyncpg.exceptions.InternalClientError,
+            ),
+        )
 
     def _heard(self, _connection: Any, _pid: int, _channel: str, payload: str) -> None:
         heard = read_notice(payload)
         if heard is not None:
             for callback in self._callbacks:
                 callback(*heard)
+
+    async def take_guess(self, keys: dict[str, int], window_s: float) -> float:
+        now = int(time.time() * 1000)
+        async with self._pool.acquire() as c, c.transaction():
+            await c.execute("SELECT pg_advisory_xact_lock(7243502)")  # one counter at a time
+            await c.execute("DELETE FROM sf_guesses WHERE at_ms <= $1", now - int(window_s * 1000))
+            wait = await self._guess_wait(c, keys, window_s, now)
+            if wait <= 0:
+                await c.executemany("INSERT INTO sf_guesses VALUES ($1, $2)", [(k, now) for k in keys])
+        return wait
+
+    async def guess_wait(self, keys: dict[str, int], window_s: float) -> float:
+        async with self._pool.acquire() as c:
+            return await self._guess_wait(c, keys, window_s, int(time.time() * 1000))
+
+    @staticmethod
+    async def _guess_wait(c: Any, keys: dict[str, int], window_s: float, now: int) -> float:
+        wait_ms = 0
+        for key, limit in keys.items():
+            oldest = await c.fetchval(  # the failure that must age out before the next is allowed
+                "SELECT at_ms FROM sf_guesses WHERE key = $1 AND at_ms > $2 ORDER BY at_ms DESC "
+                "OFFSET $3 LIMIT 1",
+                key,
+                now - int(window_s * 1000),
+                max(0, limit - 1),
+            )
+            if oldest is not None:
+                wait_ms = max(wait_ms, oldest + int(window_s * 1000) - now, 1)
+        return wait_ms / 1000
 
     async def attach_stamp(self) -> int:
         return int(await self._pool.fetchval("SELECT nextval('sf_attach')"))

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Protocol
 from ..protocol import TAKEN_OVER, dumps, presence_message
 
 if TYPE_CHECKING:
-    from .hub import Peer
+    from .live import Peer
 
 
 class Seats(Protocol):

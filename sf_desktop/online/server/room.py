@@ -434,7 +434,8 @@ class Room:
         if event.ref is not None and event.body.get("by", By.PLAYER) == By.PLAYER:
             self.refs[event.ref] = event.seq  # a client's request (an AI's of old stores is not)
         self.seq = event.seq
-        self.updated_ms = event.at_ms
+        if event.kind != EventKind.CHAT:  # talk alone never keeps a room from being abandoned
+            self.updated_ms = event.at_ms
 
     def _on_seat(self, event: Event) -> None:
         self.claimed[event.body["seat"]] = True

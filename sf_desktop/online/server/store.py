@@ -27,6 +27,7 @@ import attrs
 from ...model.cards import CARD_BY_ID
 from ...model.commitment import FORMAT_DECK
 from ..protocol import Clock, dumps
+from .limits import Window
 from .room import Change, Event, Setup
 
 SCHEMA = 1
@@ -72,6 +73,7 @@ class Store(abc.ABC):
 
     description = ""
     several_processes = False  # other server processes may share this store (and hear its notices)
+    _guesses: Window | None = None
 
     @abc.abstractmethod
     async def open(self) -> None:
@@ -109,6 +111,33 @@ class Store(abc.ABC):
         """Call ``listener(code, last_seq, events)`` when another process appends (if it can
         tell); ``events`` are the new events when the notice could carry them, else None."""
         return None
+
+    async def take_guess(self, keys: dict[str, int], window_s: float) -> float:
+        """Count a failed guess (a wrong room code or token) under each key, each with its
+        limit, unless one of them reached it within ``window_s``: then nothing is counted and
+        the seconds to wait are returned. The check and the count are one step, shared by
+        every process on the store (here: this one's memory, as one process has the store)."""
+        return self._guess_window(window_s).take(keys)
+
+    async def guess_wait(self, keys: dict[str, int], window_s: float) -> float:
+        """The seconds to wait before a key is below its limit of failed guesses (0: none)."""
+        window = self._guess_window(window_s)
+        return max((window.wait_s(key, limit) for key, limit in keys.items()), default=0.0)
+
+    def _guess_window(self, window_s: float) -> Window:
+        if self._guesses is None or self._guesses.window_s != window_s:
+            self._guesses = Window(window_s)
+        return self._guesses
+
+    def when_listening_again(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` when listening starts again after the store's connection was
+        lost: notices sent meanwhile are gone, so every room held may have missed events."""
+        return None
+
+    def unavailable(self, exc: BaseException) -> bool:
+        """Whether ``exc`` says the database cannot be reached now (it restarts, its connection
+        dropped): a request is then tried again later, not failed."""
+        return False
 
     async def share_presence(self, code: str, process: str, seats: dict[int, int]) -> None:
         """Tell the other processes on this store which of the room's seats are connected to

@@ -1,0 +1,462 @@
+"""The limits against guessers, crowds and floods: a seat's token always opens its seat, and
+guessing is limited per address (the one a trusted proxy forwards), in total, and in one step
+with the store; connections, room creation, chat and AI rooms are limited per address and in
+total, each with a clear refusal; the client waits when asked to. Clients come from several
+loopback addresses (127.0.0.x) so that each is an address of its own."""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import contextlib
+import json
+import logging
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+import websockets
+from online_helpers import close_all, postgres_database, run, served
+from websockets.exceptions import ConnectionClosed
+
+from sf_desktop.online import protocol as p
+from sf_desktop.online.client import OnlineClient, Refused, SeatTicket
+from sf_desktop.online.server import GameServer, Settings, open_store
+from sf_desktop.online.server.limits import Limits, OncePerCause, client_address, networks
+
+
+async def raw(url: str, source: str = "127.0.0.1", headers: dict[str, str] | None = None) -> Any:
+    """A bare connection from ``source`` (a loopback address), past its hello."""
+    ws = await websockets.connect(
+        url, proxy=None, compression=None, local_addr=(source, 0), additional_headers=headers or {}
+    )
+    await ws.send(json.dumps({"type": "hello", "protocol": p.PROTOCOL, "client": "test"}))
+    assert json.loads(await asyncio.wait_for(ws.recv(), 30))["type"] == "hello"
+    return ws
+
+
+async def ask(ws: Any, message: dict[str, Any]) -> dict[str, Any]:
+    """Send a request; the server's answer to it (a ``joined`` or an ``error``)."""
+    await ws.send(json.dumps(message))
+    while True:
+        reply = json.loads(await asyncio.wait_for(ws.recv(), 30))
+        if reply["type"] in ("joined", "error", "ack"):
+            return reply
+
+
+async def guess(url: str, code: str, source: str = "127.0.0.1", headers: dict[str, str] | None = None) -> str:
+    """One join on a connection of its own: ``joined`` or the error's code."""
+    ws = await raw(url, source, headers)
+    try:
+        reply = await ask(ws, {"type": "join", "code": code, "name": "Guesser"})
+    finally:
+        await ws.close()
+    return "joined" if reply["type"] == "joined" else reply["code"]
+
+
+def limited(**limits: Any) -> Settings:
+    return Settings(limits=Limits(**limits))
+
+
+def test_a_valid_token_is_never_rate_limited(tmp_path: Path) -> None:
+    async def scenario():
+        async with served(tmp_path, settings=limited(guesses_per_address=3)) as server:
+            ann = OnlineClient(server.url, reconnect=False)
+            ticket = await ann.create("Ann", ["person", "person"])
+            await ann.close()
+            wrong = [await guess(server.url, "ZZZZZZZZ") for _ in range(5)]
+            again = OnlineClient(server.url, reconnect=False)
+            back = await again.resume(SeatTicket(server.url, ticket.code, ticket.seat, ticket.token))
+            bad = OnlineClient(server.url, reconnect=False)
+            try:
+                await bad.resume(SeatTicket(server.url, ticket.code, 0, "not-the-token"))
+            except Refused as exc:
+                refused = exc.code
+            await close_all([again, bad])
+            return wrong, back.seat, refused
+
+    wrong, seat, refused = run(scenario())
+    assert wrong == [p.NO_ROOM] * 3 + [p.RATE_LIMITED] * 2
+    assert seat == 0  # the same address, past its limit: the token opens the seat
+    assert refused == p.RATE_LIMITED  # a wrong token is a guess like any other
+
+
+def test_behind_a_trusted_proxy_each_forwarded_address_has_its_own_limit(tmp_path: Path) -> None:
+    async def scenario():
+        settings = Settings(limits=Limits(guesses_per_address=2), trusted_proxies=("127.0.0.1",))
+        async with served(tmp_path, settings=settings) as server:
+            url = server.url
+            host = OnlineClient(url, reconnect=False)
+            ticket = await host.create("Ann", ["person", "person", "person"])
+            guesser = {"X-Forwarded-For": "203.0.113.5"}
+            wrong = [await guess(url, "ZZZZZZZZ", headers=guesser) for _ in range(3)]
+            friend = await guess(url, ticket.code, headers={"X-Forwarded-For": "198.51.100.7"})
+            # a client that is not the proxy cannot choose its address with the header
+            forged = [
+                await guess(url, "ZZZZZZZZ", "127.0.0.2", {"X-Forwarded-For": f"192.0.2.{n}"})
+                for n in range(3)
+            ]
+            await host.close()
+            return wrong, friend, forged
+
+    wrong, friend, forged = run(scenario())
+    assert wrong == [p.NO_ROOM, p.NO_ROOM, p.RATE_LIMITED]
+    assert friend == "joined"
+    assert forged == [p.NO_ROOM, p.NO_ROOM, p.RATE_LIMITED]
+
+
+def test_the_forwarded_address_is_read_from_the_right() -> None:
+    trusted = networks(["127.0.0.1", "10.0.0.0/8"])
+    assert client_address("127.0.0.1", ["1.2.3.4, 5.6.7.8"], trusted) == "5.6.7.8"
+    assert client_address("127.0.0.1", ["1.2.3.4", "5.6.7.8, 10.1.1.1"], trusted) == "5.6.7.8"
+    assert client_address("127.0.0.9", ["5.6.7.8"], trusted) == "127.0.0.9"
+    assert client_address("127.0.0.1", [], trusted) == "127.0.0.1"
+    assert client_address("127.0.0.1", ["junk"], trusted) == "127.0.0.1"
+
+
+def test_guessing_from_many_addresses_is_limited_in_total(tmp_path: Path) -> None:
+    async def scenario():
+        async with served(tmp_path, settings=limited(guesses_per_address=3, guesses_total=5)) as server:
+            return [await guess(server.url, "ZZZZZZZZ", f"127.0.0.{n}") for n in range(2, 10)]
+
+    assert run(scenario()) == [p.NO_ROOM] * 5 + [p.RATE_LIMITED] * 3
+
+
+async def parallel_guesses(urls: list[str], n: int) -> list[str]:
+    return list(await asyncio.gather(*(guess(urls[i % len(urls)], "ZZZZZZZZ") for i in range(n))))
+
+
+def test_parallel_guesses_are_checked_and_counted_in_one_step_with_fsync(tmp_path: Path) -> None:
+    async def scenario():
+        store = open_store(tmp_path / "s.sqlite3", fsync=True)
+        server = GameServer(store, settings=limited(guesses_per_address=10, connections_per_address=100))
+        await server.start()
+        try:
+            return await parallel_guesses([server.url], 60)
+        finally:
+            await server.stop()
+
+    answers = run(scenario())
+    assert answers.count(p.NO_ROOM) == 10 and answers.count(p.RATE_LIMITED) == 50
+
+
+@pytest.mark.slow
+def test_server_processes_on_one_database_share_the_count() -> None:
+    with postgres_database() as dsn:
+
+        async def scenario():
+            servers = [
+                GameServer(
+                    open_store(dsn), settings=limited(guesses_per_address=10, connections_per_address=100)
+                )
+                for _ in range(2)
+            ]
+            for server in servers:
+                await server.start()
+            try:
+                return await parallel_guesses([s.url for s in servers], 60)
+            finally:
+                for server in servers:
+                    await server.stop()
+
+        answers = run(scenario())
+    assert answers.count(p.NO_ROOM) == 10 and answers.count(p.RATE_LIMITED) == 50
+
+
+def test_the_client_waits_and_tries_again_when_rate_limited(tmp_path: Path) -> None:
+    async def scenario():
+        settings = limited(guesses_per_address=2, guess_window_s=1.5)
+        async with served(tmp_path, settings=settings) as server:
+            host = OnlineClient(server.url, reconnect=False)
+            ticket = await host.create("Ann", ["person", "person"])
+            wrong = [await guess(server.url, "ZZZZZZZZ") for _ in range(3)]
+            guest = OnlineClient(server.url)  # it reconnects, so it waits when asked to
+            joined = await guest.join(ticket.code, "Bob")
+            asked = list(guest.listener.problems) if hasattr(guest.listener, "problems") else []
+            await close_all([host, guest])
+            return wrong, joined.seat, asked
+
+    wrong, seat, _ = run(scenario(), timeout=60)
+    assert wrong[-1] == p.RATE_LIMITED
+    assert seat == 1
+
+
+# ---------------------------------------------------------------------------- crowds and floods
+
+
+async def close_of(ws: Any) -> tuple[int | None, str]:
+    try:
+        while True:
+            await asyncio.wait_for(ws.recv(), 30)
+    except ConnectionClosed as exc:
+        return (exc.rcvd.code, exc.rcvd.reason) if exc.rcvd else (None, "")
+
+
+def test_connections_are_limited_per_address_and_in_total(tmp_path: Path) -> None:
+    async def scenario():
+        async with served(
+            tmp_path, settings=limited(connections_per_address=3, connections_total=5)
+        ) as server:
+            mine = [await websockets.connect(server.url, proxy=None) for _ in range(3)]
+            fourth = await websockets.connect(server.url, proxy=None)
+            per_address = await close_of(fourth)
+            others = [
+                await websockets.connect(server.url, proxy=None, local_addr=("127.0.0.2", 0))
+                for _ in range(2)
+            ]
+            sixth = await websockets.connect(server.url, proxy=None, local_addr=("127.0.0.3", 0))
+            total = await close_of(sixth)
+            for ws in mine + others:
+                await ws.close()
+            refusals = dict(server.hub.refusals)
+            return per_address, total, refusals
+
+    per_address, total, refusals = run(scenario())
+    assert per_address == (1008, "too many connections from your address (3)")
+    assert total == (1013, "the server is full (5 connections)")
+    assert refusals == {"connections per address": 1, "connections in total": 1}
+
+
+def test_room_creation_is_limited_per_address(tmp_path: Path) -> None:
+    async def scenario():
+        async with served(tmp_path, settings=limited(rooms_per_address=2)) as server:
+            answers = []
+            for source in ("127.0.0.1", "127.0.0.1", "127.0.0.1", "127.0.0.2"):
+                ws = await raw(server.url, source)
+                reply = await ask(ws, {"type": "create", "name": "A", "seats": ["person", "person"]})
+                answers.append((reply["type"], reply.get("code"), reply.get("retry_s")))
+                await ws.close()
+            return answers
+
+    answers = run(scenario())
+    assert [a[0] for a in answers] == ["joined", "joined", "error", "joined"]
+    assert answers[2][1] == p.RATE_LIMITED and answers[2][2] >= 1
+
+
+def test_rooms_with_ai_players_are_limited_in_total_and_per_address(tmp_path: Path) -> None:
+    async def scenario():
+        settings = limited(ai_rooms_per_address=2, ai_rooms_total=3)
+        async with served(tmp_path, settings=settings, sweep=False) as server:
+            answers, kept = [], []
+            for source in ("127.0.0.1", "127.0.0.1", "127.0.0.1", "127.0.0.2", "127.0.0.3"):
+                ws = await raw(server.url, source)
+                reply = await ask(ws, {"type": "create", "name": "A", "seats": ["person", "easy"]})
+                answers.append(reply["type"] if reply["type"] == "joined" else reply["reason"])
+                kept.append(ws)
+            for ws in kept:
+                await ws.close()
+            return answers
+
+    answers = run(scenario())
+    assert answers[:2] == ["joined", "joined"]
+    assert "2 rooms with AI players from your address are playing" in answers[2]
+    assert answers[3] == "joined"
+    assert "the server's AI players are busy in 3 rooms" in answers[4]
+
+
+def test_chat_is_limited_per_seat(tmp_path: Path) -> None:
+    async def scenario():
+        async with served(tmp_path, settings=limited(chat_per_s=0.01, chat_burst=3)) as server:
+            ws = await raw(server.url)
+            await ask(ws, {"type": "create", "name": "A", "seats": ["person", "person"]})
+            replies = [await ask(ws, {"type": "chat", "id": f"c{n}", "phrase": "hello"}) for n in range(5)]
+            again = await ask(
+                ws, {"type": "chat", "id": "c0", "phrase": "hello"}
+            )  # a resend is no new phrase
+            await ws.close()
+            return replies, again
+
+    replies, again = run(scenario())
+    assert [r["type"] for r in replies] == ["ack", "ack", "ack", "error", "error"]
+    assert replies[3]["code"] == p.RATE_LIMITED and replies[3]["retry_s"] >= 1
+    assert again["type"] == "ack" and again["duplicate"] is True
+
+
+def test_a_flood_of_one_cause_is_logged_once() -> None:
+    kept: list[logging.LogRecord] = []
+    handler = logging.Handler()
+    handler.emit = kept.append  # type: ignore[method-assign]
+    clock = [0.0]
+    handler.addFilter(OncePerCause(60, now=lambda: clock[0]))
+    logger = logging.getLogger("sf_desktop.test_flood")
+    logger.addHandler(handler)
+    try:
+        for n in range(1000):
+            logger.warning("refused: chat")
+            logger.error("accept failed: %s", n, exc_info=(OSError, OSError(24, "Too many open files"), None))
+        logger.warning("refused: rooms created")
+        clock[0] = 61
+        logger.warning("refused: chat")
+    finally:
+        logger.removeHandler(handler)
+    texts = [r.getMessage() for r in kept]
+    assert texts == [
+        "refused: chat",
+        "accept failed: 0",
+        "refused: rooms created",
+        "refused: chat (and 999 more like it left out of the log)",
+    ]
+
+
+class WaitingAgent:
+    """An AI that thinks until it is told to stop (at most ``cap_s``), then plays its first
+    legal move; it notes whether it was told."""
+
+    told: ClassVar[list[bool]] = []
+
+    def __init__(self, cap_s: float = 3.0) -> None:
+        self.cap_s = cap_s
+
+    def choose(self, view: Any, rng: Any, stop: Any = None) -> Any:
+        from sf_desktop.model.rules import legal_actions
+
+        WaitingAgent.told.append(bool(stop is not None and stop.wait(self.cap_s)))
+        return legal_actions(view)[0]
+
+
+def test_the_ai_threads_are_shared_by_the_rooms_and_each_decision_is_bounded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from sf_desktop.ai.base import make_agent as real
+    from sf_desktop.online.bots import agent_chooser, play_seat
+    from sf_desktop.online.server import hub
+
+    monkeypatch.setattr(hub, "make_agent", lambda kind: WaitingAgent() if kind == "hard" else real(kind))
+    WaitingAgent.told = []
+
+    async def scenario():
+        settings = Settings(ai_threads=1, limits=Limits(ai_think_s=0.2))
+        async with served(tmp_path, settings=settings) as server:
+            clients = []
+            for n in range(3):
+                client = OnlineClient(server.url, local_address=f"127.0.0.{n + 2}")
+                await client.create("Crowd", ["person", "hard", "hard"])
+                clients.append(client)
+            import random
+
+            plays = [
+                asyncio.ensure_future(
+                    play_seat(c, agent_chooser(real("random"), random.Random(i)), timeout_s=60)
+                )
+                for i, c in enumerate(clients)
+            ]
+            for client in clients:  # every room has had AI decisions
+                await client.wait_for(lambda t: sum(1 for a in t.actions) >= 12 or t.over, 90)
+            for task in plays:
+                task.cancel()
+            await close_all(clients)
+            return list(WaitingAgent.told)
+
+    told = run(scenario(), timeout=150)
+    assert len(told) >= 6
+    assert all(told)  # every decision was stopped at its share, none ran to its own end
+
+
+@pytest.mark.slow
+def test_a_crowd_of_idle_connections_never_runs_the_server_out_of_descriptors(tmp_path: Path) -> None:
+    """A server allowed 200 open files, 300 idle connections from 10 addresses: those past
+    what its descriptors allow are told the server is full (or dropped at once), its log
+    has no "Too many open files", and once they leave a game is played."""
+    import shutil
+    import subprocess
+
+    from online_helpers import ROOT, cli, seated
+
+    if shutil.which("prlimit") is None:
+        pytest.skip("prlimit (util-linux) is not installed")
+    log = tmp_path / "server.log"
+    with log.open("w") as err:
+        proc = subprocess.Popen(
+            [
+                "prlimit",
+                "--nofile=200:200",
+                *cli("serve", "--port", "0", "--store", str(tmp_path / "s.sqlite3")),
+            ],
+            stdout=subprocess.PIPE,
+            stderr=err,
+            text=True,
+            cwd=ROOT,
+        )
+    try:
+        line = proc.stdout.readline() if proc.stdout else ""
+        assert line.startswith("listening on "), line
+        url = line.split()[-1]
+
+        async def scenario():
+            held, closes = [], collections.Counter()
+
+            async def one(source: str) -> None:
+                try:
+                    ws = await websockets.connect(url, proxy=None, local_addr=(source, 0), open_timeout=20)
+                except (OSError, TimeoutError, ConnectionClosed, websockets.InvalidHandshake) as exc:
+                    closes[type(exc).__name__] += 1
+                    return
+                held.append(ws)
+
+            for n in range(300):
+                await one(f"127.0.0.{2 + n % 10}")
+            for ws in held:  # those refused are closed by the server at once
+                with contextlib.suppress(TimeoutError, ConnectionClosed):
+                    await asyncio.wait_for(ws.recv(), 0.05)
+                if ws.close_code is not None:
+                    closes[f"{ws.close_code} {ws.close_reason}"] += 1
+            for ws in held:
+                await ws.close()
+            clients = await seated(url, ["person", "person"])  # the server serves on
+            ok = all(c.table is not None and c.table.started for c in clients)
+            await close_all(clients)
+            return closes, ok
+
+        closes, ok = run(scenario(), timeout=240)
+    finally:
+        proc.terminate()
+        proc.wait(60)
+        if proc.stdout:
+            proc.stdout.close()
+    text = log.read_text()
+    assert ok
+    assert closes["1013 the server is full (72 connections)"] >= 100, closes
+    assert "Too many open files" not in text and "Traceback" not in text, text[-2000:]
+    assert text.count("refused: connections in total") == 1, text[-2000:]
+
+
+@pytest.mark.slow
+def test_a_slow_guess_count_never_leaves_a_joining_seat_out_of_its_room(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The guess count takes a database round trip: a join on a second process that waited
+    for it while holding a room nobody there was connected to yet let the sweep unload that
+    room, and the seat then heard nothing of the other process's moves."""
+    from online_helpers import Recorder, play_all, problems
+
+    from sf_desktop.online.server.postgres_store import PostgresStore
+
+    original = PostgresStore.guess_wait
+
+    async def slow(self: PostgresStore, keys: dict[str, int], window_s: float) -> float:
+        await asyncio.sleep(0.2)
+        return await original(self, keys, window_s)
+
+    monkeypatch.setattr(PostgresStore, "guess_wait", slow)
+    with postgres_database() as dsn:
+
+        async def scenario():
+            servers = [GameServer(open_store(dsn), settings=Settings(sweep_s=0.02)) for _ in range(2)]
+            for server in servers:
+                await server.start()
+            try:
+                ann = OnlineClient(servers[0].url, listener=Recorder())
+                ticket = await ann.create("Ann", ["person", "person"])
+                bob = OnlineClient(servers[1].url, listener=Recorder())
+                await bob.join(ticket.code, "Bob")
+                runs = await asyncio.wait_for(play_all([ann, bob], "greedy", seed=2), 60)
+                said = problems([ann, bob])
+                await close_all([ann, bob])
+                return runs, said
+            finally:
+                for server in servers:
+                    await server.stop()
+
+        runs, said = run(scenario(), timeout=90)
+    assert said == []
+    assert runs[0].record is not None and runs[0].record == runs[1].record
