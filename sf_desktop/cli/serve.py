@@ -48,6 +48,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         default=30.0,
         help="an unfinished game nobody touched for this many days is abandoned (default 30)",
     )
+    p.add_argument(
+        "--waiting-days",
+        type=bounded(float, 0, 3650, above=True),
+        default=2.0,
+        help="a room still waiting for its players, untouched for this many days, is abandoned "
+        "(default 2): rooms nobody joins are not kept for a month",
+    )
     p.add_argument("--ai-threads", type=bounded(int, 1, 64), default=2, help="threads the AI seats think on")
     p.add_argument(
         "--trusted-proxy",
@@ -112,6 +119,7 @@ async def serve(args: argparse.Namespace) -> int:
     store = open_store(args.store or data_dir() / "server.sqlite3", fsync=args.fsync)
     settings = Settings(
         abandon_days=args.abandon_days,
+        waiting_days=args.waiting_days,
         ai_threads=args.ai_threads,
         limits=limits,
         trusted_proxies=tuple(args.trusted_proxy),

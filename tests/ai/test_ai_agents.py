@@ -9,6 +9,7 @@ import time
 
 import attrs
 import pytest
+from stop_flags import PolledFlag
 
 from sf_desktop.ai import budget
 from sf_desktop.ai.base import BUILTIN, RandomAgent, decision_rng, make_agent
@@ -134,11 +135,11 @@ def test_a_search_cancelled_from_another_thread_answers(kind: str) -> None:
     """The window's way: the flag is an event set by another thread while the search runs."""
     view = public_view(midgame(2, 8, 30, Phase.TURN))
     a = make_agent(kind, iterations=None, time_ms=60_000, early_stop=False)
-    stop = threading.Event()
+    stop = PolledFlag()
     out: list = []
     thread = threading.Thread(target=lambda: out.append(a.choose(view, random.Random(1), stop)))
     thread.start()
-    time.sleep(0.3)
+    assert stop.asked.wait(20)  # the search is under way: an iteration is done
     stop.set()
     thread.join(20.0)  # a generous bound: uncancelled, the search would think for 60 s
     assert not thread.is_alive()

@@ -13,6 +13,7 @@ from collections import Counter
 import attrs
 import pytest
 from conftest import FIXTURES
+from stop_flags import PolledFlag
 
 from sf_desktop.ai import ismcts
 from sf_desktop.ai.base import make_agent
@@ -175,7 +176,7 @@ def test_a_cancelled_review_search_runs_no_further_iteration(greedy_game, monkey
 
 def test_a_review_search_cancelled_from_another_thread_answers(greedy_game) -> None:
     state = list(greedy_game.states())[30]
-    stop = threading.Event()
+    stop = PolledFlag()
     done: list[bool] = []
 
     def work() -> None:
@@ -186,7 +187,7 @@ def test_a_review_search_cancelled_from_another_thread_answers(greedy_game) -> N
 
     thread = threading.Thread(target=work)
     thread.start()
-    time.sleep(0.3)
+    assert stop.asked.wait(20)  # the search is under way: an iteration is done
     stop.set()
     thread.join(20)  # a generous bound: uncancelled, ten million iterations take hours
     assert done

@@ -15,7 +15,7 @@ from concurrent.futures.process import BrokenProcessPool
 import pytest
 
 from sf_desktop.ai.review import ReviewBudget, decisions_to_review
-from sf_desktop.ai.worker import Thinker
+from sf_desktop.ai.worker import Answer, Thinker
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.rules import apply, legal_actions
 
@@ -38,12 +38,12 @@ def children() -> set[int]:
     return {p.pid for p in multiprocessing.active_children() if p.pid is not None}
 
 
-def kill_the_worker(known: set[int]) -> int:
-    """SIGKILL the thinker's process that is not one of ``known`` (wait for it to start)."""
+def kill_the_worker(known: set[int], answer: Answer) -> int:
+    """SIGKILL the thinker's process that is not one of ``known`` once it has taken the task
+    ``answer`` waits on (wait for both)."""
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
-        for pid in children() - known:
-            time.sleep(0.3)  # let it take the task from the queue
+        for pid in children() - known if answer.taken() else ():
             with contextlib.suppress(ProcessLookupError):  # one that was ending anyway
                 os.kill(pid, signal.SIGKILL)
                 return pid
@@ -58,7 +58,7 @@ def test_a_task_whose_process_is_killed_runs_again_in_a_new_one(caplog) -> None:
     caplog.set_level(logging.WARNING, logger="sf_desktop.ai.worker")
     try:
         answer = thinker.submit("review", "review_one", state, action, index, LONG)
-        first = kill_the_worker(before)
+        first = kill_the_worker(before, answer)
         deadline = time.monotonic() + 60
         while not children() - before - {first}:
             assert time.monotonic() < deadline, "no new worker process"
@@ -80,8 +80,8 @@ def test_a_task_whose_process_dies_twice_fails_with_broken_process_pool() -> Non
     thinker = Thinker()
     try:
         answer = thinker.submit("review", "review_one", state, action, index, LONG)
-        first = kill_the_worker(before)
-        kill_the_worker(before | {first})
+        first = kill_the_worker(before, answer)
+        kill_the_worker(before | {first}, answer)
         with pytest.raises(BrokenProcessPool):
             answer.result(timeout=60)
         # The next task has a process again.

@@ -69,6 +69,35 @@ def test_a_store_keeps_rooms_and_refuses_an_append_out_of_turn(store_spec: str) 
     assert size > 0 and due.abandoned == ("KXQ7M2PD",)
 
 
+def test_a_room_nobody_joins_is_abandoned_sooner_than_a_game_under_way(store_spec: str) -> None:
+    """A room still waiting for its players counts from ``waiting_ms``, a game under way from
+    ``abandon_ms``: rooms made and never joined (one client can make hundreds) are not kept
+    for the month a game under way is."""
+
+    async def scenario():
+        store = open_store(store_spec)
+        await store.open()
+        waiting = Room(Setup.new("WAITROOM", ("person", "person"), None, 1000))
+        await store.create(waiting.setup, waiting.index())
+        playing = Room(Setup.new("PLAYROOM", ("person", "person"), None, 1000))
+        await store.create(playing.setup, playing.index())
+        for n in range(2):  # both seats taken: the game starts
+            change = playing.plan_claim(f"P{n}", f"{n}" * 64, 1000)[1]
+            await store.append(playing.code, change)
+            for event in change.events:
+                playing.apply_event(event)
+        before = await store.due(10**13, 0, abandon_ms=500, waiting_ms=500)
+        sooner = await store.due(10**13, 0, abandon_ms=500, waiting_ms=2000)
+        both = await store.due(10**13, 0, abandon_ms=2000, waiting_ms=2000)
+        await store.close()
+        return before, sooner, both
+
+    before, sooner, both = run(scenario())
+    assert before.abandoned == ()
+    assert sooner.abandoned == ("WAITROOM",)
+    assert sorted(both.abandoned) == ["PLAYROOM", "WAITROOM"]
+
+
 @pytest.mark.parametrize("fsync", [False, True])
 def test_a_commit_waits_for_the_disk_only_with_fsync(store_spec: str, fsync: bool) -> None:
     """By default a commit is in the database's hands, not yet on the disk, in both stores;

@@ -552,7 +552,9 @@ class Hub(Admission):
         """Hand timed-out turns to the stand-in, drive orphaned AI turns, abandon old rooms."""
         s = self.settings
         stale = now if take_all_ai else now - int(s.ai_stale_s * 1000)
-        due = await self.store.due(now, stale, now - int(s.abandon_days * DAY_MS))
+        due = await self.store.due(
+            now, stale, now - int(s.abandon_days * DAY_MS), now - int(s.waiting_days * DAY_MS)
+        )
         for code in due.timed_out:
             live = await self._room(code)
             if live is not None:

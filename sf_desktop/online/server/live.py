@@ -24,6 +24,7 @@ class Settings:
     """How a server behaves; the command line sets the first ones."""
 
     abandon_days: float = 30.0  # an unfinished room untouched this long is abandoned
+    waiting_days: float = 2.0  # a room still waiting for its players is abandoned sooner
     keep_days: float = 7.0  # an ended room is kept this long for late readers, then purged
     sweep_s: float = 1.0  # how often clocks and orphaned AI turns are looked at
     ai_stale_s: float = 15.0  # an AI turn nobody wrote for this long is taken over

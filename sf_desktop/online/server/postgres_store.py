@@ -258,7 +258,11 @@ class PostgresStore(Store):
         )
         return [event_from_row(*r) for r in rows]
 
-    async def due(self, now_ms: int, stale_ms: int, abandon_ms: int, limit: int = 200) -> Due:
+    async def due(
+        self, now_ms: int, stale_ms: int, abandon_ms: int, waiting_ms: int | None = None, limit: int = 200
+    ) -> Due:
+        waiting = abandon_ms if waiting_ms is None else waiting_ms
+
         async def codes(sql: str, *args: Any) -> tuple[str, ...]:
             return tuple(r[0] for r in await self._pool.fetch(f"{sql} LIMIT {int(limit)}", *args))
 
@@ -272,8 +276,10 @@ class PostgresStore(Store):
                 stale_ms,
             ),
             await codes(
-                "SELECT code FROM sf_rooms WHERE status IN ('waiting', 'playing') AND updated_ms <= $1",
+                "SELECT code FROM sf_rooms WHERE (status = 'playing' AND updated_ms <= $1)"
+                " OR (status = 'waiting' AND updated_ms <= $2)",
                 abandon_ms,
+                waiting,
             ),
         )
 

@@ -189,7 +189,7 @@ class SqliteStore(Store):
         ).fetchall()
         return [event_from_row(*r) for r in rows]
 
-    def _due(self, now_ms: int, stale_ms: int, abandon_ms: int, limit: int) -> Due:
+    def _due(self, now_ms: int, stale_ms: int, abandon_ms: int, waiting_ms: int, limit: int) -> Due:
         def codes(sql: str, *args: Any) -> tuple[str, ...]:
             return tuple(r[0] for r in self.db.execute(sql + " LIMIT ?", (*args, limit)))
 
@@ -203,8 +203,10 @@ class SqliteStore(Store):
                 stale_ms,
             ),
             codes(
-                "SELECT code FROM rooms WHERE status IN ('waiting', 'playing') AND updated_ms <= ?",
+                "SELECT code FROM rooms WHERE status = 'playing' AND updated_ms <= ?"
+                " UNION SELECT code FROM rooms WHERE status = 'waiting' AND updated_ms <= ?",
                 abandon_ms,
+                waiting_ms,
             ),
         )
 
@@ -266,8 +268,11 @@ class SqliteStore(Store):
     async def events_since(self, code: str, seq: int, limit: int | None = None) -> list[Event]:
         return await self._run(self._events_since, code, seq, limit)
 
-    async def due(self, now_ms: int, stale_ms: int, abandon_ms: int, limit: int = 200) -> Due:
-        return await self._run(self._due, now_ms, stale_ms, abandon_ms, limit)
+    async def due(
+        self, now_ms: int, stale_ms: int, abandon_ms: int, waiting_ms: int | None = None, limit: int = 200
+    ) -> Due:
+        waiting = abandon_ms if waiting_ms is None else waiting_ms
+        return await self._run(self._due, now_ms, stale_ms, abandon_ms, waiting, limit)
 
     async def purge(self, before_ms: int) -> int:
         return await self._run(self._purge, before_ms)

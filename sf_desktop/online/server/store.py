@@ -99,9 +99,12 @@ class Store(abc.ABC):
         """The room's events after ``seq``, in order (the first ``limit`` of them, if given)."""
 
     @abc.abstractmethod
-    async def due(self, now_ms: int, stale_ms: int, abandon_ms: int, limit: int = 200) -> Due:
+    async def due(
+        self, now_ms: int, stale_ms: int, abandon_ms: int, waiting_ms: int | None = None, limit: int = 200
+    ) -> Due:
         """Rooms whose clock ran out by ``now_ms``, rooms with an AI to move whose last event
-        is older than ``stale_ms``, and unfinished rooms untouched since ``abandon_ms``."""
+        is older than ``stale_ms``, unfinished rooms untouched since ``abandon_ms``, and rooms
+        still waiting for their players untouched since ``waiting_ms`` (None: ``abandon_ms``)."""
 
     @abc.abstractmethod
     async def purge(self, before_ms: int) -> int:

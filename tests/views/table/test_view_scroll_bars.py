@@ -6,6 +6,7 @@ Zoomed in, the bars are there to move around."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QApplication
 
 from sf_desktop.model.record import Seat
 
@@ -43,6 +44,8 @@ def test_a_size_where_the_bars_came_and_went_settles(qtbot, window) -> None:
     window.model.thinking_changed.emit(1, True)
     resizes = Resizes()
     window.view.viewport().installEventFilter(resizes)
-    qtbot.wait(600)
+    for _ in range(60):  # rounds of the event loop: an oscillation resizes at every round
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
     assert resizes.count <= 4
     window.model.thinking_changed.emit(1, False)
