@@ -13,6 +13,8 @@ from online_helpers import Raw, Recorder, close_all, run, served
 
 from sf_desktop.online.client import OnlineClient
 from sf_desktop.online.protocol import Clock, EventKind
+from sf_desktop.online.server import Settings
+from sf_desktop.online.server.limits import Limits
 from sf_desktop.online.server.room import RETURN_GRACE_MS
 
 T0 = 1_800_000_000_000
@@ -53,9 +55,10 @@ def test_chat_ids_that_mimic_the_stand_ins_cannot_freeze_the_game(tmp_path: Path
     """Chats with ids ``ai-0``... were taken for the stand-in's own moves (a duplicate), and
     the stand-in thought again for ever: the room never moved."""
     now = FakeTime()
+    talkative = Settings(limits=Limits(chat_per_s=1e6, chat_burst=1e6))  # the chat limit aside
 
     async def scenario() -> list[dict]:
-        async with served(tmp_path, now_ms=now, sweep=False) as server:
+        async with served(tmp_path, settings=talkative, now_ms=now, sweep=False) as server:
             raw, _ = await griefer_room(server.url, ["person", "random"], Clock("live", 60))
             for n in range(120):
                 await raw.send({"type": "chat", "id": f"ai-{n}", "phrase": "hello"})
