@@ -42,7 +42,7 @@ def self_test(app: Path, home: Path) -> str:
     line = result.stdout.strip().splitlines()[-1]
     assert line.startswith("self-test ok"), line
     assert "deck 87 cards" in line and "table rendered" in line and "text drawn" in line
-    assert "languages 3" in line and "AI levels 5, worker process answered" in line
+    assert "languages 3" in line and "AI levels 6, worker process answered" in line
     assert "online game hosted on 127.0.0.1" in line
     return line
 
