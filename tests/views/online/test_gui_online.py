@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "session"))
 from app_online_helpers import WAIT_MS, host_on_loopback, play_until, player, seated, serving
 
 from sf_desktop.session.game_model import GameModel
-from sf_desktop.session.remote_game import FRIEND, HUMAN
+from sf_desktop.session.remote_game import FRIEND, HUMAN, RemoteGame
 from sf_desktop.session.seats.online import online_game, put_on_table
 from sf_desktop.views.online.play_dialog import JOIN, SERVER, InvitationDialog
 from sf_desktop.words.online import show_code
@@ -47,6 +48,22 @@ def host_a_game(qtbot, w, name: str = "Ana"):
     QTest.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.game is not None and online_game(w.model) is page.game, timeout=WAIT_MS)
     return dialog, page.game
+
+
+@contextmanager
+def a_friend_joins(qtbot, w, tmp_path: Path, name: str = "Bruno") -> Iterator[tuple[RemoteGame, GameModel]]:
+    """A game hosted in ``w`` that a friend (another player's folder, a model of its own) has
+    joined with the code: the hosted game and the friend's model; the friend leaves after."""
+    dialog, game = host_a_game(qtbot, w)
+    dialog.close()
+    friend = player(tmp_path / "friend")
+    try:
+        other = seated(qtbot, friend, "join", game.server, game.code, name)
+        model = GameModel()
+        put_on_table(model, other)
+        yield game, model
+    finally:
+        friend.shutdown()
 
 
 def test_hosting_shows_the_invitation_and_puts_the_game_on_the_table(qtbot, app) -> None:
@@ -308,13 +325,7 @@ def test_the_end_is_checked_kept_reviewed_counted_and_played_on_without_its_comm
     from sf_desktop.storage.stats import from_store
 
     w = app
-    dialog, game = host_a_game(qtbot, w)
-    dialog.close()
-    friend = player(tmp_path / "friend")
-    try:
-        other = seated(qtbot, friend, "join", game.server, game.code, "Bruno")
-        model = GameModel()
-        put_on_table(model, other)
+    with a_friend_joins(qtbot, w, tmp_path) as (game, model):
         qtbot.waitUntil(lambda: game.started, timeout=WAIT_MS)
         play_to_the_end(qtbot, [w.model, model], seed=4)
         qtbot.waitUntil(lambda: online_game(w.model) is None and w.score_dialog is not None, timeout=WAIT_MS)
@@ -337,8 +348,6 @@ def test_the_end_is_checked_kept_reviewed_counted_and_played_on_without_its_comm
         replay.play_on()
         assert online_game(w.model) is None and w.model.record.commitment is None
         assert [s.kind for s in w.model.seats] == [HUMAN, HUMAN] and len(w.model.record.actions) == 20
-    finally:
-        friend.shutdown()
 
 
 def test_a_restart_brings_the_online_game_back_to_the_table(qtbot, open_app, monkeypatch) -> None:
@@ -431,13 +440,7 @@ def test_a_drag_from_the_deck_carries_the_drawn_card_online_too(qtbot, app, tmp_
     from sf_desktop.views.table.card_art import CARD_RECT
 
     w = app
-    dialog, game = host_a_game(qtbot, w)
-    dialog.close()
-    friend = player(tmp_path / "friend")
-    try:
-        other = seated(qtbot, friend, "join", game.server, game.code, "Bruno")
-        model = GameModel()
-        put_on_table(model, other)
+    with a_friend_joins(qtbot, w, tmp_path) as (game, model):
         qtbot.waitUntil(lambda: game.started, timeout=WAIT_MS)
         qtbot.waitUntil(lambda: w.model.human_to_move or model.human_to_move, timeout=WAIT_MS)
         if model.human_to_move:
@@ -453,8 +456,6 @@ def test_a_drag_from_the_deck_carries_the_drawn_card_online_too(qtbot, app, tmp_
         release(w, target)
         qtbot.waitUntil(lambda: len(w.model.record.actions) >= moves + 2, timeout=WAIT_MS)
         assert w.model.record.actions[moves : moves + 2] == (DRAW, PUT[1])
-    finally:
-        friend.shutdown()
 
 
 def test_hosting_in_loopback_mode_says_what_the_mode_does(qtbot, open_app, monkeypatch) -> None:

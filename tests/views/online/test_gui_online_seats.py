@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "session"))
 
 from app_online_helpers import WAIT_MS, host_on_loopback, play_until, player, seated
-from test_gui_online import host_a_game
+from test_gui_online import a_friend_joins, host_a_game
 
 from sf_desktop.session.game_model import GameModel
 from sf_desktop.session.remote_game import FRIEND, HUMAN
@@ -31,13 +31,7 @@ def app(open_app, monkeypatch):
 
 def test_suggest_in_an_online_game_says_there_is_none_and_stops(qtbot, app, tmp_path: Path) -> None:
     w = app
-    dialog, game = host_a_game(qtbot, w)
-    dialog.close()
-    friend = player(tmp_path / "friend")
-    try:
-        other = seated(qtbot, friend, "join", game.server, game.code, "Bruno")
-        model = GameModel()
-        put_on_table(model, other)
+    with a_friend_joins(qtbot, w, tmp_path) as (_game, model):
         qtbot.waitUntil(lambda: w.model.human_to_move or model.human_to_move, timeout=WAIT_MS)
         if model.human_to_move:
             play_until(qtbot, model, lambda: w.model.human_to_move)
@@ -45,8 +39,6 @@ def test_suggest_in_an_online_game_says_there_is_none_and_stops(qtbot, app, tmp_
         said = w.statusBar().currentMessage()
         assert said == "No suggestion this time (there are no suggestions in games with friends online)."
         assert not w.aids.hints.busy
-    finally:
-        friend.shutdown()
 
 
 def test_the_stand_in_s_moves_and_comings_are_told_as_its_own(qtbot, app, tmp_path: Path) -> None:
