@@ -10,6 +10,7 @@ guess is never told apart from a wrong one. A seat's valid token is never limite
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..protocol import Create, ProtocolError
@@ -21,15 +22,16 @@ if TYPE_CHECKING:
 
 
 class Admission:
-    """The hub's part that decides whether a seat or a room may be had now."""
+    """The part of the hub that decides whether a seat or a room may be had now: it holds the
+    rooms created per address and counts its refusals in the hub's ``refusals``."""
 
-    rooms: dict[str, LiveRoom]
-    store: Store
-    settings: Settings
-    refusals: Refusals
-    _created: Window
+    def __init__(self, store: Store, settings: Settings, refusals: Refusals) -> None:
+        self.store = store
+        self.settings = settings
+        self.refusals = refusals
+        self.created = Window(settings.limits.room_window_s)  # rooms created, per address
 
-    async def _wrong_guess(self, peer: Peer, error: ProtocolError) -> ProtocolError:
+    async def wrong_guess(self, peer: Peer, error: ProtocolError) -> ProtocolError:
         """A wrong room code or token: counted against the address and the whole server, and
         told as such only while both are below their limits (the check and the count are one
         step, in the store, shared by the processes on it); past them, ``rate_limited``."""
@@ -41,7 +43,7 @@ class Admission:
         self.refusals.refused("failed joins")
         return RateLimited("too many failed attempts to join (a wrong code or token)", wait)
 
-    async def _guessing_wait(self, peer: Peer) -> None:
+    async def guessing_wait(self, peer: Peer) -> None:
         """Refuse a join from an address (or a server) that guessed too much: a good guess
         must not be told apart from a wrong one then."""
         lim = self.settings.limits
@@ -51,14 +53,14 @@ class Admission:
             self.refusals.refused("failed joins")
             raise RateLimited("too many failed attempts to join (a wrong code or token)", wait)
 
-    def _creating(self, peer: Peer, msg: Create) -> None:
+    def creating(self, peer: Peer, msg: Create, rooms: Iterable[LiveRoom]) -> None:
         """Room creation within its limits: per address and in total per window, and rooms
-        with an AI seat still playing (the AI's work is shared by every room)."""
+        with an AI seat still playing among ``rooms`` (the AI's work is shared by every room)."""
         lim = self.settings.limits
         if any(kind != "person" for kind in msg.seats):
             playing = [
                 live
-                for live in self.rooms.values()
+                for live in rooms
                 if not live.room.over and any(live.room.is_ai(s) for s in range(len(live.room.kinds)))
             ]
             if len(playing) >= lim.ai_rooms_total:
@@ -69,7 +71,7 @@ class Admission:
                 raise RateLimited(
                     f"{lim.ai_rooms_per_address} rooms with AI players from your address are playing", 30
                 )
-        wait = self._created.take({f"address {peer.address}": lim.rooms_per_address, "*": lim.rooms_total})
+        wait = self.created.take({f"address {peer.address}": lim.rooms_per_address, "*": lim.rooms_total})
         if wait > 0:
             self.refusals.refused("rooms created")
             raise RateLimited("too many rooms created", wait)

@@ -53,7 +53,7 @@ from ..protocol import (
 )
 from .admission import Admission
 from .codes import Bucket, new_code, new_token, token_hash
-from .limits import RateLimited, Refusals, Window
+from .limits import RateLimited, Refusals
 from .live import Duplicate, LiveRoom, Peer, Settings
 from .presence import Presence, taken_up
 from .room import Change, Event, Room, Setup
@@ -70,7 +70,7 @@ async def _stop_after(stop: threading.Event, seconds: float) -> None:
     stop.set()
 
 
-class Hub(Admission):
+class Hub:
     def __init__(
         self, store: Store, settings: Settings | None = None, now_ms: Callable[[], int] | None = None
     ) -> None:
@@ -79,7 +79,7 @@ class Hub(Admission):
         self.now_ms = now_ms or SteadyClock()  # a step of the system clock moves no deadline
         self.rooms: dict[str, LiveRoom] = {}
         self.refusals = Refusals()  # what each limit refused, since the start
-        self._created = Window(self.settings.limits.room_window_s)  # rooms created, per address
+        self.admission = Admission(store, self.settings, self.refusals)
         self._thinkers = ThreadPoolExecutor(self.settings.ai_threads, thread_name_prefix="sf-ai")
         self._thinking = 0  # AI decisions asked for and not yet made (thinking or waiting)
         self._loading: dict[str, asyncio.Future] = {}
@@ -251,7 +251,7 @@ class Hub(Admission):
     # ------------------------------------------------------------------ requests
 
     async def create(self, peer: Peer, msg: Create) -> None:
-        self._creating(peer, msg)
+        self.admission.creating(peer, msg, self.rooms.values())
         now = self.now_ms()
         for _ in range(8):
             setup = Setup.new(new_code(), msg.seats, msg.clock, now)
@@ -266,10 +266,10 @@ class Hub(Admission):
         raise ProtocolError(BUSY, "no free room code was found; try again")
 
     async def join(self, peer: Peer, msg: Join) -> None:
-        await self._guessing_wait(peer)  # first: between loading a room and claiming a seat
+        await self.admission.guessing_wait(peer)  # first: between loading a room and claiming a seat
         live = await self._room(msg.code)  # nothing may wait, or the sweep could unload it
         if live is None:
-            raise await self._wrong_guess(
+            raise await self.admission.wrong_guess(
                 peer, ProtocolError(NO_ROOM, "no room has that code (check it, or ask for a new one)")
             )
         await self._claim(peer, live, msg.name)
@@ -298,7 +298,7 @@ class Hub(Admission):
                 raise ProtocolError(NO_ROOM, "no room has that code (it may have ended long ago)")
             seat = live.room.seat_of(msg.token)
         except ProtocolError as exc:
-            raise await self._wrong_guess(peer, exc) from None
+            raise await self.admission.wrong_guess(peer, exc) from None
         async with live.lock:
             if msg.last_seq > live.room.seq and self.store.several_processes:
                 await self._catch_up_locked(live)  # another process wrote what this one missed
