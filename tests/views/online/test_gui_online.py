@@ -33,6 +33,14 @@ def server(tmp_path: Path) -> Iterator[str]:
         yield url
 
 
+@pytest.fixture
+def app(open_app, monkeypatch):
+    host_on_loopback(monkeypatch)
+    w = open_app()
+    yield w
+    w.online.shutdown()
+
+
 def host_a_game(qtbot, w, name: str = "Ana"):
     dialog = w.online.open_play_dialog()
     page = dialog.host

@@ -7,6 +7,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -18,6 +19,14 @@ from test_gui_online import a_friend_joins, host_a_game
 from sf_desktop.session.game_model import GameModel
 from sf_desktop.session.remote_game import FRIEND, HUMAN
 from sf_desktop.session.seats.online import online_game, put_on_table
+
+
+@pytest.fixture
+def app(open_app, monkeypatch):
+    host_on_loopback(monkeypatch)
+    w = open_app()
+    yield w
+    w.online.shutdown()
 
 
 def test_suggest_in_an_online_game_says_there_is_none_and_stops(qtbot, app, tmp_path: Path) -> None:
