@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpE
 from ...model.actions import SPEND, STOP
 from ...model.affordances import NONE, Affordances
 from ...model.affordances import affordances as sorted_by_item
-from ...model.cards import COLS, N_COLUMNS, ROWS, BonusKind
+from ...model.cards import COLS, LAYOUT, N_COLUMNS, ROWS, BonusKind
 from ...model.rules import legal_actions
 from ...model.scoring import ScoreBreakdown, estimated_totals, score, shared_places, unranked_points
 from ...model.state import GameState, Phase
@@ -44,7 +44,7 @@ from .log_item import LogItem
 from .project_board import DeckItem, DiscardZoneItem, FoundationStacksItem, LaneItem
 from .prompt_panel import PromptPanel
 from .scene_plan import Z_FLYER, Plan, Spot, choose_focus, make_plan, pending_bonus_card
-from .scoring_board import ScoringBoardItem
+from .scoring_board import ScoringBoardItem, section_names
 from .standings import StandingsItem, leader_bits
 
 translate = QCoreApplication.translate
@@ -206,13 +206,14 @@ class TableScene(TextScene):
                 translate("Prompt", "Put the drawn card in a column"),
                 translate("Prompt", "Place your cards (%n left)", None, 12),
             ),
+            captions=section_names(LAYOUT.skyscrapers),
         )
 
     def relayout(self) -> None:
         """Lay the table out for its text size and language: the furniture, then everything
         of the state on show moves to its place."""
         self.layout = t = layout.table_layout(self.text, self._layout_words())
-        self.scoring.set_rect(t.scoring)
+        self.scoring.set_rect(t.scoring, t.scoring_rows)
         self.project_panel.set_rect(t.project)
         self.stacks.set_rect(t.stacks)
         self.deck.set_place(t.deck_pos, t.card, t.deck_count)

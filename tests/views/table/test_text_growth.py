@@ -191,9 +191,11 @@ def test_the_trays_hint_grows_with_the_text_size(qtbot, window, language, player
 @pytest.mark.parametrize("language", ["en", "es", "it"])
 @pytest.mark.parametrize("size", list(GROWTH))
 def test_the_scoring_boards_captions_keep_one_size(qtbot, window, language, players, size):
-    """The sections' names on one line ("Advantage by rank" too) show at one size; one wrapped
-    on two lines no larger than they (the skyscrapers left, a count, keep more of theirs)."""
+    """The sections' names ("Advantage by rank" too) show at one size (the skyscrapers left, a
+    count, keep more of theirs), and grow with the text size like their neighbours: where one
+    line has no room for them, each takes two."""
     w = window
+    grown = {}
     w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.5))
     if language != "en":
         w.aids.language_actions[language].trigger()
@@ -207,8 +209,12 @@ def test_the_scoring_boards_captions_keep_one_size(qtbot, window, language, play
             painter = QPainter(image)
             board.paint(painter, None, None)
             painter.end()
-            shown = {text: size for text, _, size in theme.size_audit if text in captions}
+            said = ((text.replace("\u00a0", " "), size) for text, _, size in theme.size_audit)
+            shown = {text: size for text, size in said if text in captions}
         finally:
             theme.size_audit = None
-        single = {shown[c] for c in captions[1:] if c in shown}  # the skyscrapers left: a count
+        single = {shown[c] for c in captions[2:]}  # the skyscrapers left: a count
         assert len(single) == 1, f"captions at {sorted(single)} at {scale:.0%}: {shown}"
+        assert shown[captions[1]] <= min(single), f"the completion's name is no larger: {shown}"
+        grown[scale] = min(shown[c] for c in captions)
+    assert grown[2.0] >= GROWTH[size] * grown[1.0], f"the sections' names at 100% and 200%: {grown}"
