@@ -49,6 +49,7 @@ MEDAL_SCALE_SMALL = 0.42  # the medal held, on a small board
 DISCARD_SCALE = 0.7  # a card set aside in the discard box, relative to the table's cards
 STANDINGS_MIN_H = 420.0
 DISCARD_SHARE = 0.34  # the most of the tray's width the discard box and Done may take
+LOG_LEAST_LINES = 6.0  # the lines of entries a log needs to show one turn's entry whole
 TRAY_LEAST = 0.55
 SCORING_CAPTION = 15.0  # the design size of the scoring board's section names
 SCORING_SECTIONS_W = (
@@ -263,6 +264,17 @@ class TableLayout:
     discard: QRectF
     done: QRectF
     log: QRectF
+    log_lines: float = 0.0  # the lines of entries its own room holds
+
+    @property
+    def log_takes_empty_tray(self) -> bool:
+        """Large words in a small window leave the log room for less than one entry: while
+        no card waits in the tray, the log takes the tray's room too (the tray can spare it)."""
+        return self.log_lines < LOG_LEAST_LINES
+
+    @property
+    def log_over_tray(self) -> QRectF:
+        return self.log.united(self.tray)
 
     # ---------------------------------------------------------------- the columns
 
@@ -524,4 +536,5 @@ def table_layout(scale: TextScale, words: LayoutWords = LayoutWords()) -> TableL
         discard=discard,
         done=done,
         log=log,
+        log_lines=(log.height() - max(26.0, line_h(scale, 16) + 4) - 12) / line_h(scale, 16),
     )

@@ -357,7 +357,10 @@ class TableScene(TextScene):
         self.discard.set_count(len(state.box))
         placing = bool(state.tray) or state.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD)
         self.discard.setVisible(bool(state.tray))
-        self.tray_hint.setVisible(not placing)
+        spare = self.layout.log_takes_empty_tray and not placing  # the log takes the empty tray's room
+        self.tray_panel.setVisible(not spare)
+        self.tray_hint.setVisible(not placing and not spare)
+        self.log.set_room(self.layout.log_over_tray if spare else self.layout.log)
         self._row_tips(state)
         for c, lane in enumerate(self.lanes):
             if lane.count != len(state.columns[c]):
