@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
 from PySide6.QtGui import QImage, QPainter
 
 from sf_desktop.model.actions import DRAW, PUT, TakeColumn
+from sf_desktop.model.affordances import NONE
 from sf_desktop.model.cards import ROWS
 from sf_desktop.model.rules import apply, legal_actions
 from sf_desktop.views.look import theme
@@ -225,6 +226,11 @@ def test_at_200_percent_the_log_shows_its_newest_entry_whole_and_grown(qtbot, wi
     assert state.tray
     w.scene.sync_furniture(state)
     assert w.scene.tray_panel.isVisible() and log.rect == w.scene.layout.log, "the tray has its room back"
+    # While a take is shown, the prompt and Done already speak of the placing: the tray is back too.
+    w.scene.sync_furniture(w.model.state)
+    assert not w.scene.tray_panel.isVisible()
+    w.scene.set_affordances(NONE, coming=state)
+    assert w.scene.tray_panel.isVisible() and log.rect == w.scene.layout.log, "back as the take is shown"
 
 
 @pytest.mark.parametrize("players", [2, 4])
