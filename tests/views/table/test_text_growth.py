@@ -264,3 +264,34 @@ def test_the_scoring_boards_captions_keep_one_size(qtbot, window, language, play
         assert shown[captions[1]] <= min(single), f"the completion's name is no larger: {shown}"
         grown[scale] = min(shown[c] for c in captions)
     assert grown[2.0] >= GROWTH[size] * grown[1.0], f"the sections' names at 100% and 200%: {grown}"
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+@pytest.mark.parametrize("size", list(GROWTH))
+def test_every_ai_board_says_its_level_at_200_percent(qtbot, window, language, players, size):
+    """At 200% the small boards' headers have no room left for "AI · Medium" beside the name,
+    the counters and the score: it was left out of most boards. Where the header has no room
+    it stands in the board's column of counters, under the medal's place, touching nothing."""
+    from sf_desktop.views.dialogs.game_dialogs import kind_label
+
+    w = window
+    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.85))
+    if language != "en":
+        w.aids.language_actions[language].trigger()
+    show(qtbot, w, size, 2.0)
+    level = kind_label("medium")
+    qtbot.waitUntil(lambda: level in w.scene.kinds)  # the table has heard of the language change
+    theme.size_audit, theme.text_audit = [], []
+    try:
+        w.scene.refresh_words()
+        assert not w.grab().isNull()
+        said = [text for text, _, _ in theme.size_audit]
+        cut = [c for c in theme.text_audit if c[0] == level and c[1] > c[2] + 0.5]
+    finally:
+        theme.size_audit = theme.text_audit = None
+    assert said.count(level) == players - 1, f"{said.count(level)} of {players - 1} boards say {level}"
+    assert not cut, cut
+    for seat, board in w.scene.boards.items():
+        for a, b in itertools.combinations(board.info_rects, 2):
+            assert not a.adjusted(1, 1, -1, -1).intersects(b), f"{seat}: words touch: {a} {b}"
