@@ -85,6 +85,23 @@ def random_game() -> Callable[..., RandomGame]:
 # (table_driver, and the views with it, are imported only when a test asks for a window)
 
 
+@pytest.fixture(autouse=True)
+def no_window_outlives_its_test() -> Iterator[None]:
+    """Every window a test leaves open (a score dialog, a replay: a main window's dialogs stay
+    on screen when qtbot closes it) is closed after it, so that no later test finds it among
+    the visible windows, nor measures it as its own."""
+    yield
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    app = widgets.QApplication.instance() if widgets is not None else None
+    if app is None:
+        return
+    for left in app.topLevelWidgets():
+        if left.isVisible():
+            left.close()
+            left.deleteLater()
+    widgets.QApplication.processEvents()
+
+
 def shown(qtbot, w: MainWindow, opened: list[MainWindow]) -> MainWindow:
     """``w`` shown and exposed, closed by qtbot and listed in ``opened`` (shut down after the test)."""
     qtbot.addWidget(w)

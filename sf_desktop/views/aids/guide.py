@@ -548,6 +548,19 @@ class Guide(QObject):
             self.panel.show_tip(tip)
         return tip
 
+    def taken_back(self, state: GameState) -> None:
+        """Undo or redo moved the game to ``state``: a tip about a decision no longer at hand
+        (the placing's networks, after the column was taken back) is put away unseen, to come
+        back when that decision does; then the decision now at hand is explained."""
+        tip = self.panel.tip
+        if (
+            self.panel.isVisible()
+            and tip is not None
+            and tip.topic not in decision_topics(state, state.current)
+        ):
+            self.panel.hide()
+            self.coach.seen.discard(tip.topic)
+
     def stop(self) -> None:
         self.coach.stop()
         self.panel.hide()

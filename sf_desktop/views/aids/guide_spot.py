@@ -28,7 +28,8 @@ ARROW = QColor("#b8860b")  # the panel's gold edge
 def needed_rects(scene: TableScene) -> list[QRectF]:
     """What the decision at hand uses, in scene units: everything lit as usable now, the prompt,
     the drawn and taken cards, the columns and the deck while a column is chosen, the person's
-    own board and (two players) the standings."""
+    own board, the other players' headers (their names and scores) and (two players) the
+    standings."""
     rects = [
         item.sceneBoundingRect()
         for item in scene.items()
@@ -49,9 +50,15 @@ def needed_rects(scene: TableScene) -> list[QRectF]:
     board = scene.focus_board_rect()
     if board is not None:
         rects.append(board)
+    rects += other_headers(scene)
     if scene.standings.isVisible():
         rects.append(scene.standings.sceneBoundingRect())
     return rects
+
+
+def other_headers(scene: TableScene) -> list[QRectF]:
+    """The other players' headers: a score and a name read at every turn."""
+    return [b.geometry.header_rect() for seat, b in scene.boards.items() if seat != scene.focus]
 
 
 def precious_rects(scene: TableScene) -> list[QRectF]:
@@ -65,12 +72,16 @@ def precious_rects(scene: TableScene) -> list[QRectF]:
 
 
 def word_rects(scene: TableScene) -> list[QRectF]:
-    """Words an arrow must not run over: the prompt, the deck's count, the own board's header
-    (its counters) and the standings."""
+    """What an arrow must not run over: the prompt, the deck's count, the board headers (the
+    own board's counters, the others' scores), the standings and the cards in the columns."""
     rects = [QRectF(scene.layout.prompt), scene.deck.sceneBoundingRect()]
+    if scene.state is not None:
+        in_columns = [scene.cards.get(c) for column in scene.state.columns for c in column]
+        rects += [item.sceneBoundingRect() for item in in_columns if item is not None and item.isVisible()]
     board = scene.boards.get(scene.focus) if scene.focus is not None else None
     if board is not None:
         rects.append(board.geometry.header_rect())
+    rects += other_headers(scene)
     if scene.standings.isVisible():
         rects.append(scene.standings.sceneBoundingRect())
     return rects

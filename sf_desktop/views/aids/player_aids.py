@@ -39,6 +39,7 @@ from .hints import HintRunner
 
 if TYPE_CHECKING:
     from ...model.history import Step
+    from ...model.state import GameState
     from ...session.game_model import GameModel
     from ..table.scene import TableScene
     from ..table.view import TableView
@@ -263,6 +264,12 @@ class PlayerAids(QObject):
     def observe(self, step: Step) -> None:
         """A step was shown on the table: the guide notes what it has seen happen."""
         self.guide.observe(step.events)
+
+    def taken_back(self, state: GameState) -> None:
+        """Undo or redo showed ``state`` on the table: the guide follows it."""
+        if self.guide_on:
+            self.guide.taken_back(state)
+            self.guide_decision()
 
     def guide_decision(self) -> None:
         """The table is still and waits for a decision: the guide explains it, if on."""

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import attrs
 from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...model.cards import COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
@@ -279,7 +279,9 @@ class BoardItem(QGraphicsObject):
                 box.left() + paint_seat_status(p, ts, box, self.status, size - 6, into=self.info_rects)
             )
         least = theme.font(max(ts.floor, ts.size(size - 6) * 0.75), info.thinking)
-        if label and QFontMetricsF(least).horizontalAdvance(label) <= box.width():  # else left out
+        if label and not large and QFontMetricsF(least).horizontalAdvance(label) > box.width():
+            self._paint_kind_aside(p, least, label, theme.GOLD if info.thinking else theme.INK_DIM)
+        elif label and QFontMetricsF(least).horizontalAdvance(label) <= box.width():
             paint_text(
                 p,
                 ts,
@@ -290,6 +292,23 @@ class BoardItem(QGraphicsObject):
                 bold=info.thinking,
                 into=self.info_rects,
             )
+
+    def _paint_kind_aside(self, p: QPainter, font: QFont, label: str, color: QColor) -> None:
+        """A crowded small header's kind ("AI · Medium"), under the medal's place beside the
+        last rows, on two lines if need be (at 200% it was left out of most small boards)."""
+        above, last = self.geometry.side_counter_rect(ROWS - 2), self.geometry.side_counter_rect(ROWS - 1)
+        top = above.y() + above.height() * 0.45  # clear of the medal, which stands on rows 3 and 4
+        box = QRectF(last.x() + 2, top, last.width() - 2, last.bottom() - top)
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
+        needed = QFontMetricsF(font).boundingRect(box, flags, label)
+        if theme.text_audit is not None:
+            theme.text_audit.append((label, needed.height(), box.height()))
+        if theme.size_audit is not None:
+            theme.size_audit.append((label, 14.0, font.pixelSize()))
+        p.setFont(font)
+        p.setPen(color)
+        p.drawText(box, flags, label)
+        self.info_rects.append(needed.intersected(box))
 
     def _counters(self, info: PlayerInfo) -> list[Counter]:
         """What the header counts, in order."""

@@ -49,7 +49,12 @@ MEDAL_SCALE_SMALL = 0.42  # the medal held, on a small board
 DISCARD_SCALE = 0.7  # a card set aside in the discard box, relative to the table's cards
 STANDINGS_MIN_H = 420.0
 DISCARD_SHARE = 0.34  # the most of the tray's width the discard box and Done may take
-TRAY_LEAST = 0.55  # the least scale of two rows of taken cards, when large words need the room
+LOG_LEAST_LINES = 6.0  # the lines of entries a log needs to show one turn's entry whole
+TRAY_LEAST = 0.55
+SCORING_CAPTION = 15.0  # the design size of the scoring board's section names
+SCORING_SECTIONS_W = (
+    LEFT_RIGHT - LEFT_X - 110.0 - 6.0
+)  # the board's width right of the medal's home  # the least scale of two rows of taken cards, when large words need the room
 
 # The largest numbers a board shows (RULES.md): row totals stay under 100 (5 cards of at most
 # 4, +2 tokens, squares worth 4 and 6), cable cars at most 25 (one per space): two digits.
@@ -93,19 +98,24 @@ class ScoringRows:
     caption_h: float
     count_h: float
     advantage_h: float
+    caption_lines: int = 1  # two where one line leaves the sections' names no room to grow
 
     @classmethod
-    def of(cls, scale: TextScale) -> ScoringRows:
+    def of(cls, scale: TextScale, captions: tuple[str, ...] = ()) -> ScoringRows:
+        """The rows for words of ``scale``; the sections' names (``captions``) take two lines
+        when on one line they would not fit the board's width at their size."""
+        one_line = sum(text_w(scale, c, SCORING_CAPTION) + 4 for c in captions) + 3 * 10
         return cls(
-            max(20.0, line_h(scale, 15) + 2),
+            max(20.0, line_h(scale, SCORING_CAPTION) + 2),
             max(24.0, line_h(scale, 16, True) + 4),
             max(30.0, line_h(scale, 17) + 6),
+            2 if one_line > SCORING_SECTIONS_W else 1,
         )
 
     @property
     def art_y(self) -> float:
-        """Where the pieces start, below the board's top."""
-        return 4 + self.caption_h + 6
+        """Where the pieces start, below the board's top: under the sections' names."""
+        return 4 + self.caption_lines * self.caption_h + 6
 
     @property
     def height(self) -> float:
@@ -122,6 +132,7 @@ class LayoutWords:
     buttons: tuple[str, ...] = ("Done (12)",)  # the widest words of the Done button
     deck: tuple[str, ...] = ("87 cards",)  # the deck's count at its largest
     titles: tuple[str, ...] = ("Put the drawn card in a column",)  # the prompt's usual titles
+    captions: tuple[str, ...] = ()  # the scoring board's section names
 
 
 @attrs.frozen
@@ -226,6 +237,7 @@ class TableLayout:
     """Every place on one table, for its text size (:func:`table_layout` makes it)."""
 
     text: TextScale
+    scoring_rows: ScoringRows
     card: float  # the scale of the cards in the columns, the drawn card and the large board
     scoring: QRectF
     project: QRectF
@@ -252,6 +264,17 @@ class TableLayout:
     discard: QRectF
     done: QRectF
     log: QRectF
+    log_lines: float = 0.0  # the lines of entries its own room holds
+
+    @property
+    def log_takes_empty_tray(self) -> bool:
+        """Large words in a small window leave the log room for less than one entry: while
+        no card waits in the tray, the log takes the tray's room too (the tray can spare it)."""
+        return self.log_lines < LOG_LEAST_LINES
+
+    @property
+    def log_over_tray(self) -> QRectF:
+        return self.log.united(self.tray)
 
     # ---------------------------------------------------------------- the columns
 
@@ -404,7 +427,7 @@ def table_layout(scale: TextScale, words: LayoutWords = LayoutWords()) -> TableL
     """The table laid out for words of ``scale``: each band of words (captions, headers,
     labels, the prompt) as high and wide as its words; the cards as large as what is left lets
     them be, at most their full size."""
-    rows = ScoringRows.of(scale)
+    rows = ScoringRows.of(scale, words.captions)
     scoring_h = rows.height
     header_h = max(40.0, line_h(scale, 23, True) + 8)
     # The left part from top to bottom: the scoring board, three lanes of cards, the large
@@ -486,6 +509,7 @@ def table_layout(scale: TextScale, words: LayoutWords = LayoutWords()) -> TableL
     counter_w = 26 + 6 + text_w(scale, WIDEST_COUNT, 19, True) + 2 * PLATE_PAD + 6
     return TableLayout(
         text=scale,
+        scoring_rows=rows,
         card=card,
         scoring=scoring,
         project=project,
@@ -512,4 +536,5 @@ def table_layout(scale: TextScale, words: LayoutWords = LayoutWords()) -> TableL
         discard=discard,
         done=done,
         log=log,
+        log_lines=(log.height() - max(26.0, line_h(scale, 16) + 4) - 12) / line_h(scale, 16),
     )

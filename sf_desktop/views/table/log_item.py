@@ -22,6 +22,7 @@ class LogItem(PanelItem):
     def __init__(self, rect: QRectF) -> None:
         super().__init__(rect)
         self.entries: list[str] = []
+        self.shown = 0
         self._heights: dict[str, float] = {}
         self.frame = QGraphicsRectItem(self)
         self.frame.setPen(Qt.PenStyle.NoPen)
@@ -36,6 +37,11 @@ class LogItem(PanelItem):
         super().set_rect(rect)
         self._place_frame()
         self.refresh()
+
+    def set_room(self, rect: QRectF) -> None:
+        """The panel's place, if it changed (it takes the empty tray's room, or gives it back)."""
+        if rect != self.rect:
+            self.set_rect(rect)
 
     def _place_frame(self) -> None:
         """The entries' frame: the panel under its caption."""
@@ -61,6 +67,7 @@ class LogItem(PanelItem):
                 break
             shown.insert(0, html)
             used += h
+        self.shown = len(shown)  # how many entries show
         self.text.setHtml("<br>".join(shown))
         height = self.text.boundingRect().height()
         self.text.setPos(frame.x() + 2, frame.y() + min(0.0, room - height))

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpE
 from ...model.actions import SPEND, STOP
 from ...model.affordances import NONE, Affordances
 from ...model.affordances import affordances as sorted_by_item
-from ...model.cards import COLS, N_COLUMNS, ROWS, BonusKind
+from ...model.cards import COLS, LAYOUT, N_COLUMNS, ROWS, BonusKind
 from ...model.rules import legal_actions
 from ...model.scoring import ScoreBreakdown, estimated_totals, score, shared_places, unranked_points
 from ...model.state import GameState, Phase
@@ -44,10 +44,11 @@ from .log_item import LogItem
 from .project_board import DeckItem, DiscardZoneItem, FoundationStacksItem, LaneItem
 from .prompt_panel import PromptPanel
 from .scene_plan import Z_FLYER, Plan, Spot, choose_focus, make_plan, pending_bonus_card
-from .scoring_board import ScoringBoardItem
+from .scoring_board import ScoringBoardItem, section_names
 from .standings import StandingsItem, leader_bits
 
 translate = QCoreApplication.translate
+BONUS_PHASES = (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD)  # a bonus is chosen: the tray in use
 SAME = object()  # set_affordances: the person's coming decision stays as it was
 TOKEN_SIZE = 84.0
 
@@ -163,8 +164,7 @@ class TableScene(TextScene):
         )
 
     def retranslate(self, kinds: Sequence[str] | None = None) -> None:
-        """Say everything on the table again in the language installed now (``kinds``: the
-        seats' labels, translated by the window)."""
+        """Say the table's words again in the language now (``kinds``: the seats' labels, translated)."""
         if kinds is not None:
             self.kinds = tuple(kinds)
         self._furniture_texts()
@@ -187,8 +187,7 @@ class TableScene(TextScene):
         return not same
 
     def restyle(self) -> None:
-        """Lay the words out anew at this table's text size (:attr:`text`), and the table with
-        them: rows of words as high as their words, the cards in what is left."""
+        """Lay the words out anew at the table's text size (:attr:`text`), and the table with them."""
         self.text = theme.TextScale.for_view(self.text.view)
         for item in (self.tray_hint, self.drawn_caption, self.log):
             item.restyle(self.text)
@@ -206,13 +205,13 @@ class TableScene(TextScene):
                 translate("Prompt", "Put the drawn card in a column"),
                 translate("Prompt", "Place your cards (%n left)", None, 12),
             ),
+            captions=section_names(LAYOUT.skyscrapers),
         )
 
     def relayout(self) -> None:
-        """Lay the table out for its text size and language: the furniture, then everything
-        of the state on show moves to its place."""
+        """Lay the table out for its text size and language: the furniture, then the state shown."""
         self.layout = t = layout.table_layout(self.text, self._layout_words())
-        self.scoring.set_rect(t.scoring)
+        self.scoring.set_rect(t.scoring, t.scoring_rows)
         self.project_panel.set_rect(t.project)
         self.stacks.set_rect(t.stacks)
         self.deck.set_place(t.deck_pos, t.card, t.deck_count)
@@ -346,6 +345,15 @@ class TableScene(TextScene):
             label = focus_geom.label_rect(row)
             target.set_rect(label.united(focus_geom.row_rect(row)))
 
+    def _share_tray(self, state: GameState) -> None:
+        """While no card waits in the tray nor comes to it, large words give its room to the log."""
+        coming = self.coming[0] if self.coming is not None else state
+        placing = any(s.tray or s.phase in BONUS_PHASES for s in (state, coming))
+        spare = self.layout.log_takes_empty_tray and not placing
+        self.tray_panel.setVisible(not spare)
+        self.tray_hint.setVisible(not placing and not spare)
+        self.log.set_room(self.layout.log_over_tray if spare else self.layout.log)
+
     def sync_furniture(self, state: GameState) -> None:
         """Counters and panels that follow the state: deck, stacks, supplies, headers."""
         self.deck.set_count(len(state.deck))
@@ -354,9 +362,8 @@ class TableScene(TextScene):
             state.skyscrapers_left, state.completions_left, state.supply, state.num_players
         )
         self.discard.set_count(len(state.box))
-        placing = bool(state.tray) or state.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD)
         self.discard.setVisible(bool(state.tray))
-        self.tray_hint.setVisible(not placing)
+        self._share_tray(state)
         self._row_tips(state)
         for c, lane in enumerate(self.lanes):
             if lane.count != len(state.columns[c]):
@@ -476,6 +483,7 @@ class TableScene(TextScene):
             return
         self.input.keep_usable_choice()
         light_up(self, self.input)
+        self._share_tray(self.state)
         self._update_choices()
         for item in self.suggested:  # a suggestion stays in sight until the person acts
             item.set_mark(Mark.HINT)
@@ -550,7 +558,7 @@ class TableScene(TextScene):
         self.prompt.say(title, hint, self.suggestion, buttons=bool(usable.spend))
         caption = ""
         shown = not (self.choices and self.choices_over_caption)
-        if shown and (state.tray or state.phase in (Phase.BONUS_KIND, Phase.BONUS_ROW, Phase.BONUS_CARD)):
+        if shown and (state.tray or state.phase in BONUS_PHASES):
             caption = translate("Table", "Taken cards · {0}").format(self.labels()[state.current])
         self.tray_panel.set_caption(caption)
         self.shown.emit()

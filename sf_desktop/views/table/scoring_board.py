@@ -39,6 +39,7 @@ class ScoringBoardItem(QGraphicsObject):
         self._rect = QRectF(14, 10, 1318, 104)
         self._sections: tuple[QRectF, ...] = ()
         self._rows = layout.ScoringRows.of(TextScale())
+        self._given_rows: layout.ScoringRows | None = None  # the table's layout's
         self._two_lines = False
         self.setZValue(-10)
         self.setToolTip(self.board_tip())
@@ -56,10 +57,11 @@ class ScoringBoardItem(QGraphicsObject):
 
     # ------------------------------------------------------------------ where things are
 
-    def set_rect(self, rect: QRectF) -> None:
-        """Lie at ``rect`` (the layout changed with the text size)."""
+    def set_rect(self, rect: QRectF, rows: layout.ScoringRows | None = None) -> None:
+        """Lie at ``rect`` with ``rows`` (the layout changed with the text size)."""
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
+        self._given_rows = rows
         self.arrange()
 
     def arrange(self) -> None:
@@ -68,13 +70,15 @@ class ScoringBoardItem(QGraphicsObject):
         both, the pieces close up first (down to :data:`ART_LEAST`); then the words get what
         is left in proportion to what they need beyond the pieces (and are fitted to it)."""
         scale = text_scale(self)
-        self._rows = layout.ScoringRows.of(scale)
+        self._rows = self._given_rows or layout.ScoringRows.of(scale)
         captions = self._captions()
         words = [layout.text_w(scale, c, CAPTION_SIZE) + 4 for c in captions]
         # The completion tokens are lower than the board: their caption may take two lines.
         self._two_lines = self.art_y + self._rows.caption_h + 46 <= self._rect.bottom() - 4
         if self._two_lines:
             words[1] = two_line_width(scale, captions[1], CAPTION_SIZE) + 4
+        if self._rows.caption_lines == 2:  # every name on two lines: each section as wide as that
+            words = [two_line_width(scale, c, CAPTION_SIZE) + 4 for c in captions]
         words[3] = max(
             words[3], *(layout.text_w(scale, line, ADVANTAGE_SIZE) + 4 for line in self._advantage_lines())
         )
@@ -143,7 +147,8 @@ class ScoringBoardItem(QGraphicsObject):
         scale = text_scale(self)
         width = self._sections[1].width() if self._sections else 0.0
         one_line = layout.text_w(scale, self._captions()[1], CAPTION_SIZE) + 4 <= width
-        return self.art_y if one_line or not self._two_lines else self.art_y + self._rows.caption_h
+        all_two = self._rows.caption_lines == 2  # the pieces are under two lines already
+        return self.art_y if one_line or all_two or not self._two_lines else self.art_y + self._rows.caption_h
 
     def supply_slot(self, kind: int) -> QRectF:
         r = self._sections[2]
@@ -179,12 +184,7 @@ class ScoringBoardItem(QGraphicsObject):
     # ------------------------------------------------------------------ words
 
     def _captions(self) -> tuple[str, str, str, str]:
-        return (
-            translate("Board", "Skyscrapers left: {0}").format(self.skyscrapers),
-            translate("Board", "District completion (1 VP)"),
-            translate("Board", "Bonus supply"),
-            translate("Board", "Advantage by rank"),
-        )
+        return section_names(self.skyscrapers)
 
     def _advantage_lines(self) -> tuple[str, str]:
         def line(values: tuple[float, ...]) -> str:
@@ -205,8 +205,14 @@ class ScoringBoardItem(QGraphicsObject):
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(home.adjusted(12, 26, -12, -2))
         captions = self._captions()
-        two_lines = self.completion_y > self.art_y
         sections = list(zip(self._sections, captions, strict=True))
+        if self._rows.caption_lines == 2:  # every name on two lines, at one size
+            size = self._two_line_size(sections)
+            for i, (section, caption) in enumerate(sections):
+                self._two_line_caption(p, section, caption, CAPTION_SIZE if i == 0 else size)
+            self._paint_pieces(p)
+            return
+        two_lines = self.completion_y > self.art_y
         # The skyscrapers left, a count, keep more of their size (see arrange); the names of
         # the other sections keep one size among them.
         size = self._caption_size(
@@ -214,13 +220,27 @@ class ScoringBoardItem(QGraphicsObject):
         )
         for i, (section, caption) in enumerate(sections):
             if i == 1 and two_lines:
-                self._two_line_caption(p, section, unbroken_groups(caption), size)
+                self._two_line_caption(p, section, caption, size)
             else:
                 self._caption(p, section, caption, CAPTION_SIZE if i == 0 else size)
+        self._paint_pieces(p)
+
+    def _paint_pieces(self, p: QPainter) -> None:
         self._paint_skyscrapers(p)
         self._paint_completions(p)
         self._paint_supply(p)
         self._paint_advantage(p)
+
+    def _two_line_size(self, sections: list[tuple[QRectF, str]]) -> float:
+        """The design size of the sections' names on two lines: the largest at which each
+        fits its section (the skyscrapers left, a count, apart)."""
+        scale = text_scale(self)
+        size = CAPTION_SIZE
+        while scale.size(size) > scale.floor and any(
+            two_line_width(scale, text, size) + 4 > rect.width() for rect, text in sections[1:]
+        ):
+            size -= 0.25
+        return size
 
     def _caption_size(self, sections: list[tuple[QRectF, str]]) -> float:
         """The design size of the sections' names on one line: the largest at which each fits
@@ -243,9 +263,10 @@ class ScoringBoardItem(QGraphicsObject):
         box = QRectF(rect.x(), self._rect.y() + 4, rect.width(), 2 * self._rows.caption_h)
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         size = scale.size(most)
+        shown = unbroken_groups(text)
         while True:
             font = theme.font(size)
-            needed = QFontMetricsF(font).boundingRect(box, int(flags), text)
+            needed = QFontMetricsF(font).boundingRect(box, int(flags), shown)
             if (needed.height() <= box.height() and needed.width() <= box.width()) or size <= scale.floor:
                 break
             size = max(scale.floor, size - 0.5)
@@ -255,7 +276,7 @@ class ScoringBoardItem(QGraphicsObject):
             theme.size_audit.append((text, CAPTION_SIZE, font.pixelSize()))
         p.setFont(font)
         p.setPen(theme.INK_DIM)
-        p.drawText(box, int(flags), text)
+        p.drawText(box, int(flags), shown)
 
     def _paint_skyscrapers(self, p: QPainter) -> None:
         r = self._sections[0]
@@ -307,6 +328,16 @@ class ScoringBoardItem(QGraphicsObject):
             p.setFont(f)
             p.setPen(theme.INK)
             p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+
+
+def section_names(skyscrapers: int) -> tuple[str, str, str, str]:
+    """The scoring board's section names, in the language shown."""
+    return (
+        translate("Board", "Skyscrapers left: {0}").format(skyscrapers),
+        translate("Board", "District completion (1 VP)"),
+        translate("Board", "Bonus supply"),
+        translate("Board", "Advantage by rank"),
+    )
 
 
 def unbroken_groups(text: str) -> str:

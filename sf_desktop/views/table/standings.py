@@ -4,10 +4,10 @@ that sets the players side by side, category by category, with the points each w
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...model.cards import ROWS, Color
@@ -18,7 +18,8 @@ from ..look.theme import TextScale
 from . import card_art, symbol_art
 from .city_board import CABLE_LEAD_BIT, lead_plate, paint_cable_icon, paint_skyscraper_icon
 from .furniture import fmt_points, paint_text, score_label, text_scale
-from .layout import PLATE_PAD, text_w
+from .layout import PLATE_PAD, line_h, text_w
+from .scoring_board import two_line_width, unbroken_groups
 
 translate = QCoreApplication.translate
 ICON_ROOM = 26.0  # a row's icon and the space after it, before its label
@@ -129,13 +130,39 @@ class StandingsItem(QGraphicsObject):
         return lines
 
     def _columns(
-        self, ts: TextScale, lines: list[tuple[str, list[tuple[str, bool, str]]]], width: float, players: int
+        self,
+        ts: TextScale,
+        lines: list[tuple[str, list[tuple[str, bool, str]]]],
+        width: float,
+        players: int,
+        row_h: float = 0.0,
+    ) -> tuple[float, float, float, bool]:
+        """The labels' column and each player's, the labels' design size, and whether they
+        wrap: on one line if that keeps them larger, else on two lines (``row_h`` high), which
+        leaves them more of their size beside the values (at 200% on one line they fell to
+        the least size)."""
+        one = self._sized(ts, lines, width, players, lambda name, size: text_w(ts, name, size))
+        two = self._sized(ts, lines, width, players, lambda name, size: two_line_width(ts, name, size))
+        label_w, value_w, size = two
+        while size > 1 and 2 * line_h(ts, size) > row_h:
+            size -= 0.25
+        if row_h > 0 and ts.size(size) > ts.size(one[2]):
+            return label_w, value_w, size, True
+        return (*one, False)
+
+    def _sized(
+        self,
+        ts: TextScale,
+        lines: list[tuple[str, list[tuple[str, bool, str]]]],
+        width: float,
+        players: int,
+        label_width: Callable[[str, float], float],
     ) -> tuple[float, float, float]:
-        """The labels' column and each player's: as wide as their words if the panel allows,
-        else both narrower in the same proportion; and the design size of the labels, smaller
-        in that proportion too, so that every label keeps one size (one shrunk alone looked
-        smaller than its neighbours)."""
-        label = max(text_w(ts, name, self.ROW_SIZE) for name, _ in lines) + ICON_ROOM + GAP
+        """The labels' column and each player's: as wide as their words (``label_width``) if
+        the panel allows, else both narrower in the same proportion; and the design size of
+        the labels, smaller in that proportion too, so that every label keeps one size (one
+        shrunk alone looked smaller than its neighbours)."""
+        label = max(label_width(name, self.ROW_SIZE) for name, _ in lines) + ICON_ROOM + GAP
         value = max(
             text_w(ts, f"{v}  {pts}", self.ROW_SIZE, True) for _, cells in lines for v, _, pts in cells
         )
@@ -150,7 +177,7 @@ class StandingsItem(QGraphicsObject):
         label_w, value_w = label_fixed + (label - label_fixed) * k, value_fixed + (value - value_fixed) * k
         size = self.ROW_SIZE * k
         names = [name for name, _ in lines]
-        while size > 1 and max(text_w(ts, name, size) for name in names) > label_w - label_fixed:
+        while size > 1 and max(label_width(name, size) for name in names) > label_w - label_fixed:
             size -= 0.25  # widths do not shrink quite in proportion
         return label_w, value_w, size
 
@@ -182,11 +209,11 @@ class StandingsItem(QGraphicsObject):
         )
         lines = self._lines()
         players = len(b.players)
-        label_w, col_w, size = self._columns(ts, lines, inner.width(), players)
         top = inner.y() + 36
-        line_h = (inner.bottom() - top) / (len(lines) + 2)
+        row_h = (inner.bottom() - top) / (len(lines) + 2)
+        label_w, col_w, size, wrap = self._columns(ts, lines, inner.width(), players, row_h)
         for i in range(players):
-            head = QRectF(inner.x() + label_w + i * col_w, top, col_w - GAP, line_h)
+            head = QRectF(inner.x() + label_w + i * col_w, top, col_w - GAP, row_h)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(theme.seat_color(i))
             painter.drawEllipse(QRectF(head.x(), head.center().y() - 6, 12, 12))
@@ -199,9 +226,9 @@ class StandingsItem(QGraphicsObject):
                 bold=True,
                 into=into,
             )
-        y = top + line_h
+        y = top + row_h
         for n, (label, cells) in enumerate(lines):
-            row = QRectF(inner.x(), y, inner.width(), line_h)
+            row = QRectF(inner.x(), y, inner.width(), row_h)
             if n % 2 == 0:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(255, 255, 255, 12))
@@ -216,33 +243,22 @@ class StandingsItem(QGraphicsObject):
             else:
                 card_art.paint_medal(painter, icon)
             into.append(icon)
-            paint_text(
-                painter,
-                ts,
-                QRectF(row.x() + ICON_ROOM, y, label_w - ICON_ROOM - GAP, line_h),
-                label,
-                size,
-                into=into,
-            )
+            box = QRectF(row.x() + ICON_ROOM, y, label_w - ICON_ROOM - GAP, row_h)
+            paint_label(painter, ts, box, label, size=size, wrap=wrap, into=into)
             for i, (value, lead, points) in enumerate(cells):
-                cell = QRectF(inner.x() + label_w + i * col_w, y, col_w - GAP, line_h)
+                cell = QRectF(inner.x() + label_w + i * col_w, y, col_w - GAP, row_h)
                 text = f"{value}  {points}" if points else value
                 lead_plate(painter, ts, cell.adjusted(0, 3, 0, -3), text, self.ROW_SIZE, lead=lead, into=into)
-            y += line_h
+            y += row_h
         painter.setPen(QPen(theme.PANEL_EDGE, 1.2))
         painter.drawLine(inner.x(), y + 2, inner.right(), y + 2)
-        paint_text(
-            painter,
-            ts,
-            QRectF(inner.x() + ICON_ROOM, y + 4, label_w - ICON_ROOM - GAP, line_h),
-            translate("Standings", "Total"),
-            size,
-            bold=True,
-            into=into,
+        box = QRectF(inner.x() + ICON_ROOM, y + 4, label_w - ICON_ROOM - GAP, row_h)
+        paint_label(
+            painter, ts, box, translate("Standings", "Total"), size=size, wrap=wrap, into=into, bold=True
         )
         totals = estimated_totals(b, self.final)
         for i, total in enumerate(totals):
-            cell = QRectF(inner.x() + label_w + i * col_w, y + 4, col_w - GAP, line_h)
+            cell = QRectF(inner.x() + label_w + i * col_w, y + 4, col_w - GAP, row_h)
             winner = total == max(totals) and (self.final or total > 0)  # nobody leads on 0
             lead_plate(
                 painter,
@@ -253,3 +269,32 @@ class StandingsItem(QGraphicsObject):
                 lead=winner,
                 into=into,
             )
+
+
+def paint_label(
+    p: QPainter,
+    ts: TextScale,
+    rect: QRectF,
+    text: str,
+    *,
+    size: float,
+    wrap: bool,
+    into: list[QRectF],
+    bold: bool = False,
+) -> None:
+    """A row's label at ``size``: on one line (fitted), or wrapped on at most two."""
+    if not wrap:
+        paint_text(p, ts, rect, text, size, bold=bold, into=into)
+        return
+    f = theme.font(ts.size(size), bold)
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
+    shown = unbroken_groups(text)
+    needed = QFontMetricsF(f).boundingRect(rect, flags, shown)
+    if theme.text_audit is not None:
+        theme.text_audit.append((text, needed.width(), rect.width()))
+    if theme.size_audit is not None:
+        theme.size_audit.append((text, size, f.pixelSize()))
+    p.setFont(f)
+    p.setPen(theme.INK)
+    p.drawText(rect, flags, shown)
+    into.append(needed.intersected(rect))

@@ -274,6 +274,7 @@ class MainWindow(QMainWindow):
         aids = self.aids
         self.animator.step_shown.connect(aids.observe)
         self.animator.idle.connect(aids.guide_decision)
+        self.model.rewound.connect(aids.taken_back)  # after the table shows the state undone to
         aids.rules_requested.connect(self.show_rules)
         aids.replay_requested.connect(self.show_replay)
 

@@ -209,14 +209,17 @@ def decision_rects(w) -> list:
 
 
 def guided_positions(qtbot, w, players: int, share: float = 0.6):
-    """The table at a turn's start, while the drawn card's column is chosen, and while taken
-    cards are placed."""
+    """The table at a new game's start, at a turn's start later on, while the drawn card's
+    column is chosen, and while taken cards are placed."""
     sys.path.insert(0, str(ROOT / "tools"))
     from table_positions import RICH_SEEDS, played_record, seats_for
 
     from sf_desktop.model.actions import TakeColumn
     from sf_desktop.model.rules import legal_actions
 
+    w.model.new_game(seats_for(players, kind="medium"), 3, first_player=0)
+    qtbot.waitUntil(lambda: not w.animator.busy and w.model.human_to_move)
+    yield "start"
     w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], share))
     qtbot.waitUntil(lambda: not w.animator.busy)
     yield "turn"
@@ -239,35 +242,72 @@ def guided_positions(qtbot, w, players: int, share: float = 0.6):
     yield "placing"
 
 
-@pytest.mark.parametrize("size", [(1024, 700), (1024, 600), (1920, 1080)])
+def read_at_every_turn(w, columns: bool = False) -> list:
+    """What a player reads at every turn, in the view's pixels: the other players' headers
+    (names and scores), and with ``columns`` the cards waiting in the columns."""
+    from PySide6.QtCore import QRect
+
+    scene, view = w.scene, w.view
+    rects = [b.geometry.header_rect() for seat, b in scene.boards.items() if seat != scene.focus]
+    if columns:
+        rects += [scene.cards[c].sceneBoundingRect() for column in scene.state.columns for c in column]
+    out = []
+    for r in rects:
+        box = view.mapFromScene(r).boundingRect()
+        out.append(QRect(view.viewport().mapTo(view, box.topLeft()), box.size()))
+    return out
+
+
+@pytest.mark.parametrize(
+    ("size", "language"),
+    [
+        ((1024, 700), "it"),
+        ((1024, 700), "es"),
+        ((1024, 700), "en"),
+        ((1024, 600), "en"),
+        ((1920, 1080), "en"),
+    ],
+)
 @pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.usefixtures("english")
 def test_the_guide_covers_nothing_the_decision_uses_and_points_at_its_subject(
-    qtbot, open_table, players, size
+    qtbot, open_table, players, size, language
 ):
+    """Clear of what the decision uses and of the others' names and scores; its arrow crosses
+    no column's card. Only in a window as small as 1024x600 may the arrow be left out, when no
+    place lets it run clear."""
     from PySide6.QtCore import QPointF
 
+    from sf_desktop.views.aids.guide import SUBJECTS
+    from sf_desktop.words import languages
+
+    languages.install_language(language)
     w = open_table(size=size)
     panel = w.aids.guide_panel
     for moment in guided_positions(qtbot, w, players):
         needed = decision_rects(w)
+        read, uncrossed = read_at_every_turn(w), read_at_every_turn(w, columns=True)
         for topic in TOPICS:
             panel.show_tip(tip_for(topic))
             spot = panel.geometry()
-            covered = [r for r in needed if r.intersects(spot)]
+            covered = [r for r in needed + read if r.intersects(spot)]
             assert not covered, f"{moment}, {topic}: the panel {spot} covers {covered}"
             assert w.view.rect().contains(spot)
-            from sf_desktop.views.aids.guide import SUBJECTS
-
             view = w.view
             box = view.mapFromScene(SUBJECTS[topic](w.scene)).boundingRect()
             subject = box.translated(view.viewport().pos())
             assert not subject.intersects(spot), f"{topic}: it does not cover what it explains"
             arrow = panel.pointer
-            assert arrow.isVisible() and arrow.line.length() >= 10, f"{topic}: an arrow points"
+            if size[1] < 700 and not arrow.isVisible():
+                continue
+            assert arrow.isVisible() and arrow.line.length() >= 10, f"{moment}, {topic}: an arrow points"
             tip = arrow.line.p2()
             assert subject.adjusted(-2, -2, 2, 2).contains(tip.toPoint()), f"{topic}: at {subject}"
             prompt = view.mapFromScene(w.scene.layout.prompt).boundingRect().translated(view.viewport().pos())
             assert not crosses(arrow.line, prompt), f"{moment}, {topic}: over the prompt"
+            in_sight = [r for r in uncrossed if not r.intersects(spot) and not r.contains(subject)]
+            crossed = [r for r in in_sight if crosses(arrow.line, r)]
+            assert not crossed, f"{moment}, {topic}: the arrow crosses {crossed}"
             assert QPointF(spot.center()).x() != tip.x() or QPointF(spot.center()).y() != tip.y()
         panel.hide()
         assert not panel.pointer.isVisible()
@@ -338,3 +378,50 @@ def test_the_guides_words_grow_with_the_text_size(qtbot, open_table):
         w.aids.set_ui_scale(1.0, save=False)
         panel.hide()
     assert all(large >= 1.8 * small for small, large in zip(shown[1.0], shown[2.0], strict=True)), shown
+
+
+def test_after_an_undo_the_guide_covers_nothing_the_decision_back_at_hand_uses(qtbot, open_table):
+    """Undo back to before a column was taken: the tip about the placing ("Cable car networks")
+    is put away (not counted as seen: it comes back at the next placing), and what the guide
+    shows then covers neither the columns nor the deck."""
+    from sf_desktop.model.actions import TakeColumn
+    from sf_desktop.model.cards import CARD_FLAGS, Symbol
+    from sf_desktop.model.rules import legal_actions
+
+    w = open_table(size=(1024, 700))
+    sys.path.insert(0, str(ROOT / "tools"))
+    from table_positions import seats_for
+
+    m, panel = w.model, w.aids.guide_panel
+    m.new_game(seats_for(2, kind="medium"), 3, first_player=0)
+    qtbot.waitUntil(lambda: not w.animator.busy and m.human_to_move)
+    w.aids.set_guide(True)
+    w.aids.guide.coach.seen = set(TOPICS) - {guide.NETWORKS}
+    panel.hide()
+
+    def tracks(column: int) -> bool:
+        return any(CARD_FLAGS[c] & (Symbol.TRACKS | Symbol.DEPOT) for c in m.state.columns[column])
+
+    for _ in range(12):  # draw and put until a column with tracks may be taken
+        takes = [a for a in legal_actions(m.state) if isinstance(a, TakeColumn) and tracks(a.column)]
+        if takes:
+            break
+        m.submit(DRAW)
+        qtbot.waitUntil(lambda: not w.animator.busy and m.state.drawn >= 0)
+        m.submit(PUT[0])
+        qtbot.waitUntil(lambda: not w.animator.busy and m.human_to_move, timeout=20000)
+    assert takes
+    m.submit(takes[0])
+    qtbot.waitUntil(lambda: panel.isVisible() and not w.animator.busy)
+    assert panel.tip.topic == guide.NETWORKS
+    assert m.can_undo
+    w.undo_redo.act_undo.trigger()
+    qtbot.waitUntil(lambda: not w.animator.busy and not m.state.tray)
+    needed = decision_rects(w)
+    if panel.isVisible():
+        covered = [r for r in needed if r.intersects(panel.geometry())]
+        assert not covered, f"{panel.tip.topic} covers {covered} after the undo"
+    assert not panel.isVisible() or panel.tip.topic != guide.NETWORKS, "the placing's tip stays"
+    m.submit(takes[0])
+    qtbot.waitUntil(lambda: panel.isVisible() and not w.animator.busy)
+    assert panel.tip.topic == guide.NETWORKS, "it comes back at the placing"

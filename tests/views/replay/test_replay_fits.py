@@ -214,3 +214,39 @@ def test_the_medal_held_covers_no_word_of_its_board(qtbot, window, language):
         covered = [r for r in board.info_rects if r.intersects(medal)]
         assert not covered, (scale, covered)
         replay.close()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("language", ["es", "it"])
+def test_at_the_end_the_names_grow_and_the_medal_covers_no_score(qtbot, window, language, players):
+    """A finished game replayed to its end at 1024x700: every board's name shows at least at
+    the readable size and grows with the text size, and the medal lies on no score."""
+    languages.install_language(language)
+    names = {}
+    for scale in (1.0, 2.0):
+        apply_ui_scale(scale)
+        record = played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 1.0)
+        replay = w_replay = window.show_replay(record)
+        qtbot.waitExposed(replay)
+        replay.resize(1024, 700)
+        qtbot.waitUntil(lambda r=w_replay: r.size().toTuple() == (1024, 700))
+        replay.to_end()
+        qtbot.waitUntil(lambda r=w_replay: not r.animator.busy)
+        scene, view = replay.scene, replay.view.fit_scale()
+        theme.size_audit = []
+        try:
+            scene.refresh_words()
+            assert not replay.grab().isNull()
+            said = {text: size for text, _, size in theme.size_audit}
+        finally:
+            theme.size_audit = None
+        names[scale] = min(said[s.name] for s in record.seats)
+        assert names[scale] * view >= theme.MIN_TEXT_PX - 0.6, f"names at {scale:.0%}: {said}"
+        medal = scene.medal.sceneBoundingRect().adjusted(4, 4, -4, -4)
+        for board in scene.boards.values():
+            score = board.info_rects[0]  # the header's score, painted first
+            assert not (scene.medal.isVisible() and medal.intersects(board.mapRectToScene(score))), (
+                f"the medal covers {board.info.name}'s score at {scale:.0%}"
+            )
+        replay.close()
+    assert names[2.0] >= 1.25 * names[1.0], names

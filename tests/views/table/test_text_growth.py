@@ -12,7 +12,8 @@ from conftest import ROOT
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
 from PySide6.QtGui import QImage, QPainter
 
-from sf_desktop.model.actions import DRAW
+from sf_desktop.model.actions import DRAW, PUT, TakeColumn
+from sf_desktop.model.affordances import NONE
 from sf_desktop.model.cards import ROWS
 from sf_desktop.model.rules import apply, legal_actions
 from sf_desktop.views.look import theme
@@ -142,8 +143,10 @@ def test_the_drawn_cards_caption_grows_and_stays_clear_of_the_card(qtbot, window
 @pytest.mark.parametrize("size", list(GROWTH))
 def test_the_standings_words_keep_one_size_and_apart(qtbot, window, language, size):
     """Every label of the standings ("Medal, tokens" too) shows at one size, every value at
-    one size, and no plate touches the next column, at 100% and 200%."""
+    one size, and no plate touches the next column, at 100% and 200%; at 200% the labels grow
+    like their neighbours (wrapped on two lines where one line left them the least size)."""
     w = window
+    grown = {}
     w.model.load_record(played_record(seats_for(2, kind="medium"), RICH_SEEDS[2], 0.85))
     if language != "en":
         w.aids.language_actions[language].trigger()
@@ -162,8 +165,11 @@ def test_the_standings_words_keep_one_size_and_apart(qtbot, window, language, si
         finally:
             theme.size_audit = None
         assert len(shown) == 1, f"the labels show at {sorted(shown)} at {scale:.0%}"
+        grown[scale] = min(shown)
         for a, b in itertools.combinations(standings.info_rects, 2):
             assert not a.adjusted(1, 1, -1, -1).intersects(b), f"words touch at {scale:.0%}: {a} {b}"
+    least = GROWTH[(1024, 700)]  # the panel's rows are no taller on a large window: two lines fill them
+    assert grown[2.0] >= least * grown[1.0], f"the labels at 100% and 200%: {grown}"
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -180,20 +186,62 @@ def test_the_trays_hint_grows_with_the_text_size(qtbot, window, language, player
     shown = {}
     for scale in (1.0, 2.0):
         show(qtbot, w, size, scale)
+        if w.scene.layout.log_takes_empty_tray:  # the empty tray's room is the log's
+            assert not hint.isVisible() and w.scene.log.rect == w.scene.layout.log_over_tray
+            continue
         assert hint.isVisible(), "the tray is empty"
         room = w.scene.layout.tray_cards_rect()
         assert room.adjusted(-0.5, -0.5, 0.5, 0.5).contains(hint.sceneBoundingRect()), "within the tray"
         shown[scale] = hint.font().pixelSize()
-    assert shown[2.0] >= GROWTH[size] * shown[1.0], shown
+    assert 2.0 not in shown or shown[2.0] >= GROWTH[size] * shown[1.0], shown
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+def test_at_200_percent_the_log_shows_its_newest_entry_whole_and_grown(qtbot, window, language, players):
+    """At 200% in a 1024x700 window the log's own room held less than one entry: the newest
+    was shown with its first lines cut off under the caption. While the tray is empty the log
+    takes its room: the newest entry shows whole, grown like its neighbours; once cards are
+    taken the tray has its room back."""
+    w = window
+    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.85))
+    if language != "en":
+        w.aids.language_actions[language].trigger()
+    log = w.scene.log
+    sizes = {}
+    for scale in (1.0, 2.0):
+        show(qtbot, w, (1024, 700), scale)
+        assert not w.model.state.tray
+        frame = log.frame.sceneBoundingRect()
+        text = log.text.sceneBoundingRect()
+        assert log.shown >= 1 and text.top() >= frame.top() - 0.5, f"the newest entry is cut at {scale:.0%}"
+        sizes[scale] = log.text.font().pixelSize()
+        tray = w.scene.layout.tray
+        assert not w.scene.tray_panel.isVisible() or not log.rect.intersects(tray)
+    assert sizes[2.0] >= GROWTH[(1024, 700)] * sizes[1.0], sizes
+    state = w.model.state
+    if DRAW in legal_actions(state):  # a card in a column, then a column taken: cards in the tray
+        state, _ = apply(apply(state, DRAW)[0], PUT[0])
+        state, _ = apply(state, next(a for a in legal_actions(state) if isinstance(a, TakeColumn)))
+    assert state.tray
+    w.scene.sync_furniture(state)
+    assert w.scene.tray_panel.isVisible() and log.rect == w.scene.layout.log, "the tray has its room back"
+    # While a take is shown, the prompt and Done already speak of the placing: the tray is back too.
+    w.scene.sync_furniture(w.model.state)
+    assert not w.scene.tray_panel.isVisible()
+    w.scene.set_affordances(NONE, coming=state)
+    assert w.scene.tray_panel.isVisible() and log.rect == w.scene.layout.log, "back as the take is shown"
 
 
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("language", ["en", "es", "it"])
 @pytest.mark.parametrize("size", list(GROWTH))
 def test_the_scoring_boards_captions_keep_one_size(qtbot, window, language, players, size):
-    """The sections' names on one line ("Advantage by rank" too) show at one size; one wrapped
-    on two lines no larger than they (the skyscrapers left, a count, keep more of theirs)."""
+    """The sections' names ("Advantage by rank" too) show at one size (the skyscrapers left, a
+    count, keep more of theirs), and grow with the text size like their neighbours: where one
+    line has no room for them, each takes two."""
     w = window
+    grown = {}
     w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.5))
     if language != "en":
         w.aids.language_actions[language].trigger()
@@ -207,8 +255,43 @@ def test_the_scoring_boards_captions_keep_one_size(qtbot, window, language, play
             painter = QPainter(image)
             board.paint(painter, None, None)
             painter.end()
-            shown = {text: size for text, _, size in theme.size_audit if text in captions}
+            said = ((text.replace("\u00a0", " "), size) for text, _, size in theme.size_audit)
+            shown = {text: size for text, size in said if text in captions}
         finally:
             theme.size_audit = None
-        single = {shown[c] for c in captions[1:] if c in shown}  # the skyscrapers left: a count
+        single = {shown[c] for c in captions[2:]}  # the skyscrapers left: a count
         assert len(single) == 1, f"captions at {sorted(single)} at {scale:.0%}: {shown}"
+        assert shown[captions[1]] <= min(single), f"the completion's name is no larger: {shown}"
+        grown[scale] = min(shown[c] for c in captions)
+    assert grown[2.0] >= GROWTH[size] * grown[1.0], f"the sections' names at 100% and 200%: {grown}"
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+@pytest.mark.parametrize("size", list(GROWTH))
+def test_every_ai_board_says_its_level_at_200_percent(qtbot, window, language, players, size):
+    """At 200% the small boards' headers have no room left for "AI · Medium" beside the name,
+    the counters and the score: it was left out of most boards. Where the header has no room
+    it stands in the board's column of counters, under the medal's place, touching nothing."""
+    from sf_desktop.views.dialogs.game_dialogs import kind_label
+
+    w = window
+    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.85))
+    if language != "en":
+        w.aids.language_actions[language].trigger()
+    show(qtbot, w, size, 2.0)
+    level = kind_label("medium")
+    qtbot.waitUntil(lambda: level in w.scene.kinds)  # the table has heard of the language change
+    theme.size_audit, theme.text_audit = [], []
+    try:
+        w.scene.refresh_words()
+        assert not w.grab().isNull()
+        said = [text for text, _, _ in theme.size_audit]
+        cut = [c for c in theme.text_audit if c[0] == level and c[1] > c[2] + 0.5]
+    finally:
+        theme.size_audit = theme.text_audit = None
+    assert said.count(level) == players - 1, f"{said.count(level)} of {players - 1} boards say {level}"
+    assert not cut, cut
+    for seat, board in w.scene.boards.items():
+        for a, b in itertools.combinations(board.info_rects, 2):
+            assert not a.adjusted(1, 1, -1, -1).intersects(b), f"{seat}: words touch: {a} {b}"
