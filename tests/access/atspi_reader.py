@@ -15,6 +15,7 @@ Steps (``where`` picks an object: ``role``, ``name``, ``name_starts``, ``name_co
     {"do": "app", "name": "San Francisco Desktop", "timeout": 30}
     {"do": "tree", "where": {...} or null, "depth": 12, "as": "label"}
     {"do": "wait", "where": {...}, "timeout": 20}
+    {"do": "gone", "where": {...}, "timeout": 20}   (until no such object is there)
     {"do": "read", "where": {...}}
     {"do": "action", "where": {...}, "action": "Press"}
     {"do": "activate", "title": "San Francisco"}
@@ -326,6 +327,13 @@ class Reader:
         if do in ("wait", "read"):
             acc = self.wait_for(step["where"], timeout)
             return self.node(acc, int(step.get("depth", 1)), [MAX_NODES])
+        if do == "gone":
+            end = time.monotonic() + timeout
+            while self.find(step["where"]) is not None:
+                if time.monotonic() > end:
+                    raise StepFailedError(f"still there after {timeout} s: {step['where']}")
+                self.pump(0.25)
+            return {}
         if do == "action":
             acc = self.wait_for(step["where"], timeout)
             action = acc.queryAction()
