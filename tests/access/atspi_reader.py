@@ -16,7 +16,7 @@ Steps (``where`` picks an object: ``role``, ``name``, ``name_starts``, ``name_co
     {"do": "tree", "where": {...} or null, "depth": 12, "as": "label"}
     {"do": "wait", "where": {...}, "timeout": 20}
     {"do": "gone", "where": {...}, "timeout": 20}   (until no such object is there)
-    {"do": "read", "where": {...}}
+    {"do": "read", "where": {...}, "text": true}   ("text": its text, and the line at its caret)
     {"do": "action", "where": {...}, "action": "Press"}
     {"do": "activate", "title": "San Francisco"}
         (the keyboard to that window, as a window manager gives it to a new window: the
@@ -229,9 +229,14 @@ class Reader:
 
     # ------------------------------------------------------------------ objects
 
-    def node(self, acc, depth: int, budget: list[int]) -> dict:
+    def node(self, acc, depth: int, budget: list[int], text: bool = False) -> dict:
         budget[0] -= 1
         out = {"role": acc.getRoleName(), "name": acc.name}
+        if text:  # the text as a reader gets it, and the line at the caret
+            words = acc.queryText()
+            caret = words.caretOffset
+            out["text"] = words.getText(0, -1)
+            out["caret_line"] = words.getTextAtOffset(caret, pyatspi.TEXT_BOUNDARY_LINE_START)[0]
         if acc.description:
             out["description"] = acc.description
         states = acc.getState()
@@ -326,7 +331,7 @@ class Reader:
             return self.node(acc, int(step.get("depth", 12)), [MAX_NODES])
         if do in ("wait", "read"):
             acc = self.wait_for(step["where"], timeout)
-            return self.node(acc, int(step.get("depth", 1)), [MAX_NODES])
+            return self.node(acc, int(step.get("depth", 1)), [MAX_NODES], bool(step.get("text")))
         if do == "gone":
             end = time.monotonic() + timeout
             while self.find(step["where"]) is not None:

@@ -3048,6 +3048,10 @@ Código de la sala: {1}</translation>
             <source>Find in the rules</source>
             <translation>Buscar en las reglas</translation>
         </message>
+        <message>
+            <source>&amp;Sections</source>
+            <translation>&amp;Secciones</translation>
+        </message>
     </context>
     <context>
         <name>Score</name>

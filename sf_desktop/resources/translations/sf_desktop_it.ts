@@ -3048,6 +3048,10 @@ Codice della stanza: {1}</translation>
             <source>Find in the rules</source>
             <translation>Cerca nelle regole</translation>
         </message>
+        <message>
+            <source>&amp;Sections</source>
+            <translation>&amp;Sezioni</translation>
+        </message>
     </context>
     <context>
         <name>Score</name>
