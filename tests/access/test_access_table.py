@@ -273,3 +273,29 @@ def test_tab_goes_round_the_welcome_and_never_sticks_on_the_empty_table(qtbot, o
         QTest.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
         seen.append(window.focusWidget())
     assert seen == [panel.opponents, panel.level, panel.guided_button]
+
+
+def test_no_description_is_withdrawn_while_the_game_goes_on(qtbot, window, monkeypatch):
+    """A few turns, your decisions and Ada's moves: descriptions change (what a column is for
+    now), but none is told as changed to nothing. The deck and the columns lost their words
+    of use at every turn: an empty description change, which Orca says nothing of."""
+    from sf_desktop.views.access import table_access
+
+    start(window)
+    settle(qtbot, window)
+    told: list[str] = []
+
+    def record(event) -> None:
+        if event.type() == QAccessible.Event.DescriptionChanged:
+            told.append(event.accessibleInterface().text(Description))
+
+    monkeypatch.setattr(table_access.QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(table_access.QAccessible, "updateAccessibility", staticmethod(record))
+    access = access_for(window.view)
+    for _ in range(8):  # your decisions, with Ada's moves between
+        for key in list(access.tree().nodes):  # all seen by a reader (each has its interface)
+            access.interface(key)
+        window.model.submit(window.model.legal_actions()[0])
+        settle(qtbot, window)
+        qtbot.waitUntil(lambda: not access._pending)
+    assert told and "" not in told, told

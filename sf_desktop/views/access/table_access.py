@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+import attrs
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QGraphicsItem
@@ -32,6 +33,22 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 Event = QAccessible.Event
+
+
+def keep_words_of_use(before: Tree, after: Tree) -> Tree:
+    """``after``, where a column nobody may use now (another player's turn, or yours past the
+    columns) keeps the words of use it had: withdrawn at every turn, they were an empty
+    description change for a reader (which must follow it, and says nothing of it), and said
+    again when the same words came back."""
+    nodes = after.nodes
+    for key, node in after.nodes.items():
+        old = before.nodes.get(key)
+        if key[0] == "column" and len(key) == 2 and node.usable is None and not node.description and old:
+            if old.description:
+                if nodes is after.nodes:
+                    nodes = dict(after.nodes)
+                nodes[key] = attrs.evolve(node, description=old.description)
+    return after if nodes is after.nodes else attrs.evolve(after, nodes=nodes)
 
 
 class TableAccess(QObject):
@@ -92,7 +109,7 @@ class TableAccess(QObject):
         self.facts = facts
         if facts.state is not None and self._score[0] is not facts.state:
             self._score = (facts.state, score(facts.state))
-        self._tree = build(facts, self._score[1])
+        self._tree = keep_words_of_use(self._tree, build(facts, self._score[1]))
         self._parents.update(self._tree.parents)
         for key in [k for k in self.interfaces if k not in self._tree.nodes]:
             self.retired.append(self.interfaces.pop(key))
