@@ -299,3 +299,40 @@ def test_no_description_is_withdrawn_while_the_game_goes_on(qtbot, window, monke
         settle(qtbot, window)
         qtbot.waitUntil(lambda: not access._pending)
     assert told and "" not in told, told
+
+
+def test_a_standings_line_whose_words_stay_is_not_told_again_when_others_change(qtbot, window, monkeypatch):
+    """The cursor on a line of the standings ("if the game ended now"), a few turns: where other
+    lines changed (the players reordered in a district) and the focused line's words did not,
+    nothing about it is told again, neither its name nor the focus."""
+    from sf_desktop.views.access import table_access
+
+    start(window)
+    settle(qtbot, window)
+    told: list[tuple[QAccessible.Event, object]] = []
+    monkeypatch.setattr(table_access.QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(
+        table_access.QAccessible,
+        "updateAccessibility",
+        staticmethod(lambda e: told.append((e.type(), getattr(e.accessibleInterface(), "key", None)))),
+    )
+    access = access_for(window.view)
+    again = (QAccessible.Event.NameChanged, QAccessible.Event.Focus)
+    checked = 0
+    for _ in range(10):  # your decisions, with Ada's moves between
+        tree = access.tree()
+        lines = tree.nodes[("standings",)].children
+        before = {key: tree.nodes[key].name for key in lines}
+        for key in lines:
+            access.interface(key)  # seen by a reader
+        focused = lines[-1]  # the medal and tokens: other lines change before it does
+        access.focus(focused)
+        told.clear()
+        window.model.submit(window.model.legal_actions()[0])
+        settle(qtbot, window)
+        qtbot.waitUntil(lambda: not access._pending)
+        after = access.tree().nodes
+        if after[focused].name == before[focused] and any(after[k].name != before[k] for k in lines):
+            checked += 1
+            assert not [kind for kind, key in told if key == focused and kind in again], told
+    assert checked
