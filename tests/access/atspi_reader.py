@@ -27,6 +27,7 @@ Steps (``where`` picks an object: ``role``, ``name``, ``name_starts``, ``name_co
     {"do": "event", "type": "object:announcement", "contains": "...", "timeout": 10}
         (heard since the step before this one began, or since event number ``since``)
     {"do": "pump", "seconds": 1.0}
+    {"do": "listen", "types": ["object:announcement"]}   (listen for more from now on)
     {"do": "spoken", "contains": "..." or ["...", "..."], "timeout": 10}
         (Orca, run beside, sent words with ``contains`` to speech since the step before this one
         began, or since utterance number ``since``: read from its debug log, the scenario's
@@ -401,6 +402,11 @@ class Reader:
             from atspi_player import Player
 
             return Player(self, step).play()
+        if do == "listen":  # a reader that starts listening for more, as a newer one would
+            for kind in step["types"]:
+                pyatspi.Registry.registerEventListener(self._heard, kind)
+            self.pump(float(step.get("after", 0.5)))
+            return {"listening": step["types"]}
         if do == "pump":
             self.pump(float(step["seconds"]))
             return {}

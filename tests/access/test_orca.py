@@ -195,3 +195,34 @@ def test_a_reader_that_hears_announcements_gets_no_notes_beside(tmp_path):
     assert not [e for e in notes if e["role"] == "notification"], notes
     drawn = [e for e in answer["events"] if e["type"] == "object:announcement" and "Drawn card" in e["data"]]
     assert len(drawn) == 1
+
+
+@pytest.mark.skipif(bool(missing()), reason=missing() or "ready")
+def test_a_reader_that_starts_listening_for_announcements_gets_them_from_then_on(tmp_path):
+    """The app asks the bus which events its readers take once, then again only when a
+    reader's listeners come or go: a reader like Orca 43 gets a note; once it also listens for
+    announcements, the same words come as an announcement, and no note beside."""
+    said = "Ada took column 2."
+    answer = run_with_reader(
+        app_with(seats=[["You", "human"], ["Ada", "easy"]], seed=11, first=0, announce=said),
+        [
+            {"do": "app", "name": APP_NAME, "timeout": 60},
+            {"do": "wait", "where": {"name": "Deck: 87 cards left"}, "timeout": 30},
+            {"do": "action", "where": {"role": "push button", "name": "Announce"}},
+            {"do": "event", "type": "object:state-changed:showing", "contains": said, "timeout": 20},
+            {"do": "listen", "types": ["object:announcement"]},
+            {"do": "action", "where": {"role": "push button", "name": "Announce"}},
+            {"do": "event", "type": "object:announcement", "contains": said, "timeout": 20},
+            {"do": "pump", "seconds": 1.0},
+            {"do": "action", "where": {"role": "push button", "name": "Quit"}},
+        ],
+        home=tmp_path,
+        listen=LIKE_ORCA_43,
+    )
+    assert answer["error"] is None, answer["error"]
+    notes = [
+        e
+        for e in answer["events"]
+        if e["type"].startswith("object:state-changed:showing") and said in e["name"]
+    ]
+    assert len(notes) == 1, notes  # the first time only
