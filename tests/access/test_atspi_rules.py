@@ -5,6 +5,7 @@ lead to in a list beside it, which takes the caret there."""
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -23,7 +24,8 @@ def test_the_rules_text_is_words_only_and_every_section_is_reachable_by_name(tmp
     """The text a reader gets holds no U+FFFC or U+FDD0/FDD1: pictures are their alternative
     text, tables one line a row; the list of sections holds every section the links lead to,
     by its heading; going down it puts the text's caret at each heading, and Enter there
-    takes the keyboard to the text."""
+    takes the keyboard to the text; Tab (here Shift+Tab) onto a link of the text says its
+    words and that it is a link (Qt tells a reader nothing of it)."""
     text = {"role": "label", "name": "Rules of San Francisco"}
     box = {"role": "list", "name": "Sections"}
     answer = run_with_reader(
@@ -38,6 +40,8 @@ def test_the_rules_text_is_words_only_and_every_section_is_reachable_by_name(tmp
             {"do": "read", "where": text, "text": True, "as": "at the cards"},
             {"do": "keys", "keys": ["Return"]},
             {"do": "event", "type": "focus:", "contains": "Rules of San Francisco"},
+            {"do": "keys", "keys": ["shift+Tab"]},
+            {"do": "event", "type": "object:announcement", "contains": ", link", "as": "link"},
             {"do": "action", "where": {"role": "push button", "name": "Quit"}},
         ],
         home=tmp_path,
@@ -53,4 +57,6 @@ def test_the_rules_text_is_words_only_and_every_section_is_reachable_by_name(tmp
     named = [n["name"] for n in flatten(results["sections"]) if n["role"] == "list item"]
     assert named == headings and len(headings) == 17, named
     assert results["at the cards"]["caret_line"].strip() == "The cards"
+    link = results["link"]["data"].removesuffix(", link")
+    assert link in set(re.findall(r'<a href="#[a-z]+">([^<]+)</a>', rules_document("en")[1])), link
     assert answer["app_rc"] == 0, answer["app_log"][-2000:]

@@ -15,6 +15,10 @@
     <context>
         <name>Access</name>
         <message>
+            <source>{0}, link</source>
+            <translation>{0}, enlace</translation>
+        </message>
+        <message>
             <source>Table</source>
             <translation>Mesa</translation>
         </message>

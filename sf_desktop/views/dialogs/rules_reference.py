@@ -15,7 +15,7 @@ from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 
-from PySide6.QtCore import QByteArray, QEvent, QLocale, QObject, QRectF, QSize, Qt, QTimer, QUrl
+from PySide6.QtCore import QByteArray, QEvent, QLocale, QObject, QRectF, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAccessible, QImage, QKeySequence, QPainter, QShortcut, QTextCursor, QTextDocument
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -27,11 +27,14 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QStatusBar,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
+from ...words import access as access_words
+from ..access.announcer import Announcer
 from ..look.screen_room import open_within_screen
 from .rules_reading import reading_form
 
@@ -135,7 +138,10 @@ def render_picture(name: str, width: int, height: int, ratio: float = 1.0) -> QI
 
 
 class RulesBrowser(QTextBrowser):
-    """A text browser that takes its pictures from the rules folder, drawn sharp."""
+    """A text browser that takes its pictures from the rules folder, drawn sharp, and tells
+    when Tab puts the keyboard on a link of its text (Qt selects it and says nothing)."""
+
+    link_reached = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -155,6 +161,12 @@ class RulesBrowser(QTextBrowser):
             if not image.isNull():
                 return image
         return super().loadResource(kind, url)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        stayed = super().focusNextPrevChild(next)  # True: on the next (or previous) link
+        if stayed and self.hasFocus():
+            self.link_reached.emit()
+        return stayed
 
     def set_rules_html(self, html: str, *, reading: bool = False) -> None:
         """Show ``html``; ``reading``: in the form a screen reader reads (:mod:`.rules_reading`)."""
@@ -231,6 +243,12 @@ class RulesReferenceDialog(QDialog):
         self.browser = RulesBrowser()
         self.browser.setAccessibleName(self.tr("Rules of San Francisco"))
         self.browser.anchorClicked.connect(self._follow)
+        # A link that Tab reaches in the text is said (Qt tells a screen reader nothing of a
+        # link inside a text): a note in the dialog's own status bar, never shown.
+        self.notes_bar = QStatusBar(self)
+        self.notes_bar.hide()
+        self.announcer = Announcer(self.browser)
+        self.browser.link_reached.connect(self._link_reached)
         body.addWidget(self.browser, 1)
         layout.addLayout(body, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -300,6 +318,19 @@ class RulesReferenceDialog(QDialog):
         item = self.sections.item(row)
         if item is not None:
             self.show_section(item.data(Qt.ItemDataRole.UserRole), focus=False)
+
+    def _link_reached(self) -> None:
+        """Tab selected a link in the text (the whole of it): say its words."""
+        cursor = self.browser.textCursor()
+        if not cursor.hasSelection():
+            return
+        probe = QTextCursor(self.browser.document())
+        hrefs = []
+        for at in (cursor.selectionStart() + 1, cursor.selectionEnd()):  # its first and last character
+            probe.setPosition(at)
+            hrefs.append(probe.charFormat().anchorHref())
+        if hrefs[0] and hrefs[0] == hrefs[1]:
+            self.announcer.say(access_words.link_name(cursor.selectedText()))
 
     def _follow(self, url: QUrl) -> None:
         """A link followed (by Enter or a click): the caret goes to its section too, once the
