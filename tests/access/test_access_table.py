@@ -336,3 +336,27 @@ def test_a_standings_line_whose_words_stay_is_not_told_again_when_others_change(
             checked += 1
             assert not [kind for kind, key in told if key == focused and kind in again], told
     assert checked
+
+
+def test_a_column_keeps_its_words_of_use_while_unusable_but_not_into_another_language(qtbot, window, english):
+    """Two people at one table; you take a column and place its cards (no column is usable
+    then): each column keeps the words of use it had, so that no description is withdrawn,
+    but a new language names them anew, with no English word kept."""
+    languages.install_language("en")
+    factory.install()
+    window.start_game(Setup((Seat("You", "human"), Seat("Bea", "human")), 11, 0))
+    settle(qtbot, window)
+    access = access_for(window.view)
+    for action in (DRAW, PUT[1], DRAW, PUT[1], TAKE[1]):
+        access.tree()  # read by a screen reader at every step
+        window.model.submit(action)
+        settle(qtbot, window)
+    tree = access.tree()
+    kept_words = {
+        key: tree.nodes[key].description for key in tree.nodes if key[0] == "column" and len(key) == 2
+    }
+    assert all(kept_words.values()) and all(tree.nodes[key].usable is None for key in kept_words), kept_words
+    languages.install_language("es")
+    QApplication.processEvents()
+    tree = access.tree()
+    assert not [key for key, words in kept_words.items() if tree.nodes[key].description == words]

@@ -24,6 +24,7 @@ from ...model.cards import COLS
 from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState
 from ...words import access as words
+from ...words.languages import current_language
 from .interfaces import NodeInterface
 from .table_tree import EMPTY, Key, TableFacts, Tree, build, facts_of, kept
 
@@ -59,6 +60,7 @@ class TableAccess(QObject):
         self.view = view
         self.facts: TableFacts | None = None
         self._tree: Tree = EMPTY
+        self._words_of = ""  # the language the tree's words are in
         self._told: Tree = EMPTY  # the tree the screen reader was last told about
         self._score: tuple[GameState | None, ScoreBreakdown | None] = (None, None)
         self._parents: dict[Key, Key | None] = {}  # every key's parent when last seen
@@ -109,7 +111,9 @@ class TableAccess(QObject):
         self.facts = facts
         if facts.state is not None and self._score[0] is not facts.state:
             self._score = (facts.state, score(facts.state))
-        self._tree = keep_words_of_use(self._tree, build(facts, self._score[1]))
+        language = current_language()
+        kept = self._tree if language == self._words_of else EMPTY  # (no word of another language)
+        self._tree, self._words_of = keep_words_of_use(kept, build(facts, self._score[1])), language
         self._parents.update(self._tree.parents)
         for key in [k for k in self.interfaces if k not in self._tree.nodes]:
             self.retired.append(self.interfaces.pop(key))
