@@ -360,3 +360,18 @@ def test_a_column_keeps_its_words_of_use_while_unusable_but_not_into_another_lan
     QApplication.processEvents()
     tree = access.tree()
     assert not [key for key, words in kept_words.items() if tree.nodes[key].description == words]
+
+
+def test_a_usable_thing_has_a_press_action_that_does_what_enter_does(qtbot, window):
+    """A screen reader's Press on the deck draws, as Enter there does; a thing that may not be
+    used now has no action."""
+    start(window)
+    settle(qtbot, window)
+    top = view_interface(window)
+    deck, prompt = find(top, "Deck"), find(top, "Your turn")
+    assert prompt.actionInterface().actionNames() == []
+    actions = deck.actionInterface()
+    assert actions.actionNames() == ["Press"]
+    actions.doAction("Press")
+    qtbot.waitUntil(lambda: window.model.state.drawn >= 0, timeout=5000)
+    assert find(top, "Drawn card: ") is not None

@@ -254,3 +254,22 @@ def test_undo_and_redo_are_in_the_menu_bar_and_pressed_by_their_action(tmp_path)
     assert corner["name"] == "Undo and redo" and set(buttons) == {"Undo", "Redo"}, corner
     assert "Press" in buttons["Undo"]["actions"], buttons
     assert answer["app_rc"] == 0, answer["app_log"][-2000:]
+
+
+def test_a_screen_readers_press_on_the_deck_draws(tmp_path):
+    """The table's things that may be used have a Press action (what Enter does there): the
+    reader presses the deck by its action and a card is drawn; the app ends cleanly."""
+    answer = run_with_reader(
+        app_with(seats=[["You", "human"], ["Ada", "easy"]], seed=11, first=0),
+        [
+            {"do": "app", "name": APP_NAME, "timeout": 60},
+            {"do": "read", "where": {"name": "Deck: 87 cards left"}, "timeout": 30, "as": "deck"},
+            {"do": "action", "where": {"name": "Deck: 87 cards left"}},
+            {"do": "wait", "where": {"name_starts": "Drawn card: "}, "timeout": 20},
+            {"do": "action", "where": {"role": "push button", "name": "Quit"}},
+        ],
+        home=tmp_path,
+    )
+    assert_clean(answer)
+    assert result(answer, "deck")["actions"] == ["Press"]
+    assert answer["app_rc"] == 0, answer["app_log"][-2000:]

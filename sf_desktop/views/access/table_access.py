@@ -16,8 +16,8 @@ import logging
 from typing import TYPE_CHECKING
 
 import attrs
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...model.cards import COLS
@@ -262,6 +262,18 @@ class TableAccess(QObject):
             scene.input.keys.pointer = None
 
     # ------------------------------------------------------------------ the cursor
+
+    def press(self, key: Key) -> None:
+        """A screen reader's Press on ``key``: the cursor goes there and Enter is pressed."""
+        if self.released or key not in self.tree().nodes:
+            return
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.focus(key)
+        self.keyboard.sync()
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QCoreApplication.sendEvent(
+                self.view, QKeyEvent(kind, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)
+            )
 
     def focus(self, key: Key | None) -> None:
         """Put the cursor on ``key`` and tell the screen reader it has the focus."""
