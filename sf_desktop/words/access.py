@@ -42,6 +42,11 @@ def with_things(things: Sequence[str]) -> str:
 # ---------------------------------------------------------------------------- the table as a whole
 
 
+def link_name(text: str) -> str:
+    """A link of a text, as a screen reader says one: its words, then what it is."""
+    return translate("Access", "{0}, link").format(text)
+
+
 def table_name() -> str:
     return translate("Access", "Table")
 

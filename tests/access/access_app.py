@@ -48,6 +48,8 @@ def main() -> int:
         seats = tuple(Seat(name, kind) for name, kind in options["seats"])
         window.start_game(Setup(seats, options.get("seed", 1), options.get("first", 0)))
     window.view.setFocus()
+    if options.get("open"):  # opened once a screen reader is there, as a player would
+        wait_for_a_reader(app)
     for what in options.get("open", []):
         open_surface(window, what, options)
 
@@ -78,6 +80,19 @@ def main() -> int:
     code = app.exec()
     window.model.shutdown()
     return code
+
+
+def wait_for_a_reader(app, seconds: float = 10.0) -> None:
+    """Until Qt's accessibility is on (its bridge to the bus connects once the event loop
+    runs), at most ``seconds``: what is opened before that is laid out for no reader."""
+    import time
+
+    from PySide6.QtGui import QAccessible
+
+    end = time.monotonic() + seconds
+    while not QAccessible.isActive() and time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.02)
 
 
 def open_surface(window, what: str, options: dict) -> None:

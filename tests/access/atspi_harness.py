@@ -20,6 +20,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from functools import cache
 from pathlib import Path
@@ -209,6 +210,7 @@ def _run_once(
         encoding="utf-8",
     )
     server, display = start_xvfb()
+    runtime = ""  # the session's XDG_RUNTIME_DIR, when it has one of its own
     try:
         session_env = {
             **os.environ,
@@ -218,10 +220,14 @@ def _run_once(
             "SF_DESKTOP_HOME": str(home / "sf-home"),
             **(env or {}),
         }
-        if orca:  # Orca's settings (and dconf's, which it writes) stay in the test's folder
-            (home / "orca-prefs").mkdir(exist_ok=True)
+        if orca:  # Orca's settings, dconf's and speech's sockets stay in the test's own folders
+            for folder in ("orca-prefs", "home"):
+                (home / folder).mkdir(exist_ok=True)
+            session_env["HOME"] = str(home / "home")
             session_env["XDG_CONFIG_HOME"] = str(home / "config")
             session_env["XDG_DATA_HOME"] = str(home / "data")
+            session_env["XDG_CACHE_HOME"] = str(home / "cache")
+            session_env["XDG_RUNTIME_DIR"] = runtime = tempfile.mkdtemp(prefix="sf-run-")  # short: sockets
         session_env.pop("DBUS_SESSION_BUS_ADDRESS", None)
         subprocess.run(
             ["dbus-run-session", "--", sys.executable, str(Path(__file__)), "--stage", str(config)],
@@ -233,6 +239,8 @@ def _run_once(
             check=False,
         )
     finally:
+        if runtime:
+            shutil.rmtree(runtime, ignore_errors=True)
         server.terminate()
         try:
             server.wait(10)

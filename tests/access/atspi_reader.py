@@ -15,7 +15,8 @@ Steps (``where`` picks an object: ``role``, ``name``, ``name_starts``, ``name_co
     {"do": "app", "name": "San Francisco Desktop", "timeout": 30}
     {"do": "tree", "where": {...} or null, "depth": 12, "as": "label"}
     {"do": "wait", "where": {...}, "timeout": 20}
-    {"do": "read", "where": {...}}
+    {"do": "gone", "where": {...}, "timeout": 20}   (until no such object is there)
+    {"do": "read", "where": {...}, "text": true}   ("text": its text, and the line at its caret)
     {"do": "action", "where": {...}, "action": "Press"}
     {"do": "activate", "title": "San Francisco"}
         (the keyboard to that window, as a window manager gives it to a new window: the
@@ -26,6 +27,7 @@ Steps (``where`` picks an object: ``role``, ``name``, ``name_starts``, ``name_co
     {"do": "event", "type": "object:announcement", "contains": "...", "timeout": 10}
         (heard since the step before this one began, or since event number ``since``)
     {"do": "pump", "seconds": 1.0}
+    {"do": "listen", "types": ["object:announcement"]}   (listen for more from now on)
     {"do": "spoken", "contains": "..." or ["...", "..."], "timeout": 10}
         (Orca, run beside, sent words with ``contains`` to speech since the step before this one
         began, or since utterance number ``since``: read from its debug log, the scenario's
@@ -228,9 +230,14 @@ class Reader:
 
     # ------------------------------------------------------------------ objects
 
-    def node(self, acc, depth: int, budget: list[int]) -> dict:
+    def node(self, acc, depth: int, budget: list[int], text: bool = False) -> dict:
         budget[0] -= 1
         out = {"role": acc.getRoleName(), "name": acc.name}
+        if text:  # the text as a reader gets it, and the line at the caret
+            words = acc.queryText()
+            caret = words.caretOffset
+            out["text"] = words.getText(0, -1)
+            out["caret_line"] = words.getTextAtOffset(caret, pyatspi.TEXT_BOUNDARY_LINE_START)[0]
         if acc.description:
             out["description"] = acc.description
         states = acc.getState()
@@ -325,7 +332,14 @@ class Reader:
             return self.node(acc, int(step.get("depth", 12)), [MAX_NODES])
         if do in ("wait", "read"):
             acc = self.wait_for(step["where"], timeout)
-            return self.node(acc, int(step.get("depth", 1)), [MAX_NODES])
+            return self.node(acc, int(step.get("depth", 1)), [MAX_NODES], bool(step.get("text")))
+        if do == "gone":
+            end = time.monotonic() + timeout
+            while self.find(step["where"]) is not None:
+                if time.monotonic() > end:
+                    raise StepFailedError(f"still there after {timeout} s: {step['where']}")
+                self.pump(0.25)
+            return {}
         if do == "action":
             acc = self.wait_for(step["where"], timeout)
             action = acc.queryAction()
@@ -388,6 +402,11 @@ class Reader:
             from atspi_player import Player
 
             return Player(self, step).play()
+        if do == "listen":  # a reader that starts listening for more, as a newer one would
+            for kind in step["types"]:
+                pyatspi.Registry.registerEventListener(self._heard, kind)
+            self.pump(float(step.get("after", 0.5)))
+            return {"listening": step["types"]}
         if do == "pump":
             self.pump(float(step["seconds"]))
             return {}

@@ -273,3 +273,105 @@ def test_tab_goes_round_the_welcome_and_never_sticks_on_the_empty_table(qtbot, o
         QTest.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
         seen.append(window.focusWidget())
     assert seen == [panel.opponents, panel.level, panel.guided_button]
+
+
+def test_no_description_is_withdrawn_while_the_game_goes_on(qtbot, window, monkeypatch):
+    """A few turns, your decisions and Ada's moves: descriptions change (what a column is for
+    now), but none is told as changed to nothing. The deck and the columns lost their words
+    of use at every turn: an empty description change, which Orca says nothing of."""
+    from sf_desktop.views.access import table_access
+
+    start(window)
+    settle(qtbot, window)
+    told: list[str] = []
+
+    def record(event) -> None:
+        if event.type() == QAccessible.Event.DescriptionChanged:
+            told.append(event.accessibleInterface().text(Description))
+
+    monkeypatch.setattr(table_access.QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(table_access.QAccessible, "updateAccessibility", staticmethod(record))
+    access = access_for(window.view)
+    for _ in range(8):  # your decisions, with Ada's moves between
+        for key in list(access.tree().nodes):  # all seen by a reader (each has its interface)
+            access.interface(key)
+        window.model.submit(window.model.legal_actions()[0])
+        settle(qtbot, window)
+        qtbot.waitUntil(lambda: not access._pending)
+    assert told and "" not in told, told
+
+
+def test_a_standings_line_whose_words_stay_is_not_told_again_when_others_change(qtbot, window, monkeypatch):
+    """The cursor on a line of the standings ("if the game ended now"), a few turns: where other
+    lines changed (the players reordered in a district) and the focused line's words did not,
+    nothing about it is told again, neither its name nor the focus."""
+    from sf_desktop.views.access import table_access
+
+    start(window)
+    settle(qtbot, window)
+    told: list[tuple[QAccessible.Event, object]] = []
+    monkeypatch.setattr(table_access.QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(
+        table_access.QAccessible,
+        "updateAccessibility",
+        staticmethod(lambda e: told.append((e.type(), getattr(e.accessibleInterface(), "key", None)))),
+    )
+    access = access_for(window.view)
+    again = (QAccessible.Event.NameChanged, QAccessible.Event.Focus)
+    checked = 0
+    for _ in range(10):  # your decisions, with Ada's moves between
+        tree = access.tree()
+        lines = tree.nodes[("standings",)].children
+        before = {key: tree.nodes[key].name for key in lines}
+        for key in lines:
+            access.interface(key)  # seen by a reader
+        focused = lines[-1]  # the medal and tokens: other lines change before it does
+        access.focus(focused)
+        told.clear()
+        window.model.submit(window.model.legal_actions()[0])
+        settle(qtbot, window)
+        qtbot.waitUntil(lambda: not access._pending)
+        after = access.tree().nodes
+        if after[focused].name == before[focused] and any(after[k].name != before[k] for k in lines):
+            checked += 1
+            assert not [kind for kind, key in told if key == focused and kind in again], told
+    assert checked
+
+
+def test_a_column_keeps_its_words_of_use_while_unusable_but_not_into_another_language(qtbot, window, english):
+    """Two people at one table; you take a column and place its cards (no column is usable
+    then): each column keeps the words of use it had, so that no description is withdrawn,
+    but a new language names them anew, with no English word kept."""
+    languages.install_language("en")
+    factory.install()
+    window.start_game(Setup((Seat("You", "human"), Seat("Bea", "human")), 11, 0))
+    settle(qtbot, window)
+    access = access_for(window.view)
+    for action in (DRAW, PUT[1], DRAW, PUT[1], TAKE[1]):
+        access.tree()  # read by a screen reader at every step
+        window.model.submit(action)
+        settle(qtbot, window)
+    tree = access.tree()
+    kept_words = {
+        key: tree.nodes[key].description for key in tree.nodes if key[0] == "column" and len(key) == 2
+    }
+    assert all(kept_words.values()) and all(tree.nodes[key].usable is None for key in kept_words), kept_words
+    languages.install_language("es")
+    QApplication.processEvents()
+    tree = access.tree()
+    assert not [key for key, words in kept_words.items() if tree.nodes[key].description == words]
+
+
+def test_a_usable_thing_has_a_press_action_that_does_what_enter_does(qtbot, window):
+    """A screen reader's Press on the deck draws, as Enter there does; a thing that may not be
+    used now has no action."""
+    start(window)
+    settle(qtbot, window)
+    top = view_interface(window)
+    deck, prompt = find(top, "Deck"), find(top, "Your turn")
+    assert prompt.actionInterface().actionNames() == []
+    actions = deck.actionInterface()
+    assert actions.actionNames() == ["Press"]
+    actions.doAction("Press")
+    qtbot.waitUntil(lambda: window.model.state.drawn >= 0, timeout=5000)
+    assert find(top, "Drawn card: ") is not None

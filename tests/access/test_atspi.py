@@ -220,3 +220,56 @@ def test_a_turn_in_spanish_by_keys_read_through_the_screen_reader(tmp_path):
     assert any(w.startswith("Tu turno") for w in words[ada:])
     print("\n".join(words))
     assert answer["app_rc"] == 0, answer["app_log"][-2000:]
+
+
+def test_undo_and_redo_are_in_the_menu_bar_and_pressed_by_their_action(tmp_path):
+    """Undo and Redo, the buttons at the right end of the menu bar, are in the tree a screen
+    reader walks (after the menus), named, with their Press action, which takes your decision
+    back (the drawn card is yours to put again) and makes it again."""
+    bar = {"role": "menu bar"}
+    drawn = {"name_starts": "Drawn card: "}
+    answer = run_with_reader(
+        app_with(seats=[["You", "human"], ["Ada", "easy"]], seed=11, first=0),
+        [
+            {"do": "app", "name": APP_NAME, "timeout": 60},
+            {"do": "wait", "where": {"name": "Deck: 87 cards left"}, "timeout": 30},
+            {"do": "activate", "title": "San Francisco"},
+            {"do": "keys", "keys": ["d", "1"]},
+            {"do": "event", "type": "object:announcement", "contains": "Ada took ", "timeout": 30},
+            {"do": "gone", "where": drawn},
+            {"do": "tree", "where": bar, "depth": 2, "as": "bar"},
+            {"do": "action", "where": {"role": "push button", "name": "Undo", "within": bar}},
+            {"do": "wait", "where": drawn},
+            {"do": "action", "where": {"role": "push button", "name": "Redo", "within": bar}},
+            {"do": "gone", "where": drawn},
+            {"do": "action", "where": {"role": "push button", "name": "Quit"}},
+        ],
+        home=tmp_path,
+    )
+    assert_clean(answer)
+    items = [(c["role"], c["name"]) for c in result(answer, "bar")["children"]]
+    assert items[:2] == [("menu item", "Game"), ("menu item", "Edit")], items
+    corner = result(answer, "bar")["children"][-1]
+    buttons = {c["name"]: c for c in corner["children"] if c["role"] == "push button"}
+    assert corner["name"] == "Undo and redo" and set(buttons) == {"Undo", "Redo"}, corner
+    assert "Press" in buttons["Undo"]["actions"], buttons
+    assert answer["app_rc"] == 0, answer["app_log"][-2000:]
+
+
+def test_a_screen_readers_press_on_the_deck_draws(tmp_path):
+    """The table's things that may be used have a Press action (what Enter does there): the
+    reader presses the deck by its action and a card is drawn; the app ends cleanly."""
+    answer = run_with_reader(
+        app_with(seats=[["You", "human"], ["Ada", "easy"]], seed=11, first=0),
+        [
+            {"do": "app", "name": APP_NAME, "timeout": 60},
+            {"do": "read", "where": {"name": "Deck: 87 cards left"}, "timeout": 30, "as": "deck"},
+            {"do": "action", "where": {"name": "Deck: 87 cards left"}},
+            {"do": "wait", "where": {"name_starts": "Drawn card: "}, "timeout": 20},
+            {"do": "action", "where": {"role": "push button", "name": "Quit"}},
+        ],
+        home=tmp_path,
+    )
+    assert_clean(answer)
+    assert result(answer, "deck")["actions"] == ["Press"]
+    assert answer["app_rc"] == 0, answer["app_log"][-2000:]

@@ -53,3 +53,37 @@ def test_where_nobody_takes_announcements_the_words_are_a_note_in_the_status_bar
         iface.role() == QAccessible.Role.Notification and iface.text(QAccessible.Text.Name) == notes.shown[-1]
     )
     assert [e.type() for e in sent] == [QAccessible.Event.ObjectShow]  # no announcement event
+
+
+class FakeRegistry:
+    """A connection to the accessibility bus whose registry answers with ``events``; its socket
+    holds nothing to read."""
+
+    def __init__(self, events: list[str]) -> None:
+        self.events = events
+        self.calls = 0
+
+    def send_and_get_reply(self, call, timeout=None):
+        self.calls += 1
+        return type("Reply", (), {"body": [[(":1.1", e) for e in self.events]]})()
+
+    def recv_messages(self, timeout=None):
+        raise TimeoutError
+
+    def close(self) -> None:
+        pass
+
+
+def test_the_bus_is_asked_once_until_a_listener_comes_or_goes(monkeypatch):
+    """Every announcement asked the bus (a blocking round trip on the GUI thread): now the
+    answer is kept until the registry's signal says a reader's listeners changed."""
+    monkeypatch.setattr("sys.platform", "linux")
+    reader = RegistryReader()
+    bus = FakeRegistry(ORCA_43)
+    reader._connection, reader._watching = bus, True
+    assert not announcements_heard(reader.events())
+    assert not announcements_heard(reader.events())
+    assert bus.calls == 1
+    bus.events = [*ORCA_43, "Object:Announcement:"]  # a reader now listens for announcements
+    assert reader.heard()  # (its signal came on the socket)
+    assert announcements_heard(reader.events()) and bus.calls == 2

@@ -15,6 +15,10 @@
     <context>
         <name>Access</name>
         <message>
+            <source>{0}, link</source>
+            <translation>{0}, enlace</translation>
+        </message>
+        <message>
             <source>Table</source>
             <translation>Mesa</translation>
         </message>
@@ -3047,6 +3051,10 @@ Código de la sala: {1}</translation>
         <message>
             <source>Find in the rules</source>
             <translation>Buscar en las reglas</translation>
+        </message>
+        <message>
+            <source>&amp;Sections</source>
+            <translation>&amp;Secciones</translation>
         </message>
     </context>
     <context>

@@ -15,6 +15,10 @@
     <context>
         <name>Access</name>
         <message>
+            <source>{0}, link</source>
+            <translation>{0}, collegamento</translation>
+        </message>
+        <message>
             <source>Table</source>
             <translation>Tavolo</translation>
         </message>
@@ -3047,6 +3051,10 @@ Codice della stanza: {1}</translation>
         <message>
             <source>Find in the rules</source>
             <translation>Cerca nelle regole</translation>
+        </message>
+        <message>
+            <source>&amp;Sections</source>
+            <translation>&amp;Sezioni</translation>
         </message>
     </context>
     <context>

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
@@ -21,12 +21,36 @@ from .status_notes import notes_for
 
 Politeness = QAccessible.AnnouncementPoliteness
 REGISTRY = RegistryReader()  # one connection to the accessibility bus for the whole app
+_WATCHER: list[QSocketNotifier] = []  # reads the registry's news of readers coming and going
 
 
 def notes_wanted() -> bool:
-    """A screen reader listens on AT-SPI and none of its listeners asked for announcements."""
+    """A screen reader listens on AT-SPI and none of its listeners asked for announcements
+    (asked of the bus once, then again only after a reader's listeners came or went)."""
     events = REGISTRY.events()
+    _watch()
     return events is not None and not announcements_heard(events)
+
+
+def _watch() -> None:
+    """Watch the registry's connection (once per connection) for a listener coming or going."""
+    socket = REGISTRY.socket()
+    if socket is None or (_WATCHER and _WATCHER[0].socket() == socket):
+        return
+    _unwatch()
+    watcher = QSocketNotifier(socket, QSocketNotifier.Type.Read, QCoreApplication.instance())
+    watcher.activated.connect(lambda *_: REGISTRY.heard())
+    _WATCHER.append(watcher)
+
+
+def _unwatch() -> None:
+    while _WATCHER:
+        watcher = _WATCHER.pop()
+        watcher.setEnabled(False)
+        watcher.deleteLater()
+
+
+REGISTRY.on_close.append(_unwatch)
 
 
 class Announcer:

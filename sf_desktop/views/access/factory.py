@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtWidgets import QAccessibleWidget, QMenuBar
 
 _INSTALLED: list[bool] = []
 
@@ -12,14 +12,18 @@ _INSTALLED: list[bool] = []
 def table_interface(classname: str, obj: QObject | None) -> QAccessibleInterface | None:
     """Qt asks this for every object a screen reader reaches: a table view gets the table's
     interface (with the table's things and the panels laid over it), a spoken note the role
-    of a notification, any other the default."""
+    of a notification, the menu bar one that lists its corners' buttons too (Undo, Redo), any
+    other the default."""
     from ..table.view import TableView
     from .interfaces import TableViewInterface
+    from .menu_bar import MenuBarInterface
     from .status_notes import SpokenNote
     from .table_access import access_for
 
     if isinstance(obj, TableView):
         return TableViewInterface(obj, access_for(obj))
+    if isinstance(obj, QMenuBar):
+        return MenuBarInterface(obj)
     if isinstance(obj, SpokenNote):  # said to the older screen readers (status_notes)
         return QAccessibleWidget(obj, QAccessible.Role.Notification)
     return None

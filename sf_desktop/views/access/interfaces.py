@@ -5,16 +5,18 @@ is), so each node gets a ``QAccessibleInterface`` written here, asked for its na
 state, place and children by Qt's bridge to the system's screen reader. The view's interface
 lists the widgets laid over the table (the welcome, the guide) and then the table's nodes.
 
-No node has an action interface: PySide6 binds ``interface_cast`` as returning an integer,
-so a Python interface cannot hand Qt an action interface; the table's own keys act instead.
+A node that may be used now has a Press action, which does what Enter does there. PySide6
+binds ``interface_cast`` as returning an integer: the action interface is a Python object of
+its own, handed to Qt by its C++ address as a ``shiboken6.VoidPtr``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect
-from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
+import shiboken6
+from PySide6.QtCore import QRect, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from ...words import access as words
@@ -37,6 +39,26 @@ ROLES = {
 Text = QAccessible.Text
 
 
+class NodeActions(QAccessibleActionInterface):
+    """The Press action of a thing that may be used now: what Enter does on it."""
+
+    def __init__(self, access: TableAccess, key: Key) -> None:
+        super().__init__()
+        self.access = access
+        self.key = key
+
+    def actionNames(self) -> list[str]:
+        node = self.access.tree().nodes.get(self.key)
+        return [QAccessibleActionInterface.pressAction()] if node is not None and node.usable else []
+
+    def doAction(self, name: str) -> None:
+        if name in self.actionNames():  # after the screen reader's call has its answer
+            QTimer.singleShot(0, lambda: self.access.press(self.key))
+
+    def keyBindingsForAction(self, name: str) -> list[str]:
+        return []
+
+
 class NodeInterface(QAccessibleInterface):
     """One thing on the table, as its key names it; everything it says is read from the
     table's current tree, so it is never out of date."""
@@ -45,6 +67,12 @@ class NodeInterface(QAccessibleInterface):
         super().__init__()
         self.access = access
         self.key = key
+        self.actions = NodeActions(access, key)  # kept as long as the interface
+
+    def interface_cast(self, t: QAccessible.InterfaceType) -> shiboken6.VoidPtr:  # type: ignore[override]
+        if t == QAccessible.InterfaceType.ActionInterface:
+            return shiboken6.VoidPtr(shiboken6.getCppPointer(self.actions)[0])
+        return shiboken6.VoidPtr(0)
 
     def _node(self):
         return self.access.tree().nodes.get(self.key)

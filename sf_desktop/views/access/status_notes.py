@@ -62,10 +62,11 @@ class StatusNotes(QObject):
 
 
 def notes_for(widget: QWidget) -> StatusNotes | None:
-    """The notes of ``widget``'s main window (made on first use); None outside a main window."""
+    """The notes of ``widget``'s window, in its status bar (made on first use): a main
+    window's, or a dialog's own; None where the window has no status bar."""
     window = widget.window()
-    if not isinstance(window, QMainWindow):
+    bar = window.statusBar() if isinstance(window, QMainWindow) else window.findChild(QStatusBar)
+    if bar is None:
         return None
-    bar = window.statusBar()
     notes = bar.findChild(StatusNotes, NOTES)
     return notes if notes is not None else StatusNotes(bar)

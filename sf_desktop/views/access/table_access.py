@@ -15,14 +15,16 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleEvent
+import attrs
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...model.cards import COLS
 from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState
 from ...words import access as words
+from ...words.languages import current_language
 from .interfaces import NodeInterface
 from .table_tree import EMPTY, Key, TableFacts, Tree, build, facts_of, kept
 
@@ -34,6 +36,22 @@ log = logging.getLogger(__name__)
 Event = QAccessible.Event
 
 
+def keep_words_of_use(before: Tree, after: Tree) -> Tree:
+    """``after``, where a column nobody may use now (another player's turn, or yours past the
+    columns) keeps the words of use it had: withdrawn at every turn, they were an empty
+    description change for a reader (which must follow it, and says nothing of it), and said
+    again when the same words came back."""
+    nodes = after.nodes
+    for key, node in after.nodes.items():
+        old = before.nodes.get(key)
+        if key[0] == "column" and len(key) == 2 and node.usable is None and not node.description and old:
+            if old.description:
+                if nodes is after.nodes:
+                    nodes = dict(after.nodes)
+                nodes[key] = attrs.evolve(node, description=old.description)
+    return after if nodes is after.nodes else attrs.evolve(after, nodes=nodes)
+
+
 class TableAccess(QObject):
     """The accessible things of the table shown by ``view``, and the cursor among them."""
 
@@ -42,6 +60,7 @@ class TableAccess(QObject):
         self.view = view
         self.facts: TableFacts | None = None
         self._tree: Tree = EMPTY
+        self._words_of = ""  # the language the tree's words are in
         self._told: Tree = EMPTY  # the tree the screen reader was last told about
         self._score: tuple[GameState | None, ScoreBreakdown | None] = (None, None)
         self._parents: dict[Key, Key | None] = {}  # every key's parent when last seen
@@ -92,7 +111,9 @@ class TableAccess(QObject):
         self.facts = facts
         if facts.state is not None and self._score[0] is not facts.state:
             self._score = (facts.state, score(facts.state))
-        self._tree = build(facts, self._score[1])
+        language = current_language()
+        kept = self._tree if language == self._words_of else EMPTY  # (no word of another language)
+        self._tree, self._words_of = keep_words_of_use(kept, build(facts, self._score[1])), language
         self._parents.update(self._tree.parents)
         for key in [k for k in self.interfaces if k not in self._tree.nodes]:
             self.retired.append(self.interfaces.pop(key))
@@ -241,6 +262,18 @@ class TableAccess(QObject):
             scene.input.keys.pointer = None
 
     # ------------------------------------------------------------------ the cursor
+
+    def press(self, key: Key) -> None:
+        """A screen reader's Press on ``key``: the cursor goes there and Enter is pressed."""
+        if self.released or key not in self.tree().nodes:
+            return
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.focus(key)
+        self.keyboard.sync()
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QCoreApplication.sendEvent(
+                self.view, QKeyEvent(kind, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)
+            )
 
     def focus(self, key: Key | None) -> None:
         """Put the cursor on ``key`` and tell the screen reader it has the focus."""

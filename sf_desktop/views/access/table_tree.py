@@ -186,7 +186,9 @@ def _project_board(b: _Builder, state: GameState, aff: Affordances) -> Key:
             Node(
                 Role.TEXT,
                 words.deck_name(len(state.deck)),
-                words.draw_use() if aff.draw else "",
+                # How the deck is used, whoever may use it now (its state says whether you may):
+                # words withdrawn at every turn were an empty description change for a reader.
+                "" if state.is_over else words.draw_use(),
                 usable=aff.draw if aff.active else None,
             ),
         )

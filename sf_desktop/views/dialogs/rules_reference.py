@@ -15,8 +15,8 @@ from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 
-from PySide6.QtCore import QByteArray, QLocale, QRectF, QSize, Qt, QUrl
-from PySide6.QtGui import QImage, QKeySequence, QPainter, QShortcut, QTextCursor, QTextDocument
+from PySide6.QtCore import QByteArray, QEvent, QLocale, QObject, QRectF, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QAccessible, QImage, QKeySequence, QPainter, QShortcut, QTextCursor, QTextDocument
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,12 +25,18 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QStatusBar,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
+from ...words import access as access_words
+from ..access.announcer import Announcer
 from ..look.screen_room import open_within_screen
+from .rules_reading import reading_form
 
 FALLBACK = "en"
 # Endonyms: each language named in itself, so no translation is needed.
@@ -58,7 +64,8 @@ SECTIONS = (
 
 
 _PICTURE = re.compile(r"^[a-z0-9_]+\.svg$")
-_IMG = re.compile(r'<img\s+src="([a-z0-9_]+\.svg)"\s+width="(\d+)"\s+height="(\d+)"\s*>')
+_IMG = re.compile(r'<img\s+src="([a-z0-9_]+\.svg)"\s+width="(\d+)"\s+height="(\d+)"((?:\s+alt="[^"]*")?)\s*>')
+_HEADING = re.compile(r'<a name="([a-z]+)"></a>\s*<h2>(.*?)</h2>', re.DOTALL)
 
 
 def rules_folder() -> Traversable:
@@ -98,7 +105,14 @@ def rules_document(code: str | None = None) -> tuple[str, str]:
 
 def with_picture_sizes(html: str) -> str:
     """Carry each picture's size into its address (``depot.svg?28x28``) for :class:`RulesBrowser`."""
-    return _IMG.sub(r'<img src="\1?\2x\3" width="\2" height="\3">', html)
+    return _IMG.sub(r'<img src="\1?\2x\3" width="\2" height="\3"\4>', html)
+
+
+def section_headings(html: str) -> list[tuple[str, str]]:
+    """(anchor, heading) of each section of a rules document, in order."""
+    return [
+        (anchor, " ".join(re.sub(r"<[^>]+>", "", title).split())) for anchor, title in _HEADING.findall(html)
+    ]
 
 
 def render_picture(name: str, width: int, height: int, ratio: float = 1.0) -> QImage:
@@ -124,12 +138,18 @@ def render_picture(name: str, width: int, height: int, ratio: float = 1.0) -> QI
 
 
 class RulesBrowser(QTextBrowser):
-    """A text browser that takes its pictures from the rules folder, drawn sharp."""
+    """A text browser that takes its pictures from the rules folder, drawn sharp, and tells
+    when Tab puts the keyboard on a link of its text (Qt selects it and says nothing)."""
+
+    link_reached = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setOpenExternalLinks(False)
         self.setOpenLinks(True)
+        self.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextBrowserInteraction | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
 
     def loadResource(self, kind: int, url: QUrl | str) -> object:
         url = QUrl(url)
@@ -142,9 +162,16 @@ class RulesBrowser(QTextBrowser):
                 return image
         return super().loadResource(kind, url)
 
-    def set_rules_html(self, html: str) -> None:
+    def focusNextPrevChild(self, next: bool) -> bool:
+        stayed = super().focusNextPrevChild(next)  # True: on the next (or previous) link
+        if stayed and self.hasFocus():
+            self.link_reached.emit()
+        return stayed
+
+    def set_rules_html(self, html: str, *, reading: bool = False) -> None:
+        """Show ``html``; ``reading``: in the form a screen reader reads (:mod:`.rules_reading`)."""
         self.document().clear()
-        self.setHtml(with_picture_sizes(html))
+        self.setHtml(reading_form(html) if reading else with_picture_sizes(html))
 
 
 def anchor_position(document: QTextDocument, anchor: str) -> int | None:
@@ -164,6 +191,8 @@ def anchor_position(document: QTextDocument, anchor: str) -> int | None:
 
 
 FIELD_ROOM = 48  # a line edit's frame, margins and clear button, in pixels
+SECTIONS_ROOM = 24  # the list of sections: its scroll bar, beside its longest heading
+SECTIONS_WIDEST = 240  # ...and never wider than this (a longer heading is cut, and said whole)
 
 
 class RulesReferenceDialog(QDialog):
@@ -198,9 +227,30 @@ class RulesReferenceDialog(QDialog):
         bar.addWidget(self.find_field)
         layout.addLayout(bar)
 
+        # Every section by its heading, beside the text: what its links (its contents) lead to,
+        # in a list a screen reader says item by item (Qt tells it nothing of a link in a text).
+        self.sections = QListWidget()
+        self.sections.setObjectName("rules-sections")
+        sections_label = QLabel(self.tr("&Sections"))
+        sections_label.setBuddy(self.sections)
+        self.sections.setAccessibleName(sections_label.text().replace("&", ""))
+        side = QVBoxLayout()
+        side.addWidget(sections_label)
+        side.addWidget(self.sections, 1)
+        body = QHBoxLayout()
+        body.addLayout(side)
+
         self.browser = RulesBrowser()
         self.browser.setAccessibleName(self.tr("Rules of San Francisco"))
-        layout.addWidget(self.browser, 1)
+        self.browser.anchorClicked.connect(self._follow)
+        # A link that Tab reaches in the text is said (Qt tells a screen reader nothing of a
+        # link inside a text): a note in the dialog's own status bar, never shown.
+        self.notes_bar = QStatusBar(self)
+        self.notes_bar.hide()
+        self.announcer = Announcer(self.browser)
+        self.browser.link_reached.connect(self._link_reached)
+        body.addWidget(self.browser, 1)
+        layout.addLayout(body, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -208,6 +258,8 @@ class RulesReferenceDialog(QDialog):
 
         self.set_language(language)
         self.languages.currentIndexChanged.connect(lambda _: self.set_language(self.languages.currentData()))
+        self.sections.currentRowChanged.connect(self._section_chosen)
+        self.sections.installEventFilter(self)  # Enter there: read the section
         if section:
             self.show_section(section)
         open_within_screen(self, QSize(760, 820))
@@ -217,22 +269,75 @@ class RulesReferenceDialog(QDialog):
         if language == self.language:
             return
         self.language = language
-        self.browser.set_rules_html(html)
+        # Where a screen reader is on, the pictures and tables in words (read line by line).
+        self.browser.set_rules_html(html, reading=QAccessible.isActive())
+        self.sections.blockSignals(True)  # (the text stays where it is)
+        self.sections.clear()
+        for anchor, heading in section_headings(html):
+            item = QListWidgetItem(heading)
+            item.setData(Qt.ItemDataRole.UserRole, anchor)
+            self.sections.addItem(item)
+        self.sections.setCurrentRow(0)
+        self.sections.blockSignals(False)
+        width = self.sections.sizeHintForColumn(0) + 2 * self.sections.frameWidth() + SECTIONS_ROOM
+        self.sections.setFixedWidth(min(width, SECTIONS_WIDEST))
         index = self.languages.findData(language)
         if index >= 0 and index != self.languages.currentIndex():
             self.languages.setCurrentIndex(index)
 
-    def show_section(self, anchor: str) -> None:
+    def show_section(self, anchor: str, *, focus: bool = True) -> None:
         """Scroll to a section (one of :data:`SECTIONS`), the text's caret at its heading: a
-        screen reader reads on from there, not from the top."""
+        screen reader reads on from there, not from the top. ``focus``: the keyboard goes to
+        the text (not while the sections are gone through one by one in their list)."""
         self.browser.scrollToAnchor(anchor)
+        rows = [self.sections.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.sections.count())]
+        if anchor in rows:  # the list of sections shows where the text is
+            self.sections.blockSignals(True)
+            self.sections.setCurrentRow(rows.index(anchor))
+            self.sections.blockSignals(False)
         at = anchor_position(self.browser.document(), anchor)
         if at is not None:
             cursor = self.browser.textCursor()
             cursor.setPosition(at)
             self.browser.setTextCursor(cursor)
             self.browser.scrollToAnchor(anchor)  # the caret's move scrolled only to the line
-            self.browser.setFocus(Qt.FocusReason.OtherFocusReason)
+            if focus:
+                self.browser.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter on the list of sections: the keyboard goes to the text, at that section."""
+        if watched is self.sections and event.type() == QEvent.Type.KeyPress:
+            item = self.sections.currentItem()
+            if item is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):  # type: ignore[attr-defined]
+                self.show_section(item.data(Qt.ItemDataRole.UserRole))
+                return True
+        return super().eventFilter(watched, event)
+
+    def _section_chosen(self, row: int) -> None:
+        """Going through the list of sections shows each in the text (the keyboard stays)."""
+        item = self.sections.item(row)
+        if item is not None:
+            self.show_section(item.data(Qt.ItemDataRole.UserRole), focus=False)
+
+    def _link_reached(self) -> None:
+        """Tab selected a link in the text (the whole of it): say its words."""
+        cursor = self.browser.textCursor()
+        if not cursor.hasSelection():
+            return
+        probe = QTextCursor(self.browser.document())
+        hrefs = []
+        for at in (cursor.selectionStart() + 1, cursor.selectionEnd()):  # its first and last character
+            probe.setPosition(at)
+            hrefs.append(probe.charFormat().anchorHref())
+        if hrefs[0] and hrefs[0] == hrefs[1]:
+            self.announcer.say(access_words.link_name(cursor.selectedText()))
+
+    def _follow(self, url: QUrl) -> None:
+        """A link followed (by Enter or a click): the caret goes to its section too, once the
+        browser has scrolled there, so that reading goes on from its heading."""
+        anchor = url.fragment()
+        if anchor in SECTIONS:
+            QTimer.singleShot(0, lambda: self.show_section(anchor))
 
     def find_next(self) -> bool:
         """Select the next match of the search field, wrapping to the top once."""

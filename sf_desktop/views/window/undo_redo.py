@@ -81,6 +81,7 @@ class UndoRedo(QObject):
         self.act_undo.setText(self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo"))
         self.buttons.setWindowTitle(self.tr("Undo and redo"))
+        self.buttons.setAccessibleName(self.buttons.windowTitle())
         self.refresh()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

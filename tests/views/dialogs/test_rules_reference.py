@@ -236,3 +236,24 @@ def test_sections_and_words_can_be_found(qtbot):
     assert dialog.browser.textCursor().selectedText().lower() == "master builder"
     dialog.find_field.setText("no such words anywhere")
     assert not dialog.find_next()
+
+
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+def test_the_reading_form_has_no_picture_or_frame_mark_and_keeps_every_link(qtbot, language):
+    """What a screen reader reads: no U+FFFC (a picture) nor U+FDD0/FDD1 (a table's frame) in
+    the text; the pictures that show more than the words beside them are said by their
+    alternative text; each table row is one line; every link is still there."""
+    from sf_desktop.views.dialogs.rules_reading import reading_form
+
+    _, html = rules_document(language)
+    plain, reading = QTextDocument(), QTextDocument()
+    plain.setHtml(html)
+    reading.setHtml(reading_form(html))
+    assert {"\ufffc", "\ufdd0", "\ufdd1"} <= set(plain.toRawText())  # (what Qt would give)
+    assert not {"\ufffc", "\ufdd0", "\ufdd1"} & set(reading.toRawText())
+    alts = re.findall(r'alt="([^"]+)"', html)
+    assert len(alts) == 2 and all(alt in reading.toPlainText() for alt in alts)
+    lines = reading.toPlainText().splitlines()
+    if language == "en":
+        assert {"Waterfront (1st row): blue; 1.5 VP token", "2: 2, 0; 2.5, 0"} <= set(lines)
+    assert sum(1 for _ in re.finditer(r"<a href=", reading_form(html))) == html.count("<a href=")
