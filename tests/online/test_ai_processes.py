@@ -16,10 +16,11 @@ import time
 from pathlib import Path
 
 import pytest
-from online_helpers import ServerProcess, close_all, run, seated, served
+from online_helpers import ServerProcess, close_all, play_all, run, seated, served
 from server_agents import LOG, notes
 
-from sf_desktop.ai.base import make_agent
+from sf_desktop.ai.base import decision_rng, make_agent
+from sf_desktop.model.state import public_view
 from sf_desktop.online.bots import agent_chooser, play_seat
 from sf_desktop.online.server import Settings
 from sf_desktop.online.server.limits import Limits
@@ -193,6 +194,32 @@ def test_a_killed_ai_process_never_stalls_its_room(
     assert any("a random legal move is played" in r.getMessage() for r in caplog.records)
     later = [int(w[0]) for w in notes(str(log)) if w[1] == "told"]
     assert later and not {first, second} & set(later)  # the next decisions had a process again
+
+
+def test_an_ai_decision_in_a_process_is_the_one_its_seed_gives(tmp_path: Path) -> None:
+    """Every move of the server's AI seats is what the same level chooses here with the
+    decision's RNG (``decision_rng``): the RNG crosses to the process and back whole."""
+
+    async def scenario():
+        async with served(tmp_path, settings=Settings(ai_processes=2)) as server:
+            (client,) = await seated(server.url, ["person", "greedy", "easy"])
+            (done,) = await play_all([client], "greedy", seed=3)
+            await close_all([client])
+            return done
+
+    done = run(scenario(), timeout=180)
+    record = done.record
+    assert record is not None
+    persons = {at for at, _ in done.acked}
+    checked = 0
+    for at, (state, action) in enumerate(zip(record.states(), record.actions, strict=False)):
+        if at in persons:
+            continue
+        kind = record.seats[state.current].kind
+        rng = decision_rng(record.seed, state.current, at)
+        assert make_agent(kind).choose(public_view(state), rng) == action, f"action {at} ({kind})"
+        checked += 1
+    assert checked >= 10
 
 
 @pytest.mark.slow
