@@ -222,7 +222,8 @@ class Thinker:
 
     def pids(self) -> list[int]:
         """The worker processes running now."""
-        return [p.pid for p in getattr(self._pool, "_processes", {}).values() if p.pid is not None]
+        processes = getattr(self._pool, "_processes", None) or {}  # None once shut down
+        return [p.pid for p in processes.values() if p.pid is not None]
 
     def submit(self, channel: str, task: str, *args: Any, within_s: float | None = None) -> Answer:
         """Run ``TASKS[task](*args, stop=...)`` in a process; the channel's earlier task stops.

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import multiprocessing
 import os
 import random
 import signal
@@ -22,7 +23,7 @@ from server_agents import LOG, notes
 from sf_desktop.ai.base import decision_rng, make_agent
 from sf_desktop.model.state import public_view
 from sf_desktop.online.bots import agent_chooser, play_seat
-from sf_desktop.online.server import Settings
+from sf_desktop.online.server import GameServer, Settings, open_store
 from sf_desktop.online.server.limits import Limits
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc, sends SIGKILL")
@@ -143,6 +144,18 @@ def test_the_ai_processes_start_with_the_server_below_its_priority_and_end_with_
 
     workers = run(scenario())
     assert not any(alive(pid) for pid in workers)  # stopped with the server, none left behind
+
+
+def test_a_server_that_cannot_listen_leaves_no_ai_process_behind(tmp_path: Path) -> None:
+    async def scenario() -> set[int]:
+        async with served(tmp_path) as first:
+            before = {p.pid for p in multiprocessing.active_children()}
+            second = GameServer(open_store(tmp_path / "other.sqlite3"), "127.0.0.1", first.port)
+            with pytest.raises(OSError):
+                await second.start()  # the port is taken
+            return {p.pid for p in multiprocessing.active_children()} - before
+
+    assert run(scenario()) == set()
 
 
 def test_a_killed_ai_process_never_stalls_its_room(
