@@ -23,6 +23,8 @@ from server_agents import LOG, notes
 from sf_desktop.ai.base import decision_rng, make_agent
 from sf_desktop.model.state import public_view
 from sf_desktop.online.bots import agent_chooser, play_seat
+from sf_desktop.online.client import OnlineClient
+from sf_desktop.online.protocol import Clock
 from sf_desktop.online.server import GameServer, Settings, open_store
 from sf_desktop.online.server.limits import Limits
 
@@ -144,6 +146,64 @@ def test_the_ai_processes_start_with_the_server_below_its_priority_and_end_with_
 
     workers = run(scenario())
     assert not any(alive(pid) for pid in workers)  # stopped with the server, none left behind
+
+
+def test_a_decision_under_way_is_stopped_in_its_process_when_the_server_stops(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An AI that would think for a minute, unless told: the server stops while it thinks,
+    and the search in the worker process is told to stop (the server's stop does not wait
+    for it to end on its own)."""
+    log = tmp_path / "agents.log"
+    monkeypatch.setenv(LOG, str(log))
+    settings = Settings(
+        ai_processes=1, ai_agents={"hard": "server_agents:WaitingAgent"}, limits=Limits(ai_think_s=60)
+    )
+
+    async def scenario() -> None:
+        async with served(tmp_path, settings=settings) as server:
+            (client,) = await seated(server.url, ["person", "hard"])
+            (play,) = players([client])
+            while not any(words[1] == "begun" for words in notes(str(log))):
+                await asyncio.sleep(0.02)
+            play.cancel()
+            await close_all([client])
+
+    run(scenario(), timeout=50)  # within the minute the search would take
+    assert [words[1] for words in notes(str(log))] == ["begun", "told"]
+
+
+def test_a_seat_taken_back_stops_the_stand_ins_search_in_its_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A person's time runs out and the stand-in (an agent that would think for a minute
+    unless told) begins; the person takes the seat back, and the search in the worker
+    process is told to stop while the server runs on."""
+    log = tmp_path / "agents.log"
+    monkeypatch.setenv(LOG, str(log))
+    now = [1_800_000_000_000]
+    settings = Settings(
+        ai_processes=1, ai_agents={"medium": "server_agents:WaitingAgent"}, limits=Limits(ai_think_s=60)
+    )
+
+    async def until_noted(word: str) -> None:
+        while not any(words[1] == word for words in notes(str(log))):
+            await asyncio.sleep(0.02)
+
+    async def scenario() -> None:
+        async with served(tmp_path, settings=settings, now_ms=lambda: now[0], sweep=False) as server:
+            client = OnlineClient(server.url)
+            await client.create("Away", ["person", "random"], Clock("live", 60))
+            await client.wait_for(lambda t: t.state.current == 0 and 0 not in t.stand_in, 30)
+            now[0] += 61_000
+            await server.hub.sweep(now[0])  # the person's time ran out: the stand-in thinks
+            await asyncio.wait_for(until_noted("begun"), 30)
+            await client.back()
+            await asyncio.wait_for(until_noted("told"), 30)  # long before its minute
+            await close_all([client])
+
+    run(scenario(), timeout=90)
+    assert [words[1] for words in notes(str(log))][:2] == ["begun", "told"]
 
 
 def test_a_server_that_cannot_listen_leaves_no_ai_process_behind(tmp_path: Path) -> None:
