@@ -21,12 +21,14 @@ from online_helpers import ServerProcess, close_all, play_all, run, seated, serv
 from server_agents import LOG, notes
 
 from sf_desktop.ai.base import decision_rng, make_agent
+from sf_desktop.model.rules import new_game
 from sf_desktop.model.state import public_view
 from sf_desktop.online.bots import agent_chooser, play_seat
 from sf_desktop.online.client import OnlineClient
 from sf_desktop.online.protocol import Clock
 from sf_desktop.online.server import GameServer, Settings, open_store
 from sf_desktop.online.server.limits import Limits
+from sf_desktop.online.server.thinking import AiPool, Decision
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc, sends SIGKILL")
 
@@ -204,6 +206,35 @@ def test_a_seat_taken_back_stops_the_stand_ins_search_in_its_process(
 
     run(scenario(), timeout=90)
     assert [words[1] for words in notes(str(log))][:2] == ["begun", "told"]
+
+
+def test_a_decision_already_answered_never_stops_the_next_one_on_its_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A room keeps its last decision's handle (a seat taken back stops it): once answered,
+    stopping it leaves alone the other room's decision that now thinks on that process."""
+    monkeypatch.setenv(LOG, str(tmp_path / "agents.log"))
+    pool = AiPool(1, 60, {"hard": "server_agents:WaitingAgent"})
+    view = public_view(new_game(2, seed=1))
+
+    async def scenario() -> bool:
+        pool.start()
+        try:
+            answered = Decision()
+            assert await pool.decide("random", view, random.Random(1), answered) is not None
+            thinking = Decision()
+            other_room = asyncio.ensure_future(pool.decide("hard", view, random.Random(2), thinking))
+            while not notes(str(tmp_path / "agents.log")):
+                await asyncio.sleep(0.02)
+            answered.set()  # the first room's seat taken back, late
+            still_thinking = all(slot > 0 for slot in pool._thinker._slots)
+            thinking.set()
+            await other_room
+            return still_thinking
+        finally:
+            await asyncio.get_running_loop().run_in_executor(None, pool.close)
+
+    assert run(scenario())
 
 
 def test_a_server_that_cannot_listen_leaves_no_ai_process_behind(tmp_path: Path) -> None:

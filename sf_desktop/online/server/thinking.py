@@ -105,10 +105,14 @@ class AiPool:
 
         def free(_: Any) -> None:  # on the pool's thread: the lane is free once its process answered
             with contextlib.suppress(RuntimeError):  # the loop has closed: nothing waits any more
-                loop.call_soon_threadsafe(self._release, lane)
+                loop.call_soon_threadsafe(self._answered, lane, decision)
 
         answer.add_done_callback(free)
         return asyncio.wrap_future(answer)
+
+    def _answered(self, lane: str, decision: Decision) -> None:
+        decision._stop_lane = None  # the lane goes to another decision: this one no longer stops it
+        self._release(lane)
 
     def _release(self, lane: str) -> None:
         self._free_lanes.append(lane)
