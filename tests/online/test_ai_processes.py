@@ -140,6 +140,7 @@ def test_the_ai_processes_start_with_the_server_below_its_priority_and_end_with_
         async with served(tmp_path, settings=Settings(ai_processes=2)) as server:
             workers = server.hub.ai.pids()
             assert len(workers) == 2  # started with the server, before any room has an AI
+            assert server.hub.ai.ready  # and ready to think before the server listened
             lower = min(19, os.getpriority(os.PRIO_PROCESS, 0) + BACKGROUND_NICENESS)  # 19 is the lowest
             deadline = time.monotonic() + 30
             while not all(os.getpriority(os.PRIO_PROCESS, pid) == lower for pid in workers):
@@ -219,7 +220,7 @@ def test_a_decision_already_answered_never_stops_the_next_one_on_its_process(
     view = public_view(new_game(2, seed=1))
 
     async def scenario() -> bool:
-        pool.start()
+        await pool.start()
         try:
             answered = Decision()
             assert await pool.decide("random", view, random.Random(1), answered) is not None

@@ -59,7 +59,9 @@ def test_chat_ids_that_mimic_the_stand_ins_cannot_freeze_the_game(tmp_path: Path
 
     async def scenario() -> list[dict]:
         async with served(tmp_path, settings=talkative, now_ms=now, sweep=False) as server:
-            raw, _ = await griefer_room(server.url, ["person", "random"], Clock("live", 60))
+            raw, joined = await griefer_room(server.url, ["person", "random"], Clock("live", 60))
+            if joined["room"]["first_player"] == 1:  # the person's turn, its clock running, first
+                await events_until(raw, lambda e: e["kind"] == "action")
             for n in range(120):
                 await raw.send({"type": "chat", "id": f"ai-{n}", "phrase": "hello"})
             await events_until(raw, lambda e: e["kind"] == "chat" and e["id"] == "ai-119")

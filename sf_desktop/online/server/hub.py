@@ -84,7 +84,7 @@ class Hub:
     # ------------------------------------------------------------------ life
 
     async def start(self, sweep: bool = True) -> None:
-        self.ai.start()
+        await self.ai.start()
         await self.store.listen(self._heard)
         await self.store.listen_presence(self._heard_presence)
         self.store.when_listening_again(self._listening_again)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import random
 from collections.abc import Callable
 from typing import Any
@@ -26,6 +27,9 @@ from typing import Any
 from ...ai.worker import Thinker
 from ...model.actions import Action
 from ..protocol import AI_LEVELS
+
+log = logging.getLogger(__name__)
+START_S = 60.0  # the longest a server waits for its AI processes before it listens
 
 
 class Decision:
@@ -54,11 +58,25 @@ class AiPool:
         self._thinker = Thinker(processes, lanes, background=True)
         self._free: asyncio.Semaphore | None = None
         self.waiting = 0  # decisions asked for and not yet answered (thinking or waiting)
+        self.ready = False  # every process has started and made its agents
 
-    def start(self) -> None:
-        """Start the processes and make the agents now: the first AI move is not late."""
+    async def start(self) -> None:
+        """Start the processes and make the agents before the server listens: the first AI
+        move waits for no process to start. Processes that cannot start are logged; the
+        decisions then ask for them again."""
+        warming = self._warm()
+        try:
+            await asyncio.wait_for(asyncio.gather(*map(asyncio.wrap_future, warming)), START_S)
+        except Exception as exc:
+            log.warning(
+                "the AI's processes could not start (%s); each AI decision tries again", str(exc) or "too slow"
+            )
+        else:
+            self.ready = bool(warming)
+
+    def _warm(self) -> list[Any]:
         self._free = asyncio.Semaphore(self.processes)
-        self._thinker.warm(tuple(self.agents.get(level, level) for level in AI_LEVELS))
+        return self._thinker.warm(tuple(self.agents.get(level, level) for level in AI_LEVELS))
 
     def pids(self) -> list[int]:
         return self._thinker.pids()
@@ -70,8 +88,8 @@ class AiPool:
     async def decide(self, level: str, view: Any, rng: random.Random, decision: Decision) -> Action | None:
         """The move of the AI ``level`` on the public ``view``, or None if the decision was
         stopped before it began; ``rng`` is left as the search left it."""
-        if self._free is None:
-            self.start()
+        if self._free is None:  # a hub that was not started
+            self._warm()
         assert self._free is not None
         self.waiting += 1
         try:
