@@ -69,7 +69,8 @@ class AiPool:
             await asyncio.wait_for(asyncio.gather(*map(asyncio.wrap_future, warming)), START_S)
         except Exception as exc:
             log.warning(
-                "the AI's processes could not start (%s); each AI decision tries again", str(exc) or "too slow"
+                "the AI's processes could not start (%s); each AI decision tries again",
+                str(exc) or "too slow",
             )
         else:
             self.ready = bool(warming)
