@@ -18,6 +18,12 @@ logged with its cause and started again, and the task it was running is asked on
 a task that fails twice reaches its caller as ``BrokenProcessPool``, for the window to say in
 its own words.
 
+A game server's AI uses the same :class:`Thinker` with a few processes and one channel per
+process (``Thinker(processes, channels, background=True)``): its processes think at a lower
+priority than the server's event loop, which never shares its interpreter with a search, and
+each task may carry its own time limit (``within_s``), counted in the process from the moment
+it begins.
+
 :class:`ThreadThinker` does the same work on threads of this process, with
 ``threading.Event`` flags (tests, and a fallback when the process cannot run).
 
@@ -33,6 +39,7 @@ import multiprocessing.connection
 import multiprocessing.pool
 import os
 import random
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -49,7 +56,8 @@ from .review import ReviewBudget, review_decision, win_chance_curve
 
 CHANNELS = ("move", "hint", "review")
 RngState = tuple[Any, ...]
-Job = tuple[str, int, int, tuple[Any, ...]]  # task, channel, task number, arguments
+Job = tuple[str, int, int, float | None, tuple[Any, ...]]  # task, channel, number, time limit, arguments
+BACKGROUND_NICENESS = 10  # how much lower a background thinker's processes run (Unix nice)
 
 log = logging.getLogger(__name__)
 
@@ -107,17 +115,20 @@ TASKS: dict[str, Callable[..., Any]] = {
 
 
 class ChannelFlag:
-    """Set once the channel's slot no longer holds this task's number."""
+    """Set once the channel's slot no longer holds this task's number, or its time is up."""
 
-    __slots__ = ("channel", "slots", "task_id")
+    __slots__ = ("channel", "deadline", "slots", "task_id")
 
-    def __init__(self, slots: Any, channel: int, task_id: int) -> None:
+    def __init__(self, slots: Any, channel: int, task_id: int, deadline: float | None = None) -> None:
         self.slots = slots
         self.channel = channel
         self.task_id = task_id
+        self.deadline = deadline  # time.monotonic() of this process
 
     def is_set(self) -> bool:
-        return self.slots[self.channel] != self.task_id
+        if self.slots[self.channel] != self.task_id:
+            return True
+        return self.deadline is not None and time.monotonic() >= self.deadline
 
 
 # ---------------------------------------------------------------------------- in the worker process
@@ -125,9 +136,26 @@ class ChannelFlag:
 _SLOTS: list[Any] = []  # in the worker process: the shared slots, once set
 
 
-def _init(slots: Any) -> None:
+def _init(slots: Any, background: bool = False) -> None:
     _SLOTS[:] = [slots]
     threading.Thread(target=_exit_with_parent, name="parent-watch", daemon=True).start()
+    if background:
+        _lower_priority()
+
+
+def _lower_priority() -> None:
+    """Think on the time the parent's own work leaves (a server's event loop): a lower
+    priority (nice on Unix, "below normal" on Windows); where neither can be set, as it is."""
+    try:
+        if hasattr(os, "nice"):
+            os.nice(BACKGROUND_NICENESS)
+        elif sys.platform == "win32":
+            import ctypes
+
+            kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+            kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), 0x4000)  # BELOW_NORMAL_PRIORITY_CLASS
+    except (OSError, AttributeError) as exc:
+        log.info("the AI's worker process keeps its priority: %s", exc)
 
 
 def _exit_with_parent() -> None:
@@ -140,8 +168,9 @@ def _exit_with_parent() -> None:
     os._exit(0)
 
 
-def _run(task: str, channel: int, task_id: int, args: tuple[Any, ...]) -> Any:
-    return TASKS[task](*args, stop=ChannelFlag(_SLOTS[0], channel, task_id))
+def _run(task: str, channel: int, task_id: int, within_s: float | None, args: tuple[Any, ...]) -> Any:
+    deadline = None if within_s is None else time.monotonic() + within_s
+    return TASKS[task](*args, stop=ChannelFlag(_SLOTS[0], channel, task_id, deadline))
 
 
 # ---------------------------------------------------------------------------- in the window's process
@@ -159,13 +188,20 @@ class Answer(Future):
 
 
 class Thinker:
-    """One spawned process that thinks, one task at a time; ``submit`` returns a future.
+    """Spawned processes that think (one by default, for a window), one task at a time each;
+    ``submit`` returns a future.
 
-    When the process dies under a task, a new one starts and the task runs once more there."""
+    When a process dies under a task, the processes start again and the task runs once more.
+    ``background``: the processes run at a lower priority than this one."""
 
-    def __init__(self) -> None:
+    def __init__(
+        self, processes: int = 1, channels: tuple[str, ...] = CHANNELS, *, background: bool = False
+    ) -> None:
         self._ctx = multiprocessing.get_context("spawn")
-        self._slots = self._ctx.RawArray("q", len(CHANNELS))
+        self.processes = processes
+        self.channels = channels
+        self._slots = self._ctx.RawArray("q", len(channels))
+        self._background = background
         self._lock = threading.Lock()  # the pool is replaced from the pool's own thread
         self._generation = 0  # which pool: a death seen by several tasks starts one new pool
         self._pool = self._new_pool()
@@ -173,20 +209,30 @@ class Thinker:
         self._closed = False
 
     def _new_pool(self) -> ProcessPoolExecutor:
-        return ProcessPoolExecutor(1, mp_context=self._ctx, initializer=_init, initargs=(self._slots,))
+        return ProcessPoolExecutor(
+            self.processes, mp_context=self._ctx, initializer=_init, initargs=(self._slots, self._background)
+        )
 
-    def warm(self, kinds: tuple[str, ...]) -> None:
-        """Start the process and make the agents now, not at the first decision."""
+    def warm(self, kinds: tuple[str, ...]) -> list[Future]:
+        """Start every process and make the agents now, not at the first decision (one task
+        per process: each one submitted while none is idle starts a process)."""
         with contextlib.suppress(Exception):  # submit() will tell
-            self._pool.submit(warm, kinds)
+            return [self._pool.submit(warm, kinds) for _ in range(self.processes)]
+        return []
 
-    def submit(self, channel: str, task: str, *args: Any) -> Answer:
-        """Run ``TASKS[task](*args, stop=...)`` in the process; the channel's earlier task stops."""
-        ch = CHANNELS.index(channel)
+    def pids(self) -> list[int]:
+        """The worker processes running now."""
+        processes = getattr(self._pool, "_processes", None) or {}  # None once shut down
+        return [p.pid for p in processes.values() if p.pid is not None]
+
+    def submit(self, channel: str, task: str, *args: Any, within_s: float | None = None) -> Answer:
+        """Run ``TASKS[task](*args, stop=...)`` in a process; the channel's earlier task stops.
+        ``within_s``: the task is told to stop that long after a process begins it."""
+        ch = self.channels.index(channel)
         self._next += 1
         self._slots[ch] = self._next
         answer = Answer()
-        self._send(answer, (task, ch, self._next, args), retry=True)
+        self._send(answer, (task, ch, self._next, within_s, args), retry=True)
         return answer
 
     def _send(self, answer: Answer, job: Job, *, retry: bool) -> None:
@@ -234,13 +280,16 @@ class Thinker:
         self._generation += 1
 
     def cancel(self, channel: str) -> None:
-        self._slots[CHANNELS.index(channel)] = -1
+        self._slots[self.channels.index(channel)] = -1
 
-    def shutdown(self) -> None:
+    def shutdown(self, wait: bool = False) -> None:
+        """Stop every task; ``wait``: until every process has ended."""
         self._closed = True
-        for channel in CHANNELS:
+        for channel in self.channels:
             self.cancel(channel)
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        with self._lock:
+            pool = self._pool
+        pool.shutdown(wait=wait, cancel_futures=True)  # unlocked: a late death's callback may take the lock
 
 
 def _how_it_ended(pool: ProcessPoolExecutor) -> str:

@@ -55,7 +55,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="a room still waiting for its players, untouched for this many days, is abandoned "
         "(default 2): rooms nobody joins are not kept for a month",
     )
-    p.add_argument("--ai-threads", type=bounded(int, 1, 64), default=2, help="threads the AI seats think on")
+    p.add_argument(
+        "--ai-processes",
+        "--ai-threads",
+        dest="ai_processes",
+        type=bounded(int, 1, 64),
+        default=2,
+        help="worker processes the AI seats think in, at a lower priority than the server (default 2)",
+    )
     p.add_argument(
         "--trusted-proxy",
         action="append",
@@ -120,7 +127,7 @@ async def serve(args: argparse.Namespace) -> int:
     settings = Settings(
         abandon_days=args.abandon_days,
         waiting_days=args.waiting_days,
-        ai_threads=args.ai_threads,
+        ai_processes=args.ai_processes,
         limits=limits,
         trusted_proxies=tuple(args.trusted_proxy),
     )
@@ -137,11 +144,6 @@ async def serve(args: argparse.Namespace) -> int:
     except StoreError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    # the AI's thinker threads give the interpreter back to the event loop every 0.1 ms (not
-    # every 5 ms): a room's AI thinking never holds up another room's move for long. Beside a
-    # hostile load with AI rooms, 1 ms gave a round-trip p50 of 871 ms and 0.1 ms 152 ms; with
-    # no AI thinking it changes nothing (p95 17 ms either way; docs/online.md)
-    sys.setswitchinterval(0.0001)
     print(f"listening on {url}", flush=True)
     try:
         await stop.wait()

@@ -59,7 +59,9 @@ def test_chat_ids_that_mimic_the_stand_ins_cannot_freeze_the_game(tmp_path: Path
 
     async def scenario() -> list[dict]:
         async with served(tmp_path, settings=talkative, now_ms=now, sweep=False) as server:
-            raw, _ = await griefer_room(server.url, ["person", "random"], Clock("live", 60))
+            raw, joined = await griefer_room(server.url, ["person", "random"], Clock("live", 60))
+            if joined["room"]["first_player"] == 1:  # the person's turn, its clock running, first
+                await events_until(raw, lambda e: e["kind"] == "action")
             for n in range(120):
                 await raw.send({"type": "chat", "id": f"ai-{n}", "phrase": "hello"})
             await events_until(raw, lambda e: e["kind"] == "chat" and e["id"] == "ai-119")
@@ -83,24 +85,14 @@ def test_a_planned_ai_move_that_writes_nothing_stops_instead_of_thinking_again(t
         async with served(tmp_path, now_ms=now, sweep=False) as server:
             hub = server.hub
             hub._ai_plan = lambda seat, act, by: lambda room: None  # type: ignore[method-assign]
-            original = hub._agent
+            original = hub.ai.decide
 
-            def counting(live: Any, seat: int) -> Any:
-                agent, by = original(live, seat)
-                if hasattr(agent, "counted"):
-                    return agent, by
-                agent.counted = True
-                choose = agent.choose
+            async def counting(level: str, *args: Any) -> Any:
+                thinks.append(level)
+                thought.set()
+                return await original(level, *args)
 
-                def counted(*args: Any) -> Any:
-                    thinks.append(seat)
-                    thought.set()
-                    return choose(*args)
-
-                agent.choose = counted  # type: ignore[method-assign]
-                return agent, by
-
-            hub._agent = counting  # type: ignore[method-assign]
+            hub.ai.decide = counting  # type: ignore[method-assign]
             raw, joined = await griefer_room(server.url, ["person", "random"], Clock("live", 60))
             live = hub.rooms[joined["code"]]
             if joined["room"]["first_player"] == 0:  # else the AI seat is to move already
@@ -119,19 +111,22 @@ def test_a_planned_ai_move_that_writes_nothing_stops_instead_of_thinking_again(t
     assert unchanged  # nothing was written
 
 
-class WaitsToBeStopped:
-    """A stand-in that thinks until its search is stopped (at most ``patience`` seconds)
-    unless the stand-in holds the seat: so a ``back`` always comes in time, as a griefer's
-    would the moment the stand-in starts."""
+def waits_to_be_stopped(hub: Any, seat: int, patience: float = 10.0) -> Any:
+    """The hub's decisions, where the stand-in's waits until it is stopped (at most
+    ``patience`` seconds) unless the stand-in holds the seat: so a ``back`` always comes in
+    time, as a griefer's would the moment the stand-in starts."""
+    original = hub.ai.decide
 
-    def __init__(self, inner: Any, room: Any, seat: int, patience: float = 10.0) -> None:
-        self.inner, self.room, self.seat, self.patience = inner, room, seat, patience
+    async def patient(level: str, view: Any, rng: Any, decision: Any) -> Any:
+        (live,) = hub.rooms.values()
+        if level == hub.settings.stand_in and live.room.holding(seat) is None:
+            waited = 0.0
+            while not decision.stopped and waited < patience:
+                await asyncio.sleep(0.01)
+                waited += 0.01
+        return await original(level, view, rng, decision)
 
-    def choose(self, view: Any, rng: Any, stop: threading.Event) -> Any:
-        holding = getattr(self.room, "holding", lambda seat: None)
-        if holding(self.seat) is None:
-            stop.wait(self.patience)
-        return self.inner.choose(view, rng, stop)
+    return patient
 
 
 def test_a_griefer_who_takes_the_seat_back_at_once_cannot_stop_the_game(tmp_path: Path) -> None:
@@ -142,13 +137,7 @@ def test_a_griefer_who_takes_the_seat_back_at_once_cannot_stop_the_game(tmp_path
     async def scenario() -> tuple[list[str], list[Any], Any]:
         async with served(tmp_path, now_ms=now, sweep=False) as server:
             hub = server.hub
-            original = hub._agent
-
-            def patient(live: Any, seat: int) -> Any:
-                agent, by = original(live, seat)
-                return (WaitsToBeStopped(agent, live.room, seat), by) if by == "stand_in" else (agent, by)
-
-            hub._agent = patient  # type: ignore[method-assign]
+            hub.ai.decide = waits_to_be_stopped(hub, 0)  # type: ignore[method-assign]
             griefer = OnlineClient(server.url, listener=Recorder())
             await griefer.create("Grief", ["person", "random"], Clock("live", 60))
             recorder = griefer.listener

@@ -12,7 +12,7 @@ import contextlib
 import json
 import logging
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 import pytest
 import websockets
@@ -298,34 +298,23 @@ def test_a_flood_of_one_cause_is_logged_once() -> None:
     ]
 
 
-class WaitingAgent:
-    """An AI that thinks until it is told to stop (at most ``cap_s``), then plays its first
-    legal move; it notes whether it was told."""
-
-    told: ClassVar[list[bool]] = []
-
-    def __init__(self, cap_s: float = 3.0) -> None:
-        self.cap_s = cap_s
-
-    def choose(self, view: Any, rng: Any, stop: Any = None) -> Any:
-        from sf_desktop.model.rules import legal_actions
-
-        WaitingAgent.told.append(bool(stop is not None and stop.wait(self.cap_s)))
-        return legal_actions(view)[0]
-
-
-def test_the_ai_threads_are_shared_by_the_rooms_and_each_decision_is_bounded(
+def test_the_ai_processes_are_shared_by_the_rooms_and_each_decision_is_bounded(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from sf_desktop.ai.base import make_agent as real
+    """Three rooms of two Hard AIs that think until told, one AI process, 0.2 s a decision:
+    every decision is stopped at its share, none runs to its own end (60 s)."""
+    from server_agents import LOG, notes
+
+    from sf_desktop.ai.base import make_agent
     from sf_desktop.online.bots import agent_chooser, play_seat
-    from sf_desktop.online.server import hub
 
-    monkeypatch.setattr(hub, "make_agent", lambda kind: WaitingAgent() if kind == "hard" else real(kind))
-    WaitingAgent.told = []
+    log = tmp_path / "agents.log"
+    monkeypatch.setenv(LOG, str(log))
 
-    async def scenario():
-        settings = Settings(ai_threads=1, limits=Limits(ai_think_s=0.2))
+    async def scenario() -> None:
+        settings = Settings(
+            ai_processes=1, ai_agents={"hard": "server_agents:WaitingAgent"}, limits=Limits(ai_think_s=0.2)
+        )
         async with served(tmp_path, settings=settings) as server:
             clients = []
             for n in range(3):
@@ -336,7 +325,7 @@ def test_the_ai_threads_are_shared_by_the_rooms_and_each_decision_is_bounded(
 
             plays = [
                 asyncio.ensure_future(
-                    play_seat(c, agent_chooser(real("random"), random.Random(i)), timeout_s=60)
+                    play_seat(c, agent_chooser(make_agent("random"), random.Random(i)), timeout_s=60)
                 )
                 for i, c in enumerate(clients)
             ]
@@ -345,11 +334,11 @@ def test_the_ai_threads_are_shared_by_the_rooms_and_each_decision_is_bounded(
             for task in plays:
                 task.cancel()
             await close_all(clients)
-            return list(WaitingAgent.told)
 
-    told = run(scenario(), timeout=150)
-    assert len(told) >= 6
-    assert all(told)  # every decision was stopped at its share, none ran to its own end
+    run(scenario(), timeout=150)
+    ends = [words[1] for words in notes(str(log)) if words[1] != "begun"]
+    assert len(ends) >= 6
+    assert set(ends) == {"told"}  # every decision was stopped at its share, none ran to its own end
 
 
 @pytest.mark.slow

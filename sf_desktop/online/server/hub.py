@@ -8,12 +8,11 @@ connected to and no AI is playing leave memory; the store keeps them. Where othe
 share the store, each says which seats of a room are connected to it, so that every player
 sees who is online wherever they connected.
 
-AI seats (and the stand-in for a person whose time ran out) think on a small pool of threads
-with the app's own agents and budgets (``make_agent``, ``decision_rng``): a search is bounded
-by its time budget, the event loop keeps running between the interpreter's switches, and no
-process is started (only ``ai/worker.py`` does that, and its one thinker serves one window;
-a server may have many rooms thinking at once). A sweep finds rooms whose clock ran out, rooms
-with an AI to move that nobody drives (after a restart), and rooms to abandon.
+AI seats (and the stand-in for a person whose time ran out) think with the app's own agents
+and budgets (each decision's RNG from ``decision_rng``) in a few worker processes
+(:class:`~.thinking.AiPool`), so that no search ever holds up the event loop. A sweep finds
+rooms whose clock ran out, rooms with an AI to move that nobody drives (after a restart), and
+rooms to abandon.
 """
 
 from __future__ import annotations
@@ -22,13 +21,11 @@ import asyncio
 import logging
 import random
 import secrets
-import threading
 import time
 from collections.abc import AsyncIterator, Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from ...ai.base import Agent, RandomAgent, decision_rng, make_agent
+from ...ai.base import decision_rng
 from ...model.rules import legal_actions
 from ...model.state import public_view
 from ..protocol import (
@@ -59,15 +56,11 @@ from .presence import Presence, taken_up
 from .room import Change, Event, Room, Setup
 from .steady import SteadyClock
 from .store import CodeTakenError, ConflictError, Store
+from .thinking import AiPool, Decision
 
 log = logging.getLogger(__name__)
 DAY_MS = 86_400_000
 CATCH_UP_PAGE = 200  # events read from the store at a time for a client catching up
-
-
-async def _stop_after(stop: threading.Event, seconds: float) -> None:
-    await asyncio.sleep(seconds)
-    stop.set()
 
 
 class Hub:
@@ -80,8 +73,7 @@ class Hub:
         self.rooms: dict[str, LiveRoom] = {}
         self.refusals = Refusals()  # what each limit refused, since the start
         self.admission = Admission(store, self.settings, self.refusals)
-        self._thinkers = ThreadPoolExecutor(self.settings.ai_threads, thread_name_prefix="sf-ai")
-        self._thinking = 0  # AI decisions asked for and not yet made (thinking or waiting)
+        self.ai = AiPool(self.settings.ai_processes, self.settings.limits.ai_think_s, self.settings.ai_agents)
         self._loading: dict[str, asyncio.Future] = {}
         self._tasks: set[asyncio.Task] = set()
         self._sweeper: asyncio.Task | None = None
@@ -92,6 +84,7 @@ class Hub:
     # ------------------------------------------------------------------ life
 
     async def start(self, sweep: bool = True) -> None:
+        await self.ai.start()
         await self.store.listen(self._heard)
         await self.store.listen_presence(self._heard_presence)
         self.store.when_listening_again(self._listening_again)
@@ -111,7 +104,7 @@ class Hub:
         await asyncio.gather(*tasks, return_exceptions=True)
         if self._sweeper is not None:
             await asyncio.gather(self._sweeper, return_exceptions=True)
-        await asyncio.get_running_loop().run_in_executor(None, self._thinkers.shutdown)
+        await asyncio.get_running_loop().run_in_executor(None, self.ai.close)  # its processes end too
 
     # ------------------------------------------------------------------ presence, shared on the store
 
@@ -421,46 +414,27 @@ class Hub:
         if live.ai_task is None or live.ai_task.done():
             live.ai_task = self._spawn(self._ai_turns(live), f"ai {live.code}")
 
-    def _agent(self, live: LiveRoom, seat: int) -> tuple[Agent, By]:
-        room = live.room
-        kind = room.kinds[seat] if room.is_ai(seat) else self.settings.stand_in
-        key = (seat, kind)
-        if key not in live.agents:
-            try:
-                live.agents[key] = make_agent(kind)
-            except ValueError:
-                log.exception(
-                    "room %s: the AI level %s cannot be made; a random player stands in", live.code, kind
-                )
-                live.agents[key] = RandomAgent()
-        return live.agents[key], By.AI if room.is_ai(seat) else By.STAND_IN
-
     async def _ai_turns(self, live: LiveRoom) -> None:
-        loop = asyncio.get_running_loop()
         try:
             while not self._closing and live.room.mover() == Mover.AI:
                 room = live.room
                 seat, seq, at = room.state.current, room.seq, len(room.actions)
-                agent, by = self._agent(live, seat)
-                view = public_view(room.state)
+                level = room.kinds[seat] if room.is_ai(seat) else self.settings.stand_in
+                by = By.AI if room.is_ai(seat) else By.STAND_IN
                 legal = legal_actions(room.state)
-                rng = decision_rng(room.setup.seed, seat, at)
-                stop = live.stop = threading.Event()
-                self._thinking += 1
+                decision = live.stop = Decision()
                 try:
-                    action = await loop.run_in_executor(
-                        self._thinkers, self._within_share, agent, view, rng, stop, loop
-                    )
+                    rng = decision_rng(room.setup.seed, seat, at)
+                    action = await self.ai.decide(level, public_view(room.state), rng, decision)
                 except asyncio.CancelledError:
-                    stop.set()
                     raise
                 except Exception:
                     log.exception(
                         "room %s: the AI of seat %d failed; a random legal move is played", live.code, seat
                     )
                     action = None
-                finally:
-                    self._thinking -= 1
+                if action is None and decision.stopped:
+                    continue  # stopped before it began (the seat taken back): look again
                 if action not in legal:
                     action = random.Random(f"{room.setup.seed}/{at}").choice(legal)
                 act = Act(f"ai-{at}", at, action)
@@ -489,21 +463,6 @@ class Hub:
         finally:
             live.stop = None
             self._maybe_unload(live)
-
-    def _within_share(
-        self, agent: Agent, view: Any, rng: random.Random, stop: threading.Event, loop: Any
-    ) -> Any:
-        """One AI decision on a thinker thread, stopped (its best move so far) at its share:
-        the AI's threads are shared by the rooms waiting for them, so when more rooms think
-        than there are threads each gets a shorter turn and none waits behind the others'
-        full searches; the AI's work never takes more than its threads."""
-        threads = self.settings.ai_threads
-        share = self.settings.limits.ai_think_s * threads / max(threads, self._thinking)
-        timer = asyncio.run_coroutine_threadsafe(_stop_after(stop, share), loop)
-        try:
-            return agent.choose(view, rng, stop)
-        finally:
-            timer.cancel()
 
     def _ai_plan(self, seat: int, act: Act, by: By) -> Callable[[Room], Change | None]:
         """The AI's action as a plan; nothing if the game has gone past it (another process

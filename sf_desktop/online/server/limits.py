@@ -46,8 +46,8 @@ class Limits:
     chat_burst: int = 5
     ai_rooms_per_address: int = 4  # rooms with an AI seat that one address created, still playing
     ai_rooms_total: int = 40  # rooms with an AI seat still playing, every address together
-    ai_think_s: float = 0.6  # the longest one AI decision thinks while the threads are free;
-    # shorter, in proportion, when more rooms wait for the threads than there are threads
+    ai_think_s: float = 0.6  # the longest one AI decision thinks while the AI's processes are
+    # free; shorter, in proportion, when more decisions wait than there are processes
 
 
 class RateLimited(ProtocolError):  # noqa: N818 - named after its code, as the server says it

@@ -6,17 +6,16 @@ network layer share these without importing the hub's behaviour."""
 from __future__ import annotations
 
 import asyncio
-import threading
 from collections.abc import AsyncIterator
 from typing import Protocol
 
 import attrs
 
 from ... import __version__
-from ...ai.base import Agent
 from .codes import Bucket
 from .limits import Limits
 from .room import Room
+from .thinking import Decision
 
 
 @attrs.define
@@ -28,7 +27,8 @@ class Settings:
     keep_days: float = 7.0  # an ended room is kept this long for late readers, then purged
     sweep_s: float = 1.0  # how often clocks and orphaned AI turns are looked at
     ai_stale_s: float = 15.0  # an AI turn nobody wrote for this long is taken over
-    ai_threads: int = 2
+    ai_processes: int = 2  # the processes the AI seats think in (at a lower priority)
+    ai_agents: dict[str, str] = attrs.Factory(dict)  # level: the agent playing it, if not the app's
     stand_in: str = "medium"  # the level that plays for a person whose time ran out
     presence_every_s: float = 20.0  # how often a process shares its rooms' connected seats
     presence_stale_s: float = 65.0  # seats another process shared longer ago are forgotten
@@ -61,9 +61,8 @@ class LiveRoom:
     room: Room
     lock: asyncio.Lock = attrs.Factory(asyncio.Lock)
     peers: dict[int, Peer] = attrs.Factory(dict)
-    agents: dict[tuple[int, str], Agent] = attrs.Factory(dict)
     ai_task: asyncio.Task | None = None
-    stop: threading.Event | None = None
+    stop: Decision | None = None  # the AI decision under way, to stop when it is no longer wanted
     creator: str = ""  # the address that created the room here (its AI rooms are counted)
     chat: dict[int, Bucket] = attrs.Factory(dict)  # each seat's allowance of phrases
     attached: dict[int, int] = attrs.Factory(dict)  # seat: the attach stamp of its connection here

@@ -190,20 +190,24 @@ class GameServer:
             self.max_connections = budget
         await self.store.open()
         await self.hub.start()
-        self._server = await serve(
-            self._handle,
-            self.host,
-            self.port,
-            create_connection=self._counted,
-            ssl=self.ssl,
-            compression=None,
-            max_size=MAX_MESSAGE_BYTES,
-            max_queue=16,
-            ping_interval=20,
-            ping_timeout=20,
-            close_timeout=5,
-            server_header=None,
-        )
+        try:
+            self._server = await serve(
+                self._handle,
+                self.host,
+                self.port,
+                create_connection=self._counted,
+                ssl=self.ssl,
+                compression=None,
+                max_size=MAX_MESSAGE_BYTES,
+                max_queue=16,
+                ping_interval=20,
+                ping_timeout=20,
+                close_timeout=5,
+                server_header=None,
+            )
+        except BaseException:
+            await self.hub.stop()  # its sweep and its AI processes do not outlive a failed start
+            raise
         self.port = self._server.sockets[0].getsockname()[1]
         return self.url
 
