@@ -465,7 +465,7 @@ class TableScene(TextScene):
 
     def set_log(self, entries: Sequence[str]) -> None:
         """Show the newest entries that fit whole in the log panel (newest last, at the bottom)."""
-        self.log.show_lines(entries)
+        self.log.show_lines(entries, len(self.names))
         self.shown.emit()
 
     # ------------------------------------------------------------------ what a person may do
