@@ -56,6 +56,7 @@ class LogItem(PanelItem):
         self.text.setParentItem(self.frame)
         self.text_scale = TextScale()
         self.setAcceptHoverEvents(True)  # a shortened entry says itself whole in its tooltip
+        self.text.setAcceptHoverEvents(False)  # the panel hears the pointer move over its lines
         self._place_frame()
 
     def set_rect(self, rect: QRectF) -> None:

@@ -336,6 +336,7 @@ def test_the_log_shows_the_last_rounds_moves_at_any_text_size(qtbot, window, lan
     if language != "en":
         w.aids.language_actions[language].trigger()
     log = w.scene.log
+    qtbot.waitUntil(lambda: log.caption == QCoreApplication.translate("Table", "Game log"))  # said anew
     for scale in (1.0, 2.0):
         show(qtbot, w, size, scale)
         assert len(log.entries) >= players
@@ -359,5 +360,6 @@ def test_the_log_shows_the_last_rounds_moves_at_any_text_size(qtbot, window, lan
         for i, line in enumerate(log.lines):  # a shortened line says itself whole when pointed at
             box = doc.documentLayout().blockBoundingRect(doc.findBlockByNumber(i))
             whole = QTextDocumentFragment.fromHtml(log.entries[first + i]).toPlainText()
-            assert log.tip_at(log.mapFromItem(log.text, box.center())) == ("" if line.whole else whole)
+            qtbot.mouseMove(w.view.viewport(), w.view.mapFromScene(log.text.mapToScene(box.center())))
+            assert log.toolTip() == ("" if line.whole else whole)
             assert line.whole or doc.findBlockByNumber(i).text().endswith("\u2026")
