@@ -464,8 +464,8 @@ class TableScene(TextScene):
             self._update_prompt()
 
     def set_log(self, entries: Sequence[str]) -> None:
-        """Show the newest entries that fit whole in the log panel (newest last, at the bottom)."""
-        self.log.show_lines(entries)
+        """Show the newest entries in the log panel, the other players' last moves at least."""
+        self.log.show_lines(entries, len(self.names))
         self.shown.emit()
 
     # ------------------------------------------------------------------ what a person may do

@@ -42,14 +42,34 @@ def test_many_entries_keep_the_newest_whole_at_the_bottom(log) -> None:
     assert log.entries == ENTRIES
 
 
-def test_an_entry_taller_than_the_panel_shows_its_end(log) -> None:
+def test_an_entry_taller_than_the_panel_shows_its_beginning_shortened(log) -> None:
+    """Too long for the panel, the newest entry keeps the table's text size: its first lines
+    show, the last ending with an ellipsis, and it says itself whole in its tooltip."""
     long_entry = " ".join(["a long sentence that wraps"] * 60)
+    size = log.text.font().pixelSize()
     log.show_lines([*ENTRIES[:5], long_entry])
-    assert shown_lines(log) == [long_entry]
+    [shown] = shown_lines(log)
+    assert shown.endswith("\u2026") and long_entry.startswith(shown[:-1])
+    assert log.text.font().pixelSize() == size
     frame = log.frame.rect()
-    top = log.text.pos().y()
-    assert top < frame.y()
-    assert top + log.text.boundingRect().height() == pytest.approx(frame.bottom())
+    assert log.text.pos().y() == pytest.approx(frame.y())
+    assert log.text.boundingRect().height() <= frame.height() + 0.5
+    assert log.tip_at(log.mapFromItem(log.text, 20, 20)) == long_entry
+
+
+def test_the_last_rounds_entries_show_shortened_where_they_do_not_fit_whole(log) -> None:
+    """With four players the three newest entries (the others' moves) show: the newest whole,
+    an older one cut to the lines left, each ending with an ellipsis, at the table's size."""
+    log.restyle(theme.TextScale(ui=2.0))
+    long = [" ".join([f"<b>Player {i}</b> took column 1 and placed a card"] * 2) for i in range(4)]
+    log.show_lines(long, players=2)
+    assert [line.split()[1] for line in shown_lines(log)] == ["2", "3"], "two players: the last two"
+    log.show_lines(long, players=4)
+    lines = log.text.document().toPlainText().split("\n")
+    assert [line.split()[1] for line in lines] == ["1", "2", "3"]
+    assert all(line.endswith("\u2026") for line in lines[:-1]) and not lines[-1].endswith("\u2026")
+    assert [e.whole for e in log.lines] == [False, False, True]
+    assert log.text.boundingRect().height() <= log.frame.rect().height() + 0.5
 
 
 def test_larger_text_shows_fewer_entries_after_a_restyle(log) -> None:

@@ -10,7 +10,7 @@ import sys
 import pytest
 from conftest import ROOT
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage, QPainter, QTextCursor, QTextDocument, QTextDocumentFragment
 
 from sf_desktop.model.actions import DRAW, PUT, TakeColumn
 from sf_desktop.model.affordances import NONE
@@ -18,6 +18,7 @@ from sf_desktop.model.cards import ROWS
 from sf_desktop.model.rules import apply, legal_actions
 from sf_desktop.views.look import theme
 from sf_desktop.views.table.card_art import CARD_H, CARD_W
+from sf_desktop.views.table.log_item import LogItem
 from sf_desktop.views.window.main_window import MainWindow
 from sf_desktop.words.glossary import district_name
 
@@ -295,3 +296,70 @@ def test_every_ai_board_says_its_level_at_200_percent(qtbot, window, language, p
     for seat, board in w.scene.boards.items():
         for a, b in itertools.combinations(board.info_rects, 2):
             assert not a.adjusted(1, 1, -1, -1).intersects(b), f"{seat}: words touch: {a} {b}"
+
+
+def entries_in_view(log: LogItem) -> int:
+    """How many of the log's newest entries a player sees the first words of, one after the
+    other: each found in the panel's text before the next one's, on a line inside the panel's
+    clipping frame."""
+    doc = log.text.document()
+    frame = log.frame.sceneBoundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)
+    at = QTextCursor(doc)
+    at.movePosition(QTextCursor.MoveOperation.End)
+    seen = 0
+    for entry in reversed(log.entries):
+        words = QTextDocumentFragment.fromHtml(entry).toPlainText()
+        found = doc.find(words[:12], at, QTextDocument.FindFlag.FindBackward)
+        if found.isNull():
+            break
+        block = found.block()
+        line = block.layout().lineForTextPosition(found.selectionStart() - block.position())
+        top = doc.documentLayout().blockBoundingRect(block).top() + line.y()
+        if not frame.contains(log.text.mapRectToScene(QRectF(0, top, log.text.textWidth(), line.height()))):
+            break
+        seen += 1
+        at.setPosition(found.selectionStart())
+    return seen
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+@pytest.mark.parametrize("size", list(GROWTH))
+def test_the_log_shows_the_last_rounds_moves_at_any_text_size(qtbot, window, language, players, size):
+    """At 200% in 1024x700 the log held one entry: with 4 players only the last of three
+    opponents' moves. The other players' last moves (two entries at least) show, shortened
+    with an ellipsis where they do not fit whole, at the table's text size (the newest was made
+    smaller), inside the panel, touching nothing; a shortened entry says itself whole in its
+    tooltip."""
+    w = window
+    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.85))
+    if language != "en":
+        w.aids.language_actions[language].trigger()
+    log = w.scene.log
+    qtbot.waitUntil(lambda: log.caption == QCoreApplication.translate("Table", "Game log"))  # said anew
+    for scale in (1.0, 2.0):
+        show(qtbot, w, size, scale)
+        assert len(log.entries) >= players
+        seen, want = entries_in_view(log), max(2, players - 1)
+        assert seen >= want, f"{seen} of the last {want} moves show at {scale:.0%}"
+        assert log.text.font().pixelSize() == theme.font(w.scene.text.size(16)).pixelSize(), (
+            "text at its size"
+        )
+        frame = log.frame.sceneBoundingRect()
+        assert log.text.sceneBoundingRect().bottom() <= frame.bottom() + 0.5, "nothing cut at the bottom"
+        assert (
+            w.scene.layout.log.top() >= w.scene.layout.tray.bottom()
+            or log.rect == w.scene.layout.log_over_tray
+        )
+        assert not w.scene.tray_panel.isVisible() or not log.rect.intersects(w.scene.layout.tray)
+        others = [i for i in w.scene.items() if i.parentItem() is None and i is not log and i.isVisible()]
+        touching = [i for i in others if i.sceneBoundingRect().intersects(log.rect)]
+        assert not touching, f"the log touches {touching} at {scale:.0%}"
+        doc = log.text.document()
+        first = len(log.entries) - len(log.lines)
+        for i, line in enumerate(log.lines):  # a shortened line says itself whole when pointed at
+            box = doc.documentLayout().blockBoundingRect(doc.findBlockByNumber(i))
+            whole = QTextDocumentFragment.fromHtml(log.entries[first + i]).toPlainText()
+            qtbot.mouseMove(w.view.viewport(), w.view.mapFromScene(log.text.mapToScene(box.center())))
+            assert log.toolTip() == ("" if line.whole else whole)
+            assert line.whole or doc.findBlockByNumber(i).text().endswith("\u2026")
