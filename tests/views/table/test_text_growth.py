@@ -209,6 +209,7 @@ def test_at_200_percent_the_log_shows_its_newest_entry_whole_and_grown(qtbot, wi
     if language != "en":
         w.aids.language_actions[language].trigger()
     log = w.scene.log
+    qtbot.waitUntil(lambda: log.caption == QCoreApplication.translate("Table", "Game log"))  # said anew
     sizes = {}
     for scale in (1.0, 2.0):
         show(qtbot, w, (1024, 700), scale)
