@@ -13,8 +13,9 @@ gains more now than the best move, which the search prefers for what comes later
 :data:`LABEL_THRESHOLDS` (``docs/review.md`` explains the choice).
 
 The game's win-chance curve (:func:`win_chance_curve`) is read at the start of every turn
-from Hard's projection of the public view (``heuristic.win_chances`` with Hard's weights),
-so every player has a point at every turn at almost no cost; the last point is the result.
+from Expert's learned evaluation of the public view (:mod:`.value_net`: it foretells how
+games end better than Hard's projection on games it never trained on, docs/ai.md), so every
+player has a point at every turn at almost no cost; the last point is the result.
 The facts themselves, and the key moments read from the curve, are the model's
 (:mod:`sf_desktop.model.review`); the views and the command line turn them into sentences.
 
@@ -36,10 +37,10 @@ from ..model.state import GameState, Phase, public_view
 from .base import StopFlag
 from .budget import Budget, check_budget_options, clock_function
 from .expert import ExpertAgent
-from .heuristic import HARD_WEIGHTS, win_chances
 from .hint import explain
 from .ismcts import HardAgent, Node
 from .search_rng import search_rng
+from .value_net import shipped_net
 
 # A decision's label from the chance to win it gave up (best found minus played, 0 to 1):
 # below the first bound "best", below the second "good", and so on; from the last, "blunder".
@@ -183,6 +184,7 @@ def decisions_to_review(record: GameRecord, seats: Iterable[int]) -> list[tuple[
 
 def win_chance_curve(record: GameRecord, stop: StopFlag | None = None) -> Curve:
     """The chance curve of the whole game (see the module's docstring)."""
+    net = shipped_net()
     indices: list[int] = []
     chances: list[tuple[float, ...]] = []
     last_turn = -1
@@ -193,7 +195,7 @@ def win_chance_curve(record: GameRecord, stop: StopFlag | None = None) -> Curve:
         if (state.turn != last_turn and state.phase == Phase.TURN) or state.is_over:
             last_turn = state.turn
             indices.append(index)
-            chances.append(tuple(round(c, 4) for c in win_chances(public_view(state), HARD_WEIGHTS)))
+            chances.append(tuple(round(c, 4) for c in net.win_chances(public_view(state))))
     return Curve(tuple(indices), tuple(chances))
 
 

@@ -331,3 +331,20 @@ def test_the_judge_and_the_clock_of_a_review_reach_its_search(greedy_game, monke
     budget = ReviewBudget(iterations=10**6, time_ms=500.0, clock="cpu")
     review_decision(state, action, index, budget, agent=searcher)
     assert searcher.last_iterations <= 2
+
+
+def test_the_curve_is_read_from_the_learned_evaluation(greedy_game) -> None:
+    """The network foretells how games end better than Hard's projection (docs/ai.md), so the
+    chart's points are its chances on the public view at the start of every turn."""
+    from sf_desktop.ai.value_net import shipped_net
+
+    curve = win_chance_curve(greedy_game)
+    states = list(greedy_game.states())
+    learned = [
+        tuple(round(c, 4) for c in shipped_net().win_chances(public_view(states[i]))) for i in curve.indices
+    ]
+    projected = [
+        tuple(round(c, 4) for c in win_chances(public_view(states[i]), HARD_WEIGHTS)) for i in curve.indices
+    ]
+    assert list(curve.chances) == learned
+    assert learned != projected
