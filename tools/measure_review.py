@@ -12,7 +12,7 @@ median time, and the frame interval (median, p95, max) over all the games, as
 Which judge is better (no window; every budget on the CPU clock, so the figures do not
 depend on what else the machine runs):
 
-    .venv/bin/python tools/measure_review.py --compare-judges [--games 2] [--every 2]
+    .venv/bin/python tools/measure_review.py --compare-judges [--games 2] [--first-game 1] [--every 2]
         [--judge-ms 250] [--reference-ms 4000] [--json]
 
 Every ``--every``-th decision of both seats is judged by Hard and by Expert at the review's
@@ -70,7 +70,7 @@ def compare_judges(args: argparse.Namespace) -> dict:
     }
     reference_budget = ReviewBudget(time_ms=args.reference_ms, clock="cpu")
     rows: list[dict] = []
-    for seed in range(1, args.games + 1):
+    for seed in range(args.first_game, args.first_game + args.games):
         record = load_file(make_game(seed, folder)).record
         todo = decisions_to_review(record, (0, 1))[:: args.every]
         for index, state, action in todo:
@@ -140,6 +140,7 @@ def _share(count: int, total: int) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--first-game", type=int, default=1, help="the seed of the first game")
     parser.add_argument("--judge", choices=("hard", "expert"), help="the review's judge (default: the app's)")
     parser.add_argument("--compare-judges", action="store_true", help="Hard and Expert against the reference")
     parser.add_argument("--every", type=int, default=1, help="with --compare-judges: every n-th decision")
@@ -165,7 +166,7 @@ def main() -> int:
     from sf_desktop.views.window.main_window import MainWindow
 
     folder = Path(tempfile.mkdtemp(prefix="sf-review-bench-"))
-    paths = [make_game(seed, folder) for seed in range(1, args.games + 1)]
+    paths = [make_game(seed, folder) for seed in range(args.first_game, args.first_game + args.games)]
     app = QApplication.instance() or QApplication([])
     model = GameModel(ai_processes=True)
     window = MainWindow(model)
