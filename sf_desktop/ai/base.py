@@ -55,7 +55,7 @@ BUILTIN: dict[str, str] = {
 }
 
 
-BUDGET_OPTIONS = ("iterations", "time_ms")
+BUDGET_OPTIONS = ("iterations", "time_ms", "clock")
 
 
 class AgentLoadError(ValueError):
@@ -83,7 +83,7 @@ def make_agent(kind: str, **options: object) -> Agent:
     """An agent by level name ("random", "greedy", "easy", ...) or import path ``pkg.mod:Class``.
 
     ``options`` go to the agent's constructor. The budget options (``iterations``,
-    ``time_ms``) are dropped for an agent that does not search, so one call fits every level.
+    ``time_ms``, ``clock``) are dropped for an agent that does not search, so one call fits every level.
     Whatever stops a seat from loading (a bad path, a module that raises or exits while it
     loads, a constructor that raises) is an :class:`AgentLoadError` naming the seat.
     """

@@ -34,8 +34,12 @@ class ExpertAgent(HardAgent):
         time_ms: float | None = 500.0,
         horizon: int | None = 2,
         net: ValueNet | str | Path | None = None,
+        early_stop: bool = True,
+        clock: str = "wall",
     ) -> None:
-        super().__init__(iterations=iterations, time_ms=time_ms, horizon=horizon)
+        super().__init__(
+            iterations=iterations, time_ms=time_ms, horizon=horizon, early_stop=early_stop, clock=clock
+        )
         if net is None:
             net = shipped_net()
         elif not isinstance(net, ValueNet):

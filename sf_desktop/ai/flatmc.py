@@ -18,7 +18,7 @@ from ..model.actions import Action
 from ..model.rules import determinize, legal_actions, step
 from ..model.state import GameState
 from .base import StopFlag
-from .budget import Budget, check_budget_options
+from .budget import Budget, check_budget_options, clock_function
 from .heuristic import DEFAULT_WEIGHTS, Weights
 from .playout import ranked_moves, rollout
 from .search_rng import search_rng
@@ -38,9 +38,12 @@ class MediumAgent:
         horizon: int | None = None,
         exploration: float = 0.5,
         early_stop: bool = True,
+        clock: str = "wall",
         weights: Weights = DEFAULT_WEIGHTS,
     ) -> None:
         self.iterations, self.time_ms = check_budget_options(iterations, time_ms)
+        clock_function(clock)  # an unknown clock is refused here, not at the first decision
+        self.clock = clock
         self.early_stop = early_stop
         self.candidates = candidates
         self.horizon = horizon
@@ -53,7 +56,7 @@ class MediumAgent:
         if len(acts) == 1:
             self.last_iterations = 0
             return acts[0]
-        budget = Budget(self.iterations, self.time_ms, stop)
+        budget = Budget(self.iterations, self.time_ms, stop, self.clock)
         rng = search_rng(rng)
         t0 = determinize(view, rng)
         cands = ranked_moves(t0)[: self.candidates]

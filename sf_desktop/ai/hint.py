@@ -1,6 +1,7 @@
-"""Hints: the move the Hard AI would make for a person, and why, as facts.
+"""Hints: the move the strongest AI (Expert) would make for a person, and why, as facts.
 
-The move comes from the Hard search (ISMCTS) on the public view, within a time budget. The
+The move comes from Expert's search (Hard's ISMCTS with the learned evaluation: it beats
+Hard at the same time, docs/ai.md) on the public view, within a time budget. The
 reason comes from projected points (:mod:`heuristic`, through Greedy's :class:`Judge`): what
 the move does to the player's projected score, and what it causes (a completed district, a
 skyscraper, cable cars, a bonus...). The search may look further than that one-step measure;
@@ -51,6 +52,7 @@ from ..model.reasons import Effects, Reason
 from ..model.rules import legal_actions, step
 from ..model.state import GameState, Phase, public_view
 from .base import StopFlag
+from .expert import ExpertAgent
 from .greedy import Judge
 from .heuristic import DEFAULT_WEIGHTS, evaluate, utility
 from .ismcts import HardAgent
@@ -69,6 +71,7 @@ class Hint:
 
 
 DEFAULT_BUDGET_MS = 700.0
+HINT_LEVEL: type[HardAgent] = ExpertAgent  # the level whose move a hint suggests
 
 
 def suggest_move(
@@ -80,7 +83,7 @@ def suggest_move(
     rng: random.Random | None = None,
     stop: StopFlag | None = None,
 ) -> Hint:
-    """What the Hard AI would do in ``seat``'s place now, and why.
+    """What the strongest AI would do in ``seat``'s place now, and why.
 
     Only the public view is used (the deck order is never read). ``budget_ms`` bounds the
     search; ``iterations`` may bound it further (tests). ``stop`` ends the search early.
@@ -97,7 +100,7 @@ def suggest_move(
     if len(acts) == 1:
         action = acts[0]
     else:
-        agent = HardAgent(iterations=iterations, time_ms=max(1.0, budget_ms))
+        agent = HINT_LEVEL(iterations=iterations, time_ms=max(1.0, budget_ms))
         action = agent.choose(view, rng, stop)
     reason, gain = explain(view, action)
     return Hint(action, reason, gain)

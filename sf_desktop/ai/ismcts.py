@@ -35,7 +35,7 @@ from ..model.mutable_state import MutableState
 from ..model.rules import apply, determinize, legal_actions, step
 from ..model.state import OVER, GameState
 from .base import StopFlag
-from .budget import Budget, check_budget_options
+from .budget import Budget, check_budget_options, clock_function
 from .heuristic import HARD_WEIGHTS, Weights
 from .playout import ranked_moves, rollout, win_shares
 from .search_rng import search_rng
@@ -70,9 +70,12 @@ class HardAgent:
         widening_power: float = 0.5,
         horizon: int | None = None,
         early_stop: bool = True,
+        clock: str = "wall",
         weights: Weights = HARD_WEIGHTS,
     ) -> None:
         self.iterations, self.time_ms = check_budget_options(iterations, time_ms)
+        clock_function(clock)  # an unknown clock is refused here, not at the first decision
+        self.clock = clock
         self.early_stop = early_stop
         self.exploration = exploration
         self.widening = widening
@@ -89,7 +92,7 @@ class HardAgent:
             self.last_iterations = 0
             self._keep(view, kept, acts[0])
             return acts[0]
-        budget = Budget(self.iterations, self.time_ms, stop)
+        budget = Budget(self.iterations, self.time_ms, stop, self.clock)
         rng = search_rng(rng)
         root = self.search(view, rng, budget, kept)
         action = self.best(root, acts)

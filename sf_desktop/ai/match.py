@@ -41,6 +41,9 @@ class MatchResult:
     # Per seat, parallel to ``decision_seconds``: how many legal actions there were (1 = forced).
     decision_options: tuple[tuple[int, ...], ...] = ()
     forfeit: Forfeit | None = None
+    # Per seat, parallel to ``decision_seconds``: the CPU time of this thread in the decision
+    # (what a search spent, whatever else the machine was doing).
+    decision_cpu_seconds: tuple[tuple[float, ...], ...] = ()
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -79,6 +82,7 @@ def play_match(
     limits = list(time_limits) if time_limits is not None else [None] * len(seats)
     state = record.initial_state()
     times: list[list[float]] = [[] for _ in seats]
+    cpu_times: list[list[float]] = [[] for _ in seats]
     options: list[list[int]] = [[] for _ in seats]
     actions: list[Action] = []
     forfeit = None
@@ -90,6 +94,7 @@ def play_match(
         rng = decision_rng(seed, seat, len(actions))
         agent = agents[seat]
         start = time.perf_counter()
+        cpu_start = time.thread_time()
         try:
             if limits[seat] is None:
                 action = agent.choose(view, rng)
@@ -103,6 +108,7 @@ def play_match(
             text = str(exc) if not isinstance(exc, SystemExit) else f"sys.exit({exc.code!r})"
             raise AgentError(f"{who} raised {type(exc).__name__} in choose: {text}") from exc
         times[seat].append(time.perf_counter() - start)
+        cpu_times[seat].append(time.thread_time() - cpu_start)
         options[seat].append(len(legal))
         try:
             state, _ = apply(state, action)
@@ -117,4 +123,5 @@ def play_match(
         tuple(tuple(t) for t in times),
         tuple(tuple(o) for o in options),
         forfeit,
+        tuple(tuple(t) for t in cpu_times),
     )

@@ -13,8 +13,9 @@ gains more now than the best move, which the search prefers for what comes later
 :data:`LABEL_THRESHOLDS` (``docs/review.md`` explains the choice).
 
 The game's win-chance curve (:func:`win_chance_curve`) is read at the start of every turn
-from Hard's projection of the public view (``heuristic.win_chances`` with Hard's weights),
-so every player has a point at every turn at almost no cost; the last point is the result.
+from Expert's learned evaluation of the public view (:mod:`.value_net`: it foretells how
+games end better than Hard's projection on games it never trained on, docs/ai.md), so every
+player has a point at every turn at almost no cost; the last point is the result.
 The facts themselves, and the key moments read from the curve, are the model's
 (:mod:`sf_desktop.model.review`); the views and the command line turn them into sentences.
 
@@ -34,11 +35,12 @@ from ..model.review import LABELS, Curve, DecisionReview, GameReview
 from ..model.rules import legal_actions
 from ..model.state import GameState, Phase, public_view
 from .base import StopFlag
-from .budget import Budget, check_budget_options
-from .heuristic import HARD_WEIGHTS, win_chances
+from .budget import Budget, check_budget_options, clock_function
+from .expert import ExpertAgent
 from .hint import explain
 from .ismcts import HardAgent, Node
 from .search_rng import search_rng
+from .value_net import shipped_net
 
 # A decision's label from the chance to win it gave up (best found minus played, 0 to 1):
 # below the first bound "best", below the second "good", and so on; from the last, "blunder".
@@ -48,18 +50,34 @@ DEFAULT_REVIEW_MS = 250.0  # per decision: a whole game of one seat in well unde
 MIN_PLAYED_SHARE = 0.2  # the move played gets at least this share of the budget's iterations
 
 
+# The searches that may judge: Hard, or Expert (Hard's search with the learned evaluation).
+JUDGES: dict[str, type[HardAgent]] = {"hard": HardAgent, "expert": ExpertAgent}
+DEFAULT_JUDGE = "hard"
+
+
 @attrs.frozen
 class ReviewBudget:
-    """How long each decision is searched: iterations, milliseconds, or both (the first met)."""
+    """How long each decision is searched: iterations, milliseconds, or both (the first met);
+    by which judge, and on which clock the milliseconds are counted (``budget.CLOCKS``)."""
 
     iterations: int | None = None
     time_ms: float | None = DEFAULT_REVIEW_MS
+    judge: str = DEFAULT_JUDGE
+    clock: str = "wall"
 
     def __attrs_post_init__(self) -> None:
         check_budget_options(self.iterations, self.time_ms)
+        if self.judge not in JUDGES:
+            raise ValueError(f"the judge must be one of {', '.join(JUDGES)}, not {self.judge!r}")
+        clock_function(self.clock)
 
-    def to_json(self) -> dict[str, float | int | None]:
-        return {"iterations": self.iterations, "time_ms": self.time_ms}
+    def to_json(self) -> dict[str, float | int | str | None]:
+        return {
+            "iterations": self.iterations,
+            "time_ms": self.time_ms,
+            "judge": self.judge,
+            "clock": self.clock,
+        }
 
 
 DEFAULT_BUDGET = ReviewBudget()
@@ -85,12 +103,15 @@ def review_decision(
     index: int,
     budget: ReviewBudget = DEFAULT_BUDGET,
     stop: StopFlag | None = None,
+    *,
+    agent: HardAgent | None = None,
 ) -> DecisionReview:
     """Search the public view of ``state`` and judge ``played`` against the best move found.
 
     The move played is searched at least ``MIN_PLAYED_SHARE`` of the iterations (the tree
     may have tried it only a few times if it looked poor), so its chance is measured, not
-    guessed. Raises ``ValueError`` if ``played`` is not legal in ``state``."""
+    guessed. ``agent`` replaces the budget's judge (a benchmark's reference search).
+    Raises ``ValueError`` if ``played`` is not legal in ``state``."""
     view = public_view(state)
     me = view.current
     acts = legal_actions(view)
@@ -98,12 +119,13 @@ def review_decision(
         raise ValueError(f"action {index} ({played!r}) is not legal there")
     played = acts[acts.index(played)]  # the engine's own instance: the search tells DRAW by identity
     rng = review_rng(index)
-    agent = HardAgent(iterations=budget.iterations, time_ms=budget.time_ms, early_stop=False)
+    if agent is None:
+        agent = JUDGES[budget.judge](iterations=budget.iterations, time_ms=budget.time_ms, early_stop=False)
     main_iters = (
         None if budget.iterations is None else max(1, int(budget.iterations * (1 - MIN_PLAYED_SHARE)))
     )
     main_ms = None if budget.time_ms is None else budget.time_ms * (1 - MIN_PLAYED_SHARE)
-    root = agent.search(view, rng, Budget(main_iters, main_ms, stop))
+    root = agent.search(view, rng, Budget(main_iters, main_ms, stop, budget.clock))
     best = agent.best(root, acts) if len(acts) > 1 else acts[0]
     wanted = max(1, int(agent.last_iterations * MIN_PLAYED_SHARE / (1 - MIN_PLAYED_SHARE)))
     child = root.children.get(played)
@@ -135,7 +157,7 @@ def _search_only(
     root.order = [action]
     try:
         time_ms = None if budget.time_ms is None else budget.time_ms * MIN_PLAYED_SHARE
-        agent.search(view, rng, Budget(iterations, time_ms, stop), root)
+        agent.search(view, rng, Budget(iterations, time_ms, stop, budget.clock), root)
     finally:
         root.order = order
 
@@ -162,6 +184,7 @@ def decisions_to_review(record: GameRecord, seats: Iterable[int]) -> list[tuple[
 
 def win_chance_curve(record: GameRecord, stop: StopFlag | None = None) -> Curve:
     """The chance curve of the whole game (see the module's docstring)."""
+    net = shipped_net()
     indices: list[int] = []
     chances: list[tuple[float, ...]] = []
     last_turn = -1
@@ -172,7 +195,7 @@ def win_chance_curve(record: GameRecord, stop: StopFlag | None = None) -> Curve:
         if (state.turn != last_turn and state.phase == Phase.TURN) or state.is_over:
             last_turn = state.turn
             indices.append(index)
-            chances.append(tuple(round(c, 4) for c in win_chances(public_view(state), HARD_WEIGHTS)))
+            chances.append(tuple(round(c, 4) for c in net.win_chances(public_view(state))))
     return Curve(tuple(indices), tuple(chances))
 
 

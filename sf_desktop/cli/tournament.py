@@ -2,7 +2,12 @@
 machine's cores.
 
     sf-desktop-cli tournament --seats hard,greedy --games 400 --seed 0 [--budget-iters K | --budget-ms T]
-                              [--jobs J] [--json] [--log FILE [--report-only]]
+                              [--clock wall|cpu] [--jobs J] [--json] [--log FILE [--report-only]]
+
+A seat may carry its own time budget: ``--seats expert@250,hard`` (:mod:`.tournament_seats`).
+With ``--clock cpu`` every time budget is counted in the CPU time of the thread that
+searches, so a seat thinks as much on a busy machine as on an idle one; the app's own
+searches keep the wall clock.
 
 The games are :mod:`.tournament_games` (``--seed S`` starts at deck seed S of the checked-in
 list), the figures :mod:`.tournament_report`.
@@ -17,17 +22,19 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..ai.base import make_agent
+from ..ai.budget import CLOCKS
 from .args import DEFAULT_DECISION_TIMEOUT, add_decision_timeout, bounded
 from .tournament_games import GameOutcome, check_log, make_tasks, read_log, run_tasks
 from .tournament_report import format_report, summarize
+from .tournament_seats import seat_agent
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--seats",
         required=True,
-        help="comma-separated agents: random, greedy, easy, medium, hard, expert, pkg.mod:Class",
+        help="comma-separated agents: random, greedy, easy, medium, hard, expert, pkg.mod:Class; "
+        "a searching seat may add its own time budget in ms: expert@250",
     )
     p.add_argument(
         "--games", type=bounded(int, 1, 100_000), default=40, help="games in all (rounded up to whole decks)"
@@ -48,6 +55,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--budget-ms",
         type=bounded(float, 0, 600_000, above=True),
         help="time budget per decision (ms) for searching agents",
+    )
+    p.add_argument(
+        "--clock",
+        choices=CLOCKS,
+        default="wall",
+        help="what a time budget counts: wall (elapsed) time, or the CPU time of the searching thread, "
+        "the same on a busy machine as on an idle one (default wall)",
     )
     p.add_argument("--jobs", type=bounded(int, 1, 256), default=1, help="worker processes (default 1)")
     add_decision_timeout(p)
@@ -75,8 +89,10 @@ def run(args: argparse.Namespace) -> int:
         options = {"iterations": args.budget_iters, "time_ms": None}
     elif args.budget_ms is not None:
         options = {"iterations": None, "time_ms": args.budget_ms}
+    if args.clock != "wall":  # the wall clock is every agent's default: old logs still match
+        options["clock"] = args.clock
     for k in dict.fromkeys(kinds):
-        make_agent(k, **options)  # a seat that cannot be loaded stops the run here, named
+        seat_agent(k, options)  # a seat that cannot be loaded stops the run here, named
     tasks = make_tasks(kinds, args.games, args.seed, options, args.decision_timeout)
     started = time.perf_counter()
     if args.report_only:
@@ -127,6 +143,8 @@ def _print_report(
             budget = f" --budget-iters {args.budget_iters}"
         elif args.budget_ms is not None:
             budget = f" --budget-ms {args.budget_ms:g}"
+        if args.clock != "wall":
+            budget += f" --clock {args.clock}"
         if getattr(args, "decision_timeout", DEFAULT_DECISION_TIMEOUT) != DEFAULT_DECISION_TIMEOUT:
             budget += f" --decision-timeout {args.decision_timeout:g}"
         command = (

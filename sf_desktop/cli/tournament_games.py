@@ -21,12 +21,13 @@ from typing import Any
 
 import attrs
 
-from ..ai.base import AgentLoadError, is_builtin, make_agent
+from ..ai.base import AgentLoadError, is_builtin
 from ..ai.match import AgentError, play_match
 from ..ai.worker import process_pool
 from ..model.record import Seat
 from ..model.rules import new_game
 from .args import DEFAULT_DECISION_TIMEOUT
+from .tournament_seats import seat_agent, seat_kind
 
 
 def load_seeds() -> list[int]:
@@ -48,7 +49,7 @@ class GameTask:
     deck_index: int
     seed: int | str
     rotation: int
-    kinds: tuple[str, ...]  # by agent, in the order given on the command line
+    kinds: tuple[str, ...]  # by agent, in the order given on the command line (``expert@250``: own budget)
     options: tuple[tuple[str, Any], ...]
     decision_timeout: float = DEFAULT_DECISION_TIMEOUT  # for the seats given by import path
 
@@ -68,6 +69,7 @@ class GameOutcome:
     forfeit: int = -1  # the seat that forfeited the game (ran out of time), or -1
     forfeit_reason: str = ""
     error_detail: str = ""  # the traceback of ``error``, shown with --debug
+    cpu_seconds: tuple[tuple[float, ...], ...] = ()  # as ``seconds``, in the thread's CPU time
 
 
 def play_task(task: GameTask) -> GameOutcome:
@@ -76,10 +78,10 @@ def play_task(task: GameTask) -> GameOutcome:
     agent_of_seat = tuple((s + task.rotation) % n for s in range(n))
     start = new_game(n, task.seed)
     options = dict(task.options)
-    seats = tuple(Seat(task.kinds[a], task.kinds[a]) for a in agent_of_seat)
+    seats = tuple(Seat(task.kinds[a], seat_kind(task.kinds[a])) for a in agent_of_seat)
     limits = [None if is_builtin(s.kind) else task.decision_timeout for s in seats]
     try:
-        agents = [make_agent(task.kinds[a], **options) for a in agent_of_seat]
+        agents = [seat_agent(task.kinds[a], options) for a in agent_of_seat]
         result = play_match(
             seats,
             agents,
@@ -103,12 +105,20 @@ def play_task(task: GameTask) -> GameOutcome:
             error_detail="".join(traceback.format_exception(exc)),
         )
     seconds: list[list[float]] = [[] for _ in range(n)]
+    cpu_seconds: list[list[float]] = [[] for _ in range(n)]
     forced = [0] * n
     for seat in range(n):
         a = agent_of_seat[seat]
-        for s, k in zip(result.decision_seconds[seat], result.decision_options[seat], strict=True):
+        decisions = zip(
+            result.decision_seconds[seat],
+            result.decision_cpu_seconds[seat],
+            result.decision_options[seat],
+            strict=True,
+        )
+        for s, cpu, k in decisions:
             if k > 1:
                 seconds[a].append(s)
+                cpu_seconds[a].append(cpu)
             else:
                 forced[a] += 1
     b = result.breakdown
@@ -124,6 +134,7 @@ def play_task(task: GameTask) -> GameOutcome:
         tuple(forced),
         forfeit=-1 if result.forfeit is None else result.forfeit.seat,
         forfeit_reason="" if result.forfeit is None else result.forfeit.reason,
+        cpu_seconds=tuple(tuple(s) for s in cpu_seconds),
     )
 
 
@@ -226,6 +237,7 @@ def read_log(log: Path, tasks: list[GameTask]) -> dict[int, GameOutcome]:
             for name in ("agent_of_seat", "totals", "winners", "forced"):
                 data[name] = tuple(data[name])
             data["seconds"] = tuple(tuple(x) for x in data["seconds"])
+            data["cpu_seconds"] = tuple(tuple(x) for x in data.get("cpu_seconds", ()))
             found[number] = GameOutcome(**data)
         except (ValueError, KeyError, TypeError, AttributeError):
             continue

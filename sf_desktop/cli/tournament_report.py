@@ -3,7 +3,9 @@ decision times, and the table that shows them.
 
 The confidence interval of a win share treats decks as the independent samples: each deck's
 share (over its rotations) is one observation, and the interval is the normal one around their
-mean. Decision times leave out forced moves (a single legal action), which take no thought.
+mean. Decision times leave out forced moves (a single legal action), which take no thought;
+they are given on the wall clock and in the CPU time of the thread that decided (logs written
+before the CPU time was kept have none).
 """
 
 from __future__ import annotations
@@ -65,6 +67,7 @@ def summarize(kinds: Sequence[str], outcomes: list[GameOutcome]) -> dict[str, An
     first_games = [0] * n
     per_deck: dict[int, list[list[float]]] = {}
     seconds: list[list[float]] = [[] for _ in range(n)]
+    cpu_seconds: list[list[float]] = [[] for _ in range(n)]
     forced = [0] * n
     forfeits = [0] * n
     first_seat_samples: dict[int, list[float]] = {}
@@ -85,6 +88,8 @@ def summarize(kinds: Sequence[str], outcomes: list[GameOutcome]) -> dict[str, An
                 first_games[a] += 1
         for a in range(n):
             seconds[a].extend(o.seconds[a])
+            if o.cpu_seconds:
+                cpu_seconds[a].extend(o.cpu_seconds[a])
             forced[a] += o.forced[a]
     agents = {}
     for a in range(n):
@@ -97,6 +102,7 @@ def summarize(kinds: Sequence[str], outcomes: list[GameOutcome]) -> dict[str, An
             "mean_margin": round(margins[a] / games, 3),
             "win_share_when_first": round(first_wins[a] / first_games[a], 4) if first_games[a] else None,
             "decision_ms": _percentiles(seconds[a]),
+            "decision_cpu_ms": _percentiles(cpu_seconds[a]),
             "forced_moves": forced[a],
             "forfeits": forfeits[a],
         }
@@ -121,15 +127,17 @@ def format_report(report: dict[str, Any], command: str) -> str:
         f"{report['players']} players",
         "",
         f"{'agent':22}{'win share':>10}{'95% CI':>18}{'score':>8}{'margin':>8}{'when 1st':>9}"
-        f"{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}",
+        f"{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}{'cpu p50':>9}{'cpu p95':>9}",
     ]
     for name, a in report["agents"].items():
         lo, hi = a["ci95"]
         t = a["decision_ms"]
+        c = a.get("decision_cpu_ms") or {"decisions": 0}
+        cpu = f"{c['p50']:>9.1f}{c['p95']:>9.1f}" if c["decisions"] else f"{'-':>9}{'-':>9}"
         first = "" if a["win_share_when_first"] is None else f"{a['win_share_when_first']:.1%}"
         lines.append(
             f"{name[:21]:22}{a['win_share']:>10.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}{a['mean_score']:>8.2f}"
-            f"{a['mean_margin']:>8.2f}{first:>9}{t['p50']:>9.1f}{t['p95']:>9.1f}{t['max']:>9.1f}"
+            f"{a['mean_margin']:>8.2f}{first:>9}{t['p50']:>9.1f}{t['p95']:>9.1f}{t['max']:>9.1f}{cpu}"
         )
     forfeited = [f"{name} {a['forfeits']}" for name, a in report["agents"].items() if a.get("forfeits")]
     if forfeited:

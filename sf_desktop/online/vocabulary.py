@@ -55,6 +55,7 @@ class SeatKind(StrEnum):
     GREEDY = "greedy"
     MEDIUM = "medium"
     HARD = "hard"
+    EXPERT = "expert"
     RANDOM = "random"
 
 

@@ -15,7 +15,7 @@ from sf_desktop.ai.hint import Hint, explain, suggest_move
 from sf_desktop.model import reasons
 from sf_desktop.model.actions import DRAW, PLACE, SPEND, STOP, TAKE, ChooseBonus, Place
 from sf_desktop.model.cards import CARD_BY_ID, ROWS
-from sf_desktop.model.rules import apply, legal_actions
+from sf_desktop.model.rules import apply, legal_actions, new_game
 from sf_desktop.model.state import Phase, public_view
 from sf_desktop.words.hints import why as words
 from sf_desktop.words.languages import install_language
@@ -184,3 +184,30 @@ def test_at_the_end_of_a_holders_turn_the_hint_weighs_stop_and_spend():
     reason, _ = explain(view, SPEND[2])
     assert words(reason).startswith("Spend your token to discard 2 contracts")
     assert suggest_move(view, 0, **TINY).action in (STOP, SPEND[1], SPEND[2])
+
+
+def test_a_hint_is_the_move_of_the_strongest_level(monkeypatch) -> None:
+    """Expert beats Hard at the same time (docs/ai.md), so the hint searches with Expert's
+    learned evaluation at the end of its playouts."""
+    from sf_desktop.ai.expert import ExpertAgent
+
+    judged: list[int] = []
+    real = ExpertAgent.playout
+
+    def counted(self, game, rng, turns):
+        judged.append(turns)
+        return real(self, game, rng, turns)
+
+    monkeypatch.setattr(ExpertAgent, "playout", counted)
+    state = public_view(_a_turn())
+    hint = suggest_move(state, state.current, budget_ms=10_000, iterations=20, rng=random.Random(2))
+    assert hint.action in legal_actions(state)
+    assert judged  # the search's leaves were Expert's
+
+
+def _a_turn():
+    rng = random.Random(5)
+    state = new_game(2, 5)
+    while state.phase != Phase.TURN or len(legal_actions(state)) < 2:
+        state, _ = apply(state, rng.choice(legal_actions(state)))
+    return state

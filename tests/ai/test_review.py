@@ -300,3 +300,51 @@ def test_the_shared_actions_and_the_rules_error_cross_a_process_as_themselves() 
     error = pickle.loads(pickle.dumps(IllegalActionError(DRAW, "the deck is empty")))
     assert isinstance(error, IllegalActionError) and error.action is DRAW
     assert error.reason == "the deck is empty"
+
+
+def test_the_judge_and_the_clock_of_a_review_reach_its_search(greedy_game, monkeypatch) -> None:
+    from sf_desktop.ai.expert import ExpertAgent
+
+    judged: list[int] = []
+    real = ExpertAgent.playout
+
+    def counted(self, game, rng, turns):
+        judged.append(turns)
+        return real(self, game, rng, turns)
+
+    monkeypatch.setattr(ExpertAgent, "playout", counted)
+    index, state, action = decisions_to_review(greedy_game, (0,))[3]
+    by_hard = review_decision(state, action, index, ReviewBudget(iterations=60, time_ms=None, judge="hard"))
+    assert not judged
+    by_expert = review_decision(
+        state, action, index, ReviewBudget(iterations=60, time_ms=None, judge="expert")
+    )
+    assert judged and by_expert.label in LABELS and by_hard.label in LABELS
+    with pytest.raises(ValueError, match="judge"):
+        ReviewBudget(judge="oracle")
+    with pytest.raises(ValueError, match="clock"):
+        ReviewBudget(clock="sundial")
+    # On the CPU clock, a clock that leaps a second at each reading spends the budget at once.
+    ticks = iter(range(10**6))
+    monkeypatch.setattr("time.thread_time", lambda: float(next(ticks)))
+    searcher = ismcts.HardAgent(iterations=10**6, time_ms=500.0, early_stop=False)
+    budget = ReviewBudget(iterations=10**6, time_ms=500.0, clock="cpu")
+    review_decision(state, action, index, budget, agent=searcher)
+    assert searcher.last_iterations <= 2
+
+
+def test_the_curve_is_read_from_the_learned_evaluation(greedy_game) -> None:
+    """The network foretells how games end better than Hard's projection (docs/ai.md), so the
+    chart's points are its chances on the public view at the start of every turn."""
+    from sf_desktop.ai.value_net import shipped_net
+
+    curve = win_chance_curve(greedy_game)
+    states = list(greedy_game.states())
+    learned = [
+        tuple(round(c, 4) for c in shipped_net().win_chances(public_view(states[i]))) for i in curve.indices
+    ]
+    projected = [
+        tuple(round(c, 4) for c in win_chances(public_view(states[i]), HARD_WEIGHTS)) for i in curve.indices
+    ]
+    assert list(curve.chances) == learned
+    assert learned != projected

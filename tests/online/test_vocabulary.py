@@ -54,7 +54,7 @@ def test_every_client_message_class_says_its_type_and_reads_back_as_it() -> None
 
 
 def test_the_words_of_each_side_are_the_texts_of_the_protocol() -> None:
-    assert protocol.SEAT_KINDS == ("person", "easy", "greedy", "medium", "hard", "random")
+    assert protocol.SEAT_KINDS == ("person", "easy", "greedy", "medium", "hard", "expert", "random")
     assert protocol.PERSON == "person" and protocol.PERSON is SeatKind.PERSON
     assert set(protocol.ERROR_CODES) == set(vocabulary.ErrorCode)
     read = parse_server(dumps(event_message(1, EventKind.STAND_IN, {"seat": 0, "on": True})))

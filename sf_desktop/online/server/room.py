@@ -50,7 +50,14 @@ from ..table import public_digest
 from .codes import token_matches
 
 RETURN_GRACE_MS = 60_000  # a clock run out: what a player who takes the seat back gets
-AI_NAMES = {"easy": "Easy", "greedy": "Greedy", "medium": "Medium", "hard": "Hard", "random": "Random"}
+AI_NAMES = {
+    "easy": "Easy",
+    "greedy": "Greedy",
+    "medium": "Medium",
+    "hard": "Hard",
+    "expert": "Expert",
+    "random": "Random",
+}
 
 WAITING_STATUS, PLAYING, FINISHED, ABANDONED = Status.WAITING, Status.PLAYING, Status.OVER, Status.ABANDONED
 

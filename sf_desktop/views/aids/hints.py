@@ -1,5 +1,5 @@
-"""Game ▸ Suggest a move: the Hard AI's choice for the person to move, found off the GUI thread
-and shown on the table with the scene's own marks, with one line of why in the status bar.
+"""Game ▸ Suggest a move: Expert's choice (the strongest AI) for the person to move, found off
+the GUI thread and shown on the table with the scene's own marks, with one line of why in the status bar.
 
 The game model asks (``GameModel.suggest``): the search runs within its time budget on the
 public view of the state, in the AI's worker process in the app (on a thread in tests), and

@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from .seams import Invitation, Rooms
 
 HOST, JOIN, SERVER = 0, 1, 2
-OTHER_KINDS = ("friend", "easy", "medium", "hard")
+OTHER_KINDS = ("friend", "easy", "medium", "hard", "expert")
 MAX_NAME = 40
 
 
