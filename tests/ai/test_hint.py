@@ -20,6 +20,14 @@ from sf_desktop.model.state import Phase, public_view
 from sf_desktop.words.hints import why as words
 from sf_desktop.words.languages import install_language
 
+
+@pytest.fixture(autouse=True)
+def in_english(qapp):
+    """The reasons are worded with the English translator, whose plural forms say "1 card":
+    without it (no test before in the process installed it) the source text says "1 cards"."""
+    install_language("en")
+
+
 TINY = {"budget_ms": 5.0, "iterations": 6}
 
 
