@@ -50,3 +50,21 @@ class BusyAgent:
             sum(range(2000))
         note("told")
         return legal_actions(view)[0]
+
+
+class WatchedExpert:
+    """The shipped Expert on a small iteration budget (a short test), noting of each view it
+    decides on which agent decided and whether the deck's order was hidden from it."""
+
+    def __init__(self) -> None:
+        from sf_desktop.ai.base import make_agent
+
+        self.agent = make_agent("expert", iterations=40)
+        self.name = self.agent.name
+
+    def choose(self, view: Any, rng: Any, stop: Any = None) -> Any:
+        from sf_desktop.model.state import public_view
+
+        hidden = view.deck_hidden and view == public_view(view)
+        note(type(self.agent).__name__, "public" if hidden else "deck-seen")
+        return self.agent.choose(view, rng, stop)
