@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .server import GameServer, ServerThread, open_store
+from .server.thinking import START_S as AI_START_S
 
 if TYPE_CHECKING:
     from .discovery import Advertisement
@@ -42,7 +43,9 @@ FOLDER = "online"
 STORE_FILE = "hosted.sqlite"
 PORT_FILE = "hosted.json"
 LOCK_FILE = "hosted.lock"
-START_TIMEOUT_S = 30.0
+# The server listens once its AI processes have started, or after AI_START_S without them
+# (slow to spawn under Wine): hosting waits for that, and 30 s more for the rest.
+START_TIMEOUT_S = AI_START_S + 30.0
 STOP_WORKERS_S = 5.0  # how long stop() waits for the publication and the router together
 STOP_SERVER_S = 10.0
 
