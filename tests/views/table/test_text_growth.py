@@ -197,6 +197,16 @@ def test_the_trays_hint_grows_with_the_text_size(qtbot, window, language, player
     assert 2.0 not in shown or shown[2.0] >= GROWTH[size] * shown[1.0], shown
 
 
+def late_game_in(qtbot, w, language: str, players: int):
+    """A game late in its course on ``w``'s table, in ``language`` once the log says so: its log."""
+    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.85))
+    if language != "en":
+        w.aids.language_actions[language].trigger()
+    log = w.scene.log
+    qtbot.waitUntil(lambda: log.caption == QCoreApplication.translate("Table", "Game log"))  # said anew
+    return log
+
+
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("language", ["en", "es", "it"])
 def test_at_200_percent_the_log_shows_its_newest_entry_whole_and_grown(qtbot, window, language, players):
@@ -205,11 +215,7 @@ def test_at_200_percent_the_log_shows_its_newest_entry_whole_and_grown(qtbot, wi
     takes its room: the newest entry shows whole, grown like its neighbours; once cards are
     taken the tray has its room back."""
     w = window
-    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.85))
-    if language != "en":
-        w.aids.language_actions[language].trigger()
-    log = w.scene.log
-    qtbot.waitUntil(lambda: log.caption == QCoreApplication.translate("Table", "Game log"))  # said anew
+    log = late_game_in(qtbot, w, language, players)
     sizes = {}
     for scale in (1.0, 2.0):
         show(qtbot, w, (1024, 700), scale)
@@ -333,11 +339,7 @@ def test_the_log_shows_the_last_rounds_moves_at_any_text_size(qtbot, window, lan
     smaller), inside the panel, touching nothing; a shortened entry says itself whole in its
     tooltip."""
     w = window
-    w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.85))
-    if language != "en":
-        w.aids.language_actions[language].trigger()
-    log = w.scene.log
-    qtbot.waitUntil(lambda: log.caption == QCoreApplication.translate("Table", "Game log"))  # said anew
+    log = late_game_in(qtbot, w, language, players)
     for scale in (1.0, 2.0):
         show(qtbot, w, size, scale)
         assert len(log.entries) >= players
