@@ -257,6 +257,9 @@ class SaveSlot:
         return SlotLoad(None, tuple(problems), None)
 
     def clear(self) -> None:
-        for path in self.paths():
+        """Remove the file and its backups, the oldest first: a kill half-way leaves the
+        newest save as it was (a finished game there is filed again at the next start),
+        never an older backup as the newest file."""
+        for path in reversed(self.paths()):
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()

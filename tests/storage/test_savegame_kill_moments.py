@@ -166,3 +166,43 @@ def test_a_kill_inside_finish_files_the_game_and_offers_nothing(tmp_path: Path, 
     assert found.game is None, f"offered the game at {len(found.game.record.actions)} of {len(final.actions)}"
     filed = list(finished.glob("*.sfgame.json"))
     assert len(filed) == 1 and load_file(filed[0]).record == final
+
+
+@pytest.mark.parametrize("removed", [1, 2, 3])
+def test_a_kill_while_finish_clears_the_autosave_never_offers_an_older_state(
+    tmp_path: Path, removed: int
+) -> None:
+    """The autosave and its backups are removed one by one once the game is filed: a kill
+    after ``removed`` of them leaves no backup of the game's last turns as the newest file,
+    which the next start would offer to resume."""
+    final, final_state = played(0, to_end=True)
+    store = SaveStore(tmp_path)
+    for n in range(len(final.actions) - 3, len(final.actions)):
+        store.autosave(*played(n))
+    slot_names = {p.name for p in store.slot.paths()}
+
+    def child() -> None:
+        original = Path.unlink
+        count = 0
+
+        def unlink(self: Path, missing_ok: bool = False) -> None:
+            nonlocal count
+            original(self, missing_ok)
+            count += self.name in slot_names
+            if count == removed:
+                os.kill(os.getpid(), signal.SIGKILL)
+
+        Path.unlink = unlink  # type: ignore[method-assign]
+        SaveStore(tmp_path).finish(final, final_state)
+        os._exit(3)  # the moment never came: the test is wrong
+
+    process = multiprocessing.get_context("fork").Process(target=child)
+    process.start()
+    process.join(60)
+    assert process.exitcode == -signal.SIGKILL
+
+    found = SaveStore(tmp_path).find_resume()
+    assert found.game is None, f"offered the game at {len(found.game.record.actions)} of {len(final.actions)}"
+    filed = list((tmp_path / "finished").glob("*.sfgame.json"))
+    assert len(filed) == 1 and load_file(filed[0]).record == final
+    assert not any(p.exists() for p in SaveStore(tmp_path).slot.paths())
