@@ -18,11 +18,11 @@ logged with its cause and started again, and the task it was running is asked on
 a task that fails twice reaches its caller as ``BrokenProcessPool``, for the window to say in
 its own words.
 
-A game server's AI uses the same :class:`Thinker` with a few processes and one channel per
-process (``Thinker(processes, channels, background=True)``): its processes think at a lower
-priority than the server's event loop, which never shares its interpreter with a search, and
-each task may carry its own time limit (``within_s``), counted in the process from the moment
-it begins.
+A game server's AI uses a few of them, one per process it thinks on
+(``Thinker(("move",), background=True)``): their processes think at a lower priority than the
+server's event loop, which never shares its interpreter with a search, and each task may carry
+its own time limit (``within_s``), counted in the process from the moment it begins. (One pool
+of several processes sharing one task queue never answered under Wine: each has its own.)
 
 :class:`ThreadThinker` does the same work on threads of this process, with
 ``threading.Event`` flags (tests, and a fallback when the process cannot run).
@@ -188,17 +188,13 @@ class Answer(Future):
 
 
 class Thinker:
-    """Spawned processes that think (one by default, for a window), one task at a time each;
-    ``submit`` returns a future.
+    """One spawned process that thinks, one task at a time; ``submit`` returns a future.
 
-    When a process dies under a task, the processes start again and the task runs once more.
-    ``background``: the processes run at a lower priority than this one."""
+    When the process dies under a task, a new one starts and the task runs once more.
+    ``background``: the process runs at a lower priority than this one."""
 
-    def __init__(
-        self, processes: int = 1, channels: tuple[str, ...] = CHANNELS, *, background: bool = False
-    ) -> None:
+    def __init__(self, channels: tuple[str, ...] = CHANNELS, *, background: bool = False) -> None:
         self._ctx = multiprocessing.get_context("spawn")
-        self.processes = processes
         self.channels = channels
         self._slots = self._ctx.RawArray("q", len(channels))
         self._background = background
@@ -210,18 +206,18 @@ class Thinker:
 
     def _new_pool(self) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(
-            self.processes, mp_context=self._ctx, initializer=_init, initargs=(self._slots, self._background)
+            1, mp_context=self._ctx, initializer=_init, initargs=(self._slots, self._background)
         )
 
-    def warm(self, kinds: tuple[str, ...]) -> list[Future]:
-        """Start every process and make the agents now, not at the first decision (one task
-        per process: each one submitted while none is idle starts a process)."""
-        with contextlib.suppress(Exception):  # submit() will tell
-            return [self._pool.submit(warm, kinds) for _ in range(self.processes)]
-        return []
+    def warm(self, kinds: tuple[str, ...]) -> Future | None:
+        """Start the process and make the agents now, not at the first decision (None if
+        the process cannot start: submit() will tell)."""
+        with contextlib.suppress(Exception):
+            return self._pool.submit(warm, kinds)
+        return None
 
     def pids(self) -> list[int]:
-        """The worker processes running now."""
+        """The worker process running now (none after a shutdown)."""
         processes = getattr(self._pool, "_processes", None) or {}  # None once shut down
         return [p.pid for p in processes.values() if p.pid is not None]
 

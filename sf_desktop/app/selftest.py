@@ -179,12 +179,16 @@ def _check_ai() -> str:
 
 def _check_online(folder: Path) -> str:
     """Online play works from this build: the app's own server on SQLite in ``folder``,
-    listening on 127.0.0.1 only, a seat taken through it over a WebSocket; and OpenSSL is
-    there for wss:// servers. The modules are imported only here and when a player plays
+    listening on 127.0.0.1 only, its AI processes started and answering (a frozen build
+    starts them through its own executable), a seat taken through it over a WebSocket; and
+    OpenSSL is there for wss:// servers. The modules are imported only here and when a player plays
     online, never on an ordinary start."""
     import asyncio
+    import random
     import ssl
 
+    from ..model.rules import legal_actions, new_game
+    from ..model.state import public_view
     from ..online.client import OnlineClient
     from ..online.hosting import LocalHost
 
@@ -198,13 +202,20 @@ def _check_online(folder: Path) -> str:
         finally:
             await client.close()
 
+    state = new_game(2, seed=1)
     try:
         code = asyncio.run(take_a_seat())
+        ai_ready = host.ai_ready
+        action = host.ask_ai("hard", public_view(state), random.Random(1))
     finally:
         host.stop()
     if not code:
         raise RuntimeError("the hosted server gave no room code")
-    return "online game hosted on 127.0.0.1"
+    if not ai_ready:
+        raise RuntimeError("the hosted server's AI processes did not start")
+    if action not in legal_actions(state):
+        raise RuntimeError(f"the hosted server's AI answered an illegal move: {action}")
+    return "online game hosted on 127.0.0.1 with its AI processes"
 
 
 def run_self_test(out: Callable[[str], None] = print) -> int:

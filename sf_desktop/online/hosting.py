@@ -32,8 +32,13 @@ from typing import TYPE_CHECKING
 
 from .server import GameServer, ServerThread, open_store
 from .server.thinking import START_S as AI_START_S
+from .server.thinking import Decision
 
 if TYPE_CHECKING:
+    import random
+
+    from ..model.actions import Action
+    from ..model.state import GameState
     from .discovery import Advertisement
     from .portmap import PortMapping
 
@@ -43,8 +48,8 @@ FOLDER = "online"
 STORE_FILE = "hosted.sqlite"
 PORT_FILE = "hosted.json"
 LOCK_FILE = "hosted.lock"
-# The server listens once its AI processes have started, or after AI_START_S without them
-# (slow to spawn under Wine): hosting waits for that, and 30 s more for the rest.
+# The server listens once its AI processes have started (in seconds), or after AI_START_S
+# without them on a machine too slow for that: hosting waits as long, and 30 s more.
 START_TIMEOUT_S = AI_START_S + 30.0
 STOP_WORKERS_S = 5.0  # how long stop() waits for the publication and the router together
 STOP_SERVER_S = 10.0
@@ -234,6 +239,17 @@ class LocalHost:
 
         ipv6 = self._server.server.host == ""
         return [url_for(a, self.port) for a in local_addresses() if ipv6 or ":" not in a]
+
+    @property
+    def ai_ready(self) -> bool:
+        """Whether the server's AI processes started and made every level's agent."""
+        return self._server.server.hub.ai.ready
+
+    def ask_ai(self, level: str, view: GameState, rng: random.Random, timeout: float = 60.0) -> Action | None:
+        """One decision of the server's AI, as a room would ask it (the self-test's proof
+        that its processes answer)."""
+        asking = self._server.server.hub.ai.decide(level, view, rng, Decision())
+        return self._server.thread.submit(asking).result(timeout)
 
     def unfinished_rooms(self) -> int:
         """How many of the hosted rooms are waiting for players or being played."""

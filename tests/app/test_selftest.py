@@ -31,7 +31,7 @@ def test_self_test_passes_from_source(qapp) -> None:
         "table rendered 1280x720" in line
         and "languages 3" in line
         and "AI levels 6, worker process answered" in line
-        and "online game hosted on 127.0.0.1" in line
+        and "online game hosted on 127.0.0.1 with its AI processes" in line
     )
     assert languages.current_language() == "en"
 

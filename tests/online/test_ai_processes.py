@@ -229,7 +229,7 @@ def test_a_decision_already_answered_never_stops_the_next_one_on_its_process(
             while not notes(str(tmp_path / "agents.log")):
                 await asyncio.sleep(0.02)
             answered.set()  # the first room's seat taken back, late
-            still_thinking = all(slot > 0 for slot in pool._thinker._slots)
+            still_thinking = all(slot > 0 for lane in pool._lanes.values() for slot in lane._slots)
             thinking.set()
             await other_room
             return still_thinking
@@ -249,6 +249,52 @@ def test_a_server_that_cannot_listen_leaves_no_ai_process_behind(tmp_path: Path)
             return {p.pid for p in multiprocessing.active_children()} - before
 
     assert run(scenario()) == set()
+
+
+def open_files_under(folder: Path) -> set[str]:
+    """The files of ``folder`` this process holds open (what Windows would refuse to remove)."""
+    held = set()
+    for fd in Path("/proc/self/fd").iterdir():
+        try:
+            target = os.readlink(fd)
+        except OSError:
+            continue
+        if target.startswith(str(folder)):
+            held.add(Path(target).name)
+    return held
+
+
+def test_a_server_that_cannot_listen_leaves_its_store_closed(tmp_path: Path) -> None:
+    """Its SQLite files are let go: hosting removes or retries a folder it just tried."""
+    other = tmp_path / "other"
+    other.mkdir()
+
+    async def scenario() -> set[str]:
+        async with served(tmp_path) as first:
+            second = GameServer(open_store(other / "store.sqlite3"), "127.0.0.1", first.port)
+            with pytest.raises(OSError):
+                await second.start()  # the port is taken
+            return open_files_under(other)
+
+    assert run(scenario()) == set()
+
+
+def test_a_server_whose_start_is_given_up_leaves_its_store_closed(tmp_path: Path) -> None:
+    """Hosting stops waiting (its time is up) while the AI processes start: the start is
+    cancelled, and neither the store nor a process outlives it."""
+
+    async def scenario() -> tuple[set[str], set[int]]:
+        before = {p.pid for p in multiprocessing.active_children()}
+        server = GameServer(open_store(tmp_path / "store.sqlite3"), "127.0.0.1", 0)
+        starting = asyncio.ensure_future(server.start())
+        while not server.hub.ai.pids():  # the processes are coming up
+            await asyncio.sleep(0.005)
+        starting.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await starting
+        return open_files_under(tmp_path), {p.pid for p in multiprocessing.active_children()} - before
+
+    assert run(scenario()) == (set(), set())
 
 
 def test_a_killed_ai_process_never_stalls_its_room(

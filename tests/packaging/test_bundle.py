@@ -43,7 +43,7 @@ def self_test(app: Path, home: Path) -> str:
     assert line.startswith("self-test ok"), line
     assert "deck 87 cards" in line and "table rendered" in line and "text drawn" in line
     assert "languages 3" in line and "AI levels 6, worker process answered" in line
-    assert "online game hosted on 127.0.0.1" in line
+    assert "online game hosted on 127.0.0.1 with its AI processes" in line
     return line
 
 

@@ -67,7 +67,7 @@ def self_test(wine: Wine, exe: str, home: Path | None) -> str:
     assert result.returncode == 0, result.stdout[-2000:] + text[-2000:]
     line = [row for row in text.splitlines() if "self-test ok" in row][-1]
     assert "table rendered" in line and "text drawn" in line and "worker process answered" in line
-    assert "online game hosted on 127.0.0.1" in line
+    assert "online game hosted on 127.0.0.1 with its AI processes" in line
     return line
 
 

@@ -189,8 +189,8 @@ class GameServer:
             )
             self.max_connections = budget
         await self.store.open()
-        await self.hub.start()
         try:
+            await self.hub.start()
             self._server = await serve(
                 self._handle,
                 self.host,
@@ -205,8 +205,9 @@ class GameServer:
                 close_timeout=5,
                 server_header=None,
             )
-        except BaseException:
-            await self.hub.stop()  # its sweep and its AI processes do not outlive a failed start
+        except BaseException:  # a port taken, or the start given up: nothing outlives it
+            await self.hub.stop()  # its sweep and its AI processes
+            await self.store.close()  # its files, which Windows would keep from being removed
             raise
         self.port = self._server.sockets[0].getsockname()[1]
         return self.url

@@ -5,8 +5,8 @@ the event loop, and every other game's moves would wait for it. So the AI seats 
 stand-in for a person whose time ran out) think in :class:`~sf_desktop.ai.worker.Thinker`'s
 processes, at a lower priority than the event loop, which only waits for their answers.
 
-There are ``processes`` of them, each with a channel (a *lane*) whose shared flag stops the
-task on it. A decision waits for a free lane (first come, first served), then thinks at most
+There are ``processes`` of them, each a thinker of its own (a *lane*) whose shared flag stops
+the task on it. A decision waits for a free lane (first come, first served), then thinks at most
 its share of ``think_s``: the whole of it while no more decisions wait than there are
 processes, less in proportion when more do, so rooms take the processes in turn and none
 waits behind the others' full searches. The decision's RNG goes to the process with the task
@@ -30,6 +30,7 @@ from ..protocol import AI_LEVELS
 
 log = logging.getLogger(__name__)
 START_S = 60.0  # the longest a server waits for its AI processes before it listens
+LANE = "move"  # the one channel of each lane's thinker
 
 
 class Decision:
@@ -53,9 +54,8 @@ class AiPool:
         self.processes = processes
         self.think_s = think_s
         self.agents = agents or {}  # the agent playing a level, where not the app's own
-        lanes = tuple(f"lane-{n}" for n in range(processes))
-        self._free_lanes = list(lanes)
-        self._thinker = Thinker(processes, lanes, background=True)
+        self._lanes = {f"lane-{n}": Thinker((LANE,), background=True) for n in range(processes)}
+        self._free_lanes = list(self._lanes)
         self._free: asyncio.Semaphore | None = None
         self.waiting = 0  # decisions asked for and not yet answered (thinking or waiting)
         self.ready = False  # every process has started and made its agents
@@ -66,6 +66,8 @@ class AiPool:
         decisions then ask for them again."""
         warming = self._warm()
         try:
+            if len(warming) < self.processes:
+                raise RuntimeError("a process could not be started")
             await asyncio.wait_for(asyncio.gather(*map(asyncio.wrap_future, warming)), START_S)
         except Exception as exc:
             log.warning(
@@ -77,14 +79,17 @@ class AiPool:
 
     def _warm(self) -> list[Any]:
         self._free = asyncio.Semaphore(self.processes)
-        return self._thinker.warm(tuple(self.agents.get(level, level) for level in AI_LEVELS))
+        kinds = tuple(self.agents.get(level, level) for level in AI_LEVELS)
+        warming = (thinker.warm(kinds) for thinker in self._lanes.values())
+        return [future for future in warming if future is not None]
 
     def pids(self) -> list[int]:
-        return self._thinker.pids()
+        return [pid for thinker in self._lanes.values() for pid in thinker.pids()]
 
     def close(self) -> None:
         """Stop every decision and wait for the processes to end (blocking: call it off the loop)."""
-        self._thinker.shutdown(wait=True)
+        for thinker in self._lanes.values():
+            thinker.shutdown(wait=True)
 
     async def decide(self, level: str, view: Any, rng: random.Random, decision: Decision) -> Action | None:
         """The move of the AI ``level`` on the public ``view``, or None if the decision was
@@ -118,8 +123,9 @@ class AiPool:
     ) -> asyncio.Future:
         share = self.think_s * self.processes / max(self.processes, self.waiting)
         kind = self.agents.get(level, level)
-        answer = self._thinker.submit(lane, "think", kind, view, rng.getstate(), within_s=share)
-        decision._stop_lane = lambda: self._thinker.cancel(lane)
+        thinker = self._lanes[lane]
+        answer = thinker.submit(LANE, "think", kind, view, rng.getstate(), within_s=share)
+        decision._stop_lane = lambda: thinker.cancel(LANE)
         loop = asyncio.get_running_loop()
 
         def free(_: Any) -> None:  # on the pool's thread: the lane is free once its process answered
