@@ -125,7 +125,9 @@ def prompt(
         return title, translate("Prompt", "You may still discard contracts with your token first.")
     if phase == Phase.PLACE:
         fit = len(affordances.placements)  # a card with no room is counted apart
-        hint = translate("Prompt", "Drag each card to its row (or click it). Done discards the rest.")
+        hint = translate(
+            "Prompt", "Drag each card to its row (or click it, keys 1–5). Done discards the rest."
+        )
         stuck = len(state.tray) - fit
         if stuck:
             hint = translate("Prompt", "%n card has no room and goes to the box.", None, stuck) + " " + hint

@@ -386,6 +386,14 @@
             <translation>El tablero de Puntuación: el sitio de la medalla, los Rascacielos que quedan, las fichas de Distrito finalizado, la reserva de Bonificaciones y los puntos de Ventaja por puesto.</translation>
         </message>
         <message>
+            <source>Districts: {0}</source>
+            <translation>Distritos: {0}</translation>
+        </message>
+        <message>
+            <source>Cable cars: {0}</source>
+            <translation>Tranvías: {0}</translation>
+        </message>
+        <message>
             <source>Skyscrapers left: {0}</source>
             <translation>Rascacielos restantes: {0}</translation>
         </message>
@@ -400,14 +408,6 @@
         <message>
             <source>Advantage by rank</source>
             <translation>Ventaja por puesto</translation>
-        </message>
-        <message>
-            <source>Districts: {0}</source>
-            <translation>Distritos: {0}</translation>
-        </message>
-        <message>
-            <source>Cable cars: {0}</source>
-            <translation>Tranvías: {0}</translation>
         </message>
     </context>
     <context>
@@ -2446,8 +2446,8 @@ Código de la sala: {1}</translation>
             <translation>Antes aún puedes descartar Contratos con tu ficha.</translation>
         </message>
         <message>
-            <source>Drag each card to its row (or click it). Done discards the rest.</source>
-            <translation>Arrastra cada carta a su fila (o haz clic en ella). Hecho descarta el resto.</translation>
+            <source>Drag each card to its row (or click it, keys 1–5). Done discards the rest.</source>
+            <translation>Arrastra cada carta a su fila (o haz clic en ella, teclas 1–5). Hecho descarta el resto.</translation>
         </message>
         <message numerus="yes">
             <source>%n card has no room and goes to the box.</source>

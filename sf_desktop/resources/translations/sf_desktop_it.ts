@@ -386,6 +386,14 @@
             <translation>La plancia punteggio: il posto della medaglia, i grattacieli rimasti, i segnalini completamento del quartiere, la riserva dei bonus e i punti vantaggio per posizione.</translation>
         </message>
         <message>
+            <source>Districts: {0}</source>
+            <translation>Quartieri: {0}</translation>
+        </message>
+        <message>
+            <source>Cable cars: {0}</source>
+            <translation>Tram: {0}</translation>
+        </message>
+        <message>
             <source>Skyscrapers left: {0}</source>
             <translation>Grattacieli rimasti: {0}</translation>
         </message>
@@ -400,14 +408,6 @@
         <message>
             <source>Advantage by rank</source>
             <translation>Vantaggio per posizione</translation>
-        </message>
-        <message>
-            <source>Districts: {0}</source>
-            <translation>Quartieri: {0}</translation>
-        </message>
-        <message>
-            <source>Cable cars: {0}</source>
-            <translation>Tram: {0}</translation>
         </message>
     </context>
     <context>
@@ -2446,8 +2446,8 @@ Codice della stanza: {1}</translation>
             <translation>Prima puoi ancora scartare contratti con il segnalino.</translation>
         </message>
         <message>
-            <source>Drag each card to its row (or click it). Done discards the rest.</source>
-            <translation>Trascina ogni carta sulla sua riga (o fai clic su di essa). Fatto scarta le altre.</translation>
+            <source>Drag each card to its row (or click it, keys 1–5). Done discards the rest.</source>
+            <translation>Trascina ogni carta sulla sua riga (o fai clic su di essa, tasti 1–5). Fatto scarta le altre.</translation>
         </message>
         <message numerus="yes">
             <source>%n card has no room and goes to the box.</source>

@@ -213,7 +213,7 @@ def test_the_usual_prompts_show_whole_at_200_percent_in_a_small_window(qtbot, wi
             ),
             (
                 tr("Prompt", "Place your cards (%n left)", None, 3),
-                tr("Prompt", "Drag each card to its row (or click it). Done discards the rest."),
+                tr("Prompt", "Drag each card to its row (or click it, keys 1–5). Done discards the rest."),
             ),
         ]
         prompt = w.scene.prompt
