@@ -1,6 +1,6 @@
 """Where the guided game's panel stands on the table: clear of everything the decision at hand
-uses (what may be used now, the prompt, the taken cards, the person's own board, the
-standings), near the thing it explains, with an arrow pointing at that thing.
+uses (what may be used now, the prompt, the taken cards, the person's own board once it
+holds a card, the standings), near the thing it explains, with an arrow pointing at that thing.
 
 Plain geometry over the table's scene (:func:`needed_rects`, the subjects) and the view's
 pixels (:func:`best_spot`); :class:`GuidePointer` draws the arrow over the view.
@@ -28,8 +28,8 @@ ARROW = QColor("#b8860b")  # the panel's gold edge
 def needed_rects(scene: TableScene) -> list[QRectF]:
     """What the decision at hand uses, in scene units: everything lit as usable now, the prompt,
     the drawn and taken cards, the columns and the deck while a column is chosen, the person's
-    own board, the other players' headers (their names and scores) and (two players) the
-    standings."""
+    own board once it has a card, the other players' headers (their names and scores) and (two
+    players) the standings."""
     rects = [
         item.sceneBoundingRect()
         for item in scene.items()
@@ -48,12 +48,19 @@ def needed_rects(scene: TableScene) -> list[QRectF]:
         rects += [lane.rect for lane in scene.lanes]
         rects.append(scene.deck.sceneBoundingRect())  # the deck and its count
     board = scene.focus_board_rect()
-    if board is not None:
+    if board is not None and not _empty_board(scene):
         rects.append(board)
     rects += other_headers(scene)
     if scene.standings.isVisible():
         rects.append(scene.standings.sceneBoundingRect())
     return rects
+
+
+def _empty_board(scene: TableScene) -> bool:
+    """Whether the person's own board holds no card yet (the first turns): nothing on it
+    helps the decision, and the panel may stand there with all its words."""
+    state, focus = scene.state, scene.focus
+    return state is not None and focus is not None and state.players[focus].filled == 0
 
 
 def other_headers(scene: TableScene) -> list[QRectF]:

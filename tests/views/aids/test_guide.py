@@ -180,7 +180,7 @@ def test_the_guide_shows_one_tip_at_a_time(qtbot):
 def decision_rects(w) -> list:
     """What the decision at hand uses, in the view's pixels: what is lit as usable, the prompt,
     the drawn and taken cards, the columns and deck while a column is chosen, the person's own
-    board, the standings."""
+    board once it holds a card, the standings."""
     from PySide6.QtCore import QRect
 
     from sf_desktop.model.state import Phase
@@ -196,7 +196,9 @@ def decision_rects(w) -> list:
     ]
     state = scene.state
     rects += [scene.cards[c].sceneBoundingRect() for c in (*state.tray, state.drawn) if c in scene.cards]
-    rects += [scene.layout.prompt, scene.focus_board_rect()]
+    rects.append(scene.layout.prompt)
+    if state.players[scene.focus].filled:  # an empty board says nothing yet: the panel may cover it
+        rects.append(scene.focus_board_rect())
     if state.phase in (Phase.TURN, Phase.COLUMN):
         rects += [lane.rect for lane in scene.lanes] + [scene.deck.sceneBoundingRect()]
     if scene.standings.isVisible():
@@ -425,3 +427,22 @@ def test_after_an_undo_the_guide_covers_nothing_the_decision_back_at_hand_uses(q
     m.submit(takes[0])
     qtbot.waitUntil(lambda: panel.isVisible() and not w.animator.busy)
     assert panel.tip.topic == guide.NETWORKS, "it comes back at the placing"
+
+
+@pytest.mark.parametrize("language", ["it", "es", "en"])
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.usefixtures("english")
+def test_the_first_tip_shows_all_its_words_in_a_small_window(qtbot, open_table, players, language):
+    """At the start the person's own board is empty, so the first tip may stand over it with
+    all its words: it once showed only its title at 1024x700 in Italian, its words behind
+    *Read more*, the first thing a new player meets."""
+    from sf_desktop.words import languages
+
+    languages.install_language(language)
+    w = open_table(size=(1024, 700))
+    panel = w.aids.guide_panel
+    positions = guided_positions(qtbot, w, players)
+    assert next(positions) == "start"
+    first = decision_topics(w.model.state, w.scene.focus)[0]
+    panel.show_tip(tip_for(first))
+    assert panel.text.isVisible() and not panel.toolTip(), f"{first}: only the title shows"
