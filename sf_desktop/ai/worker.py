@@ -21,8 +21,12 @@ its own words.
 A game server's AI uses a few of them, one per process it thinks on
 (``Thinker(("move",), background=True)``): their processes think at a lower priority than the
 server's event loop, which never shares its interpreter with a search, and each task may carry
-its own time limit (``within_s``), counted in the process from the moment it begins. (One pool
-of several processes sharing one task queue never answered under Wine: each has its own.)
+its own time limit (``within_s``), counted in the process from the moment it begins.
+
+A process is handed one task at a time, the rest wait here in the order they came, and it is
+told to end only once its task has stopped: under Wine (where the Windows build is checked)
+a task or the word to end sent while the process was busy never arrived, and one pool of
+several processes never answered at all.
 
 :class:`ThreadThinker` does the same work on threads of this process, with
 ``threading.Event`` flags (tests, and a fallback when the process cannot run).
@@ -32,7 +36,9 @@ No Qt here: this is what the worker process imports.
 
 from __future__ import annotations
 
+import collections
 import contextlib
+import functools
 import logging
 import multiprocessing
 import multiprocessing.connection
@@ -58,6 +64,7 @@ CHANNELS = ("move", "hint", "review")
 RngState = tuple[Any, ...]
 Job = tuple[str, int, int, float | None, tuple[Any, ...]]  # task, channel, number, time limit, arguments
 BACKGROUND_NICENESS = 10  # how much lower a background thinker's processes run (Unix nice)
+STOPPING_S = 10.0  # how long a shutdown that waits gives a cancelled task to stop
 
 log = logging.getLogger(__name__)
 
@@ -98,12 +105,14 @@ def review_curve(record: GameRecord, stop: StopFlag) -> Curve:
     return win_chance_curve(record, stop)
 
 
-def warm(kinds: tuple[str, ...]) -> None:
+def warm(kinds: tuple[str, ...], stop: StopFlag | None = None) -> None:
+    """Make the agents of ``kinds`` now, not at their first decision."""
     for kind in kinds:
         _AGENTS.setdefault(kind, make_agent(kind))
 
 
 TASKS: dict[str, Callable[..., Any]] = {
+    "warm": warm,
     "think": think,
     "suggest": suggest,
     "review_one": review_one,
@@ -198,7 +207,9 @@ class Thinker:
         self.channels = channels
         self._slots = self._ctx.RawArray("q", len(channels))
         self._background = background
-        self._lock = threading.Lock()  # the pool is replaced from the pool's own thread
+        self._lock = threading.RLock()  # the pool is replaced from the pool's own thread
+        self._waiting: collections.deque[tuple[Answer, Job, bool]] = collections.deque()
+        self._running: Future | None = None  # the pool's future of the task under way
         self._generation = 0  # which pool: a death seen by several tasks starts one new pool
         self._pool = self._new_pool()
         self._next = 0
@@ -209,12 +220,14 @@ class Thinker:
             1, mp_context=self._ctx, initializer=_init, initargs=(self._slots, self._background)
         )
 
-    def warm(self, kinds: tuple[str, ...]) -> Future | None:
-        """Start the process and make the agents now, not at the first decision (None if
-        the process cannot start: submit() will tell)."""
-        with contextlib.suppress(Exception):
-            return self._pool.submit(warm, kinds)
-        return None
+    def warm(self, kinds: tuple[str, ...]) -> Future:
+        """Start the process and make the agents now, not at the first decision. It stops
+        no channel's task (it runs with the number the first channel holds)."""
+        if self._closed:
+            raise RuntimeError("the thinker has been shut down")
+        answer = Answer()
+        self._send(answer, ("warm", 0, self._slots[0], None, (kinds,)), retry=True)
+        return answer
 
     def pids(self) -> list[int]:
         """The worker process running now (none after a shutdown)."""
@@ -222,8 +235,10 @@ class Thinker:
         return [p.pid for p in processes.values() if p.pid is not None]
 
     def submit(self, channel: str, task: str, *args: Any, within_s: float | None = None) -> Answer:
-        """Run ``TASKS[task](*args, stop=...)`` in a process; the channel's earlier task stops.
-        ``within_s``: the task is told to stop that long after a process begins it."""
+        """Run ``TASKS[task](*args, stop=...)`` in the process; the channel's earlier task stops.
+        ``within_s``: the task is told to stop that long after the process begins it."""
+        if self._closed:
+            raise RuntimeError("the thinker has been shut down")
         ch = self.channels.index(channel)
         self._next += 1
         self._slots[ch] = self._next
@@ -231,38 +246,57 @@ class Thinker:
         self._send(answer, (task, ch, self._next, within_s, args), retry=True)
         return answer
 
-    def _send(self, answer: Answer, job: Job, *, retry: bool) -> None:
+    def _send(self, answer: Answer, job: Job, *, retry: bool, first: bool = False) -> None:
         with self._lock:
+            if first:
+                self._waiting.appendleft((answer, job, retry))
+            else:
+                self._waiting.append((answer, job, retry))
+            self._start_next()
+
+    def _start_next(self) -> None:
+        """(Under the lock.) Hand the next waiting task to the process once it has none: the
+        pool never holds two tasks at once, which under Wine left both unanswered."""
+        while self._running is None and self._waiting and not self._closed:
+            answer, job, retry = self._waiting.popleft()
+            if answer.cancelled():
+                continue
             generation = self._generation
             try:
-                inner = self._pool.submit(_run, *job)
-            except BrokenProcessPool as exc:  # died between two tasks: start another now
-                self._restart(generation, exc)
-                generation = self._generation
-                inner = self._pool.submit(_run, *job)
-        answer.inner = inner
-        inner.add_done_callback(lambda f: self._answer(answer, f, job, generation, retry))
+                try:
+                    inner = self._pool.submit(_run, *job)
+                except BrokenProcessPool as exc:  # died between two tasks: start another now
+                    self._restart(generation, exc)
+                    generation = self._generation
+                    inner = self._pool.submit(_run, *job)
+            except Exception as exc:  # no process can start: the caller hears why
+                answer.set_exception(exc)
+                continue
+            answer.inner = inner
+            self._running = inner
+            inner.add_done_callback(functools.partial(self._answer, answer, job, generation, retry))
 
-    def _answer(self, answer: Answer, inner: Future, job: Job, generation: int, retry: bool) -> None:
-        """Pass the process's answer on; a death under the task asks it once more."""
+    def _answer(self, answer: Answer, job: Job, generation: int, retry: bool, inner: Future) -> None:
+        """Pass the process's answer on (a death under the task asks it once more), then give
+        the process the next task."""
+        with self._lock:
+            if self._running is inner:
+                self._running = None
         if inner.cancelled():
             answer.cancel()
-            return
-        exc = inner.exception()
-        if isinstance(exc, BrokenProcessPool) and retry and not self._closed:
+        elif isinstance(exc := inner.exception(), BrokenProcessPool) and retry and not self._closed:
             with self._lock:
                 self._restart(generation, exc)
-            try:
-                self._send(answer, job, retry=False)
-            except Exception as again:  # no process can start: the caller hears why
-                answer.set_exception(again)
+            self._send(answer, job, retry=False, first=True)
             return
-        if exc is not None:
+        elif exc is not None:
             if isinstance(exc, BrokenProcessPool):
                 log.error("the AI's worker process died again under task %r; giving up", job[0])
             answer.set_exception(exc)
         else:
             answer.set_result(inner.result())
+        with self._lock:
+            self._start_next()
 
     def _restart(self, generation: int, exc: BaseException) -> None:
         """Log the death of pool ``generation`` with its cause and start a new pool (once)."""
@@ -279,13 +313,26 @@ class Thinker:
         self._slots[self.channels.index(channel)] = -1
 
     def shutdown(self, wait: bool = False) -> None:
-        """Stop every task; ``wait``: until every process has ended."""
+        """Stop every task; ``wait``: until the process has ended. The process is told to end
+        once its task has stopped (under Wine, word sent to a busy process never arrived)."""
         self._closed = True
         for channel in self.channels:
             self.cancel(channel)
         with self._lock:
-            pool = self._pool
-        pool.shutdown(wait=wait, cancel_futures=True)  # unlocked: a late death's callback may take the lock
+            pool, running = self._pool, self._running
+            waiting = list(self._waiting)
+            self._waiting.clear()
+        for answer, _, _ in waiting:
+            answer.cancel()
+        # Unlocked from here: a late death's callback may take the lock.
+        if running is None or running.done():
+            pool.shutdown(wait=wait, cancel_futures=True)
+        elif wait:
+            with contextlib.suppress(Exception):  # stopped, failed or too slow: end it all the same
+                running.exception(timeout=STOPPING_S)
+            pool.shutdown(wait=True, cancel_futures=True)
+        else:
+            running.add_done_callback(lambda _: pool.shutdown(wait=False, cancel_futures=True))
 
 
 def _how_it_ended(pool: ProcessPoolExecutor) -> str:

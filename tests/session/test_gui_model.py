@@ -8,7 +8,6 @@ import threading
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from under_wine import running_under_wine
 
 from sf_desktop.ai.base import RandomAgent, make_agent
 from sf_desktop.ai.match import play_match
@@ -165,11 +164,6 @@ def test_missing_ai_level_falls_back_with_a_message(qtbot, model):
     assert not model.is_human(1) and model.human_to_move
 
 
-@pytest.mark.skipif(
-    running_under_wine(),
-    reason="a ProcessPoolExecutor given a second task hangs under Wine 8 (the self-test's one "
-    "task is answered), and the AI's worker process gets a warm-up task, then one per move",
-)
 def test_ai_in_a_worker_process_plays_the_same_game(qtbot):
     """With ``ai_processes`` the agents think in a spawned process: same seed, same game."""
     m = GameModel(ai_processes=True)
@@ -186,11 +180,6 @@ def test_ai_in_a_worker_process_plays_the_same_game(qtbot):
         m.shutdown()
 
 
-@pytest.mark.skipif(
-    running_under_wine(),
-    reason="a ProcessPoolExecutor given a second task hangs under Wine 8 (the self-test's one "
-    "task is answered), and the AI's worker process gets a warm-up task, then one per move",
-)
 def test_a_dead_worker_process_does_not_stop_the_game(qtbot, caplog):
     """The process is started again and the move asked once more: the game goes on there, the
     death is in the log, and the player is told nothing (nothing failed for them)."""

@@ -66,8 +66,6 @@ class AiPool:
         decisions then ask for them again."""
         warming = self._warm()
         try:
-            if len(warming) < self.processes:
-                raise RuntimeError("a process could not be started")
             await asyncio.wait_for(asyncio.gather(*map(asyncio.wrap_future, warming)), START_S)
         except Exception as exc:
             log.warning(
@@ -80,8 +78,7 @@ class AiPool:
     def _warm(self) -> list[Any]:
         self._free = asyncio.Semaphore(self.processes)
         kinds = tuple(self.agents.get(level, level) for level in AI_LEVELS)
-        warming = (thinker.warm(kinds) for thinker in self._lanes.values())
-        return [future for future in warming if future is not None]
+        return [thinker.warm(kinds) for thinker in self._lanes.values()]
 
     def pids(self) -> list[int]:
         return [pid for thinker in self._lanes.values() for pid in thinker.pids()]
