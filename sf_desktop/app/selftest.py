@@ -166,10 +166,11 @@ def _check_ai() -> str:
         make_agent(kind)
     state = new_game(2, seed=1)
     thinker = Thinker()
-    try:
-        action, _ = thinker.submit(
-            "move", "think", "hard", public_view(state), random.Random(1).getstate()
-        ).result(timeout=60)
+    try:  # asked at once, as a game asks: the process warms up while the move waits its turn
+        warming = thinker.warm(("hard",))
+        moving = thinker.submit("move", "think", "hard", public_view(state), random.Random(1).getstate())
+        warming.result(timeout=60)
+        action, _ = moving.result(timeout=60)
     finally:
         thinker.shutdown()
     if action not in legal_actions(state):
