@@ -33,6 +33,7 @@ from .args import add_decision_timeout, bounded
 from .online import COMMANDS as ONLINE_COMMANDS
 from .review import COMMAND as REVIEW
 from .savebench import COMMAND as SAVEBENCH
+from .searchbench import search_figures
 from .tournament import COMMAND as TOURNAMENT
 
 MAX_RECORD_BYTES = 2_000_000
@@ -259,6 +260,7 @@ def bench(seconds: float = 2.0) -> dict[str, Any]:
         "legal_actions_us": round(legal_us, 2),
         "decisions_per_game": decisions,
         "games_per_s_immutable_api_2p": round(immutable, 1),
+        "search": search_figures(seconds, rng),
     }
 
 
@@ -275,6 +277,13 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     print(f"  2 players through the immutable apply(): {result['games_per_s_immutable_api_2p']:.1f} games/s")
     print(f"apply(state, action):  {result['apply_us']:.2f} us")
     print(f"legal_actions(state):  {result['legal_actions_us']:.2f} us")
+    search = result["search"]
+    print("The searching levels (two players, CPU time, early stop off):")
+    for level in ("hard", "expert"):
+        print(
+            f"  {level:6s} one evaluation {search['evaluation_us'][level]:7.1f} us, "
+            f"{search['iterations_per_cpu_s'][level]:6d} iterations per second"
+        )
     return 0
 
 

@@ -210,6 +210,10 @@ def test_bench_json_reports_the_engine_speed(capsys) -> None:
     assert all(rate > 0 for rate in result["games_per_s"].values())
     assert result["apply_us"] > 0
     assert result["legal_actions_us"] > 0
+    search = result["search"]
+    assert set(search["evaluation_us"]) == set(search["iterations_per_cpu_s"]) == {"hard", "expert"}
+    assert all(us > 0 for us in search["evaluation_us"].values())
+    assert all(rate > 0 for rate in search["iterations_per_cpu_s"].values())
 
 
 # ---------------------------------------------------------------------------- the real entry point
