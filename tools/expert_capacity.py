@@ -1,0 +1,82 @@
+"""Is Expert's network held back by its data, its size or its training? One set of games of the
+fast policies (generation 0 of ``train_expert.py``, seeded), then networks trained on part or
+all of them with other sizes and learning rates, each judged on the same held-out games
+beside Hard's own projection.
+
+    nice -n 19 .venv/bin/python tools/expert_capacity.py --games 2400 [--keep games.pkl]
+
+One JSON line per network. ``--keep`` stores the games (pickle, this tool's own file) and
+reads them back the next time instead of playing them again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import pickle
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import train_expert as te
+
+# (share of the training games, hidden units, learning rate, batch, patience)
+TRIALS = (
+    (0.5, 16, 3e-3, 256, 4),
+    (0.5, 48, 3e-3, 256, 4),
+    (1.0, 16, 3e-3, 256, 4),
+    (1.0, 48, 3e-3, 256, 4),
+    (1.0, 16, 1e-3, 256, 6),
+    (1.0, 16, 3e-4, 256, 8),
+    (1.0, 16, 1e-3, 1024, 6),
+    (1.0, 32, 3e-4, 256, 8),
+)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=2400)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--keep", type=Path, help="store the games here, and read them from here next time")
+    args = ap.parse_args(argv)
+    if args.keep is not None and args.keep.exists():
+        games = pickle.loads(args.keep.read_bytes())
+    else:
+        started = time.perf_counter()
+        games = te.run_jobs(te.play_game, te.plan_games(0, args.games, args.seed, None, 0), 1)
+        print(json.dumps({"games": len(games), "play_s": round(time.perf_counter() - started)}), flush=True)
+        if args.keep is not None:
+            args.keep.write_bytes(pickle.dumps(games))
+    _, _, held_out = te.split(games)  # the same fifth for every trial
+    test = te.stack(held_out, [te.td_targets(g, None, 1.0) for g in held_out])
+    hard = te.log_loss(te.softmax(np.where(test[1], test[0][..., 0], -1e9)), test[2])
+    rest = [g for i, g in enumerate(games) if i % 5 != 0]
+    for share, hidden, lr, batch, patience in TRIALS:
+        used = rest[: int(len(rest) * share)]
+        train_g = [g for i, g in enumerate(used) if i % 4 != 0]
+        valid_g = [g for i, g in enumerate(used) if i % 4 == 0]
+        data = te.stack(train_g, [te.td_targets(g, None, 1.0) for g in train_g])
+        valid = te.stack(valid_g, [te.td_targets(g, None, 1.0) for g in valid_g])
+        rng = np.random.default_rng(args.seed)
+        model = te.Model(*te.standardisation(data[0], data[1]), hidden, rng)
+        curve = te.train(model, data, valid, rng, epochs=60, lr=lr, batch=batch, patience=patience)
+        line = {
+            "training_games": len(train_g),
+            "positions": int(data[0].shape[0]),
+            "hidden": hidden,
+            "lr": lr,
+            "batch": batch,
+            "heldout_net": round(te.log_loss(model.chances(test[0], test[1]), test[2]), 4),
+            "heldout_hard": round(hard, 4),
+            "best_epoch": int(np.argmin(curve)),
+        }
+        print(json.dumps(line), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
