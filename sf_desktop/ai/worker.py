@@ -282,21 +282,25 @@ class Thinker:
         with self._lock:
             if self._running is inner:
                 self._running = None
-        if inner.cancelled():
-            answer.cancel()
-        elif isinstance(exc := inner.exception(), BrokenProcessPool) and retry and not self._closed:
+        try:
+            if inner.cancelled():
+                answer.cancel()
+            elif isinstance(exc := inner.exception(), BrokenProcessPool) and retry and not self._closed:
+                with self._lock:
+                    self._restart(generation, exc)
+                self._send(answer, job, retry=False, first=True)
+                return
+            elif answer.done():
+                pass  # its caller cancelled it meanwhile: nobody waits for the answer
+            elif exc is not None:
+                if isinstance(exc, BrokenProcessPool):
+                    log.error("the AI's worker process died again under task %r; giving up", job[0])
+                answer.set_exception(exc)
+            else:
+                answer.set_result(inner.result())
+        finally:
             with self._lock:
-                self._restart(generation, exc)
-            self._send(answer, job, retry=False, first=True)
-            return
-        elif exc is not None:
-            if isinstance(exc, BrokenProcessPool):
-                log.error("the AI's worker process died again under task %r; giving up", job[0])
-            answer.set_exception(exc)
-        else:
-            answer.set_result(inner.result())
-        with self._lock:
-            self._start_next()
+                self._start_next()
 
     def _restart(self, generation: int, exc: BaseException) -> None:
         """Log the death of pool ``generation`` with its cause and start a new pool (once)."""

@@ -5,6 +5,7 @@ the rest waiting in this process, in the order they came."""
 from __future__ import annotations
 
 import random
+import time
 
 from sf_desktop.ai.worker import Thinker
 from sf_desktop.model.rules import legal_actions, new_game
@@ -42,3 +43,18 @@ def test_tasks_still_waiting_at_shutdown_are_cancelled() -> None:
     thinker.shutdown(wait=True)
     assert all(f.cancelled() for f in waiting[1:])  # never handed to the process
     assert first.done() and waiting[0].done()
+
+
+def test_a_task_its_caller_cancelled_while_it_ran_does_not_hold_up_the_next() -> None:
+    state = new_game(2, seed=1)
+    view, rng = public_view(state), random.Random(1).getstate()
+    thinker = Thinker()
+    try:
+        first = thinker.submit("move", "think", "medium", view, rng)
+        second = thinker.submit("hint", "think", "easy", view, rng)
+        while not first.taken():  # handed to the process
+            time.sleep(0.001)
+        assert first.cancel()  # its caller gives up on it while the process works on it
+        assert second.result(timeout=60)[0] in legal_actions(state)
+    finally:
+        thinker.shutdown(wait=True)
