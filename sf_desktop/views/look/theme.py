@@ -187,6 +187,16 @@ text_audit: list[tuple[str, float, float]] | None = None
 size_audit: list[tuple[str, float, float]] | None = None
 
 
+def audit(text: str, needed: float, room: float, size: float, pixels: float) -> None:
+    """Record a painted label in :data:`text_audit` and :data:`size_audit`, where they listen."""
+    if not text:
+        return
+    if text_audit is not None:
+        text_audit.append((text, needed, room))
+    if size_audit is not None:
+        size_audit.append((text, size, pixels))
+
+
 @attrs.frozen
 class TextScale:
     """The sizes of one table's words: the UI scale it was laid out for, and the view's pixels
@@ -245,10 +255,7 @@ class TextScale:
                 smaller = max(floor, smaller - 0.5)
                 f = font(smaller, bold)
                 needed = QFontMetricsF(f).horizontalAdvance(text)
-        if text_audit is not None and text:
-            text_audit.append((text, needed, width))
-        if size_audit is not None and text:
-            size_audit.append((text, size, f.pixelSize()))
+        audit(text, needed, width, size, f.pixelSize())
         if needed > width > 0:
             shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width)
             return f, shown, QFontMetricsF(f).horizontalAdvance(shown)

@@ -301,10 +301,7 @@ class BoardItem(QGraphicsObject):
         box = QRectF(last.x() + 2, top, last.width() - 2, last.bottom() - top)
         flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
         needed = QFontMetricsF(font).boundingRect(box, flags, label)
-        if theme.text_audit is not None:
-            theme.text_audit.append((label, needed.height(), box.height()))
-        if theme.size_audit is not None:
-            theme.size_audit.append((label, 14.0, font.pixelSize()))
+        theme.audit(label, needed.height(), box.height(), 14.0, font.pixelSize())
         p.setFont(font)
         p.setPen(color)
         p.drawText(box, flags, label)

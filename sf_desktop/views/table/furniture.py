@@ -201,10 +201,7 @@ class RichTextItem(QGraphicsTextItem):
                 break
             size = max(scale.floor, size - 0.5)
         text = self.toPlainText()
-        if text and theme.text_audit is not None:
-            theme.text_audit.append((text, self.boundingRect().height(), room))
-        if text and theme.size_audit is not None:
-            theme.size_audit.append((text, self.design_size, self.font().pixelSize()))
+        theme.audit(text, self.boundingRect().height(), room, self.design_size, self.font().pixelSize())
 
 
 class BannerItem(QGraphicsObject):

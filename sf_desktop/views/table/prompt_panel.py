@@ -108,10 +108,7 @@ class PromptPanel:
         while item.boundingRect().height() > room and cut > 1:
             cut -= 1
             item.setHtml(_html(" ".join(words[:cut]).rstrip(",;:.") + "…", colour, bold))
-        if text and theme.text_audit is not None:
-            theme.text_audit.append((text, needed, room))
-        if text and theme.size_audit is not None:
-            theme.size_audit.append((text, item.design_size, item.font().pixelSize()))
+        theme.audit(text, needed, room, item.design_size, item.font().pixelSize())
 
 
 def _html(text: str, colour: str = "", bold: bool = False) -> str:

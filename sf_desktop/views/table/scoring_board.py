@@ -270,10 +270,7 @@ class ScoringBoardItem(QGraphicsObject):
             if (needed.height() <= box.height() and needed.width() <= box.width()) or size <= scale.floor:
                 break
             size = max(scale.floor, size - 0.5)
-        if theme.text_audit is not None:
-            theme.text_audit.append((text, needed.height(), box.height()))
-        if theme.size_audit is not None:
-            theme.size_audit.append((text, CAPTION_SIZE, font.pixelSize()))
+        theme.audit(text, needed.height(), box.height(), CAPTION_SIZE, font.pixelSize())
         p.setFont(font)
         p.setPen(theme.INK_DIM)
         p.drawText(box, int(flags), shown)

@@ -290,10 +290,7 @@ def paint_label(
     flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
     shown = unbroken_groups(text)
     needed = QFontMetricsF(f).boundingRect(rect, flags, shown)
-    if theme.text_audit is not None:
-        theme.text_audit.append((text, needed.width(), rect.width()))
-    if theme.size_audit is not None:
-        theme.size_audit.append((text, size, f.pixelSize()))
+    theme.audit(text, needed.width(), rect.width(), size, f.pixelSize())
     p.setFont(f)
     p.setPen(theme.INK)
     p.drawText(rect, flags, shown)
