@@ -3846,6 +3846,10 @@ Código de la sala: {1}</translation>
             <source>Game in progress</source>
             <translation>Partida en curso</translation>
         </message>
+        <message>
+            <source>&amp;Don't save</source>
+            <translation>&amp;No guardar</translation>
+        </message>
     </context>
     <context>
         <name>WelcomeLine</name>

@@ -3846,6 +3846,10 @@ Codice della stanza: {1}</translation>
             <source>Game in progress</source>
             <translation>Partita in corso</translation>
         </message>
+        <message>
+            <source>&amp;Don't save</source>
+            <translation>&amp;Non salvare</translation>
+        </message>
     </context>
     <context>
         <name>WelcomeLine</name>

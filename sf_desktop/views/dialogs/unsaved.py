@@ -5,7 +5,8 @@ A game is at risk when it is unfinished, someone has decided something, and it i
 in a file as it stands. Then the player is asked, with the system's own Save / Discard /
 Cancel buttons, and told where a game that is not saved goes: the autosave keeps it under
 Game ▸ Unfinished games (or resumes it on the next start after Quit); a window without the
-autosave loses it, and says so.
+autosave loses it, and says so. The Discard button says "Don't save": the game is not thrown
+away when the autosave keeps it, and a button named "Discard" beside that promise worries.
 
 The window owns one ``GameKeeper``; it asks only once ``enable()`` is called (the app does;
 scripted windows and tests never wait on a question). What it knows of the game's file comes
@@ -56,7 +57,7 @@ def fate(why: str, autosaved: bool) -> str:
 
 
 class UnsavedGameBox(QMessageBox):
-    """Save / Discard / Cancel, Save the default and Escape cancels."""
+    """Save / Don't save / Cancel, Save the default and Escape cancels."""
 
     def __init__(self, why: str, autosaved: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,6 +68,7 @@ class UnsavedGameBox(QMessageBox):
         self.setInformativeText(fate(why, autosaved))
         buttons = QMessageBox.StandardButton
         self.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
+        self.button(buttons.Discard).setText(translate("Unsaved", "&Don't save"))
         self.setDefaultButton(buttons.Save)
         self.setEscapeButton(buttons.Cancel)
 

@@ -20,7 +20,7 @@ from sf_desktop.model.save_format import SUFFIX
 from sf_desktop.storage.paths import saves_dir
 from sf_desktop.storage.save_files import save_file
 from sf_desktop.views.dialogs.game_dialogs import RulesDialog, Setup
-from sf_desktop.views.dialogs.unsaved import UnsavedGameBox
+from sf_desktop.views.dialogs.unsaved import QUIT, UnsavedGameBox
 from sf_desktop.words import languages
 from sf_desktop.words.people import DEFAULT_NAME
 
@@ -123,6 +123,23 @@ def test_play_on_from_here_asks_before_an_unsaved_game_leaves(qtbot, tmp_path, f
     assert w.model.record.actions == finished.actions[:30]
     assert not replay.isVisible()
     close_quietly(w)
+
+
+@pytest.mark.parametrize(
+    "code, words", [("en", "&Don't save"), ("es", "&No guardar"), ("it", "&Non salvare")]
+)
+@pytest.mark.parametrize("autosaved", [True, False])
+def test_the_question_offers_dont_save_not_discard(qtbot, code, words, autosaved):
+    """With the autosave the game is kept for resuming: a button named Discard beside that
+    promise would say the opposite."""
+    languages.install_language(code)
+    try:
+        box = UnsavedGameBox(QUIT, autosaved)
+        qtbot.addWidget(box)
+        assert box.button(QMessageBox.StandardButton.Discard).text() == words
+        assert box.defaultButton() is box.button(QMessageBox.StandardButton.Save)
+    finally:
+        languages.install_language("en")
 
 
 def test_play_on_from_here_asks_nothing_when_nothing_is_at_risk(qtbot, tmp_path, finished, monkeypatch):
