@@ -240,6 +240,28 @@ def test_enter_on_what_cannot_be_used_says_why(qtbot, window):
     assert access_for(w.view).keyboard.announcer.said[-1] == "Column 1 is empty."
 
 
+def test_a_game_key_that_does_nothing_in_your_turn_says_why(qtbot, window):
+    """A column's digit that takes nothing says why (it was silent), and D or S when they do
+    nothing say what may be done now; nothing is played."""
+    w = window
+    hot_seat(qtbot, w)
+    said = access_for(w.view).keyboard.announcer.said
+    press(w, Key.Key_2)  # every column is empty at the start
+    assert w.model.record.actions == ()
+    assert said[-1] == "Column 2 is empty."
+    press(w, Key.Key_S)
+    assert w.model.record.actions == ()
+    assert said[-1] == w.scene.prompt.words and said[-1].startswith("Ana, your turn")
+    press(w, Key.Key_D)
+    settle(qtbot, w)
+    assert w.model.record.actions == (DRAW,)
+    press(w, Key.Key_D)  # drawn already: the card waits for its column
+    assert w.model.record.actions == (DRAW,)
+    assert "Put the drawn card in a column" in said[-1]
+    press(w, Key.Key_4)  # two players: three columns
+    assert w.model.record.actions == (DRAW,) and "Put the drawn card in a column" in said[-1]
+
+
 def test_a_screen_reader_hears_the_thing_under_the_cursor_as_focused(qtbot, window):
     w = window
     hot_seat(qtbot, w)

@@ -130,6 +130,11 @@ class KeyboardCursor:
         if node is not None:
             self.announcer.say(node.description or node.name, urgent=True)
 
+    def refuse(self, why: str = "") -> None:
+        """A game key that did nothing in the person's turn: ``why``, or else what they may do
+        now (the table's prompt), so that no key is silent."""
+        self.announcer.say(why or self.scene.prompt.words, urgent=True)
+
     def clear(self) -> None:
         self.land(None)
 

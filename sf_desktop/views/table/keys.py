@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ...model.actions import CHOOSE_BONUS, DRAW, PUT, STOP, TAKE, Action
 from ...model.cards import N_COLUMNS, ROWS
-from ...model.state import Phase
+from ...model.state import GameState, Phase
+from ...words.prompts import take_refusal
 from .items import CardItem, TableItem
 
 if TYPE_CHECKING:
@@ -46,6 +47,7 @@ class Pointer(Protocol):
     def walk(self, forward: bool) -> bool: ...  # Tab: the next usable thing; False past the last
     def target(self) -> QGraphicsItem | None: ...  # the item of the thing under the cursor
     def explain(self) -> None: ...  # Enter on what cannot be used now: say why
+    def refuse(self, why: str = "") -> None: ...  # a game key did nothing: why, or what may be done
     def clear(self) -> None: ...
 
 
@@ -124,6 +126,24 @@ class TableKeys:
             return self.pointer is not None
         if state is None or not affordances.active:
             return False
+        if self._use(key, text, state):
+            return True
+        if key in (Qt.Key.Key_D, Qt.Key.Key_S) or text.isdigit():
+            if self.pointer is not None:  # your turn, and the key does nothing: say why
+                self.pointer.refuse(self._why_not(text, state))
+            return self.pointer is not None
+        return False
+
+    def _why_not(self, text: str, state: GameState) -> str:
+        """Why a column's digit takes nothing ("" for any other key: the prompt says what may be
+        done)."""
+        if state.phase == Phase.TURN and text.isdigit() and 1 <= int(text) <= N_COLUMNS:
+            return take_refusal(state, int(text) - 1, True)
+        return ""
+
+    def _use(self, key: int, text: str, state: GameState) -> bool:
+        """The person's own key in their turn; False when it did nothing."""
+        affordances = self.table.affordances
         if key == Qt.Key.Key_D and affordances.draw:
             self.hands.act(DRAW)
             return True
@@ -149,6 +169,8 @@ class TableKeys:
                 self.hands.act(PUT[n])
             elif n in affordances.take:
                 self.hands.act(TAKE[n])
+            else:
+                return False
             return True
         if state.phase == Phase.BONUS_KIND and n < len(affordances.bonus_kinds):
             self.hands.act(CHOOSE_BONUS[affordances.bonus_kinds[n]])
