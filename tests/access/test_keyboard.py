@@ -251,15 +251,15 @@ def test_a_game_key_that_does_nothing_in_your_turn_says_why(qtbot, window):
     assert said[-1] == "Column 2 is empty."
     press(w, Key.Key_S)
     assert w.model.record.actions == ()
-    assert said[-1] == w.scene.prompt.words and said[-1].startswith("Ana, your turn")
+    assert said[-1] == "Ana, your turn. D draws."
     press(w, Key.Key_D)
     settle(qtbot, w)
     assert w.model.record.actions == (DRAW,)
     press(w, Key.Key_D)  # drawn already: the card waits for its column
     assert w.model.record.actions == (DRAW,)
-    assert "Put the drawn card in a column" in said[-1]
+    assert said[-1] == "Put the drawn card in a column. Keys 1 to 3."
     press(w, Key.Key_4)  # two players: three columns
-    assert w.model.record.actions == (DRAW,) and "Put the drawn card in a column" in said[-1]
+    assert w.model.record.actions == (DRAW,) and said[-1] == "Put the drawn card in a column. Keys 1 to 3."
 
 
 def test_a_screen_reader_hears_the_thing_under_the_cursor_as_focused(qtbot, window):

@@ -19,10 +19,12 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGrap
 
 from ...model.cards import COLS
 from ...words import access as words
+from ...words.people import Cast
 from ..table.items import TableItem
 from ..table.scene_plan import Z_DRAG
 from .announcer import Announcer
 from .cursor import Move, moved
+from .narrator import key_prompt
 from .table_tree import Key
 
 if TYPE_CHECKING:
@@ -133,7 +135,10 @@ class KeyboardCursor:
     def refuse(self, why: str = "") -> None:
         """A game key that did nothing in the person's turn: ``why``, or else what they may do
         now (the table's prompt), so that no key is silent."""
-        self.announcer.say(why or self.scene.prompt.words, urgent=True)
+        scene = self.scene
+        if not why and scene.state is not None:
+            why = key_prompt(scene.state, scene.affordances, Cast.of(scene.names, scene.humans))
+        self.announcer.say(why, urgent=True)
 
     def clear(self) -> None:
         self.land(None)

@@ -35,6 +35,7 @@ from ..panels.score_breakdown import winner_sentence
 from .announcer import Announcer
 
 if TYPE_CHECKING:
+    from ...model.affordances import Affordances
     from ...model.history import Step
     from ...model.state import GameState
     from ...session.game_model import GameModel
@@ -58,6 +59,12 @@ def decision_kind(state: GameState) -> str:
         Phase.BONUS_ROW: "row",
         Phase.BONUS_CARD: "card",
     }.get(state.phase, "")
+
+
+def key_prompt(state: GameState, aff: Affordances, cast: Cast) -> str:
+    """What may be done now, whole and in the keys' words (what a key that did nothing says)."""
+    title, _mouse = prompt(state, cast, aff, -1)
+    return words.prompt_name(title, words.key_hint(decision_kind(state), aff.take, True))
 
 
 class Narrator(QObject):

@@ -52,12 +52,6 @@ class PromptPanel:
         """Take the table's text size anew."""
         self.say(*self._said)
 
-    @property
-    def words(self) -> str:
-        """What the panel tells, whole (the text shown may be made smaller to fit, never cut)."""
-        title, hint, suggestion, _ = self._said
-        return " ".join(t for t in (title, suggestion or hint) if t)
-
     def say(self, title: str, hint: str, suggestion: str = "", buttons: bool = False) -> None:
         """Show ``title`` over ``hint`` (plain words); a suggestion's sentence takes the hint's
         place, or the title's when the spend ``buttons`` take the hint's."""
