@@ -38,7 +38,7 @@ from sf_desktop.views.dialogs.resume import ResumeDialog, SecondCopyDialog
 from sf_desktop.views.dialogs.rules_reference import RulesReferenceDialog
 from sf_desktop.views.dialogs.statistics import StatsDialog
 from sf_desktop.views.dialogs.unsaved import UnsavedGameBox
-from sf_desktop.views.panels.score_breakdown import ScoreDialog
+from sf_desktop.views.panels.score_breakdown import ScoreDialog, category_value, pts
 from sf_desktop.words import languages
 
 CONTROLS = (
@@ -178,6 +178,28 @@ def test_the_score_screen_gives_the_keyboard_to_its_table(qtbot, window):
     qtbot.addWidget(again)
     audit(qtbot, again)
     assert again.table.accessibleName() == "Puntos por categoría"
+
+
+def test_the_score_screen_is_read_whole_by_a_screen_reader(qtbot, window):
+    """A reader says a table's cell without its headers ("3.5") and a read-only text by its name
+    alone: each cell names its category and player, the reasons' name holds them, and a caret
+    reads them line by line."""
+    _, states = finished_game()
+    b = score(states[-1])
+    dialog = ScoreDialog(b, states[-1], ["Ana", "Ben"], window, states=states)
+    qtbot.addWidget(dialog)
+    audit(qtbot, dialog)
+    table = QAccessible.queryAccessibleInterface(dialog.table)
+    cells = [table.child(i) for i in range(table.childCount())]
+    said = {c.text(Name) for c in cells if c.role() == QAccessible.Role.Cell}
+    ana, ben = (category_value(b, seat, "total") for seat in (0, 1))
+    assert f"Total, Ana: {pts(ana)}" in said and f"Total, Ben: {pts(ben)}" in said
+    assert any(s.startswith("Cable cars, Ana: ") and " cars" in s for s in said)
+    reasons = QAccessible.queryAccessibleInterface(dialog.details)
+    lines = [line for line in dialog.details.toPlainText().splitlines() if line.strip()]
+    assert len(lines) > 2
+    assert reasons.text(Name) == "Why these ranks: " + " ".join(" ".join(lines).split())
+    assert dialog.details.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByKeyboard
 
 
 def test_the_score_chart_is_reached_and_read(qtbot, window):

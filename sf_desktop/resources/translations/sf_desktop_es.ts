@@ -3224,6 +3224,11 @@ Código de la sala: {1}</translation>
                 <numerusform>%n Tranvías</numerusform>
             </translation>
         </message>
+        <message>
+            <source>{0}, {1}: {2}</source>
+            <comment>a score cell: category, player, points</comment>
+            <translation>{0}, {1}: {2}</translation>
+        </message>
     </context>
     <context>
         <name>ScoreChart</name>
@@ -3283,8 +3288,8 @@ Código de la sala: {1}</translation>
             <translation>Nadie podía jugar ya.</translation>
         </message>
         <message>
-            <source>Why these ranks</source>
-            <translation>Por qué estos puestos</translation>
+            <source>Why these ranks: {0}</source>
+            <translation>Por qué estos puestos: {0}</translation>
         </message>
         <message>
             <source>&amp;Why these ranks</source>

@@ -3224,6 +3224,11 @@ Codice della stanza: {1}</translation>
                 <numerusform>%n tram</numerusform>
             </translation>
         </message>
+        <message>
+            <source>{0}, {1}: {2}</source>
+            <comment>a score cell: category, player, points</comment>
+            <translation>{0}, {1}: {2}</translation>
+        </message>
     </context>
     <context>
         <name>ScoreChart</name>
@@ -3283,8 +3288,8 @@ Codice della stanza: {1}</translation>
             <translation>Nessuno poteva più muovere.</translation>
         </message>
         <message>
-            <source>Why these ranks</source>
-            <translation>Perché queste posizioni</translation>
+            <source>Why these ranks: {0}</source>
+            <translation>Perché queste posizioni: {0}</translation>
         </message>
         <message>
             <source>&amp;Why these ranks</source>

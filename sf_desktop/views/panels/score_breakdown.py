@@ -284,8 +284,15 @@ class ScoreDialog(QDialog):
         self.table = self._make_table(breakdown, [cast.label(i) for i in range(len(names))])
         layout.addWidget(self.table)
         self.details = QTextBrowser()
-        self.details.setAccessibleName(self.tr("Why these ranks"))
         self.details.setHtml(explain(breakdown, state, names, you=you))
+        # A screen reader says a read-only text by its name alone (Orca: "Why these ranks
+        # label"), so the name holds the reasons too; a caret, as in the rules, lets the arrows
+        # read them again line by line.
+        reasons = " ".join(self.details.toPlainText().split())
+        self.details.setAccessibleName(self.tr("Why these ranks: {0}").format(reasons))
+        self.details.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextBrowserInteraction | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
         self.details.setMinimumHeight(self.fontMetrics().lineSpacing() * 6)
         self.chart: ScoreChart | None = None
         if states:
@@ -378,7 +385,7 @@ class ScoreDialog(QDialog):
                 rank_of[(f"district{r.district}", seat)] = i + 1
         for i, seat in enumerate(b.cable_cars.order):
             rank_of[("cable_cars", seat)] = i + 1
-        for row, (key, _label) in enumerate(cats):
+        for row, (key, label) in enumerate(cats):
             for seat in range(len(names)):
                 value = category_value(b, seat, key)
                 text = pts(value)
@@ -389,6 +396,13 @@ class ScoreDialog(QDialog):
                     text += "\n" + translate("Score", "%n cars", None, n)
                 item = QTableWidgetItem(text)
                 item.setData(VALUE_ROLE, value)
+                # Read whole by a screen reader, which says a cell without its headers
+                item.setData(
+                    Qt.ItemDataRole.AccessibleTextRole,
+                    translate("Score", "{0}, {1}: {2}", "a score cell: category, player, points").format(
+                        label, names[seat], " ".join(text.split())
+                    ),
+                )
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if key == "total":
                     f = item.font()
