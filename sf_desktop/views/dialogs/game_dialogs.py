@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from ... import __version__
 from ...model.record import Seat
 from ...session.ratings import level_rating
+from ..access.reading import read_by_caret
 from ..look.screen_room import open_within_screen
 
 translate = QCoreApplication.translate
@@ -376,6 +377,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         text = QTextBrowser()
         text.setAccessibleName(self.tr("Rules summary"))
+        read_by_caret(text)
         text.setHtml(rules_html())
         text.setOpenExternalLinks(False)
         layout.addWidget(text)

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from ...words import access as access_words
 from ..access.announcer import Announcer
+from ..access.reading import read_by_caret
 from ..look.screen_room import open_within_screen
 from .rules_reading import reading_form
 
@@ -147,9 +148,7 @@ class RulesBrowser(QTextBrowser):
         super().__init__(parent)
         self.setOpenExternalLinks(False)
         self.setOpenLinks(True)
-        self.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextBrowserInteraction | Qt.TextInteractionFlag.TextSelectableByKeyboard
-        )
+        read_by_caret(self)
 
     def loadResource(self, kind: int, url: QUrl | str) -> object:
         url = QUrl(url)

@@ -32,6 +32,7 @@ from ...model.state import GameState
 from ...words.glossary import district_name
 from ...words.languages import decimal
 from ...words.people import Cast
+from ..access.reading import read_by_caret
 from ..dialogs.fitting import room_for, scrolling_body
 from ..look import theme
 from .score_chart import ScoreChart
@@ -290,9 +291,7 @@ class ScoreDialog(QDialog):
         # read them again line by line.
         reasons = " ".join(self.details.toPlainText().split())
         self.details.setAccessibleName(self.tr("Why these ranks: {0}").format(reasons))
-        self.details.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextBrowserInteraction | Qt.TextInteractionFlag.TextSelectableByKeyboard
-        )
+        read_by_caret(self.details)
         self.details.setMinimumHeight(self.fontMetrics().lineSpacing() * 6)
         self.chart: ScoreChart | None = None
         if states:

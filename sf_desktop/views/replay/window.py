@@ -42,6 +42,7 @@ from ...words.log import GameLog
 from ...words.people import Cast
 from ...words.review import label_text
 from ...words.titles import game_title
+from ..access.reading import read_by_caret, show_newest
 from ..dialogs.game_dialogs import kind_label
 from ..look import theme
 from ..look.screen_room import open_within_screen, within_screen
@@ -261,6 +262,7 @@ class ReplayWindow(QMainWindow):
         self.log_view = QTextBrowser()
         self.log_view.setObjectName("replay-log")
         self.log_view.setAccessibleName(self.tr("Game log"))
+        read_by_caret(self.log_view)
         self.log_view.setOpenLinks(False)
         self.log_view.anchorClicked.connect(lambda url: self.select_decision(int(url.fragment())))
         self.panel = ReviewPanel(self.model, self.record, self.replay.states, self.path)
@@ -425,9 +427,7 @@ class ReplayWindow(QMainWindow):
                     f"<b>[{html.escape(label_text(d.label))}]</b></a>"
                 )
             lines.append(text)
-        self.log_view.setHtml("<br>".join(lines))
-        bar = self.log_view.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        show_newest(self.log_view, "<br>".join(lines))
 
     # ------------------------------------------------------------------ playing on by itself
 

@@ -34,6 +34,7 @@ from ...words.log import GameLog
 from ...words.people import Cast
 from ...words.titles import players_title
 from ..access.narrator import Narrator
+from ..access.reading import read_by_caret, show_newest
 from ..aids.player_aids import PlayerAids
 from ..dialogs.game_dialogs import NewGameDialog, RulesDialog, Setup, default_setup, kind_label, show_about
 from ..dialogs.rules_reference import RulesReferenceDialog
@@ -122,6 +123,7 @@ class MainWindow(QMainWindow):
     def _build_log_dock(self) -> None:
         self.log_browser = QTextBrowser()
         self.log_browser.setObjectName("log-browser")
+        read_by_caret(self.log_browser, links=False)
         self.texts.bind(
             self.log_browser.setAccessibleName, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Game log")
         )
@@ -434,9 +436,7 @@ class MainWindow(QMainWindow):
             self._fill_log_dock()
 
     def _fill_log_dock(self) -> None:
-        self.log_browser.setHtml("<br>".join(self.log.rich_sentences(theme.SEAT_COLORS)))
-        bar = self.log_browser.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        show_newest(self.log_browser, "<br>".join(self.log.rich_sentences(theme.SEAT_COLORS)))
 
     # ------------------------------------------------------------------ banners and the end
 
