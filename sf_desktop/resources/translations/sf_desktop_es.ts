@@ -2645,7 +2645,7 @@ Código de la sala: {1}</translation>
         </message>
         <message>
             <source>Saved {0}.</source>
-            <translation>Guardada el {0}.</translation>
+            <translation>Guardada: {0}.</translation>
         </message>
         <message>
             <source>{0} It was set aside, not deleted.</source>

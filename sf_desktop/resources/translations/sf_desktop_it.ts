@@ -2645,7 +2645,7 @@ Codice della stanza: {1}</translation>
         </message>
         <message>
             <source>Saved {0}.</source>
-            <translation>Salvata il {0}.</translation>
+            <translation>Salvata: {0}.</translation>
         </message>
         <message>
             <source>{0} It was set aside, not deleted.</source>

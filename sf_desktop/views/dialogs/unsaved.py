@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...model.record import GameRecord
@@ -68,7 +69,10 @@ class UnsavedGameBox(QMessageBox):
         self.setInformativeText(fate(why, autosaved))
         buttons = QMessageBox.StandardButton
         self.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
-        self.button(buttons.Discard).setText(translate("Unsaved", "&Don't save"))
+        dont_save = self.button(buttons.Discard)
+        dont_save.setText(translate("Unsaved", "&Don't save"))
+        if autosaved:
+            dont_save.setIcon(QIcon())  # no waste bin: the game is kept for resuming
         self.setDefaultButton(buttons.Save)
         self.setEscapeButton(buttons.Cancel)
 

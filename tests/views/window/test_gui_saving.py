@@ -120,6 +120,29 @@ def test_the_saving_time_is_said_as_a_person_says_it():
     assert saved_when("") == "" and saved_when("soon") == ""
 
 
+@pytest.mark.parametrize(
+    ("code", "today", "another_day"),
+    [("es", "Guardada: hoy a las ", "Guardada: "), ("it", "Salvata: oggi alle ", "Salvata: ")],
+)
+def test_the_saving_time_reads_right_in_every_language(qapp, code, today, another_day):
+    """ "Saved {0}." was "Guardada el {0}.": right before a date, wrong before "hoy" (today)."""
+    from sf_desktop.model.save_format import LoadedGame
+    from sf_desktop.views.dialogs.resume import game_summary
+    from sf_desktop.words import languages
+
+    languages.install_language(code)
+    try:
+        record, state = unfinished(ANA_AND_BOT, seed=6, decisions=12)
+        now = QDateTime.currentDateTimeUtc().toString("yyyy-MM-ddTHH:mm:ssZ")
+        lines = game_summary(LoadedGame(record, state, saved_at=now))
+        assert lines[-1].startswith(today)
+        earlier = QDateTime.currentDateTimeUtc().addDays(-40).toString("yyyy-MM-ddTHH:mm:ssZ")
+        lines = game_summary(LoadedGame(record, state, saved_at=earlier))
+        assert lines[-1].startswith(another_day) and not lines[-1].startswith(today)
+    finally:
+        languages.install_language("en")
+
+
 def test_new_game_puts_the_unfinished_one_aside(qtbot, tmp_path):
     store = SaveStore(tmp_path / "data")
     record, state = unfinished(ANA_AND_BOT, seed=6, decisions=12)
