@@ -375,3 +375,29 @@ def test_a_usable_thing_has_a_press_action_that_does_what_enter_does(qtbot, wind
     actions.doAction("Press")
     qtbot.waitUntil(lambda: window.model.state.drawn >= 0, timeout=5000)
     assert find(top, "Drawn card: ") is not None
+
+
+def test_coming_into_the_table_reads_the_prompt_not_every_label(qtbot, window):
+    """Orca reads every label with no relation when the keyboard comes into a panel: the whole
+    table was read each time Tab or a closed dialog brought it back (the log included). Each
+    text but the prompt names the thing after it in reading order (flows to; the last, the
+    one before), so that only whose turn it is and what to do are read."""
+    start(window)
+    settle(qtbot, window)
+    access = access_for(window.view)
+    tree = access.tree()
+    order = tree.walk()
+    texts = [k for k in order if tree.nodes[k].role == Role.TEXT]
+    assert ("prompt",) in texts and len(texts) > 5
+    flows = QAccessible.RelationFlag
+    for key in texts:
+        relations = access.interface(key).relations()
+        if key == ("prompt",):
+            assert relations == [], "the prompt is read on coming into the table"
+            continue
+        assert len(relations) == 1, key
+        (other, relation), at = relations[0], order.index(key)
+        expected = order[at + 1] if at + 1 < len(order) else order[at - 1]
+        assert other.text(Name) == tree.nodes[expected].name
+        assert relation == (flows.FlowsTo if at + 1 < len(order) else flows.FlowsFrom)
+        assert access.interface(key).relations(flows.Label) == []

@@ -60,7 +60,7 @@ def test_the_welcome_is_read_as_buttons_and_play_starts_a_game(tmp_path):
             {"do": "keys", "keys": ["d"]},
             {"do": "wait", "where": {"name_starts": "Drawn card: "}, "timeout": 20},
             {"do": "keys", "keys": ["ctrl+q"]},
-            {"do": "action", "where": {"role": "push button", "name": "Discard"}, "timeout": 20},
+            {"do": "action", "where": {"role": "push button", "name": "Don't save"}, "timeout": 20},
         ],
         home=tmp_path,
     )

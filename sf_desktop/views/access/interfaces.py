@@ -37,6 +37,7 @@ ROLES = {
 }
 
 Text = QAccessible.Text
+PROMPT: Key = ("prompt",)
 
 
 class NodeActions(QAccessibleActionInterface):
@@ -152,7 +153,22 @@ class NodeInterface(QAccessibleInterface):
         """The names are the game's: nothing may set them."""
 
     def relations(self, match=QAccessible.RelationFlag.AllRelations) -> list:
-        return []
+        """A text's place in the reading order (the thing it flows to, or from, for the last).
+        Orca reads every label that has no relation when the keyboard comes into the table (all
+        of the table at once, the log included): related, they are read when reached. The
+        prompt keeps none, so that coming into the table says whose turn it is and what to do."""
+        node = self._node()
+        if node is None or node.role != Role.TEXT or self.key == PROMPT:
+            return []
+        order = self.access.tree().walk()
+        at = order.index(self.key)
+        if at + 1 < len(order):
+            other, relation = order[at + 1], QAccessible.RelationFlag.FlowsTo
+        elif at > 0:
+            other, relation = order[at - 1], QAccessible.RelationFlag.FlowsFrom
+        else:
+            return []
+        return [(self.access.interface(other), relation)] if match & relation else []
 
 
 class TableViewInterface(QAccessibleWidget):
