@@ -60,14 +60,18 @@ def table_help() -> str:
     )
 
 
+def stopped(text: str) -> str:
+    """``text`` ending as a sentence does (a full stop added if it has no end mark)."""
+    text = text.strip()
+    return text + "." if text and text[-1] not in ".!?…:" else text
+
+
 def prompt_name(title: str, hint: str) -> str:
     """The prompt panel's title and hint as one sentence."""
     title, hint = title.strip(), hint.strip()
     if not hint:
         return title
-    if title and title[-1] not in ".!?…:":
-        title += "."
-    return f"{title} {hint}" if title else hint
+    return f"{stopped(title)} {hint}" if title else hint
 
 
 # ---------------------------------------------------------------------------- the project board

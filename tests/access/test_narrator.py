@@ -171,3 +171,17 @@ def test_the_keys_are_said_once_per_game_and_no_mouse_words(qtbot, window):
     assert not any("D draws" in t for t in turns[1:])
     assert not any("click" in t or "Drag" in t for t in words)
     assert sum("Keys 1 to 3" in t for t in words) <= 1
+
+
+def test_every_announcement_reads_as_sentences(qtbot, window):
+    """A decision said without its keys (after the first time) still ends its first sentence
+    before the next: "Place your card (1 left). Taken: ..." (it ran "(1 left) Taken:")."""
+    w = window
+    against_ada(qtbot, w)
+    rng = random.Random(4)
+    while len([e for e in w.log.entries if e.seat == 0]) < 12 and not w.model.state.is_over:
+        play_one(qtbot, w, rng)
+    placing = [t for t in said(w) if t.startswith("Place your card")]
+    assert len(placing) >= 2, "placed cards more than once"
+    assert all(". Taken: " in t for t in placing if "Taken: " in t)
+    assert not [t for t in said(w) if ") Taken:" in t or ") Drawn" in t]

@@ -250,6 +250,8 @@ class Narrator(QObject):
             )
         elif state.phase == Phase.BONUS_CARD and state.bonus_kind >= 0:
             parts.append(words.cell_use(BonusKind(state.bonus_kind)))
+        if len(parts) > 1:  # "Place your card (1 left). Taken: ..." (the title ends as a sentence)
+            parts = [words.stopped(p) for p in parts[:-1]] + parts[-1:]
         self.say(" ".join(parts))
 
     # ------------------------------------------------------------------ panels over the table
