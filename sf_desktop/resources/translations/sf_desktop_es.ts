@@ -3545,6 +3545,11 @@ Código de la sala: {1}</translation>
             <source>Mean score</source>
             <translation>Media</translation>
         </message>
+        <message>
+            <source>{0}: {1}</source>
+            <comment>a column's name: a cell</comment>
+            <translation>{0}: {1}</translation>
+        </message>
     </context>
     <context>
         <name>StatsDialog</name>

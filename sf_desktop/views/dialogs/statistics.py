@@ -140,6 +140,13 @@ class StatsTable(QTableWidget):
             for c, text in enumerate(tally_cells(t), 1):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                # A screen reader says a cell without its header ("3"): "Won: 3"
+                item.setData(
+                    Qt.ItemDataRole.AccessibleTextRole,
+                    QCoreApplication.translate("Stats", "{0}: {1}", "a column's name: a cell").format(
+                        headers[c], text
+                    ),
+                )
                 self.setItem(r, c, item)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

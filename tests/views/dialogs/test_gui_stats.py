@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel
 
 from sf_desktop.ai.base import RandomAgent
@@ -93,6 +94,21 @@ def test_the_statistics_dialog_agrees_with_the_records(qtbot, window, store):
     level = dialog.by_level
     assert level.rowCount() == 1 and level.cell_text(0, 0) == "Random"
     assert level.cell_text(0, 1) == str(len(GAMES))
+
+
+def test_a_screen_reader_hears_each_cell_with_its_column(qtbot, window, store):
+    """Orca says a table's cell without its header ("3"): each count names its column."""
+    w = window
+    w.aids.store = store
+    w.aids.act_stats.trigger()
+    dialog = w.aids.dialogs[-1]
+    qtbot.waitUntil(dialog.isVisible)
+    table = dialog.by_players
+    iface = QAccessible.queryAccessibleInterface(table)
+    said = {iface.child(i).text(QAccessible.Text.Name) for i in range(iface.childCount())}
+    assert f"Won: {table.cell_text(0, 2)}" in said and f"Played: {table.cell_text(0, 1)}" in said
+    assert f"Mean score: {table.cell_text(0, 7)}" in said
+    assert "2" in said or any(n.startswith("2") for n in said), "the first column is its own words"
 
 
 def test_the_statistics_speak_the_language_shown(qtbot, window, store):
