@@ -355,6 +355,10 @@ class GuidePanel(QFrame):
         buttons.addWidget(self.stop_button)
         buttons.addWidget(self.ok_button)
         layout.addLayout(buttons)
+        # The tip labels "Read more", the first button Tab reaches in the panel (a reader says
+        # the tip with it): Orca reads every label with no relation when the keyboard comes into
+        # the table, and said the tip there before the narrator's "Guide: ..." said it again.
+        self.text.setBuddy(self.more_button)
         self.ok_button.clicked.connect(self._got_it)
         self.stop_button.clicked.connect(self._stop)
         self.more_button.clicked.connect(lambda: self.tip and self.read_more.emit(self.tip.section))

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from conftest import ROOT
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
 from sf_desktop.ai.base import decision_rng, make_agent
@@ -153,6 +154,22 @@ def test_the_panel_shows_a_tip_and_can_be_dismissed_or_stopped(qtbot):
     with qtbot.waitSignal(panel.stop_requested):
         qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
     assert not panel.isVisible()
+
+
+def test_the_tip_labels_read_more_so_a_screen_reader_says_it_once(qtbot):
+    """Orca reads every label with no relation when the keyboard comes into the table: the tip
+    was read there, then announced ("Guide: ...") again. It labels "Read more" instead (the
+    first button Tab reaches in the panel), which a reader says with the button."""
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.show()
+    panel = GuidePanel(host)
+    panel.show_tip(tip_for(guide.NETWORKS))
+    text = QAccessible.queryAccessibleInterface(panel.text)
+    labelled = [(other.text(QAccessible.Text.Name), relation) for other, relation in text.relations()]
+    assert (panel.more_button.text(), QAccessible.RelationFlag.Labelled) in labelled  # labelled by it
+    ok = QAccessible.queryAccessibleInterface(panel.more_button)
+    assert panel.text.text() in [other.text(QAccessible.Text.Name) for other, _ in ok.relations()]
 
 
 def test_the_guide_shows_one_tip_at_a_time(qtbot):
