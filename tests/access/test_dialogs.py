@@ -297,3 +297,28 @@ def test_the_welcome_is_walked_in_screen_order_without_an_empty_table_and_its_he
     assert places == sorted(places), [spoken(w) for w in cycle]
     welcome = window.findChild(QWidget, "welcome-panel")
     assert welcome.announcer.said[-1].startswith("Welcome to San Francisco Plan a city")
+
+
+def test_an_empty_field_reached_by_tab_takes_the_keyboard_as_if_clicked(qtbot, window, monkeypatch):
+    """Qt's field selects its text when Tab reaches it, and tells of the selection before the
+    focus: Orca 43 then said nothing of an empty field (the seed). An empty field takes the
+    focus as if clicked into; a field with words still selects them for retyping."""
+    reasons: dict[str, Qt.FocusReason] = {}
+    plain = QLineEdit.focusInEvent
+
+    def seen(self, event):
+        reasons[self.accessibleName() or self.text()] = event.reason()
+        plain(self, event)
+
+    monkeypatch.setattr(QLineEdit, "focusInEvent", seen)
+    dialog = NewGameDialog(default_setup(), window)
+    qtbot.addWidget(dialog)
+    dialog.seed.clear()
+    audit(qtbot, dialog)  # Tab round the whole dialog
+    seed = dialog.seed.accessibleName() or ""
+    assert reasons[seed] == Qt.FocusReason.OtherFocusReason
+    named = dialog.names[0]
+    assert named.text() and reasons[named.accessibleName() or named.text()] in (
+        Qt.FocusReason.TabFocusReason,
+        Qt.FocusReason.BacktabFocusReason,
+    )

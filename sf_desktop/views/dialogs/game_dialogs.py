@@ -27,6 +27,7 @@ from ... import __version__
 from ...model.record import Seat
 from ...session.ratings import level_rating
 from ..access.reading import read_by_caret
+from ..access.text_field import TextField
 from ..look.screen_room import open_within_screen
 
 translate = QCoreApplication.translate
@@ -113,7 +114,7 @@ class NewGameDialog(QDialog):
             kind.addItem(kind_label(FRIEND), FRIEND)
             for level in self.levels:
                 kind.addItem(level_choice(level), level)
-            name = QLineEdit()
+            name = TextField()
             name.setMaxLength(24)
             seat = previous.seats[i] if i < len(previous.seats) else Seat(AI_NAMES[min(i, 3)], "medium")
             name.setText(seat.name)
@@ -142,7 +143,7 @@ class NewGameDialog(QDialog):
         self.first = QComboBox()
         self.first.setObjectName("first-player")
         more.addRow(self.tr("&First player:"), self.first)
-        self.seed = QLineEdit("" if previous.seed is None else str(previous.seed))
+        self.seed = TextField("" if previous.seed is None else str(previous.seed))
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setObjectName("seed")
         self.seed.setToolTip(

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QStatusBar,
@@ -36,6 +35,7 @@ from PySide6.QtWidgets import (
 from ...words import access as access_words
 from ..access.announcer import Announcer
 from ..access.reading import read_by_caret
+from ..access.text_field import TextField
 from ..look.screen_room import open_within_screen
 from .rules_reading import reading_form
 
@@ -215,7 +215,7 @@ class RulesReferenceDialog(QDialog):
         bar.addWidget(label)
         bar.addWidget(self.languages)
         bar.addStretch(1)
-        self.find_field = QLineEdit()
+        self.find_field = TextField()
         self.find_field.setPlaceholderText(self.tr("Find in the rules"))
         self.find_field.setAccessibleName(self.tr("Find in the rules"))
         self.find_field.setClearButtonEnabled(True)

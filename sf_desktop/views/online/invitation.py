@@ -7,9 +7,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QGuiApplication
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...words import online as texts
+from ..access.text_field import TextField
 
 
 def copy_text(text: str) -> None:
@@ -27,7 +28,7 @@ class CopyLine(QWidget):
         super().__init__(parent)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        self.field = QLineEdit(text)
+        self.field = TextField(text)
         self.field.setReadOnly(True)
         self.field.setAccessibleName(caption)
         if large:

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...words import online as texts
+from ..access.text_field import TextField
 from ..dialogs.game_dialogs import kind_label
 from ..look.screen_room import open_within_screen
 from .invitation import InvitationBox
@@ -61,7 +61,7 @@ class SeatsForm(QWidget):
         super().__init__(parent)
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
-        self.name = QLineEdit(name)
+        self.name = TextField(name)
         self.name.setMaxLength(MAX_NAME)
         self.name.setObjectName("online-name")
         self.name.setPlaceholderText(self.tr("The name your friends will see"))
@@ -132,7 +132,7 @@ class CreatePage(QWidget):
                 "wss://games.example.org."
             )
         outer.addWidget(_note(about))
-        self.server = QLineEdit()
+        self.server = TextField()
         self.server.setObjectName("server-address")
         if not hosted:
             form = QFormLayout()
@@ -214,12 +214,12 @@ class JoinPage(QWidget):
             )
         )
         form = QFormLayout()
-        self.name = QLineEdit(rooms.name())
+        self.name = TextField(rooms.name())
         self.name.setMaxLength(MAX_NAME)
         self.name.setObjectName("join-name")
         self.name.setPlaceholderText(self.tr("The name your friends will see"))
         form.addRow(self.tr("Your &name:"), self.name)
-        self.code = QLineEdit()
+        self.code = TextField()
         self.code.setObjectName("join-code")
         self.code.setPlaceholderText("KXQ7-M2PD")
         self.code.setMaxLength(12)
