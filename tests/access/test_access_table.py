@@ -74,6 +74,10 @@ def test_the_welcome_buttons_are_buttons_under_the_table(qtbot, window):
     assert {"Open a saved game…", "Rules"} <= set(buttons)
     play = find(view_interface(window), "Play")
     assert play.text(Description) == "You against Ada (AI · Medium)."  # said after the name
+    # The words under each choice label it, so that a reader does not say them all with the
+    # welcome first (Orca reads a panel's labels that have no relation when it is entered).
+    labels = [o.text(Name) for o, r in play.relations() if r & QAccessible.RelationFlag.Label]
+    assert labels == ["You against Ada (AI · Medium)."]
     panel.hide()
     assert not [name for role, name in names_below(view_interface(window)) if name == "Play"]
 

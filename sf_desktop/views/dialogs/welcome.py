@@ -53,6 +53,9 @@ class ChoiceButton(QPushButton):
         self.title_label = QLabel()
         self.description_label = QLabel()
         self.description_label.setWordWrap(True)
+        # The description labels its button: Orca read every choice's words with the welcome,
+        # then again with each button (a label with no relation is read with its panel).
+        self.description_label.setBuddy(self)
         words = QVBoxLayout()
         words.setSpacing(2)
         words.addWidget(self.title_label)
