@@ -405,3 +405,14 @@ def test_coming_into_the_table_reads_the_prompt_not_every_label(qtbot, window):
         assert other.text(Name) == tree.nodes[expected].name
         assert relation == (flows.FlowsTo if at + 1 < len(order) else flows.FlowsFrom)
         assert access.interface(key).relations(flows.Label) == []
+
+
+def test_the_prompt_a_reader_reaches_speaks_of_keys_not_the_mouse(qtbot, window):
+    """The prompt (read on coming into the table, and where the cursor lands) says what the
+    keys do, as the turn's announcement does; the panel on screen keeps its mouse words."""
+    start(window)
+    settle(qtbot, window)
+    access = access_for(window.view)
+    name = access.tree().nodes[("prompt",)].name
+    assert name == "Your turn. D draws."
+    assert "click" in window.scene.prompt.hint.toPlainText()

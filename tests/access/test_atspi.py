@@ -165,7 +165,7 @@ def test_a_whole_game_by_keys_read_only_through_the_screen_reader(tmp_path):
     assert_clean(answer)
     focused = [e["name"] for e in heard(answer, "focus:") if "Table" in e.get("path", ())]
     assert focused[:5] == [
-        "Your turn. Draw a card (click the deck, or D).",
+        "Your turn. D draws.",  # the keys' words, as the turn is announced
         "Project board",
         "Deck: 87 cards left",
         "Foundation tokens: 6 left",

@@ -24,7 +24,6 @@ from ..table.items import TableItem
 from ..table.scene_plan import Z_DRAG
 from .announcer import Announcer
 from .cursor import Move, moved
-from .narrator import key_prompt
 from .table_tree import Key
 
 if TYPE_CHECKING:
@@ -137,7 +136,7 @@ class KeyboardCursor:
         now (the table's prompt), so that no key is silent."""
         scene = self.scene
         if not why and scene.state is not None:
-            why = key_prompt(scene.state, scene.affordances, Cast.of(scene.names, scene.humans))
+            why = words.key_prompt(scene.state, scene.affordances, Cast.of(scene.names, scene.humans))
         self.announcer.say(why, urgent=True)
 
     def clear(self) -> None:

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import QWidget
 from ...model.affordances import NONE
 from ...model.cards import BonusKind
 from ...model.events import CardPlaced
-from ...model.rules import awaiting_end
 from ...model.scoring import score
 from ...model.state import Phase
 from ...words import access as words
@@ -35,7 +34,6 @@ from ..panels.score_breakdown import winner_sentence
 from .announcer import Announcer
 
 if TYPE_CHECKING:
-    from ...model.affordances import Affordances
     from ...model.history import Step
     from ...model.state import GameState
     from ...session.game_model import GameModel
@@ -46,25 +44,6 @@ if TYPE_CHECKING:
     from ..table.view import TableView
 
 CONTEXT = "Narrator"
-
-
-def decision_kind(state: GameState) -> str:
-    """The kind of decision, for :func:`...words.access.key_hint`."""
-    if state.phase == Phase.PLACE:
-        return "end" if awaiting_end(state) else "place"
-    return {
-        Phase.TURN: "turn",
-        Phase.COLUMN: "column",
-        Phase.BONUS_KIND: "bonus",
-        Phase.BONUS_ROW: "row",
-        Phase.BONUS_CARD: "card",
-    }.get(state.phase, "")
-
-
-def key_prompt(state: GameState, aff: Affordances, cast: Cast) -> str:
-    """What may be done now, whole and in the keys' words (what a key that did nothing says)."""
-    title, _mouse = prompt(state, cast, aff, -1)
-    return words.prompt_name(title, words.key_hint(decision_kind(state), aff.take, True))
 
 
 class Narrator(QObject):
@@ -233,7 +212,7 @@ class Narrator(QObject):
         self._moment = moment
         self._turn = state.current
         title, _mouse = prompt(state, self.cast, aff, -1)  # its hint is for the mouse too
-        kind = decision_kind(state)
+        kind = words.decision_kind(state)
         hint = words.key_hint(kind, aff.take, kind not in self._keys_said)
         self._keys_said.add(kind)
         parts = [words.prompt_name(title, hint)]

@@ -118,6 +118,8 @@ def facts_of(scene: TableScene) -> TableFacts:
     title, hint = prompt(state, cast, scene.affordances, scene.thinking, scene.away)
     if scene.suggestion:
         hint = scene.suggestion
+    elif scene.affordances.active:  # the keys' words, as the turn is announced (not the mouse's)
+        hint = words.key_hint(words.decision_kind(state), scene.affordances.take, True) or hint
     return TableFacts(
         state=state,
         names=tuple(scene.names),
