@@ -69,6 +69,16 @@ def stopped(text: str) -> str:
     return text + "." if text and text[-1] not in ".!?…:" else text
 
 
+def replay_help() -> str:
+    """How a replay's table is used from the keyboard: its arrows go through the game."""
+    return translate(
+        "Access",
+        "The arrow keys go through the game: Left and Right one action back or on, Up and Down "
+        "one turn; Home and End go to its start and end, Space plays it on by itself. Tab goes "
+        "to the replay's controls.",
+    )
+
+
 def prompt_name(title: str, hint: str) -> str:
     """The prompt panel's title and hint as one sentence."""
     title, hint = title.strip(), hint.strip()

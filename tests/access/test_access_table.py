@@ -416,3 +416,18 @@ def test_the_prompt_a_reader_reaches_speaks_of_keys_not_the_mouse(qtbot, window)
     name = access.tree().nodes[("prompt",)].name
     assert name == "Your turn. D draws."
     assert "click" in window.scene.prompt.hint.toPlainText()
+
+
+def test_a_replays_table_tells_its_own_keys(qtbot, window):
+    """In a replay the arrows go through the game (the window's keys), not over the table's
+    things, and nothing can be drawn or taken: its table says so, not the game's keys."""
+    from table_driver import record_until
+
+    start(window)
+    settle(qtbot, window)
+    game = QAccessible.queryAccessibleInterface(window.view)
+    assert game.text(Description).startswith("Tab goes to what you may use")
+    replay = window.show_replay(record_until(lambda legal: not legal, 3))
+    qtbot.addWidget(replay)
+    told = QAccessible.queryAccessibleInterface(replay.view).text(Description)
+    assert told.startswith("The arrow keys go through the game") and "D draws" not in told

@@ -27,6 +27,10 @@
             <translation>Tab lleva a lo que puedes usar, las flechas recorren todo, Intro lo usa. D roba una carta, de 1 a 3 eligen una columna, S termina tu turno, R lee la clasificación.</translation>
         </message>
         <message>
+            <source>The arrow keys go through the game: Left and Right one action back or on, Up and Down one turn; Home and End go to its start and end, Space plays it on by itself. Tab goes to the replay's controls.</source>
+            <translation>Las flechas recorren la partida: Izquierda y Derecha, una acción atrás o adelante; Arriba y Abajo, un turno; Inicio y Fin van al principio y al final, y Espacio la reproduce sola. Tab va a los controles de la repetición.</translation>
+        </message>
+        <message>
             <source>Project board</source>
             <translation>Tablero de Proyectos</translation>
         </message>

@@ -27,6 +27,10 @@
             <translation>Tab porta a ciò che puoi usare, le frecce percorrono tutto, Invio lo usa. D pesca una carta, da 1 a 3 scelgono una colonna, S termina il turno, R legge la classifica.</translation>
         </message>
         <message>
+            <source>The arrow keys go through the game: Left and Right one action back or on, Up and Down one turn; Home and End go to its start and end, Space plays it on by itself. Tab goes to the replay's controls.</source>
+            <translation>Le frecce percorrono la partita: Sinistra e Destra, un'azione indietro o avanti; Su e Giù, un turno; Home e Fine vanno all'inizio e alla fine, e Spazio la fa proseguire da sola. Tab va ai comandi del replay.</translation>
+        </message>
+        <message>
             <source>Project board</source>
             <translation>Plancia dei progetti</translation>
         </message>

@@ -224,5 +224,6 @@ class TableViewInterface(QAccessibleWidget):
         if t == Text.Description:
             # The keys, for the table itself; not when Tab came back onto one of its things
             # (Qt tells of the view's focus too: the help between the thing said twice).
-            return words.table_help() if self.access.tree().roots and self.access.cursor is None else ""
+            keys_help = self.view.keys_help or words.table_help
+            return keys_help() if self.access.tree().roots and self.access.cursor is None else ""
         return super().text(t)

@@ -38,6 +38,7 @@ from ...model.record import GameRecord
 from ...model.replay import RecordReplay
 from ...model.review import DecisionReview, GameReview
 from ...session.game_model import GameModel
+from ...words import access as words
 from ...words.log import GameLog
 from ...words.people import Cast
 from ...words.review import label_text
@@ -87,6 +88,7 @@ class ReplayWindow(QMainWindow):
         self.setWindowTitle(self.tr("Replay: {0}").format(title))
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
+        self.view.keys_help = words.replay_help  # its arrows go through the game
         self.view.setMinimumSize(560, 320)  # beside the review on a 1024-wide screen
         self.animator = StepAnimator(self.scene, self)
         self.animator.idle.connect(self._on_idle)
