@@ -60,12 +60,17 @@ def window(english, window):
     return window
 
 
-def test_the_statistics_dialog_agrees_with_the_records(qtbot, window, store):
-    w = window
+def open_stats(qtbot, w: MainWindow, store: SaveStore):
+    """Game ▸ Statistics over ``store``'s finished games, shown."""
     w.aids.store = store
     w.aids.act_stats.trigger()
     dialog = w.aids.dialogs[-1]
     qtbot.waitUntil(dialog.isVisible)
+    return dialog
+
+
+def test_the_statistics_dialog_agrees_with_the_records(qtbot, window, store):
+    dialog = open_stats(qtbot, window, store)
     expected = recount(store)
     assert expected["shared"] >= 1 and expected["played"] == len(GAMES)
     shown = {k: v.text().replace("<b>", "").replace("</b>", "") for k, v in dialog.summary_values.items()}
@@ -98,11 +103,7 @@ def test_the_statistics_dialog_agrees_with_the_records(qtbot, window, store):
 
 def test_a_screen_reader_hears_each_cell_with_its_column(qtbot, window, store):
     """Orca says a table's cell without its header ("3"): each count names its column."""
-    w = window
-    w.aids.store = store
-    w.aids.act_stats.trigger()
-    dialog = w.aids.dialogs[-1]
-    qtbot.waitUntil(dialog.isVisible)
+    dialog = open_stats(qtbot, window, store)
     table = dialog.by_players
     iface = QAccessible.queryAccessibleInterface(table)
     said = {iface.child(i).text(QAccessible.Text.Name) for i in range(iface.childCount())}
