@@ -296,7 +296,7 @@ def test_the_welcome_is_walked_in_screen_order_without_an_empty_table_and_its_he
     ]
     assert places == sorted(places), [spoken(w) for w in cycle]
     welcome = window.findChild(QWidget, "welcome-panel")
-    assert welcome.announcer.said[-1].startswith("Welcome to San Francisco Plan a city")
+    assert welcome.announcer.said[-1].startswith("Welcome to San Francisco. Plan a city")
 
 
 def test_an_empty_field_reached_by_tab_takes_the_keyboard_as_if_clicked(qtbot, window, monkeypatch):

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from ...model.record import Seat
 from ...session.ratings import Rating, even_level
+from ...words.access import stopped
 from ..access.announcer import Announcer
 from ..look import theme
 from .game_dialogs import AI_LEVELS, AI_NAMES, HUMAN, Setup, kind_label
@@ -402,7 +403,7 @@ class WelcomePanel(QWidget):
         if table is not None and self._view_focus is None:
             self._view_focus = table.focusPolicy()
             table.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        self.announcer.say(f"{self.title.text()} {self.intro.text()}")
+        self.announcer.say(f"{stopped(self.title.text())} {self.intro.text()}")  # "San Francisco. Plan"
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
