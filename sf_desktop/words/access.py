@@ -59,7 +59,8 @@ def table_help() -> str:
     return translate(
         "Access",
         "Tab goes to what you may use, the arrow keys go over everything, Enter uses it. D draws "
-        "a card, 1 to 3 choose a column, S ends your turn, R reads the standings.",
+        "a card, 1 to 3 choose a column, S ends your turn, H suggests a move, R reads the "
+        "standings.",
     )
 
 

@@ -23,8 +23,8 @@
             <translation>Mesa</translation>
         </message>
         <message>
-            <source>Tab goes to what you may use, the arrow keys go over everything, Enter uses it. D draws a card, 1 to 3 choose a column, S ends your turn, R reads the standings.</source>
-            <translation>Tab lleva a lo que puedes usar, las flechas recorren todo, Intro lo usa. D roba una carta, de 1 a 3 eligen una columna, S termina tu turno, R lee la clasificación.</translation>
+            <source>Tab goes to what you may use, the arrow keys go over everything, Enter uses it. D draws a card, 1 to 3 choose a column, S ends your turn, H suggests a move, R reads the standings.</source>
+            <translation>Tab lleva a lo que puedes usar, las flechas recorren todo, Intro lo usa. D roba una carta, de 1 a 3 eligen una columna, S termina tu turno, H sugiere una jugada, R lee la clasificación.</translation>
         </message>
         <message>
             <source>The arrow keys go through the game: Left and Right one action back or on, Up and Down one turn; Home and End go to its start and end, Space plays it on by itself. Tab goes to the replay's controls.</source>

@@ -23,8 +23,8 @@
             <translation>Tavolo</translation>
         </message>
         <message>
-            <source>Tab goes to what you may use, the arrow keys go over everything, Enter uses it. D draws a card, 1 to 3 choose a column, S ends your turn, R reads the standings.</source>
-            <translation>Tab porta a ciò che puoi usare, le frecce percorrono tutto, Invio lo usa. D pesca una carta, da 1 a 3 scelgono una colonna, S termina il turno, R legge la classifica.</translation>
+            <source>Tab goes to what you may use, the arrow keys go over everything, Enter uses it. D draws a card, 1 to 3 choose a column, S ends your turn, H suggests a move, R reads the standings.</source>
+            <translation>Tab porta a ciò che puoi usare, le frecce percorrono tutto, Invio lo usa. D pesca una carta, da 1 a 3 scelgono una colonna, S termina il turno, H suggerisce una mossa, R legge la classifica.</translation>
         </message>
         <message>
             <source>The arrow keys go through the game: Left and Right one action back or on, Up and Down one turn; Home and End go to its start and end, Space plays it on by itself. Tab goes to the replay's controls.</source>
