@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 import attrs
+import shiboken6
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
@@ -26,6 +27,7 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QFont
@@ -513,8 +515,14 @@ class GuidePanel(QFrame):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
-            self.place()
+            # Once the table has taken its new size: a filter hears of the resize before the view
+            # refits the table, and placed the panel by the old layout (over the deck).
+            QTimer.singleShot(0, self._place_if_shown)
         return False
+
+    def _place_if_shown(self) -> None:
+        if shiboken6.isValid(self) and self.isVisible():
+            self.place()
 
     def _got_it(self) -> None:
         self.hide()

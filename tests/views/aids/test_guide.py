@@ -463,3 +463,23 @@ def test_the_first_tip_shows_all_its_words_in_a_small_window(qtbot, open_table, 
     first = decision_topics(w.model.state, w.scene.focus)[0]
     panel.show_tip(tip_for(first))
     assert panel.text.isVisible() and not panel.toolTip(), f"{first}: only the title shows"
+
+
+@pytest.mark.usefixtures("english")
+def test_the_guide_finds_its_place_again_when_the_table_is_resized(qtbot, open_table):
+    """Showing or hiding the game log resizes the table: the guide was placed on the view's
+    resize before the table took its new size, by the old one, and stood over the deck."""
+    from PySide6.QtWidgets import QApplication
+
+    w = open_table(size=(1024, 700))
+    panel = w.aids.guide_panel
+    positions = guided_positions(qtbot, w, 2)
+    next(positions)  # a new game's start: draw, or take a column
+    panel.show_tip(tip_for(guide.PLACE_PROJECT))
+    for shown in (True, False, True, False):
+        w.log_dock.setVisible(shown)
+        for _ in range(5):
+            QApplication.processEvents()
+        spot = panel.geometry()
+        covered = [r for r in decision_rects(w) if r.intersects(spot)]
+        assert not covered, f"log shown: {shown}; the panel {spot} covers {covered}"
