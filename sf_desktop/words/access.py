@@ -13,7 +13,6 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..model.affordances import Affordances
 from ..model.cards import CARDS, COLS, LAYOUT, ROW_OF_COLOR, ROWS, BonusKind, Color, Symbol
 from ..model.rules import awaiting_end
 from ..model.scoring import Ranking, ScoreBreakdown, estimated_totals
@@ -21,7 +20,6 @@ from ..model.state import GameState, Phase, PlayerState
 from .glossary import SYMBOL_ORDER, colour_name, district_name, symbol_words, the_bonus
 from .languages import decimal
 from .people import Cast
-from .prompts import prompt
 
 translate = QCoreApplication.translate
 FOUNDATION = Symbol.FOUNDATION
@@ -457,12 +455,6 @@ def decision_kind(state: GameState) -> str:
         Phase.BONUS_ROW: "row",
         Phase.BONUS_CARD: "card",
     }.get(state.phase, "")
-
-
-def key_prompt(state: GameState, aff: Affordances, cast: Cast) -> str:
-    """What may be done now, whole and in the keys' words (what a key that did nothing says)."""
-    title, _mouse = prompt(state, cast, aff, -1)
-    return prompt_name(title, key_hint(decision_kind(state), aff.take, True))
 
 
 def key_hint(phase: str, take: Sequence[int], first: bool) -> str:

@@ -20,7 +20,7 @@ from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleIn
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from ...words import access as words
-from .table_tree import Key, Role
+from .table_tree import PROMPT, Key, Role
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
@@ -37,7 +37,6 @@ ROLES = {
 }
 
 Text = QAccessible.Text
-PROMPT: Key = ("prompt",)
 
 
 class NodeActions(QAccessibleActionInterface):

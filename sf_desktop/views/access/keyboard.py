@@ -19,12 +19,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGrap
 
 from ...model.cards import COLS
 from ...words import access as words
-from ...words.people import Cast
 from ..table.items import TableItem
 from ..table.scene_plan import Z_DRAG
 from .announcer import Announcer
 from .cursor import Move, moved
-from .table_tree import Key
+from .table_tree import PROMPT, Key
 
 if TYPE_CHECKING:
     from ..table.scene import TableScene
@@ -133,11 +132,9 @@ class KeyboardCursor:
 
     def refuse(self, why: str = "") -> None:
         """A game key that did nothing in the person's turn: ``why``, or else what they may do
-        now (the table's prompt), so that no key is silent."""
-        scene = self.scene
-        if not why and scene.state is not None:
-            why = words.key_prompt(scene.state, scene.affordances, Cast.of(scene.names, scene.humans))
-        self.announcer.say(why, urgent=True)
+        now (the table's prompt, in the keys' words), so that no key is silent."""
+        prompt = self.access.tree().nodes.get(PROMPT)
+        self.announcer.say(why or (prompt.name if prompt is not None else ""), urgent=True)
 
     def clear(self) -> None:
         self.land(None)

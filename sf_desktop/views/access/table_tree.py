@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from ..table.scene import TableScene
 
 Key = tuple[str | int, ...]
+PROMPT: Key = ("prompt",)  # what may be done now, in the keys' words
 
 
 class Role(StrEnum):
@@ -159,7 +160,7 @@ def build(facts: TableFacts, breakdown: ScoreBreakdown | None = None) -> Tree:
         breakdown = score(state)
     cast = Cast.of(facts.names, facts.humans)
     b = _Builder()
-    roots: list[Key] = [b.add(None, ("prompt",), Node(Role.TEXT, words.prompt_name(*facts.prompt)))]
+    roots: list[Key] = [b.add(None, PROMPT, Node(Role.TEXT, words.prompt_name(*facts.prompt)))]
     roots.append(_project_board(b, state, facts.affordances))
     tray = _tray(b, state, facts.affordances, cast, facts.selected)
     if tray is not None:
