@@ -202,6 +202,18 @@ def test_the_score_screen_is_read_whole_by_a_screen_reader(qtbot, window):
     assert dialog.details.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByKeyboard
 
 
+def test_a_tab_page_is_entered_without_a_word_for_its_stack(qtbot, window):
+    """Qt calls a tab widget's stack of pages a layered pane, and Orca said "layered pane" each
+    time Tab went from a tab into its page; as a pane with no name it is passed over."""
+    _, states = finished_game()
+    dialog = ScoreDialog(score(states[-1]), states[-1], ["Ana", "Ben"], window, states=states)
+    qtbot.addWidget(dialog)
+    stack = QAccessible.queryAccessibleInterface(dialog.details).parent()
+    assert stack.object() is dialog.details.parentWidget()
+    assert stack.role() == QAccessible.Role.Pane and stack.text(Name) == ""
+    assert stack.parent().object() is dialog.tabs
+
+
 def test_the_score_chart_is_reached_and_read(qtbot, window):
     record, _ = finished_game()
     window.model.load_record(record)
