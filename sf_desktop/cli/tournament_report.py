@@ -6,6 +6,11 @@ share (over its rotations) is one observation, and the interval is the normal on
 mean. Decision times leave out forced moves (a single legal action), which take no thought;
 they are given on the wall clock and in the CPU time of the thread that decided (logs written
 before the CPU time was kept have none).
+
+At a table of three or four, a win share tells little per game (one winner among four), so the
+first seat's agent (the one on trial) is also compared with each other seat's agent, game by
+game: how often it finished ahead (ties split) and by how many points, each with its interval
+over decks. "Leads" is then a claim with an interval, not a point estimate beside a fair share.
 """
 
 from __future__ import annotations
@@ -27,13 +32,41 @@ def seat_names(kinds: Sequence[str]) -> list[str]:
     return names
 
 
-def _interval(samples: list[float]) -> list[float]:
-    """A 95% normal interval around the mean of ``samples``, kept inside [0, 1]."""
+def _interval(samples: list[float], low: float = 0.0, high: float = 1.0) -> list[float]:
+    """A 95% normal interval around the mean of ``samples``, kept inside [low, high]."""
     m = statistics.fmean(samples)
     if len(samples) < 2:
-        return [0.0, 1.0]
+        return [low, high]
     half = 1.96 * statistics.stdev(samples) / math.sqrt(len(samples))
-    return [round(max(0.0, m - half), 4), round(min(1.0, m + half), 4)]
+    return [round(max(low, m - half), 4), round(min(high, m + half), 4)]
+
+
+def head_to_head(names: Sequence[str], outcomes: list[GameOutcome]) -> dict[str, Any]:
+    """The first agent against each other agent, and against all of them together: the share of
+    games it finished ahead (a tie counts half) and its mean lead in points, each with a 95%
+    interval that takes each deck (all its rotations) as one sample."""
+    rivals = {name: [a] for a, name in enumerate(names) if a}
+    rivals["all others"] = list(range(1, len(names)))
+    ahead: dict[str, dict[int, list[float]]] = {name: {} for name in rivals}
+    lead: dict[str, dict[int, list[float]]] = {name: {} for name in rivals}
+    for o in outcomes:
+        points = {a: o.totals[seat] for seat, a in enumerate(o.agent_of_seat)}
+        for name, others in rivals.items():
+            for a in others:
+                diff = points[0] - points[a]
+                ahead[name].setdefault(o.deck_index, []).append(1.0 if diff > 0 else 0.5 if diff == 0 else 0.0)
+                lead[name].setdefault(o.deck_index, []).append(diff)
+    out = {}
+    for name in rivals:
+        shares = [statistics.fmean(v) for v in ahead[name].values()]
+        leads = [statistics.fmean(v) for v in lead[name].values()]
+        out[name] = {
+            "ahead_share": round(statistics.fmean(shares), 4),
+            "ahead_ci95": _interval(shares),
+            "mean_lead": round(statistics.fmean(leads), 3),
+            "lead_ci95": _interval(leads, -math.inf, math.inf),
+        }
+    return out
 
 
 def _percentiles(values: list[float]) -> dict[str, float | int]:
@@ -107,7 +140,7 @@ def summarize(kinds: Sequence[str], outcomes: list[GameOutcome]) -> dict[str, An
             "forfeits": forfeits[a],
         }
     first = [statistics.fmean(v) for v in first_seat_samples.values()]
-    return {
+    report = {
         "games": games,
         "players": n,
         "decks": len(per_deck),
@@ -118,6 +151,9 @@ def summarize(kinds: Sequence[str], outcomes: list[GameOutcome]) -> dict[str, An
             "fair": round(1 / n, 4),
         },
     }
+    if n > 2 and outcomes:
+        report["head_to_head"] = {"agent": names[0], "against": head_to_head(names, outcomes)}
+    return report
 
 
 def format_report(report: dict[str, Any], command: str) -> str:
@@ -146,4 +182,13 @@ def format_report(report: dict[str, Any], command: str) -> str:
     lo, hi = f["ci95"]
     lines.append("")
     lines.append(f"first seat wins {f['win_share']:.1%} [{lo:.1%}, {hi:.1%}] (no advantage: {f['fair']:.1%})")
+    pairs = report.get("head_to_head")
+    if pairs:
+        lines += ["", f"{pairs['agent'] + ' against':28}{'ahead':>7}{'95% CI':>18}{'lead':>8}{'95% CI':>18}"]
+        for name, h in pairs["against"].items():
+            (lo, hi), (llo, lhi) = h["ahead_ci95"], h["lead_ci95"]
+            lines.append(
+                f"  {name[:22]:26}{h['ahead_share']:>7.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}"
+                f"{h['mean_lead']:>+8.2f}{f'[{llo:+.2f}, {lhi:+.2f}]':>18}"
+            )
     return "\n".join(lines)

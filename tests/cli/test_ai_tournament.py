@@ -9,7 +9,7 @@ import pytest
 
 from sf_desktop.cli import tournament_games
 from sf_desktop.cli.main import main as cli_main
-from sf_desktop.cli.tournament_report import summarize
+from sf_desktop.cli.tournament_report import format_report, summarize
 from sf_desktop.model.rules import new_game
 
 
@@ -50,6 +50,40 @@ def test_summary_splits_ties_and_sums_to_one() -> None:
     for a in report["agents"].values():
         lo, hi = a["ci95"]
         assert 0.0 <= lo <= a["win_share"] <= hi <= 1.0
+
+
+def outcome(deck: int, rotation: int, points_of_agent: tuple[float, ...]) -> tournament_games.GameOutcome:
+    """A finished game of three whose agents scored ``points_of_agent``, in seats rotated."""
+    n = len(points_of_agent)
+    agent_of_seat = tuple((s + rotation) % n for s in range(n))
+    totals = tuple(points_of_agent[a] for a in agent_of_seat)
+    best = max(totals)
+    winners = tuple(s for s, t in enumerate(totals) if t == best)
+    return tournament_games.GameOutcome(
+        rotation, deck, rotation, agent_of_seat, 0, totals, winners, ((),) * n, (0,) * n
+    )
+
+
+def test_at_a_table_of_three_the_first_agent_is_compared_with_each_other_game_by_game() -> None:
+    """Deck 1: the first agent 10 points, the others 8 and 10 (a tie, counted half); deck 2: 6
+    against 9 and 4. Each deck is played in its three rotations and counts as one sample."""
+    games = [outcome(1, r, (10, 8, 10)) for r in range(3)] + [outcome(2, r, (6, 9, 4)) for r in range(3)]
+    report = summarize(["expert", "hard", "hard"], games)
+    pairs = report["head_to_head"]
+    assert pairs["agent"] == "expert"
+    one, two, both = (pairs["against"][k] for k in ("hard#1", "hard#2", "all others"))
+    assert one["ahead_share"] == pytest.approx(0.5) and one["mean_lead"] == pytest.approx((2 - 3) / 2)
+    assert two["ahead_share"] == pytest.approx(0.75) and two["mean_lead"] == pytest.approx((0 + 2) / 2)
+    assert both["ahead_share"] == pytest.approx((0.75 + 0.5) / 2)
+    assert both["mean_lead"] == pytest.approx((1.0 - 0.5) / 2)
+    assert one["ahead_ci95"][0] < 0.5 < one["ahead_ci95"][1]
+    lo, hi = two["lead_ci95"]  # deck means 0 and 2 (sd √2): below 0, not clamped
+    assert lo == pytest.approx(1 - 1.96, abs=1e-3) and hi == pytest.approx(1 + 1.96, abs=1e-3)
+    assert "hard#2" in format_report(report, "cmd") and "all others" in format_report(report, "cmd")
+
+
+def test_two_players_need_no_head_to_head_beyond_the_win_share() -> None:
+    assert "head_to_head" not in summarize(["expert", "hard"], [outcome(1, r, (3, 2)) for r in range(2)])
 
 
 def test_cli_tournament_json(capsys: pytest.CaptureFixture[str]) -> None:
