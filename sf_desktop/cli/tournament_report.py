@@ -7,10 +7,12 @@ mean. Decision times leave out forced moves (a single legal action), which take 
 they are given on the wall clock and in the CPU time of the thread that decided (logs written
 before the CPU time was kept have none).
 
-At a table of three or four, a win share tells little per game (one winner among four), so the
-first seat's agent (the one on trial) is also compared with each other seat's agent, game by
-game: how often it finished ahead (ties split) and by how many points, each with its interval
-over decks. "Leads" is then a claim with an interval, not a point estimate beside a fair share.
+The first seat's agent (the one on trial) is also compared with each other seat's agent, game
+by game: how often it finished ahead (ties split) and by how many points, each with its interval
+over decks. At a table of three or four a win share tells little per game (one winner among
+four); finishing ahead of each rival makes "leads" a claim with an interval, not a point
+estimate beside a fair share. With two players "ahead" is the win share again; the lead in
+points is new.
 """
 
 from __future__ import annotations
@@ -46,7 +48,8 @@ def head_to_head(names: Sequence[str], outcomes: list[GameOutcome]) -> dict[str,
     games it finished ahead (a tie counts half) and its mean lead in points, each with a 95%
     interval that takes each deck (all its rotations) as one sample."""
     rivals = {name: [a] for a, name in enumerate(names) if a}
-    rivals["all others"] = list(range(1, len(names)))
+    if len(names) > 2:
+        rivals["all others"] = list(range(1, len(names)))
     ahead: dict[str, dict[int, list[float]]] = {name: {} for name in rivals}
     lead: dict[str, dict[int, list[float]]] = {name: {} for name in rivals}
     for o in outcomes:
@@ -54,16 +57,18 @@ def head_to_head(names: Sequence[str], outcomes: list[GameOutcome]) -> dict[str,
         for name, others in rivals.items():
             for a in others:
                 diff = points[0] - points[a]
-                ahead[name].setdefault(o.deck_index, []).append(1.0 if diff > 0 else 0.5 if diff == 0 else 0.0)
+                ahead[name].setdefault(o.deck_index, []).append(
+                    1.0 if diff > 0 else 0.5 if diff == 0 else 0.0
+                )
                 lead[name].setdefault(o.deck_index, []).append(diff)
     out = {}
     for name in rivals:
         shares = [statistics.fmean(v) for v in ahead[name].values()]
         leads = [statistics.fmean(v) for v in lead[name].values()]
-        out[name] = {
-            "ahead_share": round(statistics.fmean(shares), 4),
+        out[name] = {  # the estimates over all games, as the win share's; the intervals over decks
+            "ahead_share": round(statistics.fmean(x for v in ahead[name].values() for x in v), 4),
             "ahead_ci95": _interval(shares),
-            "mean_lead": round(statistics.fmean(leads), 3),
+            "mean_lead": round(statistics.fmean(x for v in lead[name].values() for x in v), 3),
             "lead_ci95": _interval(leads, -math.inf, math.inf),
         }
     return out
@@ -151,7 +156,7 @@ def summarize(kinds: Sequence[str], outcomes: list[GameOutcome]) -> dict[str, An
             "fair": round(1 / n, 4),
         },
     }
-    if n > 2 and outcomes:
+    if outcomes:
         report["head_to_head"] = {"agent": names[0], "against": head_to_head(names, outcomes)}
     return report
 

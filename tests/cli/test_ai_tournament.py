@@ -82,8 +82,19 @@ def test_at_a_table_of_three_the_first_agent_is_compared_with_each_other_game_by
     assert "hard#2" in format_report(report, "cmd") and "all others" in format_report(report, "cmd")
 
 
-def test_two_players_need_no_head_to_head_beyond_the_win_share() -> None:
-    assert "head_to_head" not in summarize(["expert", "hard"], [outcome(1, r, (3, 2)) for r in range(2)])
+def test_with_two_players_ahead_is_the_win_share_and_the_lead_is_in_points() -> None:
+    report = summarize(
+        ["expert", "hard"], [outcome(1, r, (3, 2)) for r in range(2)] + [outcome(2, 0, (1, 4))]
+    )
+    against = report["head_to_head"]["against"]
+    assert list(against) == ["hard"]
+    assert (
+        against["hard"]["ahead_share"]
+        == report["agents"]["expert"]["win_share"]
+        == pytest.approx(2 / 3, abs=1e-4)
+    )
+    # deck 1: +1 twice; deck 2: -3
+    assert against["hard"]["mean_lead"] == pytest.approx((1 + 1 - 3) / 3, abs=1e-3)
 
 
 def test_cli_tournament_json(capsys: pytest.CaptureFixture[str]) -> None:
