@@ -34,13 +34,19 @@ def seat_names(kinds: Sequence[str]) -> list[str]:
     return names
 
 
-def _interval(samples: list[float], low: float = 0.0, high: float = 1.0) -> list[float]:
-    """A 95% normal interval around the mean of ``samples``, kept inside [low, high]."""
-    m = statistics.fmean(samples)
+def _interval(samples: list[float]) -> list[float]:
+    """A 95% normal interval around the mean of ``samples`` (shares), kept inside [0, 1]."""
+    lead = _lead_interval(samples)
+    return [0.0, 1.0] if lead is None else [max(0.0, lead[0]), min(1.0, lead[1])]
+
+
+def _lead_interval(samples: list[float]) -> list[float] | None:
+    """A 95% normal interval around the mean of ``samples``; None from a single sample."""
     if len(samples) < 2:
-        return [low, high]
+        return None
+    m = statistics.fmean(samples)
     half = 1.96 * statistics.stdev(samples) / math.sqrt(len(samples))
-    return [round(max(low, m - half), 4), round(min(high, m + half), 4)]
+    return [round(m - half, 4), round(m + half, 4)]
 
 
 def head_to_head(names: Sequence[str], outcomes: list[GameOutcome]) -> dict[str, Any]:
@@ -69,7 +75,7 @@ def head_to_head(names: Sequence[str], outcomes: list[GameOutcome]) -> dict[str,
             "ahead_share": round(statistics.fmean(x for v in ahead[name].values() for x in v), 4),
             "ahead_ci95": _interval(shares),
             "mean_lead": round(statistics.fmean(x for v in lead[name].values() for x in v), 3),
-            "lead_ci95": _interval(leads, -math.inf, math.inf),
+            "lead_ci95": _lead_interval(leads),
         }
     return out
 
@@ -191,9 +197,10 @@ def format_report(report: dict[str, Any], command: str) -> str:
     if pairs:
         lines += ["", f"{pairs['agent'] + ' against':28}{'ahead':>7}{'95% CI':>18}{'lead':>8}{'95% CI':>18}"]
         for name, h in pairs["against"].items():
-            (lo, hi), (llo, lhi) = h["ahead_ci95"], h["lead_ci95"]
+            lo, hi = h["ahead_ci95"]
+            lead = "-" if h["lead_ci95"] is None else "[{:+.2f}, {:+.2f}]".format(*h["lead_ci95"])
             lines.append(
                 f"  {name[:22]:26}{h['ahead_share']:>7.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}"
-                f"{h['mean_lead']:>+8.2f}{f'[{llo:+.2f}, {lhi:+.2f}]':>18}"
+                f"{h['mean_lead']:>+8.2f}{lead:>18}"
             )
     return "\n".join(lines)

@@ -97,6 +97,14 @@ def test_with_two_players_ahead_is_the_win_share_and_the_lead_is_in_points() -> 
     assert against["hard"]["mean_lead"] == pytest.approx((1 + 1 - 3) / 3, abs=1e-3)
 
 
+def test_one_deck_gives_no_interval_for_the_lead_and_the_json_stays_json() -> None:
+    report = summarize(["expert", "hard", "hard"], [outcome(1, r, (5, 4, 6)) for r in range(3)])
+    hard = report["head_to_head"]["against"]["hard#1"]
+    assert hard["lead_ci95"] is None and hard["ahead_ci95"] == [0.0, 1.0]
+    assert "Infinity" not in json.dumps(report) and "NaN" not in json.dumps(report)
+    assert "hard#2" in format_report(report, "cmd")
+
+
 def test_cli_tournament_json(capsys: pytest.CaptureFixture[str]) -> None:
     code = cli_main(
         ["tournament", "--seats", "greedy,random", "--games", "4", "--seed", "3", "--jobs", "2", "--json"]
