@@ -167,6 +167,12 @@ def summarize(kinds: Sequence[str], outcomes: list[GameOutcome]) -> dict[str, An
     return report
 
 
+def _ms(value: float) -> str:
+    """A time in its column, always apart from the one before (a paused run's wall-clock
+    maximum runs to seven digits)."""
+    return f" {value:>8.1f}"
+
+
 def format_report(report: dict[str, Any], command: str) -> str:
     lines = [
         command,
@@ -180,11 +186,11 @@ def format_report(report: dict[str, Any], command: str) -> str:
         lo, hi = a["ci95"]
         t = a["decision_ms"]
         c = a.get("decision_cpu_ms") or {"decisions": 0}
-        cpu = f"{c['p50']:>9.1f}{c['p95']:>9.1f}" if c["decisions"] else f"{'-':>9}{'-':>9}"
+        cpu = f"{_ms(c['p50'])}{_ms(c['p95'])}" if c["decisions"] else f"{'-':>9}{'-':>9}"
         first = "" if a["win_share_when_first"] is None else f"{a['win_share_when_first']:.1%}"
         lines.append(
             f"{name[:21]:22}{a['win_share']:>10.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}{a['mean_score']:>8.2f}"
-            f"{a['mean_margin']:>8.2f}{first:>9}{t['p50']:>9.1f}{t['p95']:>9.1f}{t['max']:>9.1f}{cpu}"
+            f"{a['mean_margin']:>8.2f}{first:>9}{_ms(t['p50'])}{_ms(t['p95'])}{_ms(t['max'])}{cpu}"
         )
     forfeited = [f"{name} {a['forfeits']}" for name, a in report["agents"].items() if a.get("forfeits")]
     if forfeited:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import attrs
 import pytest
 
 from sf_desktop.cli import tournament_games
@@ -103,6 +104,13 @@ def test_one_deck_gives_no_interval_for_the_lead_and_the_json_stays_json() -> No
     assert hard["lead_ci95"] is None and hard["ahead_ci95"] == [0.0, 1.0]
     assert "Infinity" not in json.dumps(report) and "NaN" not in json.dumps(report)
     assert "hard#2" in format_report(report, "cmd")
+
+
+def test_a_paused_runs_seven_digit_wall_time_keeps_its_column_apart() -> None:
+    paused = attrs.evolve(outcome(1, 0, (3, 2)), seconds=((0.25, 1144.1288), (0.3,)))
+    expert = format_report(summarize(["expert", "hard"], [paused]), "cmd").splitlines()[4]
+    assert expert.split()[0] == "expert"
+    assert expert.split()[-5:] == ["572189.4", "1086934.9", "1144128.8", "-", "-"]  # p50, p95, max; no CPU
 
 
 def test_cli_tournament_json(capsys: pytest.CaptureFixture[str]) -> None:
