@@ -155,3 +155,40 @@ def test_training_positions_are_reproducible_and_targets_are_the_outcome() -> No
     mixed = td_targets(first, model, 0.7)
     assert np.allclose(mixed[-1], first["shares"]) and not np.allclose(mixed[0], first["shares"])
     assert np.allclose(mixed.sum(axis=1), 1.0)
+
+
+def test_the_shipped_network_is_judged_by_table_size_as_the_app_reads_it() -> None:
+    """``expert_capacity.py --shipped-by-size``: its numpy pass over the shipped weights gives
+    the app's own chances, each table size apart, beside Hard's projection."""
+    np = pytest.importorskip("numpy")
+    sys.path.insert(0, str(TOOLS))
+    try:
+        from expert_capacity import shipped_by_size
+        from expert_net import SEATS, log_loss
+    finally:
+        sys.path.remove(str(TOOLS))
+    x = np.zeros((len(POSITIONS), SEATS, FEATURES))
+    mask = np.zeros((len(POSITIONS), SEATS), dtype=bool)
+    target = np.zeros((len(POSITIONS), SEATS))
+    for i, state in enumerate(POSITIONS):
+        table = table_features(state)
+        x[i, : len(table)], mask[i, : len(table)] = table, True
+        target[i, i % len(table)] = 1.0  # someone won; which one does not matter here
+    lines = shipped_by_size((x, mask, target))
+    assert [line["players"] for line in lines] == [2, 3, 4]
+    net = shipped_net()
+    for line in lines:
+        rows = [i for i, s in enumerate(POSITIONS) if s.num_players == line["players"]]
+        chances = np.zeros((len(rows), SEATS))
+        for j, i in enumerate(rows):
+            got = net.win_chances(POSITIONS[i])
+            chances[j, : len(got)] = got
+        assert line["positions"] == len(rows) == 3
+        assert line["heldout_net"] == pytest.approx(log_loss(chances, target[rows]), abs=1e-3)
+        hard = np.zeros((len(rows), SEATS))
+        for j, i in enumerate(rows):
+            got = win_chances(POSITIONS[i], HARD_WEIGHTS)
+            hard[j, : len(got)] = got
+        assert line["heldout_hard"] == pytest.approx(log_loss(hard, target[rows]), abs=1e-3)
+        won = target[rows][np.arange(len(rows)), chances.argmax(axis=1)] > 0
+        assert line["favourite_won_net"] == pytest.approx(won.mean(), abs=1e-3)
