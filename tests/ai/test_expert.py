@@ -3,6 +3,7 @@ side's numpy pass, what its features may read, and Hard left as it was."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 import sys
@@ -40,6 +41,26 @@ def turn_position(players: int, seed: int, decisions: int) -> GameState:
 POSITIONS = [turn_position(n, seed, d) for n in (2, 3, 4) for seed, d in ((1, 8), (2, 40), (3, 90))]
 
 
+def tool(name: str):
+    """A module of ``tools/`` (they import one another by name)."""
+    sys.path.insert(0, str(TOOLS))
+    try:
+        return importlib.import_module(name)
+    finally:
+        sys.path.remove(str(TOOLS))
+
+
+def position_arrays(np, seats: int):
+    """The training side's arrays of :data:`POSITIONS`: features by seat, and the real seats."""
+    x = np.zeros((len(POSITIONS), seats, FEATURES))
+    mask = np.zeros((len(POSITIONS), seats), dtype=bool)
+    for i, state in enumerate(POSITIONS):
+        table = table_features(state)
+        x[i, : len(table)] = table
+        mask[i, : len(table)] = True
+    return x, mask
+
+
 def test_the_shipped_weights_load_and_keep_within_their_budget() -> None:
     data = resources.files("sf_desktop.resources").joinpath(WEIGHTS_FILE).read_bytes()
     assert len(data) <= WEIGHTS_BUDGET
@@ -68,12 +89,7 @@ def test_the_pure_python_pass_equals_the_numpy_pass() -> None:
         from expert_net import SEATS, Model, export, standardisation
     finally:
         sys.path.remove(str(TOOLS))
-    x = np.zeros((len(POSITIONS), SEATS, FEATURES))
-    mask = np.zeros((len(POSITIONS), SEATS), dtype=bool)
-    for i, state in enumerate(POSITIONS):
-        table = table_features(state)
-        x[i, : len(table)] = table
-        mask[i, : len(table)] = True
+    x, mask = position_arrays(np, SEATS)
     rng = np.random.default_rng(5)
     model = Model(*standardisation(x, mask), hidden=12, rng=rng)
     for p in model.params():  # weights far from the start, so that every term counts
@@ -161,19 +177,12 @@ def test_the_shipped_network_is_judged_by_table_size_as_the_app_reads_it() -> No
     """``expert_capacity.py --shipped-by-size``: its numpy pass over the shipped weights gives
     the app's own chances, each table size apart, beside Hard's projection."""
     np = pytest.importorskip("numpy")
-    sys.path.insert(0, str(TOOLS))
-    try:
-        from expert_capacity import shipped_by_size
-        from expert_net import SEATS, log_loss
-    finally:
-        sys.path.remove(str(TOOLS))
-    x = np.zeros((len(POSITIONS), SEATS, FEATURES))
-    mask = np.zeros((len(POSITIONS), SEATS), dtype=bool)
+    shipped_by_size = tool("expert_capacity").shipped_by_size
+    SEATS, log_loss = tool("expert_net").SEATS, tool("expert_net").log_loss
+    x, mask = position_arrays(np, SEATS)
     target = np.zeros((len(POSITIONS), SEATS))
     for i, state in enumerate(POSITIONS):
-        table = table_features(state)
-        x[i, : len(table)], mask[i, : len(table)] = table, True
-        target[i, i % len(table)] = 1.0  # someone won; which one does not matter here
+        target[i, i % state.num_players] = 1.0  # someone won; which one does not matter here
     lines = shipped_by_size((x, mask, target))
     assert [line["players"] for line in lines] == [2, 3, 4]
     net = shipped_net()
