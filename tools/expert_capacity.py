@@ -39,6 +39,11 @@ TRIALS = (
 )
 
 
+def hard_logits(x: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """Hard's projection as logits (its soft-maximum logit is the first feature); pads at -1e9."""
+    return np.where(mask, x[..., 0], -1e9)
+
+
 def shipped_by_size(test: tuple[np.ndarray, np.ndarray, np.ndarray]) -> list[dict]:
     """The shipped network against Hard's projection on held-out positions, by table size."""
     weights = json.loads((te.ROOT / "sf_desktop" / "resources" / te.WEIGHTS_FILE).read_text(encoding="utf-8"))
@@ -46,7 +51,7 @@ def shipped_by_size(test: tuple[np.ndarray, np.ndarray, np.ndarray]) -> list[dic
     x, mask, target = test
     judges = {
         "net": np.where(mask, x @ u + np.tanh(x @ w1.T + b1) @ v, -1e9),
-        "hard": np.where(mask, x[..., 0], -1e9),
+        "hard": hard_logits(x, mask),
     }
     lines = []
     for size in (2, 3, 4):
@@ -84,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
         for line in shipped_by_size(test):
             print(json.dumps(line), flush=True)
         return 0
-    hard = te.log_loss(te.softmax(np.where(test[1], test[0][..., 0], -1e9)), test[2])
+    hard = te.log_loss(te.softmax(hard_logits(test[0], test[1])), test[2])
     rest = [g for i, g in enumerate(games) if i % 5 != 0]
     for share, hidden, lr, batch, patience in TRIALS:
         used = rest[: int(len(rest) * share)]

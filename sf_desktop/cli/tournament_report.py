@@ -56,26 +56,21 @@ def head_to_head(names: Sequence[str], outcomes: list[GameOutcome]) -> dict[str,
     rivals = {name: [a] for a, name in enumerate(names) if a}
     if len(names) > 2:
         rivals["all others"] = list(range(1, len(names)))
-    ahead: dict[str, dict[int, list[float]]] = {name: {} for name in rivals}
-    lead: dict[str, dict[int, list[float]]] = {name: {} for name in rivals}
+    lead: dict[str, dict[int, list[float]]] = {name: {} for name in rivals}  # by deck
     for o in outcomes:
         points = {a: o.totals[seat] for seat, a in enumerate(o.agent_of_seat)}
         for name, others in rivals.items():
-            for a in others:
-                diff = points[0] - points[a]
-                ahead[name].setdefault(o.deck_index, []).append(
-                    1.0 if diff > 0 else 0.5 if diff == 0 else 0.0
-                )
-                lead[name].setdefault(o.deck_index, []).append(diff)
+            lead[name].setdefault(o.deck_index, []).extend(points[0] - points[a] for a in others)
     out = {}
-    for name in rivals:
-        shares = [statistics.fmean(v) for v in ahead[name].values()]
-        leads = [statistics.fmean(v) for v in lead[name].values()]
+    for name, by_deck in lead.items():
+        ahead = {
+            deck: [1.0 if d > 0 else 0.5 if d == 0 else 0.0 for d in diffs] for deck, diffs in by_deck.items()
+        }
         out[name] = {  # the estimates over all games, as the win share's; the intervals over decks
-            "ahead_share": round(statistics.fmean(x for v in ahead[name].values() for x in v), 4),
-            "ahead_ci95": _interval(shares),
-            "mean_lead": round(statistics.fmean(x for v in lead[name].values() for x in v), 3),
-            "lead_ci95": _lead_interval(leads),
+            "ahead_share": round(statistics.fmean(x for v in ahead.values() for x in v), 4),
+            "ahead_ci95": _interval([statistics.fmean(v) for v in ahead.values()]),
+            "mean_lead": round(statistics.fmean(x for v in by_deck.values() for x in v), 3),
+            "lead_ci95": _lead_interval([statistics.fmean(v) for v in by_deck.values()]),
         }
     return out
 
