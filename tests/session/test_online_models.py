@@ -86,11 +86,13 @@ def test_an_action_is_refused_before_the_game_starts_and_out_of_turn(
         put_on_table(model_b, game_b)
         qtbot.waitUntil(lambda: model_a.human_to_move or model_b.human_to_move, timeout=WAIT_MS)
         mover, other = (model_a, model_b) if model_a.human_to_move else (model_b, model_a)
+        # The other table hears of the bot's move a moment after the mover's table does.
+        qtbot.waitUntil(lambda: other.thinking_seat == online_game(mover).seat, timeout=WAIT_MS)
         other_refusals: list[str] = []
         other.action_refused.connect(other_refusals.append)
         assert not other.submit(legal_actions(other.state)[0])
         assert other_refusals == ["It is not your turn."] and online_game(other).sending is None
-        assert mover.thinking_seat == -1 and other.thinking_seat == online_game(mover).seat
+        assert mover.thinking_seat == -1
     finally:
         ana.shutdown()
         bruno.shutdown()
