@@ -84,11 +84,13 @@ def test_weights_for_other_features_are_refused() -> None:
 def test_the_pure_python_pass_equals_the_numpy_pass() -> None:
     """The app's evaluator on the exported weights gives the training side's chances."""
     np = pytest.importorskip("numpy")
-    sys.path.insert(0, str(TOOLS))
-    try:
-        from expert_net import SEATS, Model, export, standardisation
-    finally:
-        sys.path.remove(str(TOOLS))
+    net_side = tool("expert_net")
+    SEATS, Model, export, standardisation = (
+        net_side.SEATS,
+        net_side.Model,
+        net_side.export,
+        net_side.standardisation,
+    )
     x, mask = position_arrays(np, SEATS)
     rng = np.random.default_rng(5)
     model = Model(*standardisation(x, mask), hidden=12, rng=rng)
@@ -154,12 +156,8 @@ def test_training_positions_are_reproducible_and_targets_are_the_outcome() -> No
     """The same seed gives the same positions; a Monte Carlo target is the game's final
     shares, a TD(λ) target mixes in the previous network's later estimates."""
     np = pytest.importorskip("numpy")
-    sys.path.insert(0, str(TOOLS))
-    try:
-        from expert_net import Model, standardisation
-        from train_expert import play_game, td_targets
-    finally:
-        sys.path.remove(str(TOOLS))
+    Model, standardisation = tool("expert_net").Model, tool("expert_net").standardisation
+    play_game, td_targets = tool("train_expert").play_game, tool("train_expert").td_targets
     job = ("test/0", 3, ["policy", "policy", "greedy"], None, None)
     first, again = play_game(job), play_game(job)
     assert np.array_equal(first["x"], again["x"]) and len(first["x"]) > 20
@@ -178,7 +176,8 @@ def test_the_shipped_network_is_judged_by_table_size_as_the_app_reads_it() -> No
     the app's own chances, each table size apart, beside Hard's projection."""
     np = pytest.importorskip("numpy")
     shipped_by_size = tool("expert_capacity").shipped_by_size
-    SEATS, log_loss = tool("expert_net").SEATS, tool("expert_net").log_loss
+    net_side = tool("expert_net")
+    SEATS, log_loss = net_side.SEATS, net_side.log_loss
     x, mask = position_arrays(np, SEATS)
     target = np.zeros((len(POSITIONS), SEATS))
     for i, state in enumerate(POSITIONS):
