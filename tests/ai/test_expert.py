@@ -156,8 +156,9 @@ def test_training_positions_are_reproducible_and_targets_are_the_outcome() -> No
     """The same seed gives the same positions; a Monte Carlo target is the game's final
     shares, a TD(λ) target mixes in the previous network's later estimates."""
     np = pytest.importorskip("numpy")
-    Model, standardisation = tool("expert_net").Model, tool("expert_net").standardisation
-    play_game, td_targets = tool("train_expert").play_game, tool("train_expert").td_targets
+    net_side, training = tool("expert_net"), tool("train_expert")
+    Model, standardisation = net_side.Model, net_side.standardisation
+    play_game, td_targets = training.play_game, training.td_targets
     job = ("test/0", 3, ["policy", "policy", "greedy"], None, None)
     first, again = play_game(job), play_game(job)
     assert np.array_equal(first["x"], again["x"]) and len(first["x"]) > 20
