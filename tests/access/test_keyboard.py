@@ -100,6 +100,40 @@ def test_tab_walks_what_may_be_used_then_leaves_the_table_for_the_guide(qtbot, w
     assert w.focusWidget() is w.view and under(w)[0] == ("deck",)  # the last usable thing
 
 
+def test_enter_on_nothing_is_the_guides_got_it_and_on_a_thing_uses_it(qtbot, window):
+    """The guide's panel looks like a dialog with "Got it" its default button, but leaves the
+    keyboard at the table: Enter there, the cursor on nothing, is "Got it" (it said why not and
+    the tip stayed); Enter on the deck still draws; with no tip, Enter on nothing says why not."""
+    w = window
+    hot_seat(qtbot, w)
+    w.aids.act_guide.trigger()
+    panel = w.aids.guide_panel
+    qtbot.waitUntil(panel.isVisible)
+    first = panel.tip
+    w.view.setFocus()
+    assert under(w)[0] is None
+    press(w, Key.Key_Space)  # Space is the cursor's alone: the tip stays
+    assert panel.isVisible() and panel.tip == first
+    press(w, Key.Key_Return)
+    assert w.model.record.actions == ()
+    assert not panel.isVisible() or panel.tip != first  # put away (or the next tip, unseen yet)
+    assert first.topic in w.aids.guide.coach.seen
+    while panel.isVisible():
+        press(w, Key.Key_Return)
+    assert w.model.record.actions == ()
+    said = access_for(w.view).keyboard.announcer.said
+    press(w, Key.Key_Return)  # no tip: the table's own answer
+    assert said[-1] == "Ana, your turn. D draws." and w.model.record.actions == ()
+    w.aids.set_guide(False)
+    w.aids.set_guide(True)
+    qtbot.waitUntil(panel.isVisible)
+    press(w, Key.Key_Tab)
+    assert under(w)[0] == ("deck",)
+    press(w, Key.Key_Return)
+    settle(qtbot, w)
+    assert w.model.record.actions == (DRAW,)
+
+
 def test_the_arrows_go_round_a_level_and_in_and_out(qtbot, window):
     w = window
     hot_seat(qtbot, w)

@@ -1271,6 +1271,10 @@
             <translation>Usar lo que está bajo el cursor (robar, poner, tomar, colocar, elegir, Hecho); en cualquier otra cosa, oír por qué no</translation>
         </message>
         <message>
+            <source>With the guide's panel showing and the cursor on nothing: Got it</source>
+            <translation>Con el panel de la guía a la vista y el cursor sobre nada: Entendido</translation>
+        </message>
+        <message>
             <source>Draw a card</source>
             <translation>Robar una carta</translation>
         </message>

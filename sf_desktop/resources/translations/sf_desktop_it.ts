@@ -1271,6 +1271,10 @@
             <translation>Usa ciò che è sotto il cursore (pescare, mettere, prendere, collocare, scegliere, Fatto); su qualsiasi altra cosa, senti perché no</translation>
         </message>
         <message>
+            <source>With the guide's panel showing and the cursor on nothing: Got it</source>
+            <translation>Con il pannello della guida in vista e il cursore su niente: Capito</translation>
+        </message>
+        <message>
             <source>Draw a card</source>
             <translation>Pesca una carta</translation>
         </message>

@@ -117,7 +117,8 @@ class KeyboardCursor:
 
     def explain(self) -> None:
         """Enter on what cannot be used now: why not (its description), or its name again;
-        during another player's turn, that they are playing (a key that does nothing says so)."""
+        during another player's turn, that they are playing (a key that does nothing says so);
+        on nothing, what may be done now."""
         scene = self.scene
         state = scene.state
         if state is not None and not state.is_over and not scene.affordances.active:
@@ -129,6 +130,8 @@ class KeyboardCursor:
         node = self.access.tree().nodes.get(key) if key is not None else None
         if node is not None:
             self.announcer.say(node.description or node.name, urgent=True)
+        else:
+            self.refuse()
 
     def refuse(self, why: str = "") -> None:
         """A game key that did nothing in the person's turn: ``why``, or else what they may do

@@ -104,6 +104,7 @@ class PlayerAids(QObject):
         self.guide.coach.stop()  # off until the person turns it on
         self.guide_panel.read_more.connect(self.rules_requested)
         self.guide.stopped.connect(lambda: self.act_guide.setChecked(False))
+        scene.input.keys.spare_enter = self._enter_on_nothing
         self.dialogs: list[QDialog] = []
         self._build()
 
@@ -256,6 +257,15 @@ class PlayerAids(QObject):
             panel.ok_button.setFocus(Qt.FocusReason.ShortcutFocusReason)
         else:
             self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _enter_on_nothing(self) -> bool:
+        """Enter at the table, its cursor on nothing: the tip's "Got it" (its default button),
+        as a newcomer expects of a card that looks like a dialog; False when no tip shows."""
+        panel = self.guide_panel
+        if not panel.isVisible():
+            return False
+        panel.ok_button.click()
+        return True
 
     @property
     def guide_on(self) -> bool:

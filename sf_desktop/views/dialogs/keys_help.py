@@ -47,6 +47,10 @@ KEYS: tuple[tuple[tuple[str | QKeySequence.StandardKey, ...], str], ...] = (
             "Use the thing under the cursor (draw, put, take, place, choose, Done); on anything else, hear why not",
         ),
     ),
+    (
+        ("Return",),
+        QT_TRANSLATE_NOOP("Keys", "With the guide's panel showing and the cursor on nothing: Got it"),
+    ),
     (("D",), QT_TRANSLATE_NOOP("Keys", "Draw a card")),
     (("1", "2", "3"), QT_TRANSLATE_NOOP("Keys", "Put the drawn card in that column, or take that column")),
     (

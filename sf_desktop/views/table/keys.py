@@ -1,6 +1,7 @@
 """A person's keys on the table: the arrows and Tab move the keyboard's cursor over the table's
-things, Enter (or Space) uses the thing under it; D draws, S is Done, digits pick a column, a
-row, a bonus or a card, Delete leaves a taken card unplaced, Escape lets go of a choice.
+things, Enter (or Space) uses the thing under it (Enter on nothing may be the window's: the
+guide's "Got it"); D draws, S is Done, digits pick a column, a row, a bonus or a card, Delete
+leaves a taken card unplaced, Escape lets go of a choice.
 
 The cursor is the table's accessible side (:class:`Pointer`, given by ``views/access``): the
 same place for the ring a sighted player sees and the focus a screen reader follows. A key
@@ -67,6 +68,9 @@ class TableKeys:
         self.hands = hands
         self.focused: TableItem | None = None  # the item with the keyboard's ring
         self.pointer: Pointer | None = None  # the cursor (none: a table no view shows)
+        # Enter with the cursor on nothing: the window's use for it, True when taken (the
+        # guide's "Got it", the default button of a panel that does not take the keyboard).
+        self.spare_enter: Callable[[], bool] | None = None
 
     def focus(self, item: TableItem | None) -> None:
         """Put the keyboard's ring on ``item``, or nowhere (the cursor decides where)."""
@@ -92,6 +96,13 @@ class TableKeys:
             item = pointer.target() if pointer is not None else None
             if item is not None and getattr(item, "clickable", False) and self.table.affordances.active:
                 self.hands.click(item)
+            elif (
+                item is None
+                and key != Qt.Key.Key_Space
+                and self.spare_enter is not None
+                and self.spare_enter()
+            ):
+                pass  # the window took it
             elif pointer is not None:
                 pointer.explain()
             event.accept()
