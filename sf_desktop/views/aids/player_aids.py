@@ -259,13 +259,14 @@ class PlayerAids(QObject):
             self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def _enter_on_nothing(self) -> bool:
-        """Enter at the table, its cursor on nothing: the tip's "Got it" (its default button),
-        as a newcomer expects of a card that looks like a dialog; False when no tip shows."""
+        """Enter at the table, its cursor on nothing, while a tip shows: the tip's "Got it"
+        (its default button), as a newcomer expects of a card that looks like a dialog. True
+        when the next tip answers the key; else the table does (what may be done now), so that
+        a screen reader's user hears the tip put away."""
         panel = self.guide_panel
-        if not panel.isVisible():
-            return False
-        panel.ok_button.click()
-        return True
+        if panel.isVisible():
+            panel.ok_button.click()
+        return panel.isVisible()
 
     @property
     def guide_on(self) -> bool:

@@ -68,8 +68,8 @@ class TableKeys:
         self.hands = hands
         self.focused: TableItem | None = None  # the item with the keyboard's ring
         self.pointer: Pointer | None = None  # the cursor (none: a table no view shows)
-        # Enter with the cursor on nothing: the window's use for it, True when taken (the
-        # guide's "Got it", the default button of a panel that does not take the keyboard).
+        # Enter with the cursor on nothing: the window's use for it (the guide's "Got it", the
+        # default button of a panel that does not take the keyboard); False: the table answers.
         self.spare_enter: Callable[[], bool] | None = None
 
     def focus(self, item: TableItem | None) -> None:
