@@ -57,7 +57,7 @@ class ChoiceButton(QPushButton):
         # The description labels its button: Orca read every choice's words with the welcome,
         # then again with each button (a label with no relation is read with its panel).
         self.description_label.setBuddy(self)
-        words = QVBoxLayout()
+        words = self.words = QVBoxLayout()
         words.setSpacing(2)
         words.addWidget(self.title_label)
         words.addWidget(self.description_label)
@@ -85,6 +85,9 @@ class ChoiceButton(QPushButton):
 
     def setDescription(self, text: str) -> None:
         self.description_label.setText(text)
+        for layout in (self.words, self.row):  # measured for its new words now, not at the next pass
+            layout.invalidate()
+        self.updateGeometry()  # and so in the card's layout
         self._name()
 
     def _name(self) -> None:
@@ -227,8 +230,9 @@ class WelcomePanel(QWidget):
 
         self.opponents.setCurrentIndex(self.opponents.findData(DEFAULT_OPPONENTS))
         self.level.setCurrentIndex(self.level.findData(DEFAULT_LEVEL))
-        self.opponents.currentIndexChanged.connect(self._describe)
-        self.level.currentIndexChanged.connect(self._describe)
+        for choice in (self.opponents, self.level):  # other names: longer or shorter choices
+            choice.currentIndexChanged.connect(self._describe)
+            choice.currentIndexChanged.connect(self.place)
         self.guided_button.clicked.connect(lambda: self.chosen.emit(self.setup(), True))
         self.play_button.clicked.connect(lambda: self.chosen.emit(self.setup(), False))
         self.more_button.clicked.connect(self.more_requested)

@@ -432,6 +432,25 @@ def test_the_welcome_grows_with_the_words_of_a_language_chosen_on_it(qtbot, tmp_
     close_quietly(w)
 
 
+@pytest.mark.parametrize("code", ["en", "it"])
+def test_the_welcome_grows_when_more_opponents_make_longer_choices(qtbot, tmp_path, code):
+    """Three AIs named in each choice make its description a line or two longer: the card
+    grows with it, nothing cut under the words (the Italian card clipped its last lines)."""
+    w = open_window(qtbot, tmp_path)
+    panel = w.session.welcome
+    w.aids.language_actions[code].trigger()
+    QApplication.processEvents()  # the language's own new words measured first
+    before = panel.card.height()
+    panel.opponents.setCurrentIndex(panel.opponents.findData(3))
+    QApplication.processEvents()
+    assert "Carmen" in panel.guided_button.description()
+    for button in (panel.guided_button, panel.play_button, panel.more_button):
+        assert button.heightForWidth(button.width()) <= button.height(), button.description()
+    assert panel.card.layout().totalHeightForWidth(panel.card.width()) <= panel.card.height()
+    assert panel.card.height() > before
+    close_quietly(w)
+
+
 @pytest.mark.parametrize("code", ["en", "es", "it"])
 def test_the_status_bar_welcome_is_whole_at_200_percent(qtbot, tmp_path, code):
     """At 200% in a 1024-wide window the greeting and the hints make too long a line for the
