@@ -1208,7 +1208,7 @@
             <translation>&amp;Dirección del servidor:</translation>
         </message>
         <message>
-            <source>Games on this &amp;network:</source>
+            <source>Games on this ne&amp;twork:</source>
             <translation>Partidas en esta &amp;red:</translation>
         </message>
         <message>
@@ -1216,8 +1216,8 @@
             <translation>Partidas en esta red</translation>
         </message>
         <message>
-            <source>&amp;Join</source>
-            <translation>&amp;Unirse</translation>
+            <source>J&amp;oin</source>
+            <translation>Un&amp;irse</translation>
         </message>
         <message>
             <source>Games on this network cannot be listed on this computer.</source>
@@ -3394,7 +3394,7 @@ Código de la sala: {1}</translation>
             <translation>Asiento &amp;{0}:</translation>
         </message>
         <message>
-            <source>&amp;Clock:</source>
+            <source>C&amp;lock:</source>
             <translation>&amp;Reloj:</translation>
         </message>
     </context>

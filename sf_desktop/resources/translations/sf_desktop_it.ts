@@ -1208,7 +1208,7 @@
             <translation>&amp;Indirizzo del server:</translation>
         </message>
         <message>
-            <source>Games on this &amp;network:</source>
+            <source>Games on this ne&amp;twork:</source>
             <translation>Partite su questa &amp;rete:</translation>
         </message>
         <message>
@@ -1216,8 +1216,8 @@
             <translation>Partite su questa rete</translation>
         </message>
         <message>
-            <source>&amp;Join</source>
-            <translation>&amp;Unisciti</translation>
+            <source>J&amp;oin</source>
+            <translation>Unisci&amp;ti</translation>
         </message>
         <message>
             <source>Games on this network cannot be listed on this computer.</source>
@@ -3394,8 +3394,8 @@ Codice della stanza: {1}</translation>
             <translation>Posto &amp;{0}:</translation>
         </message>
         <message>
-            <source>&amp;Clock:</source>
-            <translation>&amp;Orologio:</translation>
+            <source>C&amp;lock:</source>
+            <translation>Oro&amp;logio:</translation>
         </message>
     </context>
     <context>
@@ -3892,7 +3892,7 @@ Codice della stanza: {1}</translation>
         </message>
         <message>
             <source>&amp;Opponents:</source>
-            <translation>&amp;Avversari:</translation>
+            <translation>Avv&amp;ersari:</translation>
         </message>
         <message>
             <source>AI &amp;level:</source>

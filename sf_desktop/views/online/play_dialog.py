@@ -86,7 +86,7 @@ class SeatsForm(QWidget):
         self.clock_choice.setObjectName("online-clock")
         for key in texts.CLOCK_CHOICES:
             self.clock_choice.addItem(texts.clock_choice_label(key), key)
-        form.addRow(self.tr("&Clock:"), self.clock_choice)
+        form.addRow(self.tr("C&lock:"), self.clock_choice)
         self.count.valueChanged.connect(self._rows)
         self._rows()
 
@@ -234,7 +234,7 @@ class JoinPage(QWidget):
             line.setPlaceholderText("192.168.1.20:8765")
         form.addRow(self.tr("Server &address:"), self.server)
         outer.addLayout(form)
-        self.found_label = QLabel(self.tr("Games on this &network:"))
+        self.found_label = QLabel(self.tr("Games on this ne&twork:"))
         outer.addWidget(self.found_label)
         self.found = QListWidget()
         self.found.setObjectName("lan-servers")
@@ -244,7 +244,7 @@ class JoinPage(QWidget):
         self.found.currentItemChanged.connect(self._pick)
         self.found.itemActivated.connect(lambda _item: self.join())
         outer.addWidget(self.found)
-        self.join_button = QPushButton(self.tr("&Join"))
+        self.join_button = QPushButton(self.tr("J&oin"))
         self.join_button.setObjectName("join-game")
         self.join_button.setAutoDefault(False)
         self.join_button.clicked.connect(self.join)
