@@ -162,7 +162,7 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(
             game,
             QT_TRANSLATE_NOOP("MainWindow", "&New game…"),
-            self.ask_new_game,
+            lambda _=False: self.ask_new_game(),  # not with its checked flag
             QKeySequence.StandardKey.New,
         )
         self.act_rematch = self._action(
@@ -304,7 +304,7 @@ class MainWindow(QMainWindow):
                 self.aids.set_guide(True)
 
         panel.chosen.connect(start)
-        panel.more_requested.connect(self.ask_new_game)
+        panel.more_requested.connect(lambda: self.ask_new_game(panel.setup()))  # as chosen on it
         panel.open_requested.connect(self.files.open)
         panel.online_requested.connect(self.online.ask_host_or_join)  # which of the two, first
         panel.rules_requested.connect(lambda: self.show_rules(None))
@@ -329,10 +329,10 @@ class MainWindow(QMainWindow):
 
         self.model.game_started.connect(on_game_started)
 
-    def ask_new_game(self) -> None:
+    def ask_new_game(self, setup: Setup | None = None) -> None:  # from ``setup``, else the last
         if not self.keeper.allow(NEW):
             return
-        dialog = NewGameDialog(self.setup, self)
+        dialog = NewGameDialog(setup or self.setup, self)
         dialog.accepted.connect(lambda: self.start_game(dialog.setup()))
         dialog.online_requested.connect(self.start_game)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -172,6 +172,26 @@ def test_the_guided_first_game_turns_the_guide_on(qtbot, tmp_path):
     close_quietly(w)
 
 
+def test_other_games_starts_from_the_opponents_and_level_chosen_on_the_welcome(qtbot, tmp_path):
+    """Three AIs at Hard chosen on the welcome, then Other games…: the dialog shows four
+    players, the three AIs at Hard, not the two players of a first launch."""
+    w = open_window(qtbot, tmp_path)
+    panel = w.session.welcome
+    panel.opponents.setCurrentIndex(panel.opponents.findData(3))
+    panel.level.setCurrentIndex(panel.level.findData("hard"))
+    panel.more_button.click()
+    dialog = w.new_game_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.count.value() == 4
+    assert [dialog.kinds[i].currentData() for i in range(4)] == ["human", "hard", "hard", "hard"]
+    assert [s.name for s in dialog.setup().seats][1:] == ["Ada", "Bruno", "Carmen"]
+    dialog.reject()
+    w.ask_new_game()  # from the menu: the last game's players (none yet: the usual two)
+    assert w.new_game_dialog.count.value() == 2
+    w.new_game_dialog.reject()
+    close_quietly(w)
+
+
 def test_a_game_started_from_the_menu_or_a_file_also_ends_the_welcome(qtbot, tmp_path):
     w = open_window(qtbot, tmp_path)
     panel = w.session.welcome
