@@ -133,6 +133,8 @@ class PlayerAids(QObject):
         self.act_chart = self._new_action(
             QT_TRANSLATE_NOOP("PlayerAids", "Score &chart…"), self.show_chart, ("Ctrl+Shift+C",)
         )
+        self.act_chart.setEnabled(self.model.has_game)  # no points to draw before a game
+        self.model.game_started.connect(lambda _state: self.act_chart.setEnabled(True))
         self.act_stats = self._new_action(
             QT_TRANSLATE_NOOP("PlayerAids", "S&tatistics…"), self.show_stats, ("Ctrl+Shift+T",)
         )

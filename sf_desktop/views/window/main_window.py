@@ -138,8 +138,7 @@ class MainWindow(QMainWindow):
         self.log_dock.visibilityChanged.connect(lambda shown: shown and self._fill_log_dock())
 
     def _action(self, menu: QMenu, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:
-        """A menu action; ``text`` is untranslated (marked with QT_TRANSLATE_NOOP("MainWindow", ...))
-        so that a language change can translate it again."""
+        """A menu action; ``text`` untranslated (QT_TRANSLATE_NOOP), translated on a language change."""
         action = QAction(self)
         self.texts.bind(action.setText, "MainWindow", text)
         if shortcut is not None:
@@ -168,6 +167,7 @@ class MainWindow(QMainWindow):
         self.act_rematch = self._action(
             game, QT_TRANSLATE_NOOP("MainWindow", "&Rematch"), self.rematch, "Ctrl+R"
         )
+        self.act_rematch.setEnabled(False)  # no game to play again yet
         game.addSeparator()
         self.online.add_to(game)  # Play online, Online games, Say, and a separator
         game.addAction(files.act_open)
@@ -294,8 +294,7 @@ class MainWindow(QMainWindow):
         return self.keeper.allow(why)
 
     def show_welcome(self) -> WelcomePanel:
-        """The first launch's welcome over the empty table: it starts the chosen game and goes
-        away when any game starts."""
+        """The first launch's welcome over the empty table, gone when any game starts."""
         panel = WelcomePanel(self.view)
 
         def start(setup: Setup, guided: bool) -> None:
@@ -363,6 +362,7 @@ class MainWindow(QMainWindow):
         self._hotseat_seat = None
         self._show_log()
         self.act_score.setEnabled(state.is_over)
+        self.act_rematch.setEnabled(True)
         self._on_idle()
 
     def update_title(self) -> None:

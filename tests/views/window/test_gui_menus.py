@@ -120,16 +120,18 @@ def test_no_key_is_bound_twice(window):
     assert sorted(k for k in set(keys) if keys.count(k) > 1) == []
 
 
-def test_suggest_and_standings_wait_for_a_game(qtbot, window):
-    """Before any game "Suggest a move" and "Read the standings" were offered, and did nothing."""
+def test_what_needs_a_game_waits_for_one(qtbot, window):
+    """Before any game "Suggest a move", "Read the standings", "Rematch" and "Score chart"
+    were offered, and did nothing; "Final score" waits for the game's end."""
     from table_driver import settle
 
     from sf_desktop.model.record import Seat
     from sf_desktop.views.dialogs.game_dialogs import Setup
 
     w = window
+    needing = [w.aids.act_hint, w.narrator.act_standings, w.act_rematch, w.aids.act_chart, w.act_score]
     assert not w.model.has_game
-    assert not w.aids.act_hint.isEnabled() and not w.narrator.act_standings.isEnabled()
+    assert [a.isEnabled() for a in needing] == [False] * 5
     w.start_game(Setup((Seat("Ana", "human"), Seat("Ben", "human")), seed=9, first_player=0))
     settle(qtbot, w)
-    assert w.aids.act_hint.isEnabled() and w.narrator.act_standings.isEnabled()
+    assert [a.isEnabled() for a in needing] == [True, True, True, True, False]
