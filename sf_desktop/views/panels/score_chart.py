@@ -219,6 +219,7 @@ class ScoreChart(QWidget):
         self.paint(p, QRectF(self.rect()))
         if self.hasFocus():  # where the keyboard is
             p.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)  # a frame: not filled with the legend's last colour
             p.drawRect(self.rect().adjusted(1, 1, -2, -2))
         p.end()
 

@@ -7,6 +7,7 @@ import itertools
 
 import pytest
 from PySide6.QtCore import QSize
+from PySide6.QtGui import QPalette
 
 from sf_desktop.ai.base import make_agent
 from sf_desktop.ai.match import play_match
@@ -121,6 +122,23 @@ def test_the_chart_paints_on_screen_and_when_empty(qtbot, game):
     drawn = chart.grab().toImage()
     assert blank != drawn
     assert _near(drawn, theme.seat_color(0)) > 10
+
+
+def test_the_keyboard_s_frame_leaves_the_chart_clear(qtbot, game):
+    """With the keyboard on it (as the Score chart dialog opens), the chart drew its focus
+    frame with the legend's last brush: the whole chart one player's colour, nothing seen."""
+    chart = ScoreChart.from_record(game.record)
+    qtbot.addWidget(chart)
+    chart.resize(640, 380)
+    chart.show()
+    qtbot.waitExposed(chart)
+    chart.activateWindow()
+    chart.setFocus()
+    qtbot.waitUntil(chart.hasFocus)
+    image = chart.grab().toImage()
+    last = theme.seat_color(len(SEATS) - 1)
+    assert _near(image, last) < 0.1 * (image.width() // 2) * (image.height() // 2)
+    assert image.pixelColor(image.width() - 6, 6) == chart.palette().color(QPalette.ColorRole.Base)
 
 
 @pytest.mark.parametrize("points", [9.0, 18.0, 27.0])
