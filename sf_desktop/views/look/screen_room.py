@@ -5,11 +5,15 @@ bar's height (the replay's bar, the rules' Close) until the player maximises it.
 A window's frame is known only once the window manager has framed it. Before that, the frame
 of any window of the app already framed stands in, else a usual title bar; once the window is
 framed, a window still at the size the app chose is moved and shrunk to fit, if it must.
+
+Where the app placed the window (a dialog centred on its parent), that place is what must fit:
+a window manager (openbox) can report the window at the screen's corner before it moves it where
+it was asked, and a move made on that first report left dialogs in the top-left corner.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -74,11 +78,16 @@ class _KeepOnScreen(QObject):
         self.window = window
         self.wanted = wanted  # the size the window would like
         self.chosen = chosen  # the size it was given, for the frame it was thought to have
+        self.placed: QPoint | None = None  # where the app put it, if it did (inside the frame)
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kinds = (QEvent.Type.Show, QEvent.Type.Move, QEvent.Type.Resize)
         if watched is self.window and event.type() in kinds:
+            by_the_app = event.type() == QEvent.Type.Move and not event.spontaneous()
+            by_the_app = by_the_app and self.window.testAttribute(Qt.WidgetAttribute.WA_Moved)
+            if by_the_app and own_frame(self.window).isNull():  # before the window manager's say
+                self.placed = self.window.geometry().topLeft()
             self.settle()
         return False
 
@@ -90,21 +99,30 @@ class _KeepOnScreen(QObject):
         if not window.isVisible() or own_frame(window).isNull():
             return  # not framed yet
         self._end()
-        area = available_area(window)
-        size = within_screen(window, self.wanted)  # the real frame, now known
-        frame = window.frameGeometry()
-        if size == window.size() and area.contains(frame):
-            return
         margins = own_frame(window)
-        window.resize(size)
-        framed = QRect(frame.topLeft(), size.grownBy(margins))
-        left = max(area.left(), min(framed.left(), area.right() + 1 - framed.width()))
-        top = max(area.top(), min(framed.top(), area.bottom() + 1 - framed.height()))
-        window.move(left, top)  # a top-level window's move places its frame
+        frame = window.frameGeometry()
+        if self.placed is not None:  # where it was asked to be, wherever it is reported first
+            frame.moveTopLeft(self.placed - QPoint(margins.left(), margins.top()))
+        size = within_screen(window, self.wanted)  # the real frame, now known
+        fit = fitted(available_area(window), frame, margins, size)
+        if fit is not None:
+            window.resize(size)
+            window.move(fit)  # a top-level window's move places its frame
 
     def _end(self) -> None:
         self.window.removeEventFilter(self)
         self.deleteLater()
+
+
+def fitted(area: QRect, frame: QRect, margins: QMargins, size: QSize) -> QPoint | None:
+    """Where ``frame`` must go for a window of ``size`` (its inside) with ``margins`` around it
+    to lie within ``area``; None when it lies there at that size already."""
+    framed = QRect(frame.topLeft(), size.grownBy(margins))
+    if framed.size() == frame.size() and area.contains(frame):
+        return None
+    left = max(area.left(), min(framed.left(), area.right() + 1 - framed.width()))
+    top = max(area.top(), min(framed.top(), area.bottom() + 1 - framed.height()))
+    return QPoint(left, top)
 
 
 def open_within_screen(window: QWidget, wanted: QSize) -> None:
