@@ -3401,8 +3401,8 @@ Código de la sala: {1}</translation>
     <context>
         <name>SecondCopyDialog</name>
         <message>
-            <source>San Francisco is already open</source>
-            <translation>San Francisco ya está abierto</translation>
+            <source>Already open</source>
+            <translation>Ya abierto</translation>
         </message>
         <message>
             <source>San Francisco is already open in another window.</source>

@@ -3401,8 +3401,8 @@ Codice della stanza: {1}</translation>
     <context>
         <name>SecondCopyDialog</name>
         <message>
-            <source>San Francisco is already open</source>
-            <translation>San Francisco è già aperto</translation>
+            <source>Already open</source>
+            <translation>Già aperto</translation>
         </message>
         <message>
             <source>San Francisco is already open in another window.</source>

@@ -104,7 +104,7 @@ class SecondCopyDialog(QMessageBox):
         super().__init__(parent)
         self.setObjectName("second-copy-dialog")
         self.setIcon(QMessageBox.Icon.Warning)
-        self.setWindowTitle(self.tr("San Francisco is already open"))
+        self.setWindowTitle(self.tr("Already open"))  # the system adds the app's name
         self.setText(self.tr("San Francisco is already open in another window."))
         self.setInformativeText(
             self.tr(

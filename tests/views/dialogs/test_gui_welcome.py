@@ -317,6 +317,7 @@ def test_a_second_copy_says_in_a_dialog_that_it_will_not_save(qtbot, tmp_path):
     answer(SecondCopyDialog, lambda box: box.play_button, seen)
     second = open_window(qtbot, tmp_path, settings={"version": 1})
     assert seen and "already open" in seen[0].text() and "will not save" in seen[0].informativeText()
+    assert "San Francisco" not in seen[0].windowTitle()  # the title bar adds it: once is enough
     assert second.files.saver is None and second.model.has_game and not second.session.leave
     at_risk(qtbot, second)
     box = UnsavedGameBox("quit", autosaved=second.files.saver is not None)
