@@ -123,6 +123,14 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - Qt's na
     return source
 
 
+# Qt's own words that its Spanish and Italian catalogues lack (Qt 6 gave the file dialog's two
+# labels a shortcut letter; the catalogues kept the old words): the app's catalogues carry them.
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
+
+
 class TextBinder:
     """Texts kept untranslated with the setter that shows them, so that a language change can
     set them again: ``binder.bind(action.setText, "MainWindow", source)`` then

@@ -14,7 +14,7 @@ import pytest
 from conftest import ROOT
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QLabel
 
 from sf_desktop.model.actions import DRAW, PUT, TAKE
 from sf_desktop.model.cards import LAYOUT
@@ -164,6 +164,27 @@ def test_qt_standard_buttons_speak_the_language_too(qtbot, english):
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     qtbot.addWidget(box)
     assert box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == "Cancelar"
+
+
+@pytest.mark.parametrize("language", ["es", "it"])
+def test_the_file_dialog_speaks_the_language_in_every_label(qtbot, english, language):
+    """Qt's Spanish and Italian catalogues lack two of its file dialog's labels ("&Look in:",
+    "Files of &type:"): the app's catalogues carry them, so Open and Save As speak one language."""
+    before = file_dialog(qtbot)
+    english_labels = [label.text() for label in before.findChildren(QLabel)]
+    languages.install_language(language)
+    after = file_dialog(qtbot)
+    shown = [label.text() for label in after.findChildren(QLabel)]
+    assert len(shown) == len(english_labels) == 3
+    assert [a for a, b in zip(shown, english_labels, strict=True) if a == b] == []
+
+
+def file_dialog(qtbot) -> QFileDialog:
+    """Qt's own file dialog, as the app's Open and Save As show it where no system dialog is."""
+    dialog = QFileDialog(None, "")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    qtbot.addWidget(dialog)
+    return dialog
 
 
 # ---------------------------------------------------------------------------- the window

@@ -2490,6 +2490,17 @@ Código de la sala: {1}</translation>
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Buscar en:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Archivos de &amp;tipo:</translation>
+        </message>
+    </context>
+    <context>
         <name>RemoteGame</name>
         <message>
             <source>The game is over.</source>

@@ -2490,6 +2490,17 @@ Codice della stanza: {1}</translation>
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>Cerca &amp;in:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>File di &amp;tipo:</translation>
+        </message>
+    </context>
+    <context>
         <name>RemoteGame</name>
         <message>
             <source>The game is over.</source>
