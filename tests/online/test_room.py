@@ -15,7 +15,7 @@ from sf_desktop.model.rules import legal_actions
 from sf_desktop.model.save_format import decode
 from sf_desktop.online import protocol as p
 from sf_desktop.online.server.codes import token_hash
-from sf_desktop.online.server.room import RETURN_GRACE_MS, Room, Setup
+from sf_desktop.online.server.room import RETURN_GRACE_MS, Room, Setup, distinct
 
 T0 = 1_700_000_000_000
 
@@ -68,6 +68,25 @@ def test_the_room_starts_when_every_person_seat_is_claimed() -> None:
     with pytest.raises(p.ProtocolError) as bad:
         room.seat_of("t9")
     assert bad.value.code == p.BAD_TOKEN
+
+
+def test_every_seat_has_a_name_of_its_own() -> None:
+    """Two AIs at one level, two friends called Alex (in any case): the table, the log and a
+    screen reader tell them apart by name, so the second of each gets a number."""
+    room = room_of(("person", "medium", "person", "medium"))
+    assert room.names[1] == "Medium" and room.names[3] == "Medium 2"
+    for name, token in (("Alex", "t0"), ("ALEX", "t2")):
+        commit(room, room.plan_claim(name, token_hash(token), T0)[1])
+    assert room.names == ["Alex", "Medium", "ALEX 2", "Medium 2"]
+    assert room.status == "playing"
+
+
+def test_a_name_made_distinct_keeps_within_the_longest_name() -> None:
+    longest = "x" * p.MAX_NAME
+    assert distinct("Ana", ["Bo"]) == "Ana"
+    assert distinct("Ana", ["ana", "Ana 2"]) == "Ana 3"
+    assert distinct(longest, [longest]) == "x" * (p.MAX_NAME - 2) + " 2"
+    assert len(distinct(longest, [longest])) == p.MAX_NAME
 
 
 def test_a_refused_action_changes_nothing_and_says_why() -> None:

@@ -13,8 +13,9 @@ them, except the ``end`` event, which reveals the whole record when the game is 
 
 from __future__ import annotations
 
+import itertools
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import attrs
@@ -28,6 +29,7 @@ from ...model.state import GameState
 from ..protocol import (
     BAD_TOKEN,
     ILLEGAL,
+    MAX_NAME,
     NOT_YOUR_TURN,
     OVER,
     PERSON,
@@ -58,6 +60,19 @@ AI_NAMES = {
     "expert": "Expert",
     "random": "Random",
 }
+
+
+def distinct(name: str, others: Iterable[str]) -> str:
+    """``name``, or with a number after it ("Ana 2") when another seat has it already: the
+    table, the log and a screen reader tell the players apart by their names."""
+    taken = {other.casefold() for other in others}
+    for number in itertools.count(1):
+        suffix = f" {number}" if number > 1 else ""
+        candidate = name[: MAX_NAME - len(suffix)] + suffix
+        if candidate.casefold() not in taken:
+            return candidate
+    raise AssertionError("unreachable")  # itertools.count never ends
+
 
 WAITING_STATUS, PLAYING, FINISHED, ABANDONED = Status.WAITING, Status.PLAYING, Status.OVER, Status.ABANDONED
 
@@ -133,12 +148,14 @@ class Setup:
     def new(cls, code: str, kinds: tuple[str, ...], clock: Clock | None, now_ms: int) -> Setup:
         seed = secrets.randbits(64)
         state = new_game(len(kinds), seed)
-        names = tuple(AI_NAMES.get(k, k) if k != PERSON else f"Seat {i + 1}" for i, k in enumerate(kinds))
+        names: list[str] = []
+        for i, kind in enumerate(kinds):  # two AIs at one level: "Medium" and "Medium 2"
+            names.append(f"Seat {i + 1}" if kind == PERSON else distinct(AI_NAMES.get(kind, kind), names))
         return cls(
             code,
             secrets.token_hex(16),
             kinds,
-            names,
+            tuple(names),
             state.first_player,
             clock,
             now_ms,
@@ -286,6 +303,8 @@ class Room:
         if not free:
             raise ProtocolError(ROOM_FULL, "every seat of this room is taken")
         seat = free[0]
+        others = [n for i, n in enumerate(self.names) if i != seat and self.claimed[i]]
+        name = distinct(name, others)  # two friends called Alex: "Alex" and "Alex 2"
         events = [self._event(1, EventKind.SEAT, {"seat": seat, "name": name}, now_ms)]
         if len(free) == 1:
             clock = self._start_clock(now_ms)
