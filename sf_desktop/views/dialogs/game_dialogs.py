@@ -107,6 +107,8 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.labels: list[QLabel] = []
         self.invitations: list[Any] = []  # per seat: a friend's invitation, once the game is made
+        taken = {seat.name for seat in previous.seats}  # more seats: the next AIs, Bruno after Ada
+        spare = iter([name for name in AI_NAMES if name not in taken] + list(AI_NAMES))
         for i in range(4):
             label = QLabel(self.tr("Seat {0}").format(i + 1))
             kind = QComboBox()
@@ -116,7 +118,7 @@ class NewGameDialog(QDialog):
                 kind.addItem(level_choice(level), level)
             name = TextField()
             name.setMaxLength(24)
-            seat = previous.seats[i] if i < len(previous.seats) else Seat(AI_NAMES[min(i, 3)], "medium")
+            seat = previous.seats[i] if i < len(previous.seats) else Seat(next(spare), "medium")
             name.setText(seat.name)
             index = kind.findData(seat.kind)
             kind.setCurrentIndex(index if index >= 0 else 0)

@@ -40,6 +40,23 @@ def test_new_game_dialog_gives_the_seats(qtbot):
         dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
 
 
+@pytest.mark.parametrize(
+    ("before", "added"),
+    [
+        (("You", "Ada"), ["Bruno", "Carmen"]),
+        (("Ana", "Ben"), ["Ada", "Bruno"]),
+        (("You", "Bruno"), ["Ada", "Carmen"]),
+    ],
+)
+def test_seats_added_take_the_next_ai_names_not_already_at_the_table(qtbot, before, added):
+    """You and Ada, two seats more: Bruno and Carmen, as the welcome names three AIs (the
+    new seats were Carmen and Dario, by their number, and Bruno never came)."""
+    dialog = NewGameDialog(Setup((Seat(before[0], "human"), Seat(before[1], "medium"))))
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(4)
+    assert [s.name for s in dialog.setup().seats] == [*before, *added]
+
+
 def test_new_game_dialog_refuses_twin_names(qtbot):
     dialog = NewGameDialog(Setup((Seat("Ann", "human"), Seat("Ann", "easy"))))
     qtbot.addWidget(dialog)
