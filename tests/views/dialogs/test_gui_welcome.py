@@ -382,7 +382,7 @@ def test_the_first_player_list_names_the_players(qtbot):
     assert [dialog.first.itemText(i) for i in range(dialog.first.count())] == ["Random", "Ana", "Ada"]
     dialog.names[1].setText("Bea")
     dialog.count.setValue(3)
-    assert [dialog.first.itemText(i) for i in range(1, dialog.first.count())] == ["Ana", "Bea", "Carmen"]
+    assert [dialog.first.itemText(i) for i in range(1, dialog.first.count())] == ["Ana", "Bea", "Bruno"]
     dialog.names[2].setText("")
     assert dialog.first.itemText(3) == "Player 3"
 
