@@ -52,6 +52,13 @@ MAX_NUMBER_CHARS = 40  # any one JSON number
 # ---------------------------------------------------------------------------- errors
 
 
+# The reasons a player meets most (a file cut short, emptied, or changed by hand), named so
+# that the words layer can say them in the player's language.
+CUT_SHORT = "it ends too early (the file was cut short)"
+EMPTY = "it is empty"
+CHANGED = "the checksum does not match the contents (the file was changed or cut)"
+
+
 class SaveError(Exception):
     """A save file that cannot be used. ``str(error)`` is a sentence for the player;
     ``reason`` is the part after the file name; ``path`` is the file, when known."""
@@ -165,7 +172,7 @@ def parse_bytes(raw: bytes, path: Path | None = None) -> Any:
                 f"it is too large ({len(raw):,} bytes or more; at most {MAX_FILE_BYTES:,})"
             )
         if not raw.strip():
-            raise DamagedSaveError("it is empty")
+            raise DamagedSaveError(EMPTY)
         try:
             text = raw.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
@@ -181,7 +188,7 @@ def parse_bytes(raw: bytes, path: Path | None = None) -> Any:
             )
         except json.JSONDecodeError as exc:
             if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
-                raise DamagedSaveError("it ends too early (the file was cut short)") from None
+                raise DamagedSaveError(CUT_SHORT) from None
             raise DamagedSaveError(
                 f"it is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})"
             ) from None
@@ -238,7 +245,7 @@ def _schema2_to_3(doc: dict[str, Any]) -> dict[str, Any]:
     the replay (the same state, digest and all), then both are written anew for the longer
     list of actions."""
     if doc.get("checksum") != checksum(doc):
-        raise RecordError("the checksum does not match the contents (the file was changed or cut)")
+        raise RecordError(CHANGED)
     stored = doc.get("snapshot")
     if not isinstance(stored, dict):
         raise RecordError("'snapshot' is missing or is not an object")

@@ -1,11 +1,24 @@
-"""What stopped the AI's thinking, in the words a player reads: never an exception's text, which
-goes to the app's log with its traceback instead."""
+"""What went wrong, in the words a player reads: never an exception's text alone, which goes
+to the app's log with its traceback instead (the AI's thinking stopped, a save file that
+cannot be used)."""
 
 from __future__ import annotations
 
 from concurrent.futures.process import BrokenProcessPool
 
 from PySide6.QtCore import QCoreApplication
+
+from ..model.save_format import (
+    CHANGED,
+    CUT_SHORT,
+    EMPTY,
+    DamagedSaveError,
+    NewerSaveError,
+    SaveError,
+    UnreadableSaveError,
+)
+from . import languages
+from .languages import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 
@@ -19,3 +32,40 @@ def thinking_stopped(error: object) -> str:
             "Trouble", "the AI's helper process stopped twice; try again, and see the app's log if it goes on"
         )
     return translate("Trouble", "the AI ran into a problem it could not get past; the app's log tells more")
+
+
+SAVE_VERDICTS: tuple[tuple[type[SaveError], str], ...] = (
+    (DamagedSaveError, QT_TRANSLATE_NOOP("Trouble", "The save file “{0}” is damaged.")),
+    (
+        NewerSaveError,
+        QT_TRANSLATE_NOOP("Trouble", "The save file “{0}” was written by a newer version of SF Desktop."),
+    ),
+    (UnreadableSaveError, QT_TRANSLATE_NOOP("Trouble", "The save file “{0}” cannot be read.")),
+    (SaveError, QT_TRANSLATE_NOOP("Trouble", "The save file “{0}” cannot be used.")),
+)
+
+
+# The reasons a player meets most, said whole in the player's language (the others are the file
+# reader's technical words, given as they are after what is wrong).
+SAVE_REASONS = {
+    CUT_SHORT: QT_TRANSLATE_NOOP("Trouble", "it ends too early (the file was cut short)"),
+    EMPTY: QT_TRANSLATE_NOOP("Trouble", "it is empty"),
+    CHANGED: QT_TRANSLATE_NOOP(
+        "Trouble", "the checksum does not match the contents (the file was changed or cut)"
+    ),
+}
+
+
+def save_problem(error: SaveError) -> str:
+    """A save file that cannot be used, in the language shown: what is wrong with it and why
+    (a rarer reason in the file reader's own technical words, after what is wrong). In
+    English the reader's sentence is already the player's."""
+    if languages.current_language() in ("", "en") or error.path is None:
+        return error.message
+    name = error.path.name
+    if isinstance(error, DamagedSaveError) and error.reason in SAVE_REASONS:
+        reason = translate("Trouble", SAVE_REASONS[error.reason])
+        return translate("Trouble", "The save file “{0}” is damaged: {1}.").format(name, reason)
+    verdict = next(text for kind, text in SAVE_VERDICTS if isinstance(error, kind))
+    detail = translate("Trouble", "Detail: {0}").format(error.reason)
+    return f"{translate('Trouble', verdict).format(name)} {detail}"

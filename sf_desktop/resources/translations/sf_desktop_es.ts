@@ -3778,6 +3778,42 @@ Código de la sala: {1}</translation>
             <source>the AI ran into a problem it could not get past; the app's log tells more</source>
             <translation>la IA encontró un problema que no pudo superar; el registro de la aplicación da más detalles</translation>
         </message>
+        <message>
+            <source>The save file “{0}” is damaged.</source>
+            <translation>El archivo guardado «{0}» está dañado.</translation>
+        </message>
+        <message>
+            <source>The save file “{0}” was written by a newer version of SF Desktop.</source>
+            <translation>El archivo guardado «{0}» lo escribió una versión más reciente de SF Desktop.</translation>
+        </message>
+        <message>
+            <source>The save file “{0}” cannot be read.</source>
+            <translation>No se puede leer el archivo guardado «{0}».</translation>
+        </message>
+        <message>
+            <source>The save file “{0}” cannot be used.</source>
+            <translation>No se puede usar el archivo guardado «{0}».</translation>
+        </message>
+        <message>
+            <source>it ends too early (the file was cut short)</source>
+            <translation>se acaba antes de tiempo (el archivo quedó cortado)</translation>
+        </message>
+        <message>
+            <source>it is empty</source>
+            <translation>está vacío</translation>
+        </message>
+        <message>
+            <source>the checksum does not match the contents (the file was changed or cut)</source>
+            <translation>su suma de comprobación no coincide con el contenido (el archivo se modificó o se cortó)</translation>
+        </message>
+        <message>
+            <source>The save file “{0}” is damaged: {1}.</source>
+            <translation>El archivo guardado «{0}» está dañado: {1}.</translation>
+        </message>
+        <message>
+            <source>Detail: {0}</source>
+            <translation>Detalle: {0}</translation>
+        </message>
     </context>
     <context>
         <name>UndoRedo</name>

@@ -3778,6 +3778,42 @@ Codice della stanza: {1}</translation>
             <source>the AI ran into a problem it could not get past; the app's log tells more</source>
             <translation>l'IA ha incontrato un problema che non ha potuto superare; il registro dell'applicazione dice di più</translation>
         </message>
+        <message>
+            <source>The save file “{0}” is damaged.</source>
+            <translation>Il file di salvataggio «{0}» è danneggiato.</translation>
+        </message>
+        <message>
+            <source>The save file “{0}” was written by a newer version of SF Desktop.</source>
+            <translation>Il file di salvataggio «{0}» è stato scritto da una versione più recente di SF Desktop.</translation>
+        </message>
+        <message>
+            <source>The save file “{0}” cannot be read.</source>
+            <translation>Impossibile leggere il file di salvataggio «{0}».</translation>
+        </message>
+        <message>
+            <source>The save file “{0}” cannot be used.</source>
+            <translation>Impossibile usare il file di salvataggio «{0}».</translation>
+        </message>
+        <message>
+            <source>it ends too early (the file was cut short)</source>
+            <translation>finisce troppo presto (il file è stato troncato)</translation>
+        </message>
+        <message>
+            <source>it is empty</source>
+            <translation>è vuoto</translation>
+        </message>
+        <message>
+            <source>the checksum does not match the contents (the file was changed or cut)</source>
+            <translation>il suo checksum non corrisponde al contenuto (il file è stato modificato o troncato)</translation>
+        </message>
+        <message>
+            <source>The save file “{0}” is damaged: {1}.</source>
+            <translation>Il file di salvataggio «{0}» è danneggiato: {1}.</translation>
+        </message>
+        <message>
+            <source>Detail: {0}</source>
+            <translation>Dettaglio: {0}</translation>
+        </message>
     </context>
     <context>
         <name>UndoRedo</name>

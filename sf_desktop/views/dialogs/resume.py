@@ -19,6 +19,7 @@ from ...session.game_model import HUMAN, trusted_kind
 from ...storage.save_store import Resume
 from ...words.moments import saved_when
 from ...words.people import Cast
+from ...words.trouble import save_problem
 from .game_dialogs import kind_label
 
 translate = QCoreApplication.translate
@@ -60,9 +61,9 @@ def game_summary(game: LoadedGame) -> list[str]:
 
 def problem_lines(problems: tuple[SaveError, ...]) -> list[str]:
     return [
-        translate("Resume", "{0} It was set aside, not deleted.").format(p)
+        translate("Resume", "{0} It was set aside, not deleted.").format(save_problem(p))
         if p.path is not None and not p.path.exists()
-        else str(p)
+        else save_problem(p)
         for p in problems
     ]
 

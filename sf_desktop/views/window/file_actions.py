@@ -29,6 +29,7 @@ from ...model.save_format import SUFFIX, DamagedSaveError, LoadedGame, SaveError
 from ...storage.paths import data_dir, saves_dir
 from ...storage.save_files import SaveSlot, load_file, quarantine
 from ...storage.save_store import SaveStore
+from ...words.trouble import save_problem
 from ..dialogs.unfinished_games import fill_unfinished
 from ..dialogs.unsaved import OPEN
 from .autosaver import Autosaver
@@ -318,7 +319,7 @@ class FileActions(QObject):
             self._opening = None
 
     def _open_failed(self, path: Path, exc: SaveError) -> bool:
-        lines = [str(exc)]
+        lines = [save_problem(exc)]
         if isinstance(exc, DamagedSaveError) and path.is_file():
             try:
                 kept = quarantine(path)

@@ -33,6 +33,7 @@ from ...words.languages import TextBinder, current_language
 from ...words.log import GameLog
 from ...words.people import Cast
 from ...words.titles import players_title
+from ...words.trouble import save_problem
 from ..access.narrator import Narrator
 from ..access.reading import read_by_caret, show_newest
 from ..aids.player_aids import PlayerAids
@@ -366,9 +367,8 @@ class MainWindow(QMainWindow):
         self._on_idle()
 
     def update_title(self) -> None:
-        """Qt's convention on every system: the game's file by its name, marked ("[*]") while
-        the table shows what the file does not hold; a game in no file by its players, marked
-        once a decision is at risk; no game, the app's name."""
+        """Qt's convention: the game's file by its name, marked ("[*]") while the table shows
+        more than the file holds; else its players, marked once a decision is at risk; or the app."""
         m, files = self.model, self.files
         if not m.has_game:
             self.setWindowFilePath("")
@@ -522,7 +522,7 @@ class MainWindow(QMainWindow):
         try:
             game = load_file(path)
         except SaveError as exc:
-            self.statusBar().showMessage(exc.message, 10000)
+            self.statusBar().showMessage(save_problem(exc), 10000)
             return None
         return self.show_replay(game.record, path, saved_at=game.saved_at)
 

@@ -21,6 +21,7 @@ from sf_desktop.storage.save_files import load_file, save_file
 from sf_desktop.storage.save_store import SaveStore
 from sf_desktop.views.dialogs.game_dialogs import Setup
 from sf_desktop.views.dialogs.resume import ResumeDialog
+from sf_desktop.words import languages
 from sf_desktop.words.moments import saved_when
 
 ANA_AND_BOT = (Seat("Ana", "human"), Seat("Bot", "random"))
@@ -306,6 +307,45 @@ def test_a_newer_file_is_refused_and_left_alone(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: boxes.append(text))
     assert not w.files.open_path(path)
     assert "newer version" in boxes[0] and path.exists()
+
+
+WORDS = {  # a file cut short, one changed by hand, one from a newer version; the reader's reason
+    "es": (
+        "El archivo guardado «cut.sfgame.json» está dañado: se acaba antes de tiempo",
+        "El archivo guardado «changed.sfgame.json» está dañado: su suma de comprobación no coincide",
+        "lo escribió una versión más reciente",
+        "Detalle: ",
+    ),
+    "it": (
+        "Il file di salvataggio «cut.sfgame.json» è danneggiato: finisce troppo presto",
+        "Il file di salvataggio «changed.sfgame.json» è danneggiato: il suo checksum non corrisponde",
+        "scritto da una versione più recente",
+        "Dettaglio: ",
+    ),
+}
+
+
+@pytest.mark.usefixtures("english")
+@pytest.mark.parametrize("code", list(WORDS))
+def test_a_file_that_cannot_be_used_is_reported_in_the_language_shown(qtbot, tmp_path, monkeypatch, code):
+    """In Spanish the notice began with an English sentence ("The save file … is damaged: it
+    ends too early"): what is wrong is said in the language shown, and the reasons a player
+    meets most with it; a rarer one follows in the file reader's own words."""
+    cut_short, changed, newer, detail = WORDS[code]
+    w = open_window(qtbot, tmp_path)
+    languages.install_language(code)
+    record, state = unfinished(ANA_AND_BOT, seed=5, decisions=4)
+    paths = [save_file(tmp_path / f"{name}{SUFFIX}", record, state) for name in ("cut", "changed", "future")]
+    text = paths[0].read_text(encoding="utf-8")
+    paths[0].write_text(text[:300], encoding="utf-8")
+    paths[1].write_text(text.replace('"seed": ', '"seed": 1', 1), encoding="utf-8")
+    paths[2].write_text(text.replace(f'"schema": {SCHEMA_VERSION}', '"schema": 99'), encoding="utf-8")
+    boxes: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: boxes.append(text))
+    assert not any(w.files.open_path(path) for path in paths)
+    assert boxes[0].startswith(cut_short) and boxes[1].startswith(changed)
+    assert newer in boxes[2] and f"{detail}schema 99" in boxes[2]
+    assert not [text for text in boxes if "The save file" in text or "it ends" in text]
 
 
 # ---------------------------------------------------------------------------- seat kinds from files
