@@ -50,6 +50,19 @@ WAITING, PLAYING, OVER = Status.WAITING, Status.PLAYING, Status.OVER
 RETRY_FIRST_S, RETRY_MAX_S = 1.0, 30.0  # a server not reached when taking a seat is tried again
 
 
+class Trouble(str):
+    """Why a seat was refused or given up, in the words of the server (or of the client), with
+    its code (``protocol.ErrorCode`` or ``ClientEnd``; "" for a problem on this computer), so
+    that the window can say it in the player's language."""
+
+    code: str
+
+    def __new__(cls, reason: str, code: str = "") -> Trouble:
+        made = super().__new__(cls, reason)
+        made.code = code
+        return made
+
+
 @attrs.frozen
 class News:
     """What one event changed, copied on the loop's thread (the GUI thread reads only this)."""
@@ -189,7 +202,7 @@ class RemoteGame(QObject):
         self.end_reason = ""
         self.ready = False  # the table caught up once: the model may show it
         self.sending: Action | None = None  # this seat's action not yet accepted
-        self.failure = ""  # why the client gave up (a refused seat, another connection took it)
+        self.failure = Trouble("")  # why the client gave up (a refused seat, another connection took it)
         self._closing = False
         self._pause = RETRY_FIRST_S / 2
         self._retry: tuple[Callable[[OnlineClient], Any], Callable[[str], None]] | None = None
@@ -288,7 +301,7 @@ class RemoteGame(QObject):
             except Exception as exc:  # a refusal, an unreachable server: the player is told
                 if retry and isinstance(exc, Refused) and exc.code == ClientEnd.CLOSED and not self._closing:
                     self.status = RECONNECTING
-                    self.failure = exc.reason
+                    self.failure = Trouble(exc.reason, exc.code)
                     self.changed.emit()
                     self._pause = min(RETRY_MAX_S, self._pause * 2)
                     self._retry_timer.start(int(self._pause * 1000))
@@ -297,7 +310,7 @@ class RemoteGame(QObject):
                 self._give_up(exc)
                 done(self.failure)
                 return
-            self.failure = ""
+            self.failure = Trouble("")
             done("")
             self._run(self.client.wait_for(_never), self._stopped)
 
@@ -319,7 +332,8 @@ class RemoteGame(QObject):
         """The client stopped for good (a refusal, the seat taken up from elsewhere)."""
         if exc is None:
             return
-        self.failure = exc.reason if isinstance(exc, Refused) else (str(exc) or type(exc).__name__)
+        reason = exc.reason if isinstance(exc, Refused) else (str(exc) or type(exc).__name__)
+        self.failure = Trouble(reason, str(getattr(exc, "code", "")))  # a ProtocolError has one too
         self.status = CLOSED
         self.problem.emit(self.failure)
         self.changed.emit()

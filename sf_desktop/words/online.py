@@ -1,4 +1,5 @@
-"""The words of online play: connections, clocks, phrases, invitations and the router's answer.
+"""The words of online play: connections, clocks, phrases, invitations, the router's answer,
+and why a seat was refused.
 
 The canned phrases travel as ids (``hello``, ``good_game``...) so that each player reads them
 in their own language; here is what each id says. Nothing here knows the network: the session
@@ -31,6 +32,37 @@ PHRASES: dict[str, str] = {
     "thanks": QT_TRANSLATE_NOOP("Phrases", "Thanks!"),
     "bye": QT_TRANSLATE_NOOP("Phrases", "Bye!"),
 }
+
+
+# Why a seat was refused or given up, by the code the server (or the client) gave: said in the
+# player's language; a code not here keeps the server's own words.
+TROUBLES: dict[str, str] = {
+    "no_room": QT_TRANSLATE_NOOP(
+        "Online",
+        "no game has that room code (8 letters and digits, like KXQ7-M2PD): check it, or ask for a new one",
+    ),
+    "room_full": QT_TRANSLATE_NOOP("Online", "every seat of that game is taken"),
+    "over": QT_TRANSLATE_NOOP("Online", "that game is over"),
+    "rate_limited": QT_TRANSLATE_NOOP(
+        "Online", "too many tries from this computer: wait a minute and try again"
+    ),
+    "busy": QT_TRANSLATE_NOOP("Online", "the server is busy: try again"),
+    "protocol_version": QT_TRANSLATE_NOOP(
+        "Online", "the server speaks another version of the game: both sides need the same version"
+    ),
+    "bad_token": QT_TRANSLATE_NOOP("Online", "the server no longer knows this seat"),
+    "closed": QT_TRANSLATE_NOOP(
+        "Online", "the server did not answer: check the address, and that the computer holding the game is on"
+    ),
+    "taken_over": QT_TRANSLATE_NOOP("Online", "this seat is now played from another window or computer"),
+}
+
+
+def trouble(problem: str) -> str:
+    """Why a seat was refused, in the player's language where its code is known (the session
+    gives a ``Trouble``: the server's words and their code), else the words as they came."""
+    words = TROUBLES.get(getattr(problem, "code", ""))
+    return translate("Online", words) if words is not None else str(problem)
 
 
 def phrase(phrase_id: str) -> str:

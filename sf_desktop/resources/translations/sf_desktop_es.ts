@@ -1803,6 +1803,42 @@
     <context>
         <name>Online</name>
         <message>
+            <source>no game has that room code (8 letters and digits, like KXQ7-M2PD): check it, or ask for a new one</source>
+            <translation>ninguna partida tiene ese código de sala (8 letras y cifras, como KXQ7-M2PD): compruébalo o pide uno nuevo</translation>
+        </message>
+        <message>
+            <source>every seat of that game is taken</source>
+            <translation>todos los asientos de esa partida están ocupados</translation>
+        </message>
+        <message>
+            <source>that game is over</source>
+            <translation>esa partida ha terminado</translation>
+        </message>
+        <message>
+            <source>too many tries from this computer: wait a minute and try again</source>
+            <translation>demasiados intentos desde este ordenador: espera un minuto y vuelve a intentarlo</translation>
+        </message>
+        <message>
+            <source>the server is busy: try again</source>
+            <translation>el servidor está ocupado: vuelve a intentarlo</translation>
+        </message>
+        <message>
+            <source>the server speaks another version of the game: both sides need the same version</source>
+            <translation>el servidor usa otra versión del juego: los dos lados necesitan la misma versión</translation>
+        </message>
+        <message>
+            <source>the server no longer knows this seat</source>
+            <translation>el servidor ya no reconoce este asiento</translation>
+        </message>
+        <message>
+            <source>the server did not answer: check the address, and that the computer holding the game is on</source>
+            <translation>el servidor no respondió: comprueba la dirección y que el ordenador que tiene la partida esté encendido</translation>
+        </message>
+        <message>
+            <source>this seat is now played from another window or computer</source>
+            <translation>este asiento se juega ahora desde otra ventana u otro ordenador</translation>
+        </message>
+        <message>
             <source>{0} says: “{1}”</source>
             <translation>{0} dice: «{1}»</translation>
         </message>

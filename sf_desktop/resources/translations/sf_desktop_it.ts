@@ -1803,6 +1803,42 @@
     <context>
         <name>Online</name>
         <message>
+            <source>no game has that room code (8 letters and digits, like KXQ7-M2PD): check it, or ask for a new one</source>
+            <translation>nessuna partita ha quel codice della stanza (8 lettere e cifre, come KXQ7-M2PD): controllalo o chiedine uno nuovo</translation>
+        </message>
+        <message>
+            <source>every seat of that game is taken</source>
+            <translation>tutti i posti di quella partita sono occupati</translation>
+        </message>
+        <message>
+            <source>that game is over</source>
+            <translation>quella partita è finita</translation>
+        </message>
+        <message>
+            <source>too many tries from this computer: wait a minute and try again</source>
+            <translation>troppi tentativi da questo computer: aspetta un minuto e riprova</translation>
+        </message>
+        <message>
+            <source>the server is busy: try again</source>
+            <translation>il server è occupato: riprova</translation>
+        </message>
+        <message>
+            <source>the server speaks another version of the game: both sides need the same version</source>
+            <translation>il server usa un'altra versione del gioco: servono la stessa versione da entrambe le parti</translation>
+        </message>
+        <message>
+            <source>the server no longer knows this seat</source>
+            <translation>il server non riconosce più questo posto</translation>
+        </message>
+        <message>
+            <source>the server did not answer: check the address, and that the computer holding the game is on</source>
+            <translation>il server non ha risposto: controlla l'indirizzo e che il computer che tiene la partita sia acceso</translation>
+        </message>
+        <message>
+            <source>this seat is now played from another window or computer</source>
+            <translation>questo posto ora si gioca da un'altra finestra o da un altro computer</translation>
+        </message>
+        <message>
             <source>{0} says: “{1}”</source>
             <translation>{0} dice: «{1}»</translation>
         </message>

@@ -330,7 +330,7 @@ class OnlineActions(QObject):
 
         def done(game: RemoteGame | None, problem: str) -> None:
             if game is None:
-                text = self.tr("The game could not be made: {0}").format(problem)
+                text = self.tr("The game could not be made: {0}").format(texts.trouble(problem))
                 if panel is None or not safely(lambda: panel.show_problem(text)):
                     self.window.statusBar().showMessage(text, 15000)
                 return
@@ -358,7 +358,7 @@ class OnlineActions(QObject):
 
         def done(game: RemoteGame | None, problem: str) -> None:
             if game is None:
-                text = self.tr("Could not join: {0}").format(problem)
+                text = self.tr("Could not join: {0}").format(texts.trouble(problem))
                 if panel is None or not safely(lambda: panel.show_problem(text)):
                     self.window.statusBar().showMessage(text, 15000)
                 return

@@ -121,7 +121,7 @@ class OnlineGamesList(QObject):
         if game is None or game.state is None:
             return GameRow(entry.key, players, texts.connection("connecting"), "", "", where)
         if game.failure and game.status == "closed":
-            now = game.failure
+            now = texts.trouble(game.failure)
         elif not game.started:
             now = texts.waiting_text(game.waiting_for, game.code)
         else:

@@ -278,7 +278,7 @@ class OnlineTable(QObject):
             bar.commitment.setToolTip(tip)
             bar.commitment.setAccessibleDescription(tip)
         if status == "closed" and game.failure:
-            text, colour = texts.connection(status) + ": " + game.failure, RED
+            text, colour = texts.connection(status) + ": " + texts.trouble(game.failure), RED
         elif status in ("reconnecting", "connecting") and game.ready:
             text, colour = self.tr("Reconnecting… The table stays as it was; nothing you do is lost."), AMBER
             if game.sending is not None:

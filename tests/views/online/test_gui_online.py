@@ -199,6 +199,35 @@ def test_the_new_game_dialog_closes_when_the_friend_joins_and_starts_no_game_her
         friend.shutdown()
 
 
+@pytest.mark.usefixtures("english")
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        ("es", "No se ha podido unir: el servidor no respondió"),
+        ("it", "Non è stato possibile unirsi: il server non ha risposto"),
+    ],
+)
+def test_a_server_that_does_not_answer_is_said_in_the_language_shown(qtbot, app, code, said) -> None:
+    """In Spanish the reason came in the client's English ("could not reach the server at
+    ws://…: [Errno 111] Connect call failed"): it is said in the language shown."""
+    import socket
+
+    from sf_desktop.words import languages
+
+    with socket.socket() as probe:  # a port on this machine that nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    languages.install_language(code)
+    w = app
+    page = w.online.open_play_dialog(JOIN).join
+    page.name.setText("Bruno")
+    page.code.setText("2222-2222")
+    page.server.setCurrentText(f"127.0.0.1:{port}")
+    QTest.mouseClick(page.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.status.text().startswith(said), timeout=WAIT_MS)
+    assert "Errno" not in page.status.text() and online_game(w.model) is None
+
+
 def test_joining_with_a_wrong_code_says_why_and_a_right_one_seats_you(
     qtbot, app, server, tmp_path: Path
 ) -> None:
@@ -213,7 +242,7 @@ def test_joining_with_a_wrong_code_says_why_and_a_right_one_seats_you(
         page.server.setCurrentText(server.removeprefix("ws://"))  # typed without ws://
         QTest.mouseClick(page.join_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: "Could not join" in page.status.text(), timeout=WAIT_MS)
-        assert "no room has that code" in page.status.text() and online_game(w.model) is None
+        assert "no game has that room code" in page.status.text() and online_game(w.model) is None
         page.code.setText(show_code(game.code).lower())
         QTest.keyClick(page.code, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: online_game(w.model) is not None, timeout=WAIT_MS)
