@@ -4,6 +4,7 @@ cannot be used)."""
 
 from __future__ import annotations
 
+import errno
 from concurrent.futures.process import BrokenProcessPool
 
 from PySide6.QtCore import QCoreApplication
@@ -69,3 +70,29 @@ def save_problem(error: SaveError) -> str:
     verdict = next(text for kind, text in SAVE_VERDICTS if isinstance(error, kind))
     detail = translate("Trouble", "Detail: {0}").format(error.reason)
     return f"{translate('Trouble', verdict).format(name)} {detail}"
+
+
+# Why a file could not be written, by the system's error number: the system's own words are
+# English whatever the language shown ("No space left on device").
+FILE_PROBLEMS = {
+    errno.ENOSPC: QT_TRANSLATE_NOOP("Trouble", "the disk is full"),
+    errno.EACCES: QT_TRANSLATE_NOOP("Trouble", "there is no permission to write there"),
+    errno.EPERM: QT_TRANSLATE_NOOP("Trouble", "there is no permission to write there"),
+    errno.EROFS: QT_TRANSLATE_NOOP("Trouble", "the disk can only be read"),
+    errno.ENOENT: QT_TRANSLATE_NOOP("Trouble", "the folder is not there"),
+    errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("Trouble", "the name is too long"),
+}
+if hasattr(errno, "EDQUOT"):  # not on every system
+    FILE_PROBLEMS[errno.EDQUOT] = QT_TRANSLATE_NOOP("Trouble", "the disk space allowed to you is used up")
+
+
+def file_problem(error: BaseException) -> str:
+    """Why a file could not be written, as a clause in the language shown where the system's
+    error is a common one, else in the system's words (safe on any thread)."""
+    if isinstance(error, OSError):
+        words = FILE_PROBLEMS.get(error.errno or 0)
+        if words is not None:
+            return translate("Trouble", words)
+        if error.strerror:
+            return error.strerror
+    return str(error)

@@ -3850,6 +3850,30 @@ Código de la sala: {1}</translation>
             <source>Detail: {0}</source>
             <translation>Detalle: {0}</translation>
         </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>el disco está lleno</translation>
+        </message>
+        <message>
+            <source>there is no permission to write there</source>
+            <translation>no hay permiso para escribir ahí</translation>
+        </message>
+        <message>
+            <source>the disk can only be read</source>
+            <translation>el disco es de solo lectura</translation>
+        </message>
+        <message>
+            <source>the folder is not there</source>
+            <translation>la carpeta no existe</translation>
+        </message>
+        <message>
+            <source>the name is too long</source>
+            <translation>el nombre es demasiado largo</translation>
+        </message>
+        <message>
+            <source>the disk space allowed to you is used up</source>
+            <translation>se ha agotado el espacio en disco que tienes asignado</translation>
+        </message>
     </context>
     <context>
         <name>UndoRedo</name>

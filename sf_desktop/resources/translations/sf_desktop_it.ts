@@ -3850,6 +3850,30 @@ Codice della stanza: {1}</translation>
             <source>Detail: {0}</source>
             <translation>Dettaglio: {0}</translation>
         </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>il disco è pieno</translation>
+        </message>
+        <message>
+            <source>there is no permission to write there</source>
+            <translation>non c'è il permesso di scrivere lì</translation>
+        </message>
+        <message>
+            <source>the disk can only be read</source>
+            <translation>il disco è di sola lettura</translation>
+        </message>
+        <message>
+            <source>the folder is not there</source>
+            <translation>la cartella non esiste</translation>
+        </message>
+        <message>
+            <source>the name is too long</source>
+            <translation>il nome è troppo lungo</translation>
+        </message>
+        <message>
+            <source>the disk space allowed to you is used up</source>
+            <translation>lo spazio su disco assegnato a te è esaurito</translation>
+        </message>
     </context>
     <context>
         <name>UndoRedo</name>

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Signal
 from ...model.record import GameRecord
 from ...model.state import GameState
 from ...storage.save_store import SaveStore
+from ...words.trouble import file_problem
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +31,7 @@ AUTOSAVE, FINISH, ABANDON = "autosave", "finish", "abandon"
 class Autosaver(QObject):
     """Queues the store's writes for one writer thread; ``failed`` tells the GUI about errors."""
 
-    failed = Signal(str)  # the system's reason (e.g. "No space left on device")
+    failed = Signal(str)  # the reason, in the language shown ("the disk is full")
 
     def __init__(self, store: SaveStore, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -104,7 +105,7 @@ class Autosaver(QObject):
                 work()
             except Exception as exc:  # disk full, no permission, a bug: later saves must still run
                 log.warning("%s failed", kind, exc_info=True)
-                reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+                reason = file_problem(exc)
                 with contextlib.suppress(RuntimeError):  # the window is gone
                     self.failed.emit(reason)
             finally:

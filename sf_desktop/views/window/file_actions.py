@@ -29,7 +29,7 @@ from ...model.save_format import SUFFIX, DamagedSaveError, LoadedGame, SaveError
 from ...storage.paths import data_dir, saves_dir
 from ...storage.save_files import SaveSlot, load_file, quarantine
 from ...storage.save_store import SaveStore
-from ...words.trouble import save_problem
+from ...words.trouble import file_problem, save_problem
 from ..dialogs.unfinished_games import fill_unfinished
 from ..dialogs.unsaved import OPEN
 from .autosaver import Autosaver
@@ -242,7 +242,7 @@ class FileActions(QObject):
                 raise IsADirectoryError(0, self.tr("there is a folder or another non-file of that name"))
             SaveSlot(path, FILE_BACKUPS).write(self.model.record, self.model.state)
         except (OSError, ValueError) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            reason = file_problem(exc)
             QMessageBox.warning(
                 self.window,
                 self.tr("Cannot save the game"),

@@ -417,6 +417,28 @@ def test_every_completed_action_is_autosaved(qtbot, tmp_path):
         assert store.find_resume().game.record == w.model.record
 
 
+@pytest.mark.usefixtures("english")
+def test_a_full_disk_is_said_in_the_language_shown(qtbot, tmp_path, monkeypatch):
+    """The system says "No space left on device" in English whatever the language: Save As
+    and the autosave say why in the language shown."""
+    w = open_window(qtbot, tmp_path)
+    w.start_game(Setup(ANA_AND_BOT, seed=41, first_player=0))
+    languages.install_language("es")
+
+    def full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(w.files.store, "autosave", full)
+    play_person(qtbot, w, 1)
+    assert w.files.saver.flush()
+    qtbot.waitUntil(lambda: "el disco está lleno" in w.statusBar().currentMessage(), timeout=2000)
+    boxes: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: boxes.append(text))
+    monkeypatch.setattr("sf_desktop.views.window.file_actions.SaveSlot.write", full)
+    assert not w.files.write(tmp_path / f"elsewhere{SUFFIX}")
+    assert boxes and "el disco está lleno" in boxes[0] and "No space" not in boxes[0]
+
+
 def test_a_failed_autosave_is_told_and_the_game_goes_on(qtbot, tmp_path, monkeypatch):
     w = open_window(qtbot, tmp_path)
     w.start_game(Setup(ANA_AND_BOT, seed=41, first_player=0))
@@ -428,7 +450,7 @@ def test_a_failed_autosave_is_told_and_the_game_goes_on(qtbot, tmp_path, monkeyp
     monkeypatch.setattr(w.files.store, "autosave", full)
     play_person(qtbot, w, 1)
     assert w.files.saver.flush()
-    qtbot.waitUntil(lambda: "No space left on device" in w.statusBar().currentMessage(), timeout=2000)
+    qtbot.waitUntil(lambda: "the disk is full" in w.statusBar().currentMessage(), timeout=2000)
     assert "Save As" in w.statusBar().currentMessage()
     monkeypatch.setattr(w.files.store, "autosave", working)
     play_person(qtbot, w, 1)
