@@ -16,7 +16,16 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 
 from PySide6.QtCore import QByteArray, QEvent, QLocale, QObject, QRectF, QSize, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QAccessible, QImage, QKeySequence, QPainter, QShortcut, QTextCursor, QTextDocument
+from PySide6.QtGui import (
+    QAccessible,
+    QImage,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QShortcut,
+    QTextCursor,
+    QTextDocument,
+)
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QComboBox,
@@ -261,7 +270,18 @@ class RulesReferenceDialog(QDialog):
         self.sections.installEventFilter(self)  # Enter there: read the section
         if section:
             self.show_section(section)
+        else:  # the arrows read the text (on the language list they changed the language)
+            self.browser.setFocus(Qt.FocusReason.OtherFocusReason)
         open_within_screen(self, QSize(760, 820))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter finds (in the search field), follows a link, opens a section or presses the
+        button it is on; it never closes the rules by surprise, as a dialog's default button
+        would (Enter in the search field found the words and closed the window). Escape does."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def set_language(self, code: str | None) -> None:
         language, html = rules_document(code)

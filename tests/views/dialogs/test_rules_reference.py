@@ -6,9 +6,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from sf_desktop.views.dialogs.rules_reference import (
     SECTIONS,
@@ -236,6 +238,33 @@ def test_sections_and_words_can_be_found(qtbot):
     assert dialog.browser.textCursor().selectedText().lower() == "master builder"
     dialog.find_field.setText("no such words anywhere")
     assert not dialog.find_next()
+
+
+def test_keys_in_the_rules_read_and_find_and_never_close_them_by_surprise(qtbot):
+    """Enter in the search field found the words and closed the rules (Close was the dialog's
+    default button), and the keyboard began on the language list, where Down changed the
+    language. The keyboard begins in the text; Enter finds; only Escape or Close closes."""
+    dialog = RulesReferenceDialog("en")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.browser)
+    QTest.keyClick(dialog.browser, Qt.Key.Key_Down)
+    QTest.keyClick(dialog.browser, Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.language == "en"
+    QTest.keyClick(dialog.browser, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.focusWidget() is dialog.find_field
+    QTest.keyClicks(dialog.find_field, "master builder")
+    QTest.keyClick(dialog.find_field, Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.browser.textCursor().selectedText().lower() == "master builder"
+    first = dialog.browser.textCursor().selectionStart()
+    QTest.keyClick(dialog.find_field, Qt.Key.Key_Return)  # the next match
+    assert dialog.isVisible() and dialog.browser.textCursor().selectionStart() != first
+    QTest.keyClick(dialog.languages, Qt.Key.Key_Return)
+    assert dialog.isVisible()
+    QTest.keyClick(dialog.find_field, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
 
 
 @pytest.mark.parametrize("language", ["en", "es", "it"])
