@@ -19,7 +19,6 @@ from PySide6.QtCore import QByteArray, QEvent, QLocale, QObject, QRectF, QSize, 
 from PySide6.QtGui import (
     QAccessible,
     QImage,
-    QKeyEvent,
     QKeySequence,
     QPainter,
     QShortcut,
@@ -29,7 +28,6 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
@@ -46,6 +44,7 @@ from ..access.announcer import Announcer
 from ..access.reading import read_by_caret
 from ..access.text_field import TextField
 from ..look.screen_room import open_within_screen
+from .enter_key import EnterStays
 from .rules_reading import reading_form
 
 FALLBACK = "en"
@@ -203,7 +202,7 @@ SECTIONS_ROOM = 24  # the list of sections: its scroll bar, beside its longest h
 SECTIONS_WIDEST = 240  # ...and never wider than this (a longer heading is cut, and said whole)
 
 
-class RulesReferenceDialog(QDialog):
+class RulesReferenceDialog(EnterStays):
     """The rules reference with a language choice and a search field."""
 
     def __init__(
@@ -273,15 +272,6 @@ class RulesReferenceDialog(QDialog):
         else:  # the arrows read the text (on the language list they changed the language)
             self.browser.setFocus(Qt.FocusReason.OtherFocusReason)
         open_within_screen(self, QSize(760, 820))
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter finds (in the search field), follows a link, opens a section or presses the
-        button it is on; it never closes the rules by surprise, as a dialog's default button
-        would (Enter in the search field found the words and closed the window). Escape does."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            event.accept()
-            return
-        super().keyPressEvent(event)
 
     def set_language(self, code: str | None) -> None:
         language, html = rules_document(code)

@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
     QDialogButtonBox,
     QGridLayout,
     QGroupBox,
@@ -36,6 +35,7 @@ from ...storage.stats import Stats, Tally, compute
 from ...words.languages import decimal
 from ...words.moments import saved_when
 from ...words.people import Cast
+from .enter_key import EnterStays
 from .fitting import room_for, scrolling_body
 
 
@@ -176,7 +176,7 @@ class StatsTable(QTableWidget):
         return item.text() if item is not None else ""
 
 
-class StatsDialog(QDialog):
+class StatsDialog(EnterStays):
     """Games played, won, shared and lost; best and mean score; by opponents and table size."""
 
     replay_requested = Signal(object, object)  # GameRecord, Path | None: watch a finished game

@@ -205,3 +205,25 @@ def test_statistics_open_after_a_closed_chart(qtbot, window, store):
     stats = window.aids.show_stats()
     assert stats.isVisible() and window.aids.dialogs == [stats]
     stats.close()
+
+
+def test_enter_on_a_finished_game_opens_its_replay_once(qtbot, store):
+    """Enter on a game of the list opened its replay twice: the list's own, then the Watch
+    button's as the dialog's default. Once now, and the statistics stay open."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from sf_desktop.views.dialogs.statistics import StatsDialog
+
+    dialog = StatsDialog.from_store(store, "Ana")
+    qtbot.addWidget(dialog)
+    asked: list[object] = []
+    dialog.replay_requested.connect(lambda record, path: asked.append(record.game_id))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    assert dialog.finished is not None
+    dialog.finished.setFocus()
+    dialog.finished.setCurrentRow(1)
+    QTest.keyClick(dialog.finished, Qt.Key.Key_Return)
+    assert asked == ["game-3"] and dialog.isVisible()  # the newest first: row 1 is the one before
