@@ -74,3 +74,20 @@ def test_the_list_reads_the_seat_book_without_connecting(qtbot, tmp_path: Path) 
     assert not games.open(rows[0].key) and not watched  # its file is gone: nothing to open
     assert not games.open(rows[1].key)  # not connected: nothing to put on the table yet
     assert games.forget(rows[1].key) and [r.key for r in games.rows()] == [rows[0].key]
+
+
+def test_enter_on_a_game_opens_it_once(qtbot) -> None:
+    """Enter on a game of the list asked for it twice: the list's own Enter, then the Open
+    button's, the dialog's default."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    games = FakeList()
+    dialog = OnlineGamesDialog(games)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(1))
+    QTest.keyClick(dialog.tree, Qt.Key.Key_Return)
+    assert games.asked == [("open", ("wss://x", "BBBB2222"))]
+    assert dialog.result() == dialog.DialogCode.Accepted
