@@ -93,9 +93,14 @@ class NewerSaveError(SaveError):
 
 
 class UnreadableSaveError(SaveError):
-    """The system would not let us read the file (missing, no permission, not a file)."""
+    """The system would not let us read the file (missing, no permission, not a file);
+    ``errno``: the system's error number, when it gave one."""
 
     verdict = "cannot be read"
+
+    def __init__(self, reason: str, path: Path | None = None, errno: int | None = None) -> None:
+        super().__init__(reason, path)
+        self.errno = errno
 
 
 # ---------------------------------------------------------------------------- what a load gives

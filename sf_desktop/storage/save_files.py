@@ -51,7 +51,7 @@ def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
             return f.read(limit + 1)
     except OSError as exc:
         reason = exc.strerror or type(exc).__name__
-        raise UnreadableSaveError(reason[0].lower() + reason[1:], path) from None
+        raise UnreadableSaveError(reason[0].lower() + reason[1:], path, exc.errno) from None
     except ValueError:  # a name the system cannot take (a NUL byte, a lone surrogate)
         raise UnreadableSaveError("the system cannot use its name", path) from None
 

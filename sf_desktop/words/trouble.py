@@ -56,6 +56,13 @@ SAVE_REASONS = {
     ),
 }
 
+# Why the system would not read a save file, by its error number (its own words are English).
+READ_PROBLEMS = {
+    errno.ENOENT: QT_TRANSLATE_NOOP("Trouble", "it is not there any more (moved or deleted?)"),
+    errno.EACCES: QT_TRANSLATE_NOOP("Trouble", "there is no permission to read it"),
+    errno.EPERM: QT_TRANSLATE_NOOP("Trouble", "there is no permission to read it"),
+}
+
 
 def save_problem(error: SaveError) -> str:
     """A save file that cannot be used, in the language shown: what is wrong with it and why
@@ -67,6 +74,9 @@ def save_problem(error: SaveError) -> str:
     if isinstance(error, DamagedSaveError) and error.reason in SAVE_REASONS:
         reason = translate("Trouble", SAVE_REASONS[error.reason])
         return translate("Trouble", "The save file “{0}” is damaged: {1}.").format(name, reason)
+    if isinstance(error, UnreadableSaveError) and error.errno in READ_PROBLEMS:
+        reason = translate("Trouble", READ_PROBLEMS[error.errno])
+        return translate("Trouble", "The save file “{0}” cannot be read: {1}.").format(name, reason)
     verdict = next(text for kind, text in SAVE_VERDICTS if isinstance(error, kind))
     detail = translate("Trouble", "Detail: {0}").format(error.reason)
     return f"{translate('Trouble', verdict).format(name)} {detail}"

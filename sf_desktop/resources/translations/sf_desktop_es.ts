@@ -3843,8 +3843,20 @@ Código de la sala: {1}</translation>
             <translation>su suma de comprobación no coincide con el contenido (el archivo se modificó o se cortó)</translation>
         </message>
         <message>
+            <source>it is not there any more (moved or deleted?)</source>
+            <translation>ya no está ahí (¿se movió o se borró?)</translation>
+        </message>
+        <message>
+            <source>there is no permission to read it</source>
+            <translation>no hay permiso para leerlo</translation>
+        </message>
+        <message>
             <source>The save file “{0}” is damaged: {1}.</source>
             <translation>El archivo guardado «{0}» está dañado: {1}.</translation>
+        </message>
+        <message>
+            <source>The save file “{0}” cannot be read: {1}.</source>
+            <translation>No se puede leer el archivo guardado «{0}»: {1}.</translation>
         </message>
         <message>
             <source>Detail: {0}</source>

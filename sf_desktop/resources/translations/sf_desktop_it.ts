@@ -3843,8 +3843,20 @@ Codice della stanza: {1}</translation>
             <translation>il suo checksum non corrisponde al contenuto (il file è stato modificato o troncato)</translation>
         </message>
         <message>
+            <source>it is not there any more (moved or deleted?)</source>
+            <translation>non è più lì (spostato o eliminato?)</translation>
+        </message>
+        <message>
+            <source>there is no permission to read it</source>
+            <translation>non c'è il permesso di leggerlo</translation>
+        </message>
+        <message>
             <source>The save file “{0}” is damaged: {1}.</source>
             <translation>Il file di salvataggio «{0}» è danneggiato: {1}.</translation>
+        </message>
+        <message>
+            <source>The save file “{0}” cannot be read: {1}.</source>
+            <translation>Impossibile leggere il file di salvataggio «{0}»: {1}.</translation>
         </message>
         <message>
             <source>Detail: {0}</source>

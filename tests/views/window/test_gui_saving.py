@@ -325,6 +325,9 @@ WORDS = {  # a file cut short, one changed by hand, one from a newer version; th
 }
 
 
+GONE = {"es": "«gone.sfgame.json»: ya no está ahí", "it": "«gone.sfgame.json»: non è più lì"}
+
+
 @pytest.mark.usefixtures("english")
 @pytest.mark.parametrize("code", list(WORDS))
 def test_a_file_that_cannot_be_used_is_reported_in_the_language_shown(qtbot, tmp_path, monkeypatch, code):
@@ -345,6 +348,9 @@ def test_a_file_that_cannot_be_used_is_reported_in_the_language_shown(qtbot, tmp
     assert not any(w.files.open_path(path) for path in paths)
     assert boxes[0].startswith(cut_short) and boxes[1].startswith(changed)
     assert newer in boxes[2] and f"{detail}schema 99" in boxes[2]
+    gone = tmp_path / f"gone{SUFFIX}"  # a recent file moved away
+    assert not w.files.open_path(gone)
+    assert GONE[code] in boxes[3] and "No such file" not in boxes[3]
     assert not [text for text in boxes if "The save file" in text or "it ends" in text]
 
 
