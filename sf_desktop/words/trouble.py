@@ -1,6 +1,6 @@
 """What went wrong, in the words a player reads: never an exception's text alone, which goes
 to the app's log with its traceback instead (the AI's thinking stopped, a save file that
-cannot be used)."""
+cannot be read, a file that cannot be written)."""
 
 from __future__ import annotations
 
