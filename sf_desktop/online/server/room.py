@@ -13,7 +13,6 @@ them, except the ``end`` event, which reveals the whole record when the game is 
 
 from __future__ import annotations
 
-import itertools
 import secrets
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -66,12 +65,12 @@ def distinct(name: str, others: Iterable[str]) -> str:
     """``name``, or with a number after it ("Ana 2") when another seat has it already: the
     table, the log and a screen reader tell the players apart by their names."""
     taken = {other.casefold() for other in others}
-    for number in itertools.count(1):
-        suffix = f" {number}" if number > 1 else ""
+    candidate, number = name, 1
+    while candidate.casefold() in taken:
+        number += 1
+        suffix = f" {number}"
         candidate = name[: MAX_NAME - len(suffix)] + suffix
-        if candidate.casefold() not in taken:
-            return candidate
-    raise AssertionError("unreachable")  # itertools.count never ends
+    return candidate
 
 
 WAITING_STATUS, PLAYING, FINISHED, ABANDONED = Status.WAITING, Status.PLAYING, Status.OVER, Status.ABANDONED
