@@ -131,6 +131,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..online.client import Refused  # websockets only here
+    from ..online.protocol import ProtocolError
     from .online_load import run_load
 
     command = {"create": _create, "join": _join, "play": _play}.get(args.online_command)
@@ -138,6 +139,9 @@ def run(args: argparse.Namespace) -> int:
         return run_load(args) if command is None else asyncio.run(command(args))
     except Refused as exc:
         print(f"error: the server refused: {exc.reason} ({exc.code})", file=sys.stderr)
+        return 1
+    except ProtocolError as exc:  # refused here before asking (a code that is no code)
+        print(f"error: {exc.reason} ({exc.code})", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print("stopped; the seat stays yours: come back with play --token", file=sys.stderr)

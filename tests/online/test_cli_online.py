@@ -68,6 +68,11 @@ def test_a_wrong_code_is_refused_in_one_line(server_url: str, capsys: pytest.Cap
     assert capsys.readouterr().err.strip() == (
         "error: the server refused: no room has that code (check it, or ask for a new one) (no_room)"
     )
+    # a code that is no code at all is refused before asking the server, in one line too
+    assert main(["online", "join", "--server", server_url, "--code", "NOPE-NOPE"]) == 1
+    assert capsys.readouterr().err.strip() == (
+        "error: that is not a room code (8 letters and digits, like KXQ7-M2PD) (no_room)"
+    )
 
 
 @pytest.mark.slow
