@@ -11,7 +11,6 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
@@ -33,6 +32,7 @@ from ...words.glossary import district_name
 from ...words.languages import decimal
 from ...words.people import Cast
 from ..access.reading import read_by_caret
+from ..dialogs.enter_key import EnterStays
 from ..dialogs.fitting import room_for, scrolling_body
 from ..look import theme
 from .score_chart import ScoreChart
@@ -237,8 +237,12 @@ def explain(b: ScoreBreakdown, state: GameState, names: Sequence[str], *, you: i
     return "".join(parts)
 
 
-class ScoreDialog(QDialog):
-    """The final score: a table per category and player, the reasons, and what next."""
+class ScoreDialog(EnterStays):
+    """The final score: a table per category and player, the reasons, and what next.
+
+    Read before anything is pressed: Enter in the table or the reasons does nothing (a
+    screen-reader user goes over them with it), and a button acts only when it has the
+    keyboard; Rematch as the default button played again from the table and lost the screen."""
 
     new_game_requested = Signal()
     rematch_requested = Signal()
@@ -325,7 +329,6 @@ class ScoreDialog(QDialog):
         self.rematch_button.clicked.connect(self._rematch)
         self.review_button.clicked.connect(self._review)
         close.clicked.connect(self.reject)
-        self.rematch_button.setDefault(True)
         outer.addWidget(buttons)
         self.fit_to_room()
 
@@ -355,6 +358,10 @@ class ScoreDialog(QDialog):
         """The score table takes the keyboard first (a dialog gives it to its button otherwise),
         on the total of the first player."""
         super().showEvent(event)
+        # No button is drawn as Enter's (the button box made Rematch so on showing): Enter acts
+        # on the button with the keyboard only.
+        for button in self.findChildren(QPushButton):
+            button.setDefault(False)
         self.table.setCurrentCell(self.table.rowCount() - 1, 0)
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
         # Tab takes the buttons as they stand on the screen (the button box lays them out in

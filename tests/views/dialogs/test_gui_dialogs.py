@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from sf_desktop.ai.base import RandomAgent
@@ -133,3 +134,25 @@ def test_score_dialog_shows_the_engines_numbers(qtbot, finished):
         assert dialog.value("cable_cars", seat) == b.players[seat].cable_cars
     with qtbot.waitSignal(dialog.rematch_requested):
         dialog.rematch_button.click()
+
+
+def test_enter_reads_the_score_and_only_a_button_with_the_keyboard_acts(qtbot, finished):
+    """Enter in the table or the reasons (where a screen-reader user goes over the result)
+    neither plays again nor closes the screen; on Rematch it plays again."""
+    state, names = finished
+    dialog = ScoreDialog(score(state), state, names)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    asked: list[str] = []
+    dialog.rematch_requested.connect(lambda: asked.append("rematch"))
+    dialog.new_game_requested.connect(lambda: asked.append("new"))
+    for reading in (dialog.table, dialog.details):
+        reading.setFocus()
+        qtbot.keyClick(reading, Qt.Key.Key_Return)
+        qtbot.keyClick(reading, Qt.Key.Key_Enter)
+    assert asked == [] and dialog.isVisible()
+    assert not dialog.rematch_button.isDefault()
+    dialog.rematch_button.setFocus()
+    qtbot.keyClick(dialog.rematch_button, Qt.Key.Key_Return)
+    assert asked == ["rematch"]
