@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from ... import __version__
 from ...model.record import Seat
 from ...session.ratings import level_rating
+from ...words.people import DEFAULT_NAME
 from ..access.reading import read_by_caret
 from ..access.text_field import TextField
 from ..look.screen_room import open_within_screen
@@ -203,9 +204,21 @@ class NewGameDialog(QDialog):
         """A friend sits at the table: the game is played through a server."""
         return any(self.kinds[i].currentData() == FRIEND for i in range(self.count.value()))
 
+    def _name_people(self) -> None:
+        """With two people or more at this screen nobody is "You": a seat still called so is
+        named by its number ("You, your turn" beside "Bea, your turn" said nothing)."""
+        people = [i for i in range(self.count.value()) if self.kinds[i].currentData() == HUMAN]
+        if len(people) < 2:
+            return
+        pronouns = {DEFAULT_NAME, translate("Seats", "You"), translate("People", "You")}
+        for i in people:
+            if self.names[i].text().strip() in pronouns:
+                self.names[i].setText(self.tr("Player {0}").format(i + 1))
+
     def _online_rows(self) -> None:
         """With friends online the server shuffles and picks who starts, and each friend types
         their own name; a clock may be set."""
+        self._name_people()
         online = self.online()
         widget: QWidget
         for widget in (self.first, self.seed):

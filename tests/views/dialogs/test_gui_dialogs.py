@@ -35,10 +35,28 @@ def test_new_game_dialog_gives_the_seats(qtbot):
     dialog.first.setCurrentIndex(dialog.first.findData(2))
     setup = dialog.setup()
     assert [s.kind for s in setup.seats] == ["human", "hard", "human", "medium"]
-    assert [s.name for s in setup.seats] == ["You", "Ada", "Bea", "Cid"]
+    assert [s.name for s in setup.seats] == ["Player 1", "Ada", "Bea", "Cid"]  # two people
     assert setup.seed == 1234 and setup.first_player == 2
     with qtbot.waitSignal(dialog.accepted):
         dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+
+
+def test_two_people_at_one_screen_are_not_both_you(qtbot):
+    """A second person seated: the first seat, still "You", is named by its number; a name
+    typed stays, and a game of one person keeps "You"."""
+    dialog = NewGameDialog(Setup((Seat("You", "human"), Seat("Ada", "easy"), Seat("Bo", "easy"))))
+    qtbot.addWidget(dialog)
+    assert dialog.names[0].text() == "You"
+    dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData("human"))
+    assert [s.name for s in dialog.setup().seats] == ["Player 1", "Ada", "Bo"]
+    assert dialog.first.itemText(1) == "Player 1"
+    dialog.names[0].setText("Cleo")
+    dialog.kinds[2].setCurrentIndex(dialog.kinds[2].findData("human"))
+    assert [s.name for s in dialog.setup().seats] == ["Cleo", "Ada", "Bo"]
+    alone = NewGameDialog(Setup((Seat("You", "human"), Seat("Ada", "easy"))))
+    qtbot.addWidget(alone)
+    alone.kinds[1].setCurrentIndex(alone.kinds[1].findData("hard"))
+    assert alone.setup().seats[0].name == "You"
 
 
 @pytest.mark.parametrize(
