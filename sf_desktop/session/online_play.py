@@ -33,7 +33,7 @@ from ..online.loop_thread import LoopThread
 from ..online.protocol import AI_LEVELS, PERSON, Clock
 from ..storage.online_seats import SeatBook, SeatEntry
 from ..storage.save_store import SaveStore
-from .remote_game import FRIEND, HUMAN, RemoteGame
+from .remote_game import FRIEND, HUMAN, RemoteGame, Trouble
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +44,16 @@ Done = Callable[[RemoteGame | None, str], None]
 
 
 class HostingError(RuntimeError):
-    """This computer cannot host games (the hosting module is missing, or the server did not start)."""
+    """This computer cannot host games: ``code`` ``no_hosting`` (this build has no hosting
+    module) or ``host_failed`` (the server did not start); the message is the detail."""
+
+    def __init__(self, detail: str, code: str) -> None:
+        super().__init__(detail)
+        self.code = code
+
+    def trouble(self) -> Trouble:
+        """The problem as the window words it in the player's language."""
+        return Trouble(str(self), self.code)
 
 
 def normalize_server(text: str) -> str:
@@ -94,7 +103,7 @@ def local_hosting() -> Any:
     try:
         from ..online.hosting import LocalHost  # type: ignore[import-not-found,unused-ignore]
     except ImportError as exc:
-        raise HostingError(str(exc)) from None
+        raise HostingError(str(exc), "no_hosting") from None
     return LocalHost
 
 
@@ -147,7 +156,7 @@ class OnlinePlay(QObject):
         except (OSError, RuntimeError) as exc:
             self.host_problem = str(exc)
             log.warning("the game server could not start: %s", exc)
-            raise HostingError(self.host_problem) from None
+            raise HostingError(self.host_problem, "host_failed") from None
         self.host, self.host_problem = host, ""
         self.book.set_host_port(_port(host.url_local))
         self._mapping_timer.start(500)
@@ -220,7 +229,10 @@ class OnlinePlay(QObject):
             clock = parse_clock(clock) if isinstance(clock, str) else clock
             seats = server_kinds(kinds)
             url = server if server else self.start_host(name).url_local
-        except (ValueError, HostingError) as exc:  # a ProtocolError is a ValueError
+        except HostingError as exc:
+            done(None, exc.trouble())
+            return
+        except ValueError as exc:  # a ProtocolError is a ValueError
             done(None, str(exc))
             return
         self._take(url, not server, lambda c: c.create(name, seats, clock), done)
@@ -250,7 +262,7 @@ class OnlinePlay(QObject):
     def restore(self) -> list[str]:
         """Connect again to every unfinished game kept in the seat book (this computer's
         server first, when it hosts any); what could not be done, in words."""
-        problems = []
+        problems: list[str] = []
         for entry in self.book.unfinished():
             if entry.key in self.games:
                 continue
@@ -259,7 +271,7 @@ class OnlinePlay(QObject):
                 try:
                     url = self.start_host().url_local
                 except HostingError as exc:
-                    problems.append(str(exc))
+                    problems.append(exc.trouble())
                     continue
             game = RemoteGame(self.loop, url, self)
             ticket = SeatTicket(url, entry.code, entry.seat, entry.token)

@@ -55,6 +55,12 @@ TROUBLES: dict[str, str] = {
         "Online", "the server did not answer: check the address, and that the computer holding the game is on"
     ),
     "taken_over": QT_TRANSLATE_NOOP("Online", "this seat is now played from another window or computer"),
+    # This computer's own server ({0}: the system's reason, as it came).
+    "host_failed": QT_TRANSLATE_NOOP("Online", "this computer could not start its game server ({0})"),
+    "no_hosting": QT_TRANSLATE_NOOP(
+        "Online",
+        "this copy of the app cannot host games: play on a server (Game ▸ Play online… ▸ Use a server)",
+    ),
 }
 
 
@@ -62,7 +68,7 @@ def trouble(problem: str) -> str:
     """Why a seat was refused, in the player's language where its code is known (the session
     gives a ``Trouble``: the server's words and their code), else the words as they came."""
     words = TROUBLES.get(getattr(problem, "code", ""))
-    return translate("Online", words) if words is not None else str(problem)
+    return translate("Online", words).format(str(problem)) if words is not None else str(problem)
 
 
 def phrase(phrase_id: str) -> str:

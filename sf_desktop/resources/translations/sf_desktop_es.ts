@@ -1772,12 +1772,12 @@
             <translation>Al azar</translation>
         </message>
         <message>
-            <source>their own name</source>
-            <translation>su propio nombre</translation>
-        </message>
-        <message>
             <source>Player {0}</source>
             <translation>Jugador {0}</translation>
+        </message>
+        <message>
+            <source>their own name</source>
+            <translation>su propio nombre</translation>
         </message>
         <message>
             <source>Give every seat a different name.</source>
@@ -1837,6 +1837,14 @@
         <message>
             <source>this seat is now played from another window or computer</source>
             <translation>este asiento se juega ahora desde otra ventana u otro ordenador</translation>
+        </message>
+        <message>
+            <source>this computer could not start its game server ({0})</source>
+            <translation>este ordenador no ha podido poner en marcha su servidor de partidas ({0})</translation>
+        </message>
+        <message>
+            <source>this copy of the app cannot host games: play on a server (Game ▸ Play online… ▸ Use a server)</source>
+            <translation>esta copia de la aplicación no puede alojar partidas: juega en un servidor (Partida ▸ Jugar en línea… ▸ Usar un servidor)</translation>
         </message>
         <message>
             <source>{0} says: “{1}”</source>
@@ -2259,12 +2267,12 @@ Código de la sala: {1}</translation>
     <context>
         <name>People</name>
         <message>
-            <source>Seat {0}</source>
-            <translation>Asiento {0}</translation>
-        </message>
-        <message>
             <source>You</source>
             <translation>Tú</translation>
+        </message>
+        <message>
+            <source>Seat {0}</source>
+            <translation>Asiento {0}</translation>
         </message>
         <message>
             <source>you</source>

@@ -1772,12 +1772,12 @@
             <translation>A caso</translation>
         </message>
         <message>
-            <source>their own name</source>
-            <translation>il suo nome</translation>
-        </message>
-        <message>
             <source>Player {0}</source>
             <translation>Giocatore {0}</translation>
+        </message>
+        <message>
+            <source>their own name</source>
+            <translation>il suo nome</translation>
         </message>
         <message>
             <source>Give every seat a different name.</source>
@@ -1837,6 +1837,14 @@
         <message>
             <source>this seat is now played from another window or computer</source>
             <translation>questo posto ora si gioca da un'altra finestra o da un altro computer</translation>
+        </message>
+        <message>
+            <source>this computer could not start its game server ({0})</source>
+            <translation>questo computer non è riuscito ad avviare il suo server di gioco ({0})</translation>
+        </message>
+        <message>
+            <source>this copy of the app cannot host games: play on a server (Game ▸ Play online… ▸ Use a server)</source>
+            <translation>questa copia dell’app non può ospitare partite: gioca su un server (Partita ▸ Gioca online… ▸ Usa un server)</translation>
         </message>
         <message>
             <source>{0} says: “{1}”</source>
@@ -2259,12 +2267,12 @@ Codice della stanza: {1}</translation>
     <context>
         <name>People</name>
         <message>
-            <source>Seat {0}</source>
-            <translation>Posto {0}</translation>
-        </message>
-        <message>
             <source>You</source>
             <translation>Tu</translation>
+        </message>
+        <message>
+            <source>Seat {0}</source>
+            <translation>Posto {0}</translation>
         </message>
         <message>
             <source>you</source>

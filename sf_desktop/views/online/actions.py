@@ -197,7 +197,7 @@ class OnlineActions(QObject):
         back on the table."""
         play = self.play
         for problem in play.restore():
-            self.window.statusBar().showMessage(problem, 15000)
+            self.window.statusBar().showMessage(texts.trouble(problem), 15000)
         code = self.book.on_table if self.book is not None else ""
         game = next((g for k, g in play.games.items() if k[1] == code and not g.over), None)
         if game is not None and not self._person_played():

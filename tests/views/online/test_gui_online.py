@@ -228,6 +228,32 @@ def test_a_server_that_does_not_answer_is_said_in_the_language_shown(qtbot, app,
     assert "Errno" not in page.status.text() and online_game(w.model) is None
 
 
+@pytest.mark.usefixtures("english")
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        ("es", "este ordenador no ha podido poner en marcha su servidor de partidas (port 8765: busy)"),
+        ("it", "questo computer non è riuscito ad avviare il suo server di gioco (port 8765: busy)"),
+    ],
+)
+def test_hosting_that_cannot_start_is_said_in_the_language_shown(qtbot, app, monkeypatch, code, said) -> None:
+    """This computer's server failing to start was said in English in every language."""
+    from sf_desktop.session import online_play
+    from sf_desktop.words import languages
+
+    class Refused:
+        def __init__(self, *args, **kwargs) -> None:
+            raise OSError("port 8765: busy")
+
+    monkeypatch.setattr(online_play, "local_hosting", lambda: Refused)
+    languages.install_language(code)
+    page = app.online.open_play_dialog().host
+    page.seats.name.setText("Ana")
+    QTest.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: said in page.status.text(), timeout=WAIT_MS)
+    assert "could not start" not in page.status.text() and online_game(app.model) is None
+
+
 def test_joining_with_a_wrong_code_says_why_and_a_right_one_seats_you(
     qtbot, app, server, tmp_path: Path
 ) -> None:
