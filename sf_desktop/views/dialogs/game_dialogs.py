@@ -30,6 +30,7 @@ from ...words.people import DEFAULT_NAME
 from ..access.reading import read_by_caret
 from ..access.text_field import TextField
 from ..look.screen_room import open_within_screen
+from .enter_key import EnterStays
 
 translate = QCoreApplication.translate
 HUMAN = "human"
@@ -386,7 +387,9 @@ def rules_html() -> str:
     )
 
 
-class RulesDialog(QDialog):
+class RulesDialog(EnterStays):
+    """The rules in brief, read by caret; Enter does not close them (Escape does)."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules summary"))

@@ -7,7 +7,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from ...words.languages import QT_TRANSLATE_NOOP
 from ..look.screen_room import open_within_screen
+from .enter_key import EnterStays
 
 translate = QCoreApplication.translate
 Standard = QKeySequence.StandardKey
@@ -86,8 +86,9 @@ def key_text(keys: tuple[str | QKeySequence.StandardKey, ...]) -> str:
     return ", ".join(names)
 
 
-class KeysDialog(QDialog):
-    """The table's keys; the list takes the keyboard first, its first row current."""
+class KeysDialog(EnterStays):
+    """The table's keys; the list takes the keyboard first, its first row current, and Enter
+    in it does not close the list (Escape does)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

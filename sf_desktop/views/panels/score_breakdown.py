@@ -358,10 +358,6 @@ class ScoreDialog(EnterStays):
         """The score table takes the keyboard first (a dialog gives it to its button otherwise),
         on the total of the first player."""
         super().showEvent(event)
-        # No button is drawn as Enter's (the button box made Rematch so on showing): Enter acts
-        # on the button with the keyboard only.
-        for button in self.findChildren(QPushButton):
-            button.setDefault(False)
         self.table.setCurrentCell(self.table.rowCount() - 1, 0)
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
         # Tab takes the buttons as they stand on the screen (the button box lays them out in

@@ -5,13 +5,15 @@ from __future__ import annotations
 import attrs
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QTableWidget, QTextBrowser
+from shiboken6 import isValid
 
 from sf_desktop.ai.base import RandomAgent
 from sf_desktop.ai.match import play_match
 from sf_desktop.model.record import Seat
 from sf_desktop.model.scoring import Decider, score
 from sf_desktop.views.dialogs.game_dialogs import NewGameDialog, RulesDialog, Setup, parse_seed, rules_html
+from sf_desktop.views.dialogs.keys_help import KeysDialog
 from sf_desktop.views.panels.score_breakdown import (
     ScoreDialog,
     explain_decider,
@@ -174,3 +176,19 @@ def test_enter_reads_the_score_and_only_a_button_with_the_keyboard_acts(qtbot, f
     dialog.rematch_button.setFocus()
     qtbot.keyClick(dialog.rematch_button, Qt.Key.Key_Return)
     assert asked == ["rematch"]
+
+
+@pytest.mark.parametrize("make", [KeysDialog, RulesDialog])
+def test_enter_in_a_short_reading_does_not_close_it_and_escape_does(qtbot, make):
+    """The keys and the rules in brief are read with the arrows; Enter closed them."""
+    dialog = make()  # the rules in brief delete themselves once closed: no qtbot.addWidget
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    reading = dialog.findChild(QTableWidget) or dialog.findChild(QTextBrowser)
+    reading.setFocus()
+    qtbot.keyClick(reading, Qt.Key.Key_Return)
+    assert dialog.isVisible() and not any(b.isDefault() for b in dialog.findChildren(QPushButton))
+    qtbot.keyClick(reading, Qt.Key.Key_Escape)
+    assert not isValid(dialog) or not dialog.isVisible()
+    if isValid(dialog):
+        dialog.deleteLater()
