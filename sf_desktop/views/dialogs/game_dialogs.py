@@ -135,7 +135,7 @@ class NewGameDialog(QDialog):
             self.names.append(name)
             self.labels.append(label)
             name.textChanged.connect(self._name_first_players)
-            kind.currentIndexChanged.connect(self._online_rows)
+            kind.currentIndexChanged.connect(lambda _index, seat=i: self._kind_changed(seat))
             invite = QLabel()
             invite.setObjectName(f"seat-invitation-{i}")
             invite.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -204,6 +204,18 @@ class NewGameDialog(QDialog):
     def online(self) -> bool:
         """A friend sits at the table: the game is played through a server."""
         return any(self.kinds[i].currentData() == FRIEND for i in range(self.count.value()))
+
+    def _kind_changed(self, seat: int) -> None:
+        """A seat turned from an AI to a person keeps no AI's name, and one turned to an AI
+        takes the next AI name free; a name typed stays."""
+        name = self.names[seat].text().strip()
+        kind = self.kinds[seat].currentData()
+        if kind == HUMAN and name in AI_NAMES:
+            self.names[seat].setText(self.tr("Player {0}").format(seat + 1))
+        elif kind in self.levels and (name == self.tr("Player {0}").format(seat + 1) or name == ""):
+            taken = {self.names[i].text().strip() for i in range(4) if i != seat}
+            self.names[seat].setText(next((n for n in AI_NAMES if n not in taken), AI_NAMES[seat]))
+        self._online_rows()
 
     def _name_people(self) -> None:
         """With two people or more at this screen nobody is "You": a seat still called so is

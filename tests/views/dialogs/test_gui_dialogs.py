@@ -44,16 +44,18 @@ def test_new_game_dialog_gives_the_seats(qtbot):
 
 
 def test_two_people_at_one_screen_are_not_both_you(qtbot):
-    """A second person seated: the first seat, still "You", is named by its number; a name
-    typed stays, and a game of one person keeps "You"."""
+    """A second person seated: the first seat, still "You", is named by its number, and so is
+    a seat that was an AI's; a name typed stays, and a game of one person keeps "You"."""
     dialog = NewGameDialog(Setup((Seat("You", "human"), Seat("Ada", "easy"), Seat("Bo", "easy"))))
     qtbot.addWidget(dialog)
     assert dialog.names[0].text() == "You"
     dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData("human"))
-    assert [s.name for s in dialog.setup().seats] == ["Player 1", "Ada", "Bo"]
+    assert [s.name for s in dialog.setup().seats] == ["Player 1", "Player 2", "Bo"]  # no AI's name
     assert dialog.first.itemText(1) == "Player 1"
     dialog.names[0].setText("Cleo")
     dialog.kinds[2].setCurrentIndex(dialog.kinds[2].findData("human"))
+    assert [s.name for s in dialog.setup().seats] == ["Cleo", "Player 2", "Bo"]  # names typed stay
+    dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData("hard"))  # an AI again: a free AI name
     assert [s.name for s in dialog.setup().seats] == ["Cleo", "Ada", "Bo"]
     alone = NewGameDialog(Setup((Seat("You", "human"), Seat("Ada", "easy"))))
     qtbot.addWidget(alone)
