@@ -15,7 +15,6 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
-import re
 import secrets
 import uuid
 from collections.abc import Callable, Sequence
@@ -27,6 +26,7 @@ import attrs
 from .actions import action_to_json
 from .earlier_rules import write_in_automatic_ends
 from .events import Event
+from .json_tokens import json_tokens
 from .record import (
     FORMAT,
     SCHEMA_VERSION,
@@ -120,15 +120,11 @@ class LoadedGame:
 
 # ---------------------------------------------------------------------------- bounded parsing
 
-# A JSON string (escapes included, no backtracking) or one bracket.
-_TOKEN = re.compile(r'"(?:[^"\\]++|\\.)*+"|[\[\]{}]', re.S)
-
 
 def _scan(text: str) -> None:
     """Refuse deep nesting and huge strings before the parser sees them."""
     depth = 0
-    for match in _TOKEN.finditer(text):
-        token = match.group()
+    for token in json_tokens(text):
         first = token[0]
         if first == '"':
             if len(token) > MAX_STRING_CHARS + 2:

@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 import attrs
 
 from ..model.actions import Action, action_from_json, action_to_json
+from ..model.json_tokens import json_tokens
 from .vocabulary import (  # noqa: F401 - the vocabulary is read from here too
     By,
     ClientEnd,
@@ -110,8 +111,6 @@ def refuse(reason: str) -> ProtocolError:
 
 # ---------------------------------------------------------------------------- reading JSON safely
 
-_TOKEN = re.compile(r'"(?:[^"\\]++|\\.)*+"|[\[\]{}]', re.S)
-
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
@@ -146,8 +145,7 @@ def load_json(
     if len(raw) > limit:  # characters: never fewer than the bytes / 4
         raise refuse(f"the message is too large (at most {limit} bytes)")
     level = 0
-    for match in _TOKEN.finditer(raw):
-        token = match.group()
+    for token in json_tokens(raw):
         if token[0] in "[{":
             level += 1
             if level > depth:

@@ -197,6 +197,10 @@ def test_huge_and_deep_inputs_are_refused_quickly() -> None:
         b"[" + b"1," * 400_000 + b"1]",
         b" " * 2_000_000,
         b'{"format": "sf-desktop-game", "schema": 2, "actions": [' + b'{"type":"draw"},' * 30_000 + b"1]}",
+        # a string never closed, of escaped quotes: each quote was once a new scan to the end
+        # (quadratic: this one would have taken half an hour)
+        b'"' + b'\\"' * 450_000,
+        b'{"names": ["' + b'\\"' * 400_000 + b"\\",
     ]:
         with pytest.raises(SaveError):
             load_bytes(raw)

@@ -83,6 +83,13 @@ def test_a_binary_frame_and_a_huge_message_are_refused() -> None:
     assert "too large" in refused(huge).reason
 
 
+def test_a_string_never_closed_is_refused_in_one_reading() -> None:
+    """64 kB of escaped quotes in a string never closed held the server's loop for 7 s: each
+    quote began a new scan to the end of the message."""
+    raw = '{"type": "hello", "client": "' + '\\"' * (p.MAX_MESSAGE_BYTES // 2 - 20)
+    assert "not valid JSON" in refused(raw).reason
+
+
 def test_another_protocol_version_gets_a_clear_refusal() -> None:
     future = p.PROTOCOL + 1
     hello = p.parse_client(f'{{"type": "hello", "protocol": {future}, "client": "future"}}')
