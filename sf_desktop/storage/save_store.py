@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import re
 from pathlib import Path
@@ -18,6 +19,7 @@ from ..model.record import GameRecord
 from ..model.save_format import (
     SUFFIX,
     LoadedGame,
+    NewerSaveError,
     SaveError,
     UnreadableSaveError,
     document_key,
@@ -37,6 +39,8 @@ from .save_files import (
     replace_file,
     save_file,
 )
+
+log = logging.getLogger(__name__)
 
 
 def _is_store_name(name: object) -> bool:
@@ -108,7 +112,10 @@ class SaveStore:
         found = self.slot.load()
         game = found.game
         if game is not None and game.state.is_over:
-            self.finish(game.record, game.state)
+            try:
+                self.finish(game.record, game.state)
+            except OSError as exc:  # filed at a later start; the autosave keeps it meanwhile
+                log.warning("a finished game could not be filed under %s: %s", self.finished_dir, exc)
             return Resume(None, found.problems)
         if game is not None:
             self._game = game_key(game.record)
@@ -150,7 +157,7 @@ class SaveStore:
         try:
             note = json.loads(read_bounded(path, 4096))
             source, target = note["source"], note["target"]
-        except (SaveError, ValueError, KeyError, TypeError):
+        except (SaveError, ValueError, KeyError, TypeError, RecursionError):
             path.unlink()  # not a note this app wrote: nothing is moved on its word
             return
         names = {p.name for p in self.slot.paths()}
@@ -203,7 +210,7 @@ class SaveStore:
             for path in sorted(self.finished_dir.glob(f"*{SUFFIX}")):
                 try:
                     games.append(load_file(path))
-                except UnreadableSaveError:
+                except (UnreadableSaveError, NewerSaveError):  # a newer version's game stays as it is
                     continue
                 except SaveError:
                     with contextlib.suppress(OSError):
@@ -226,7 +233,7 @@ class SaveStore:
         for _, path in sorted(paths, reverse=True):
             try:
                 game = load_file(path)
-            except UnreadableSaveError:
+            except (UnreadableSaveError, NewerSaveError):  # a newer version's game stays as it is
                 continue
             except SaveError:
                 with contextlib.suppress(OSError):
