@@ -12,7 +12,9 @@ autosave: the second one says so in a dialog (close it, or play without saving o
 
 from __future__ import annotations
 
+import contextlib
 import os
+import stat
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,6 +22,7 @@ from PySide6.QtCore import QEvent, QLockFile, QObject
 from PySide6.QtWidgets import QMessageBox
 
 from ..session.ratings import person_rating
+from ..storage.save_files import quarantine
 from ..storage.save_store import Resume, SaveStore
 from ..storage.stats import compute
 from ..views.dialogs.resume import SecondCopyDialog, ask_resume, problem_lines
@@ -57,7 +60,11 @@ class Session(QObject):
                 "Games cannot be saved automatically: the folder “{0}” cannot be made ({1})."
             ).format(store.folder, exc.strerror or exc)
             return
-        lock = QLockFile(str(store.folder / LOCK_NAME))
+        path = store.folder / LOCK_NAME
+        with contextlib.suppress(OSError):
+            if (path.exists() or path.is_symlink()) and not stat.S_ISREG(path.lstat().st_mode):
+                quarantine(path)  # a pipe there hung the start, a folder looked like a second copy
+        lock = QLockFile(str(path))
         if not lock.tryLock(200):
             if lock.error() == QLockFile.LockError.LockFailedError:
                 self.second_copy = True

@@ -135,6 +135,22 @@ def test_an_unwritable_data_folder_is_named_and_the_game_plays(qtbot, tmp_path, 
     assert w.model.submit(w.model.legal_actions()[0])
 
 
+@pytest.mark.parametrize("odd", ["folder", "pipe"])
+def test_a_lock_file_that_is_no_file_is_set_aside(qtbot, tmp_path, odd) -> None:
+    """A folder at the lock's name said "already open in another window" (and saved nothing);
+    a named pipe there hung the start. Either is set aside and the window saves as usual."""
+    if odd == "pipe" and not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    data = tmp_path / "data"
+    data.mkdir()
+    lock = data / session.LOCK_NAME
+    lock.mkdir() if odd == "folder" else os.mkfifo(lock)
+    w = open_window(qtbot, tmp_path, data)
+    assert "already open" not in w.statusBar().currentMessage()
+    assert w.files.saver is not None and lock.is_file()
+    assert len(list(data.glob(f"{session.LOCK_NAME}.damaged-*"))) == 1
+
+
 # Run as another user: it answers what it can reach and write, and what Qt's lock says.
 LOCK_PROBE = """
 import json, os, sys
