@@ -30,6 +30,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..model.save_format import SaveError
+from ..storage.save_files import atomic_write, read_bounded
 from .server import GameServer, ServerThread, open_store
 from .server.thinking import START_S as AI_START_S
 from .server.thinking import Decision
@@ -47,6 +49,7 @@ log = logging.getLogger(__name__)
 FOLDER = "online"
 STORE_FILE = "hosted.sqlite"
 PORT_FILE = "hosted.json"
+PORT_FILE_BYTES = 4096  # the note is a dozen bytes
 LOCK_FILE = "hosted.lock"
 # The server listens once its AI processes have started (in seconds), or after AI_START_S
 # without them on a machine too slow for that: hosting waits as long, and 30 s more.
@@ -60,10 +63,12 @@ def store_path(data_dir: Path) -> Path:
 
 
 def remembered_port(data_dir: Path) -> int:
-    """The port the host listened on last time (0: none, or the file is unreadable)."""
+    """The port the host listened on last time (0: none, or the file is unreadable: not a
+    regular file, larger than a note, not this note). A pipe there hung the start, and
+    ``/dev/zero`` filled the memory."""
     try:
-        port = json.loads((data_dir / FOLDER / PORT_FILE).read_text(encoding="utf-8"))["port"]
-    except (OSError, ValueError, KeyError, TypeError):
+        port = json.loads(read_bounded(data_dir / FOLDER / PORT_FILE, PORT_FILE_BYTES))["port"]
+    except (SaveError, ValueError, KeyError, TypeError, RecursionError):
         return 0
     return port if isinstance(port, int) and 1024 <= port <= 65535 else 0
 
@@ -72,10 +77,7 @@ def remember_port(data_dir: Path, port: int) -> None:
     """Keep the port for the next start (written whole or not at all)."""
     target = data_dir / FOLDER / PORT_FILE
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        scratch = target.with_suffix(".tmp")
-        scratch.write_text(json.dumps({"port": port}) + "\n", encoding="utf-8")
-        os.replace(scratch, target)
+        atomic_write(target, (json.dumps({"port": port}) + "\n").encode())
     except OSError as exc:
         log.warning("cannot keep the hosted server's port in %s: %s", target, exc)
 

@@ -92,6 +92,31 @@ def test_an_unreadable_port_file_means_a_free_port(tmp_path: Path, text: str) ->
     assert hosting.remembered_port(tmp_path) == host.port
 
 
+@pytest.mark.parametrize("odd", ["deep", "huge", "folder", "pipe", "zeros"])
+def test_a_hostile_port_file_is_read_as_none_at_once(tmp_path: Path, odd: str) -> None:
+    """A pipe there hung hosting (and a start that resumed a hosted game), /dev/zero filled the
+    memory, 4,000 brackets refused hosting for good; each is no port, and hosting goes on."""
+    note = tmp_path / "online" / "hosted.json"
+    note.parent.mkdir()
+    if odd == "deep":
+        note.write_text("[" * 4000)
+    elif odd == "huge":
+        note.write_text('{"port": 9000, "pad": "' + "x" * 100_000 + '"}')
+    elif odd == "folder":
+        note.mkdir()
+    elif odd == "pipe" and hasattr(os, "mkfifo"):
+        os.mkfifo(note)
+    elif odd == "zeros" and os.path.exists("/dev/zero"):
+        note.symlink_to("/dev/zero")
+    else:
+        pytest.skip(f"no {odd} on this system")
+    assert hosting.remembered_port(tmp_path) == 0
+    with LocalHost(tmp_path, name="Alice", lan=False) as host:
+        assert host.port > 0
+    if odd != "folder":  # a folder stays (nothing of the player's is deleted): no port kept
+        assert hosting.remembered_port(tmp_path) == host.port
+
+
 def test_stopping_ends_the_server_and_its_threads(tmp_path: Path) -> None:
     before = set(threading.enumerate())
     host = LocalHost(tmp_path, name="Alice", lan=False)
