@@ -7,14 +7,16 @@ act for that seat again (``docs/online.md``). The :class:`SeatBook` keeps one
 a save is something a player may send to anyone, a token is not.
 
 Reading never fails: a damaged file is set aside and the book starts empty; an entry that does
-not read is left out on its own.
+not read is left out on its own, and a copy of the file as it was is set aside first (its
+token would be lost at the next write otherwise). What was not read is written to the log.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
+import logging
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -22,9 +24,12 @@ import attrs
 
 from ..model.save_format import SaveError, UnreadableSaveError, now_text, parse_bytes
 from .paths import data_dir
-from .save_files import atomic_write, quarantine, read_bounded
+from .save_files import atomic_write, keep_copy, quarantine, read_bounded
+
+log = logging.getLogger(__name__)
 
 FILE_NAME = "online-seats.json"
+FORMAT = "sf-desktop-online-seats"
 BOOK_VERSION = 1
 MAX_ENTRIES = 500
 MAX_TEXT = 300
@@ -118,25 +123,44 @@ class SeatBook:
             return
         try:
             data = parse_bytes(read_bounded(self.path, 2_000_000), self.path)
-        except SaveError as exc:
+        except UnreadableSaveError as exc:
             if self.path.exists():
                 self.problems.append(exc.reason)
-                if not isinstance(exc, UnreadableSaveError):
-                    with contextlib.suppress(OSError):
-                        quarantine(self.path)
+                log.warning("online seats %s: %s", self.path, exc.reason)
+            return
+        except SaveError as exc:
+            self._set_aside(exc.reason, quarantine)
             return
         if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
-            self.problems.append("the list of online seats is not one this app wrote")
+            self._set_aside("the list of online seats is not one this app wrote", quarantine)
             return
+        if data.get("format") != FORMAT or data.get("version") != BOOK_VERSION:
+            self.problems.append(f"the list of online seats is of another version ({data.get('version')!r})")
+        if len(data["seats"]) > MAX_ENTRIES:
+            self.problems.append(f"only the first {MAX_ENTRIES} seats were read")
         for raw in data["seats"][:MAX_ENTRIES]:
             try:
                 self._entries.append(SeatEntry.from_json(raw))
             except ValueError as exc:
                 self.problems.append(f"a seat was left out: {exc}")
+        if self.problems:  # the next write would lose what was not read: a copy keeps it
+            self._set_aside("", keep_copy)
         port = data.get("host_port", 0)
         self.host_port = port if type(port) is int and 0 <= port <= MAX_PORT else 0
         on_table = data.get("on_table", "")
         self.on_table = on_table if isinstance(on_table, str) and len(on_table) <= MAX_TEXT else ""
+
+    def _set_aside(self, problem: str, how: Callable[[Path], Path]) -> None:
+        """Tell the log what was not read, and set the file (or a copy of it) aside."""
+        if problem:
+            self.problems.append(problem)
+        try:
+            aside = how(self.path)
+        except OSError as exc:
+            log.warning("the online seats in %s could not be set aside: %s", self.path, exc)
+            aside = None
+        for said in self.problems:
+            log.warning("online seats %s: %s (the file as it was: %s)", self.path, said, aside)
 
     @property
     def entries(self) -> tuple[SeatEntry, ...]:
@@ -188,7 +212,7 @@ class SeatBook:
         if not self.persistent:
             return
         document = {
-            "format": "sf-desktop-online-seats",
+            "format": FORMAT,
             "version": BOOK_VERSION,
             "host_port": self.host_port,
             "on_table": self.on_table,

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import os
+import shutil
 import stat
 import sys
 import tempfile
@@ -135,15 +136,29 @@ def remove_stale_temps(folder: Path, name: str) -> None:
             tmp.unlink()
 
 
-def quarantine(path: Path) -> Path:
-    """Set a bad file aside as ``<name>.damaged-<UTC time>`` (never deleted); the new path."""
+def _aside(path: Path) -> Path:
+    """A free ``<name>.damaged-<UTC time>`` beside ``path``."""
     stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%S%fZ")
     target = path.with_name(f"{path.name}.damaged-{stamp}")
     n = 1
     while target.exists():
         n += 1
         target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+    return target
+
+
+def quarantine(path: Path) -> Path:
+    """Set a bad file aside as ``<name>.damaged-<UTC time>`` (never deleted); the new path."""
+    target = _aside(path)
     replace_file(path, target)
+    return target
+
+
+def keep_copy(path: Path) -> Path:
+    """Copy a file that is read only in part to ``<name>.damaged-<UTC time>``, before the part
+    read is written back over it; the copy's path."""
+    target = _aside(path)
+    shutil.copyfile(path, target)
     return target
 
 
