@@ -16,8 +16,12 @@ from ...words.languages import decimal
 from ..panels.score_chart import ScoreChart, ScoreSeries
 
 
-def series_from_curve(curve: Curve, states: Sequence[GameState], names: Sequence[str]) -> ScoreSeries:
-    """Chances in percent, at the number of turns played when each was read."""
+def series_from_curve(curve: Curve, states: Sequence[GameState], names: Sequence[str]) -> ScoreSeries | None:
+    """Chances in percent, at the number of turns played when each was read (None: a curve
+    without a point, as a review stopped at once or a file from elsewhere may hold, draws
+    nothing; it stopped the replay from opening)."""
+    if not curve.indices or any(not 0 <= i < len(states) for i in curve.indices):
+        return None
     turns = tuple(states[i].turn - 1 if not states[i].is_over else states[i].turn for i in curve.indices)
     values = tuple(tuple(100.0 * point[p] for point in curve.chances) for p in range(len(names)))
     final = bool(curve.indices) and states[curve.indices[-1]].is_over

@@ -163,6 +163,23 @@ def test_a_damaged_review_file_is_ignored(qtbot, window, game_file) -> None:
     assert replay.panel.review is None and replay.panel.review_button.isEnabled()
 
 
+def test_a_review_whose_curve_has_no_point_still_lets_the_game_be_watched(
+    qtbot, window, game_file, finished
+) -> None:
+    """A review file with an empty curve passed the reader, and the replay would not open."""
+    import json
+
+    from sf_desktop.session.review_store import FORMAT, record_checksum
+
+    review = {"format": FORMAT, "version": 1, "record_checksum": record_checksum(finished), "seats": [0]}
+    review |= {"decisions": [], "curve": {"indices": [], "chances": []}}
+    review_path(game_file).write_text(json.dumps(review), encoding="utf-8")
+    replay = window.watch_file(game_file)
+    assert replay.chart.series is None and replay.chart.legend_entries() == []
+    replay.to_end()
+    assert replay.replay.cursor == len(finished.actions)
+
+
 def test_finished_games_open_in_the_replay(qtbot, window, game_file, finished) -> None:
     window.files._remember(game_file)
     window.files._fill_recent()
