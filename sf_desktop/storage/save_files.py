@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import glob
 import os
 import shutil
 import stat
@@ -156,7 +157,16 @@ def quarantine(path: Path) -> Path:
 
 def keep_copy(path: Path) -> Path:
     """Copy a file that is read only in part to ``<name>.damaged-<UTC time>``, before the part
-    read is written back over it; the copy's path."""
+    read is written back over it; the copy's path (an earlier copy when one holds the same
+    bytes: a file read twice, or at every start until it is written, is kept once)."""
+    try:
+        data = read_bounded(path)
+    except SaveError as exc:  # gone or changed since it was read: the caller's OSError
+        raise OSError(str(exc)) from None
+    for earlier in path.parent.glob(f"{glob.escape(path.name)}.damaged-*"):
+        with contextlib.suppress(OSError):
+            if earlier.stat().st_size == len(data) and earlier.read_bytes() == data:
+                return earlier
     target = _aside(path)
     shutil.copyfile(path, target)
     return target

@@ -14,6 +14,7 @@ import base64
 import binascii
 import contextlib
 import json
+import logging
 import os
 import re
 from collections.abc import Callable
@@ -25,7 +26,9 @@ import attrs
 from ..model.record import Seat
 from ..model.save_format import SaveError, UnreadableSaveError, parse_bytes
 from .paths import config_dir
-from .save_files import atomic_write, quarantine, read_bounded
+from .save_files import atomic_write, keep_copy, quarantine, read_bounded
+
+log = logging.getLogger(__name__)
 
 FILE_NAME = "settings.json"
 SETTINGS_VERSION = 1
@@ -184,7 +187,9 @@ def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
 def read_settings(path: Path) -> tuple[Settings, list[str]]:
     """Settings from a file, never failing: defaults (per field) and the list of problems.
 
-    A file that is not JSON at all is set aside as ``settings.json.damaged-<time>``.
+    A file that is not JSON at all, or not an object, is set aside as
+    ``settings.json.damaged-<time>``; one read only in part (a bad field, a newer version's
+    file) is copied there, since the next save writes back only what was read.
     """
     try:
         data = parse_bytes(read_bounded(path, 100_000), path)
@@ -195,12 +200,23 @@ def read_settings(path: Path) -> tuple[Settings, list[str]]:
             with contextlib.suppress(OSError):
                 quarantine(path)
         return DEFAULTS, [exc.reason]
-    return settings_from_json(data)
+    settings, problems = settings_from_json(data)
+    version = data.get("version") if isinstance(data, dict) else None
+    newer = type(version) is int and version > SETTINGS_VERSION
+    if newer:
+        problems.append(f"the settings are of a newer version ({version}); what this one knows is used")
+    if problems:
+        with contextlib.suppress(OSError):
+            (quarantine if not isinstance(data, dict) else keep_copy)(path)
+    return settings, problems
 
 
 def load_settings(folder: str | os.PathLike[str] | None = None) -> Settings:
     folder = Path(folder) if folder is not None else config_dir()
-    return read_settings(folder / FILE_NAME)[0]
+    settings, problems = read_settings(folder / FILE_NAME)
+    for problem in problems:
+        log.warning("settings %s: %s", folder / FILE_NAME, problem)
+    return settings
 
 
 def save_settings(settings: Settings, folder: str | os.PathLike[str] | None = None) -> Path:

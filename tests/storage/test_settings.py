@@ -123,6 +123,36 @@ def test_wrong_top_level_type_is_reported() -> None:
     assert "JSON object" in problems[0]
 
 
+def aside(folder) -> list:
+    return sorted(folder.glob(f"{FILE_NAME}.damaged-*"))
+
+
+@pytest.mark.parametrize("content", [[1, 2], "text", None])
+def test_a_file_that_is_no_object_is_set_aside_not_overwritten(tmp_path, content) -> None:
+    """A list there was replaced by the defaults at the next save, and nothing was kept."""
+    path = tmp_path / FILE_NAME
+    path.write_text(json.dumps(content), encoding="utf-8")
+    assert load_settings(tmp_path) == DEFAULTS
+    [kept] = aside(tmp_path)
+    assert json.loads(kept.read_text(encoding="utf-8")) == content and not path.exists()
+
+
+def test_a_file_read_in_part_is_copied_aside_once(tmp_path) -> None:
+    """A bad field, or a newer version's file: a copy keeps what the next save leaves out,
+    one copy however often the file is read before then."""
+    path = tmp_path / FILE_NAME
+    newer = CUSTOM.to_json() | {"version": 99, "sound": "loud", "ui_scale": "huge"}
+    path.write_text(json.dumps(newer), encoding="utf-8")
+    for _ in range(3):
+        loaded, problems = read_settings(path)
+        assert loaded == attrs.evolve(CUSTOM, ui_scale=DEFAULTS.ui_scale)
+        assert any("newer version" in p for p in problems) and any("ui_scale" in p for p in problems)
+    [kept] = aside(tmp_path)
+    assert json.loads(kept.read_text(encoding="utf-8")) == newer
+    save_settings(loaded, tmp_path)
+    assert read_settings(path) == (loaded, []) and len(aside(tmp_path)) == 1
+
+
 def test_the_config_folder_can_be_overridden(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv(paths.CONFIG_DIR_ENV, str(tmp_path))
     save_settings(CUSTOM)
