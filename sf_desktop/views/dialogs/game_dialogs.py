@@ -219,9 +219,15 @@ class NewGameDialog(QDialog):
 
     def _name_people(self) -> None:
         """With two people or more at this screen nobody is "You": a seat still called so is
-        named by its number ("You, your turn" beside "Bea, your turn" said nothing)."""
+        named by its number ("You, your turn" beside "Bea, your turn" said nothing); with one
+        person again, the number given goes back to "You"."""
         people = [i for i in range(self.count.value()) if self.kinds[i].currentData() == HUMAN]
-        if len(people) < 2:
+        if len(people) == 1:  # alone again: "You" comes back where the number was given
+            [i] = people
+            if self.names[i].text().strip() == self.tr("Player {0}").format(i + 1):
+                self.names[i].setText(translate("Seats", "You"))
+            return
+        if not people:
             return
         pronouns = {DEFAULT_NAME, translate("Seats", "You"), translate("People", "You")}
         for i in people:

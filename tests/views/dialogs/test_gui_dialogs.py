@@ -57,6 +57,9 @@ def test_two_people_at_one_screen_are_not_both_you(qtbot):
     assert [s.name for s in dialog.setup().seats] == ["Cleo", "Player 2", "Bo"]  # names typed stay
     dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData("hard"))  # an AI again: a free AI name
     assert [s.name for s in dialog.setup().seats] == ["Cleo", "Ada", "Bo"]
+    dialog.names[0].setText("Player 1")
+    dialog.kinds[2].setCurrentIndex(dialog.kinds[2].findData("easy"))  # one person again: "You"
+    assert [s.name for s in dialog.setup().seats] == ["You", "Ada", "Bo"]
     alone = NewGameDialog(Setup((Seat("You", "human"), Seat("Ada", "easy"))))
     qtbot.addWidget(alone)
     alone.kinds[1].setCurrentIndex(alone.kinds[1].findData("hard"))
