@@ -1,6 +1,8 @@
-"""The keyboard comes back to the table when a window of the game closes: a dialog, a message box,
-the replay. Without a window manager that activates the parent again (and on some that do not),
-focus was left nowhere and even Ctrl+Q did nothing until the table was clicked.
+"""The keyboard comes back when a window of the game closes (a dialog, a message box, the replay):
+to where it was before (the welcome's choice that opened the dialog), else to the table. Without
+a window manager that activates the parent again (and on some that do not), focus was left
+nowhere and even Ctrl+Q did nothing until the table was clicked; and the table took it even
+from the welcome, where Tab then began again at the top.
 
 A menu closed by Esc leaves Qt's menu bar holding the keyboard (its titles walked by the
 arrows), and a button of the table's bars keeps it after a click: in both the table's keys
@@ -96,4 +98,10 @@ class FocusKeeper(QObject):
         w.activateWindow()
         focus = QApplication.focusWidget()
         if focus is None or not w.isAncestorOf(focus) or not focus.isVisible():
-            self.home.setFocus()
+            # Back where the keyboard was before the window opened (the welcome's choice that
+            # opened it, a button reached by Tab), else on the table.
+            last = w.focusWidget()
+            if last is not None and last is not w and not isinstance(last, QMenuBar) and last.isVisible():
+                last.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+            else:
+                self.home.setFocus()

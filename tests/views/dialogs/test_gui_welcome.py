@@ -192,6 +192,24 @@ def test_other_games_starts_from_the_opponents_and_level_chosen_on_the_welcome(q
     close_quietly(w)
 
 
+def test_a_closed_dialog_gives_the_keyboard_back_to_the_welcome_choice(qtbot, tmp_path, monkeypatch):
+    """Other games…, then Escape: under a window manager the keyboard came back to nowhere and
+    the keeper put it on the table under the welcome, so Tab began again at the top. It goes
+    back to the choice that opened the dialog."""
+    from sf_desktop.views.window import focus
+
+    w = open_window(qtbot, tmp_path)
+    panel = w.session.welcome
+    w.activateWindow()
+    panel.more_button.setFocus()
+    qtbot.waitUntil(panel.more_button.hasFocus)
+    with monkeypatch.context() as nowhere:  # as the window manager leaves it when a dialog goes
+        nowhere.setattr(focus.QApplication, "focusWidget", staticmethod(lambda: None))
+        w.focus_keeper.restore()
+    assert panel.more_button.hasFocus() and not w.view.hasFocus()
+    close_quietly(w)
+
+
 def test_a_game_started_from_the_menu_or_a_file_also_ends_the_welcome(qtbot, tmp_path):
     w = open_window(qtbot, tmp_path)
     panel = w.session.welcome
