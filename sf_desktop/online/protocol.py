@@ -42,7 +42,10 @@ from .vocabulary import (  # noqa: F401 - the vocabulary is read from here too
 
 PROTOCOL = 2  # 2: the commitment binds the set-up (``model.commitment`` format 2)
 TAKEN_OVER = 4001  # the close code of a connection whose seat another connection took up
-MAX_MESSAGE_BYTES = 64 * 1024  # a client's message; the server's end event may be larger
+# A client's message: the largest an honest client sends (a ``create`` with names written as
+# escapes) is under 1 KiB; 64 KiB of valid JSON cost the server 10 ms to read. The server's end
+# event may be larger.
+MAX_MESSAGE_BYTES = 8 * 1024
 MAX_SERVER_MESSAGE_BYTES = 1024 * 1024
 MAX_DEPTH = 4  # nesting of objects and arrays in a client's message (``create`` needs 3)
 MAX_NUMBER_CHARS = 20
@@ -365,6 +368,9 @@ def _act(d: dict[str, Any]) -> Act:
         action = action_from_json(d.get("action"))
     except ValueError as exc:
         raise refuse(f"the action cannot be read: {str(exc)[:160]}") from None
+    extra = set(d["action"]) - set(action_to_json(action))  # the fields its type has, no more
+    if extra:
+        raise refuse(f"the action has fields its type does not have: {', '.join(sorted(extra))[:80]}")
     return Act(_text(d, "id", MAX_ID, pattern=_ID), _int(d, "at", 0, MAX_SEQ), action)
 
 

@@ -171,7 +171,7 @@ def test_a_message_nested_thousands_deep_is_malformed_and_logged_once(tmp_path, 
     of them is one line in the log."""
     from online_helpers import Raw, run, served
 
-    deep = "[" * 5000 + "]" * 5000
+    deep = "[" * 4000 + "]" * 4000  # within the size limit, past the parser's own depth
     caplog.set_level("DEBUG", logger="sf_desktop")
 
     async def scenario() -> tuple[dict, dict, int | None]:
@@ -201,3 +201,23 @@ def test_a_message_nested_thousands_deep_is_malformed_and_logged_once(tmp_path, 
     assert [r.getMessage() for r in records if "malformed" in r.getMessage()] == [
         "closed a connection from 127.0.0.1: too many malformed messages"
     ]
+
+
+def test_an_id_that_is_no_unicode_is_refused_and_the_connection_goes_on(tmp_path) -> None:
+    """An act whose id is an escaped lone surrogate: the refusal echoed it, could not be
+    encoded, and the connection was dropped with a traceback in the log."""
+    from online_helpers import Raw, run, served
+
+    async def scenario() -> tuple[dict, dict]:
+        async with served(tmp_path) as server:
+            raw = await Raw.open(server.url)
+            await raw.ws.send('{"type": "act", "id": "\\ud800", "at": 1, "action": {"type": "draw"}}')
+            refused = await raw.recv()
+            await raw.send({"type": "create", "name": "Ann", "seats": ["person", "easy"]})
+            joined = (await raw.until("joined"))[-1]
+            await raw.close()
+            return refused, joined
+
+    refused, joined = run(scenario(), timeout=60)
+    assert refused["type"] == "error" and refused.get("ref") is None
+    assert joined["type"] == "joined"

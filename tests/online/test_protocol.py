@@ -69,6 +69,8 @@ def test_every_client_message_reads_back_as_written() -> None:
         ('{"type": "resume", "code": "KXQ7M2PD", "token": "a b", "last_seq": 0}', "characters"),
         ('{"type": "hello", "protocol": "1"}', "protocol version"),
         ('{"a": [[[[[1]]]]]}', "nested more than"),
+        ('{"type": "act", "id": "1", "at": 1, "action": {"type": "draw", "x": [{}, {}]}}', "fields its type does not have: x"),
+        ('{"type": "act", "id": "1", "at": 1, "action": {"type": "put", "column": 1, "row": 2}}', "does not have: row"),
     ],
 )  # fmt: skip
 def test_malformed_messages_are_refused_with_a_reason(raw: str, words: str) -> None:

@@ -2,7 +2,7 @@
 
 Each connection has a writer task and a bounded queue, so a slow reader never holds up a room
 (past :data:`QUEUE_LIMIT` waiting messages it is closed; its client resumes from the last event
-it saw). Messages larger than 64 KiB are refused by the WebSocket layer itself (close code
+it saw). Messages larger than 8 KiB are refused by the WebSocket layer itself (close code
 1009); a connection that floods (more than :data:`RATE` messages a second on average, bursts
 of :data:`BURST`) or keeps sending messages that are refused as malformed (:data:`MAX_BAD`) is
 closed with code 1008. Compression is off: the messages are small, and a compressor per
@@ -124,7 +124,12 @@ def _ref(raw: Any) -> str | None:
     if not isinstance(data, dict):
         return None
     ref = data.get("id") if data.get("type") in (ClientType.ACT, ClientType.CHAT) else data.get("type")
-    return ref[:64] if isinstance(ref, str) else None
+    if not isinstance(ref, str):
+        return None
+    try:  # an escaped lone surrogate ("\ud800") cannot be sent back: the answer failed to encode
+        return ref[:64].encode("utf-8").decode("utf-8")
+    except UnicodeEncodeError:
+        return None
 
 
 class CountedConnection(ServerConnection):
