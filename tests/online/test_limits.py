@@ -449,3 +449,49 @@ def test_a_slow_guess_count_never_leaves_a_joining_seat_out_of_its_room(
         runs, said = run(scenario(), timeout=90)
     assert said == []
     assert runs[0].record is not None and runs[0].record == runs[1].record
+
+
+def test_a_client_that_pings_and_never_reads_is_dropped(tmp_path: Path) -> None:
+    """Pings are answered at once, whether the client reads or not: one that never read made
+    the server hold 300 MB of pongs in 12 s. Past a few megabytes unread it is dropped."""
+    import base64
+    import os
+    import socket
+    import time
+
+    from sf_desktop.online.server import ServerThread
+
+    def frame(payload: bytes, opcode: int) -> bytes:  # a client's frame: masked
+        mask = os.urandom(4)
+        return (
+            bytes([0x80 | opcode, 0x80 | len(payload)])
+            + mask
+            + bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+        )
+
+    server = GameServer(open_store(tmp_path / "s.sqlite3"))
+    thread = ServerThread(server)
+    thread.start()
+    try:
+        sock = socket.socket()
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        sock.connect(("127.0.0.1", server.port))
+        key = base64.b64encode(os.urandom(16)).decode()
+        sock.sendall(
+            f"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode()
+        )
+        assert b" 101 " in sock.recv(4096)
+        pings = frame(b"x" * 125, 9) * 500
+        dropped, sent, deadline = False, 0, time.monotonic() + 60
+        while not dropped and sent < 400 and time.monotonic() < deadline:  # at most 26 MB of pings
+            try:
+                sock.sendall(pings)
+                sent += 1
+            except OSError:  # reset: the server let go of it
+                dropped = True
+        sock.close()
+        assert dropped, f"still connected after {sent * 500} pings"
+        assert server.hub.refusals["a client that does not read what it is sent"] == 1
+    finally:
+        thread.stop()

@@ -62,6 +62,9 @@ log = logging.getLogger(__name__)
 HELLO_TIMEOUT_S = 10.0
 QUEUE_LIMIT = 2000
 RATE = 200.0
+# What may wait unread for one client: above the largest message the server sends (the end
+# event's revealed record, under MAX_SERVER_MESSAGE_BYTES) with room for a slow reader.
+MAX_UNREAD_BYTES = 4 * 1024 * 1024
 BURST = 400.0
 MAX_BAD = 20
 TRY_AGAIN_LATER = 1013  # WebSocket's close code for a server that cannot serve now
@@ -149,6 +152,16 @@ class CountedConnection(ServerConnection):
     def connection_lost(self, exc: Exception | None) -> None:
         self.game.transports -= 1
         super().connection_lost(exc)
+
+    def data_received(self, data: bytes) -> None:
+        """What a client sends may be answered at once (a ping's pong) without waiting for the
+        client to read it: one that pings and never reads grew the server by 30 MB a second.
+        Past :data:`MAX_UNREAD_BYTES` waiting for it, it is dropped."""
+        super().data_received(data)
+        transport = self.transport
+        if not transport.is_closing() and transport.get_write_buffer_size() > MAX_UNREAD_BYTES:
+            self.game.hub.refusals.refused("a client that does not read what it is sent")
+            transport.abort()
 
 
 class GameServer:
