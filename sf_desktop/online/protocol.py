@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -199,13 +200,30 @@ def _text(data: dict[str, Any], key: str, limit: int, *, pattern: str | None = N
     return value
 
 
+# Letters and marks that show nothing: a name of them looked empty ("ㅤ"), and one after a name
+# ("Ann" + U+034F) passed for a second "Ann". (Format characters are not printable already.)
+_INVISIBLE = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0") | frozenset(
+    map(chr, [*range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0)])
+)
+MAX_MARKS = 3  # combining marks on one letter (Vietnamese needs two; 39 stacked hid the line above)
+
+
 def clean_name(value: Any, what: str = "name") -> str:
-    """A player's name: 1 to 40 printable characters, spaces trimmed."""
+    """A player's name: 1 to 40 printable characters in their compatibility form (NFKC:
+    full-width "Ａｎｎ" is "Ann"), spaces trimmed, with a letter or a digit, nothing invisible and
+    at most :data:`MAX_MARKS` marks on a letter."""
     if not isinstance(value, str):
         raise refuse(f"the {what} must be a text")
-    name = " ".join(value.split())
+    name = " ".join(unicodedata.normalize("NFKC", value).split())
     if not name or len(name) > MAX_NAME or not name.isprintable():
         raise refuse(f"the {what} must be 1 to {MAX_NAME} printable characters")
+    if any(c in _INVISIBLE for c in name) or not any(c.isalnum() for c in name):
+        raise refuse(f"the {what} must show letters or digits, and nothing invisible")
+    marks = 0
+    for c in name:
+        marks = marks + 1 if unicodedata.combining(c) else 0
+        if marks > MAX_MARKS:
+            raise refuse(f"the {what} has more than {MAX_MARKS} marks on one letter")
     return name
 
 

@@ -92,6 +92,22 @@ def test_a_string_never_closed_is_refused_in_one_reading() -> None:
     assert "not valid JSON" in refused(raw).reason
 
 
+@pytest.mark.parametrize(
+    "name",
+    ["Ann\u034f", "\u3164", "\u2800", "Hard\ufe0f", "A" + "\u0301" * 5, "...", "\u115f\u1160"],
+)
+def test_a_name_that_shows_nothing_or_hides_something_is_refused(name: str) -> None:
+    """Each passed beside "Ann" or the Hard AI as a name of its own, or looked empty."""
+    with pytest.raises(p.ProtocolError):
+        p.clean_name(name)
+
+
+def test_names_are_read_in_their_compatibility_form() -> None:
+    assert p.clean_name("\uff21\uff4e\uff4e") == "Ann"  # full-width
+    assert p.clean_name("  Nguyễn   Thị ") == "Nguyễn Thị"
+    assert p.clean_name("R2-D2") == "R2-D2"
+
+
 def test_another_protocol_version_gets_a_clear_refusal() -> None:
     future = p.PROTOCOL + 1
     hello = p.parse_client(f'{{"type": "hello", "protocol": {future}, "client": "future"}}')

@@ -85,6 +85,7 @@ def test_a_name_made_distinct_keeps_within_the_longest_name() -> None:
     longest = "x" * p.MAX_NAME
     assert distinct("Ana", ["Bo"]) == "Ana"
     assert distinct("Ana", ["ana", "Ana 2"]) == "Ana 3"
+    assert distinct("Ána", ["Ana"]) == "Ána 2"  # reads alike: marks and case aside
     assert distinct(longest, [longest]) == "x" * (p.MAX_NAME - 2) + " 2"
     assert len(distinct(longest, [longest])) == p.MAX_NAME
 

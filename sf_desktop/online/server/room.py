@@ -14,6 +14,7 @@ them, except the ``end`` event, which reveals the whole record when the game is 
 from __future__ import annotations
 
 import secrets
+import unicodedata
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -61,12 +62,18 @@ AI_NAMES = {
 }
 
 
+def _same(name: str) -> str:
+    """What two names that read alike share: their compatibility form, any case, no marks."""
+    folded = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(c for c in folded if not unicodedata.combining(c))
+
+
 def distinct(name: str, others: Iterable[str]) -> str:
     """``name``, or with a number after it ("Ana 2") when another seat has it already: the
     table, the log and a screen reader tell the players apart by their names."""
-    taken = {other.casefold() for other in others}
+    taken = {_same(other) for other in others}
     candidate, number = name, 1
-    while candidate.casefold() in taken:
+    while _same(candidate) in taken:
         number += 1
         suffix = f" {number}"
         candidate = name[: MAX_NAME - len(suffix)] + suffix
