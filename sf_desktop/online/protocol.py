@@ -210,15 +210,18 @@ MAX_MARKS = 3  # combining marks on one letter (Vietnamese needs two; 39 stacked
 
 def clean_name(value: Any, what: str = "name") -> str:
     """A player's name: 1 to 40 printable characters in their compatibility form (NFKC:
-    full-width "Ａｎｎ" is "Ann"), spaces trimmed, with a letter or a digit, nothing invisible and
+    full-width "Ａｎｎ" is "Ann"), spaces trimmed, with a letter, a digit or a symbol (an emoji),
+    nothing invisible and
     at most :data:`MAX_MARKS` marks on a letter."""
     if not isinstance(value, str):
         raise refuse(f"the {what} must be a text")
     name = " ".join(unicodedata.normalize("NFKC", value).split())
     if not name or len(name) > MAX_NAME or not name.isprintable():
         raise refuse(f"the {what} must be 1 to {MAX_NAME} printable characters")
-    if any(c in _INVISIBLE for c in name) or not any(c.isalnum() for c in name):
-        raise refuse(f"the {what} must show letters or digits, and nothing invisible")
+    if any(c in _INVISIBLE for c in name) or not any(
+        c.isalnum() or unicodedata.category(c) == "So" for c in name
+    ):
+        raise refuse(f"the {what} must show letters, digits or symbols, and nothing invisible")
     marks = 0
     for c in name:
         marks = marks + 1 if unicodedata.combining(c) else 0

@@ -106,6 +106,7 @@ def test_names_are_read_in_their_compatibility_form() -> None:
     assert p.clean_name("\uff21\uff4e\uff4e") == "Ann"  # full-width
     assert p.clean_name("  Nguyễn   Thị ") == "Nguyễn Thị"
     assert p.clean_name("R2-D2") == "R2-D2"
+    assert p.clean_name("\U0001f431") == "\U0001f431"  # an emoji is a name
 
 
 def test_another_protocol_version_gets_a_clear_refusal() -> None:
