@@ -211,8 +211,7 @@ MAX_MARKS = 3  # combining marks on one letter (Vietnamese needs two; 39 stacked
 def clean_name(value: Any, what: str = "name") -> str:
     """A player's name: 1 to 40 printable characters in their compatibility form (NFKC:
     full-width "Ａｎｎ" is "Ann"), spaces trimmed, with a letter, a digit or a symbol (an emoji),
-    nothing invisible and
-    at most :data:`MAX_MARKS` marks on a letter."""
+    nothing invisible and at most :data:`MAX_MARKS` marks on a letter."""
     if not isinstance(value, str):
         raise refuse(f"the {what} must be a text")
     name = " ".join(unicodedata.normalize("NFKC", value).split())
