@@ -249,7 +249,7 @@ def test_rooms_with_ai_players_are_limited_in_total_and_per_address(tmp_path: Pa
 
     answers = run(scenario())
     assert answers[:2] == ["joined", "joined"]
-    assert "2 rooms with AI players from your address are playing" in answers[2]
+    assert "2 rooms with AI players are being played from your address" in answers[2]
     assert answers[3] == "joined"
     assert "the server's AI players are busy in 3 rooms" in answers[4]
 
@@ -270,6 +270,91 @@ def test_chat_is_limited_per_seat(tmp_path: Path) -> None:
     assert [r["type"] for r in replies] == ["ack", "ack", "ack", "error", "error"]
     assert replies[3]["code"] == p.RATE_LIMITED and replies[3]["retry_s"] >= 1
     assert again["type"] == "ack" and again["duplicate"] is True
+
+
+def test_rooms_left_alone_count_again_once_played_from_the_address(tmp_path: Path) -> None:
+    """Rooms left alone leave memory, and were no longer counted: one address made 8 rooms
+    against a limit of 4 and played them all at once. It may make them, not play more at once."""
+
+    async def scenario():
+        async with served(tmp_path, settings=limited(ai_rooms_per_address=2)) as server:
+            tickets = []
+            for _ in range(4):  # two at a time: each pair is left before the next is made
+                ws = await raw(server.url)
+                joined = await ask(ws, {"type": "create", "name": "A", "seats": ["person", "easy"]})
+                tickets.append((joined["code"], joined["token"]))
+                await ws.close()
+                for _ in range(300):  # gone: the room leaves memory once its AI has moved
+                    if joined["code"] not in server.hub.rooms:
+                        break
+                    await asyncio.sleep(0.05)
+            answers, kept = [], []
+            for code, token in tickets:
+                ws = await raw(server.url)
+                reply = await ask(ws, {"type": "resume", "code": code, "token": token, "last_seq": 0})
+                answers.append(reply["type"] if reply["type"] == "joined" else reply["code"])
+                kept.append(ws)
+            for ws in kept:
+                await ws.close()
+            return answers
+
+    assert run(scenario()) == ["joined", "joined", p.RATE_LIMITED, p.RATE_LIMITED]
+
+
+def test_a_room_with_a_clock_counts_as_one_the_ai_plays_in(tmp_path: Path) -> None:
+    """Persons only, with a clock of a second: the AI stands in for each at once, past the
+    limits of rooms with AI players."""
+
+    async def scenario():
+        async with served(tmp_path, settings=limited(ai_rooms_per_address=2), sweep=False) as server:
+            answers, kept = [], []
+            clock = {"mode": "live", "seconds": 1}
+            for _ in range(3):
+                ws = await raw(server.url)
+                reply = await ask(
+                    ws, {"type": "create", "name": "A", "seats": ["person"] * 4, "clock": clock}
+                )
+                answers.append(reply["type"] if reply["type"] == "joined" else reply["code"])
+                kept.append(ws)
+            plain = await raw(server.url)
+            answers.append(
+                (await ask(plain, {"type": "create", "name": "A", "seats": ["person"] * 2}))["type"]
+            )
+            for ws in [*kept, plain]:
+                await ws.close()
+            return answers
+
+    assert run(scenario()) == ["joined", "joined", p.RATE_LIMITED, "joined"]
+
+
+def test_leaving_and_coming_back_does_not_fill_the_allowances_again(tmp_path: Path) -> None:
+    """The chat allowance was the room's in memory: a seat alone left, came back with it full,
+    and said 240 phrases a second. Returns have an allowance too (each one tells every seat)."""
+
+    async def scenario():
+        settings = limited(chat_per_s=0.01, chat_burst=2, returns_per_s=0.01, returns_burst=3)
+        async with served(tmp_path, settings=settings, sweep=False) as server:
+            ws = await raw(server.url)
+            joined = await ask(ws, {"type": "create", "name": "A", "seats": ["person", "person"]})
+            code, token = joined["code"], joined["token"]
+            said = [
+                (await ask(ws, {"type": "chat", "id": f"c{n}", "phrase": "hello"}))["type"] for n in range(2)
+            ]
+            await ws.close()
+            returns = []
+            for n in range(4):
+                ws = await raw(server.url)
+                reply = await ask(ws, {"type": "resume", "code": code, "token": token, "last_seq": 0})
+                returns.append(reply["type"] if reply["type"] == "joined" else reply["code"])
+                if n == 0:
+                    said.append((await ask(ws, {"type": "chat", "id": "c9", "phrase": "hello"}))["type"])
+                await ws.close()
+                await asyncio.sleep(0.1)
+            return said, returns
+
+    said, returns = run(scenario())
+    assert said == ["ack", "ack", "error"]
+    assert returns == ["joined", "joined", "joined", p.RATE_LIMITED]
 
 
 def test_a_flood_of_one_cause_is_logged_once() -> None:

@@ -1,5 +1,12 @@
 """Who may come in, and how often: wrong room codes and tokens (guessing), rooms created,
-and rooms with AI players, each within the server's :class:`~.limits.Limits`.
+rooms the AI plays in, a seat's phrases and returns, each within the server's
+:class:`~.limits.Limits`.
+
+A room the AI may play in is one with an AI seat or with a clock (a person whose time runs out
+is played for by the AI): one address plays in at most ``ai_rooms_per_address`` of them at once,
+whether it created them or took up a seat again (rooms left alone leave memory, and were no
+longer counted). A seat's allowances of phrases and of returns are kept apart from the room
+in memory, so leaving and coming back does not fill them again.
 
 A guess (a ``join`` or ``resume`` that names no room, or a wrong token) is counted against
 the address and against every address together, in the store (shared by the processes on
@@ -10,11 +17,15 @@ guess is never told apart from a wrong one. A seat's valid token is never limite
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..protocol import Create, ProtocolError
+from .codes import Bucket
 from .limits import RateLimited, Refusals, Window
+
+MAX_ALLOWANCES = 50_000  # seats' allowances kept (the least recently used go first)
 
 if TYPE_CHECKING:
     from .live import LiveRoom, Peer, Settings
@@ -30,6 +41,7 @@ class Admission:
         self.settings = settings
         self.refusals = refusals
         self.created = Window(settings.limits.room_window_s)  # rooms created, per address
+        self.allowances: OrderedDict[tuple[str, str, int], Bucket] = OrderedDict()
 
     async def wrong_guess(self, peer: Peer, error: ProtocolError) -> ProtocolError:
         """A wrong room code or token: counted against the address and the whole server, and
@@ -54,24 +66,64 @@ class Admission:
             raise RateLimited("too many failed attempts to join (a wrong code or token)", wait)
 
     def creating(self, peer: Peer, msg: Create, rooms: Iterable[LiveRoom]) -> None:
-        """Room creation within its limits: per address and in total per window, and rooms
-        with an AI seat still playing among ``rooms`` (the AI's work is shared by every room)."""
+        """Room creation within its limits: per address and in total per window, and rooms the
+        AI plays in among ``rooms`` (the AI's work is shared by every room)."""
         lim = self.settings.limits
-        if any(kind != "person" for kind in msg.seats):
-            playing = [
-                live
-                for live in rooms
-                if not live.room.over and any(live.room.is_ai(s) for s in range(len(live.room.kinds)))
-            ]
+        if any(kind != "person" for kind in msg.seats) or msg.clock is not None:
+            playing = [live for live in rooms if ai_plays_in(live)]
             if len(playing) >= lim.ai_rooms_total:
                 self.refusals.refused("rooms with AI players, in total")
                 raise RateLimited(f"the server's AI players are busy in {len(playing)} rooms", 30)
-            if sum(live.creator == peer.address for live in playing) >= lim.ai_rooms_per_address:
-                self.refusals.refused("rooms with AI players, per address")
-                raise RateLimited(
-                    f"{lim.ai_rooms_per_address} rooms with AI players from your address are playing", 30
-                )
+            self._within_ai_rooms(peer, playing)
         wait = self.created.take({f"address {peer.address}": lim.rooms_per_address, "*": lim.rooms_total})
         if wait > 0:
             self.refusals.refused("rooms created")
             raise RateLimited("too many rooms created", wait)
+
+    def returning(self, peer: Peer, live: LiveRoom, seat: int, rooms: Iterable[LiveRoom]) -> None:
+        """A seat taken up again: not more often than its allowance (each return tells every
+        seat), nor into one more room the AI plays in than the address may play at once."""
+        if not self.allowance("return", live.code, seat).take():
+            self.refusals.refused("returns to a seat")
+            raise RateLimited(
+                "this seat was taken up again too often", 1 / self.settings.limits.returns_per_s
+            )
+        if ai_plays_in(live) and not playing_from(peer.address, live):
+            self._within_ai_rooms(
+                peer, [other for other in rooms if other is not live and ai_plays_in(other)]
+            )
+
+    def allowance(self, kind: str, code: str, seat: int) -> Bucket:
+        """A seat's allowance of ``chat`` (phrases) or ``return`` (taking its seat up again)."""
+        key = (kind, code, seat)
+        bucket = self.allowances.get(key)
+        if bucket is None:
+            lim = self.settings.limits
+            rate, burst = (
+                (lim.chat_per_s, lim.chat_burst) if kind == "chat" else (lim.returns_per_s, lim.returns_burst)
+            )
+            bucket = self.allowances[key] = Bucket(rate, burst)
+            while len(self.allowances) > MAX_ALLOWANCES:  # the longest unused first
+                self.allowances.popitem(last=False)
+        self.allowances.move_to_end(key)
+        return bucket
+
+    def _within_ai_rooms(self, peer: Peer, playing: list[LiveRoom]) -> None:
+        limit = self.settings.limits.ai_rooms_per_address
+        if sum(playing_from(peer.address, live) for live in playing) >= limit:
+            self.refusals.refused("rooms with AI players, per address")
+            raise RateLimited(f"{limit} rooms with AI players are being played from your address", 30)
+
+
+def ai_plays_in(live: LiveRoom) -> bool:
+    """The room is unfinished and the AI may play in it: an AI seat, or a clock (a person whose
+    time runs out is played for)."""
+    room = live.room
+    return not room.over and (
+        room.setup.clock is not None or any(room.is_ai(s) for s in range(len(room.kinds)))
+    )
+
+
+def playing_from(address: str, live: LiveRoom) -> bool:
+    """``address`` created the room here or has a seat of it connected."""
+    return live.creator == address or any(peer.address == address for peer in live.peers.values())

@@ -49,7 +49,7 @@ from ..protocol import (
     event_message,
 )
 from .admission import Admission
-from .codes import Bucket, new_code, new_token, token_hash
+from .codes import new_code, new_token, token_hash
 from .limits import RateLimited, Refusals
 from .live import Duplicate, LiveRoom, Peer, Settings
 from .presence import Presence, taken_up
@@ -292,6 +292,11 @@ class Hub:
             seat = live.room.seat_of(msg.token)
         except ProtocolError as exc:
             raise await self.admission.wrong_guess(peer, exc) from None
+        try:
+            self.admission.returning(peer, live, seat, self.rooms.values())
+        except RateLimited:
+            self._maybe_unload(live)
+            raise
         async with live.lock:
             if msg.last_seq > live.room.seq and self.store.several_processes:
                 await self._catch_up_locked(live)  # another process wrote what this one missed
@@ -365,11 +370,10 @@ class Hub:
 
     async def chat(self, peer: Peer, msg: Chat) -> None:
         live, seat = self._seat(peer)
-        lim = self.settings.limits
-        allowance = live.chat.setdefault(seat, Bucket(lim.chat_per_s, lim.chat_burst))
+        allowance = self.admission.allowance("chat", live.code, seat)
         if live.room.duplicate(seat, msg.id) is None and not allowance.take():
             self.refusals.refused("chat")
-            raise RateLimited("too many phrases at once", 1 / lim.chat_per_s)
+            raise RateLimited("too many phrases at once", 1 / self.settings.limits.chat_per_s)
         await self._request(peer, live, msg.id, lambda room: room.plan_chat(seat, msg, self.now_ms()), seat)
 
     async def _request(

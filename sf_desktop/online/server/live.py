@@ -12,7 +12,6 @@ from typing import Protocol
 import attrs
 
 from ... import __version__
-from .codes import Bucket
 from .limits import Limits
 from .room import Room
 from .thinking import Decision
@@ -64,7 +63,6 @@ class LiveRoom:
     ai_task: asyncio.Task | None = None
     stop: Decision | None = None  # the AI decision under way, to stop when it is no longer wanted
     creator: str = ""  # the address that created the room here (its AI rooms are counted)
-    chat: dict[int, Bucket] = attrs.Factory(dict)  # each seat's allowance of phrases
     attached: dict[int, int] = attrs.Factory(dict)  # seat: the attach stamp of its connection here
     # seats connected to other processes on the store, per process: (seats, when heard)
     elsewhere: dict[str, tuple[frozenset[int], float]] = attrs.Factory(dict)
