@@ -114,6 +114,17 @@ def test_the_forwarded_address_is_read_from_the_right() -> None:
     assert client_address("127.0.0.1", ["junk"], trusted) == "127.0.0.1"
 
 
+def test_an_ipv6_host_counts_as_its_network() -> None:
+    """One host may take any address of its /64: each counted alone, it filled every limit."""
+    assert client_address("2606:4700:1:2::5", [], []) == client_address("2606:4700:1:2:ffff::9", [], [])
+    assert client_address("2606:4700:1:2::5", [], []) == "2606:4700:1:2::/64"
+    assert client_address("2606:4700:1:3::5", [], []) == "2606:4700:1:3::/64"
+    assert client_address("::ffff:5.6.7.8", [], []) == "5.6.7.8"
+    assert client_address("::1", [], []) == "::1"
+    trusted = networks(["127.0.0.1"])
+    assert client_address("127.0.0.1", ["2606:4700:1:2::5"], trusted) == "2606:4700:1:2::/64"
+
+
 def test_guessing_from_many_addresses_is_limited_in_total(tmp_path: Path) -> None:
     async def scenario():
         async with served(tmp_path, settings=limited(guesses_per_address=3, guesses_total=5)) as server:

@@ -86,18 +86,35 @@ def _trusted(address: str, trusted: Sequence[Network]) -> bool:
 def client_address(peer: str, forwarded: Sequence[str], trusted: Sequence[Network]) -> str:
     """The address a connection is counted under: the TCP peer, or, when the peer is a
     trusted proxy, the right-most address of ``X-Forwarded-For`` that is not a trusted proxy
-    itself (the ones left of it were written by the client and prove nothing)."""
+    itself (the ones left of it were written by the client and prove nothing); see
+    :func:`counted_as`."""
     if not trusted or not _trusted(peer, trusted):
-        return peer
+        return counted_as(peer)
     hops = [h.strip() for line in forwarded for h in line.split(",") if h.strip()]
     for hop in reversed(hops):
         try:
             ip = ipaddress.ip_address(hop.strip("[]"))
         except ValueError:
-            return peer  # a hop that is no address: the header cannot be believed
+            return counted_as(peer)  # a hop that is no address: the header cannot be believed
         if not _trusted(str(ip), trusted):
-            return str(ip)
-    return peer
+            return counted_as(str(ip))
+    return counted_as(peer)
+
+
+def counted_as(address: str) -> str:
+    """A global IPv6 address counts as its /64, the network one home or one host is given (a
+    single host may use any of its 2**64 addresses, and filled every limit per address); an
+    IPv4 address mapped into IPv6 as the IPv4 one; anything else as it is."""
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return address
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        if ip.is_global:
+            return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return address
 
 
 # ---------------------------------------------------------------------------- counting
