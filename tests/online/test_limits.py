@@ -338,6 +338,35 @@ def test_a_room_with_a_clock_counts_as_one_the_ai_plays_in(tmp_path: Path) -> No
     assert run(scenario()) == ["joined", "joined", p.RATE_LIMITED, "joined"]
 
 
+def test_a_room_left_to_the_stand_in_counts_against_its_creator(tmp_path: Path) -> None:
+    """Persons with a clock of a second, left at once: the room left memory, came back with the
+    sweep, the AI standing in for everyone, and counted against nobody."""
+
+    async def scenario():
+        async with served(tmp_path, settings=limited(ai_rooms_per_address=1)) as server:
+            clock = {"mode": "live", "seconds": 1}
+            first = await raw(server.url)
+            joined = await ask(
+                first, {"type": "create", "name": "A", "seats": ["person"] * 2, "clock": clock}
+            )
+            second = await raw(server.url, "127.0.0.2")
+            await ask(second, {"type": "join", "code": joined["code"], "name": "B"})
+            await first.close()
+            await second.close()
+            for _ in range(400):  # the stand-in plays it, in memory again
+                live = server.hub.rooms.get(joined["code"])
+                if live is not None and live.room.stand_in:
+                    break
+                await asyncio.sleep(0.05)
+            again = await raw(server.url)
+            reply = await ask(again, {"type": "create", "name": "A", "seats": ["person"] * 2, "clock": clock})
+            await again.close()
+            return live is not None and bool(live.room.stand_in), reply
+
+    stood_in, reply = run(scenario())
+    assert stood_in and reply["type"] == "error" and reply["code"] == p.RATE_LIMITED
+
+
 def test_leaving_and_coming_back_does_not_fill_the_allowances_again(tmp_path: Path) -> None:
     """The chat allowance was the room's in memory: a seat alone left, came back with it full,
     and said 240 phrases a second. Returns have an allowance too (each one tells every seat)."""

@@ -42,6 +42,15 @@ class Admission:
         self.refusals = refusals
         self.created = Window(settings.limits.room_window_s)  # rooms created, per address
         self.allowances: OrderedDict[tuple[str, str, int], Bucket] = OrderedDict()
+        # who created each room here, kept when the room leaves memory: a room of persons with
+        # a clock of a second, left at once, came back with the sweep (the AI standing in for
+        # everyone) counted against nobody
+        self.creators: OrderedDict[str, str] = OrderedDict()
+
+    def created_by(self, code: str, address: str) -> None:
+        self.creators[code] = address
+        while len(self.creators) > MAX_ALLOWANCES:
+            self.creators.popitem(last=False)
 
     async def wrong_guess(self, peer: Peer, error: ProtocolError) -> ProtocolError:
         """A wrong room code or token: counted against the address and the whole server, and

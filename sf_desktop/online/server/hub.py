@@ -151,7 +151,9 @@ class Hub:
                 room = Room(stored.setup, list(stored.tokens))
                 for event in stored.events:
                     room.apply_event(event)
-                live = self.rooms.setdefault(code, LiveRoom(room))
+                live = self.rooms.setdefault(
+                    code, LiveRoom(room, creator=self.admission.creators.get(code, ""))
+                )
             future.set_result(live)
             return live
         except BaseException as exc:
@@ -254,6 +256,7 @@ class Hub:
             except CodeTakenError:
                 continue
             live = self.rooms.setdefault(setup.code, LiveRoom(room, creator=peer.address))
+            self.admission.created_by(setup.code, peer.address)
             await self._claim(peer, live, msg.name)
             return
         raise ProtocolError(BUSY, "no free room code was found; try again")
