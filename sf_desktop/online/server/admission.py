@@ -97,7 +97,7 @@ class Admission:
             raise RateLimited(
                 "this seat was taken up again too often", 1 / self.settings.limits.returns_per_s
             )
-        if ai_plays_in(live) and not playing_from(peer.address, live):
+        if ai_plays_in(live) and not any(other.address == peer.address for other in live.peers.values()):
             self._within_ai_rooms(
                 peer, [other for other in rooms if other is not live and ai_plays_in(other)]
             )
