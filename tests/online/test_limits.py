@@ -299,15 +299,16 @@ def test_rooms_left_alone_count_again_once_played_from_the_address(tmp_path: Pat
                     if joined["code"] not in server.hub.rooms:
                         break
                     await asyncio.sleep(0.05)
-            answers, kept = [], []
-            for code, token in tickets:
-                ws = await raw(server.url)
-                reply = await ask(ws, {"type": "resume", "code": code, "token": token, "last_seq": 0})
-                answers.append(reply["type"] if reply["type"] == "joined" else reply["code"])
-                kept.append(ws)
+            kept = [await raw(server.url) for _ in tickets]
+            replies = await asyncio.gather(  # at the same moment: each must see the others
+                *(
+                    ask(ws, {"type": "resume", "code": code, "token": token, "last_seq": 0})
+                    for ws, (code, token) in zip(kept, tickets, strict=True)
+                )
+            )
             for ws in kept:
                 await ws.close()
-            return answers
+            return sorted(reply["type"] if reply["type"] == "joined" else reply["code"] for reply in replies)
 
     assert run(scenario()) == ["joined", "joined", p.RATE_LIMITED, p.RATE_LIMITED]
 

@@ -89,14 +89,19 @@ class Admission:
             self.refusals.refused("rooms created")
             raise RateLimited("too many rooms created", wait)
 
-    def returning(self, peer: Peer, live: LiveRoom, seat: int, rooms: Iterable[LiveRoom]) -> None:
-        """A seat taken up again: not more often than its allowance (each return tells every
-        seat), nor into one more room the AI plays in than the address may play at once."""
+    def returning(self, live: LiveRoom, seat: int) -> None:
+        """A seat taken up again, not more often than its allowance (each return tells every
+        seat who is connected)."""
         if not self.allowance("return", live.code, seat).take():
             self.refusals.refused("returns to a seat")
             raise RateLimited(
                 "this seat was taken up again too often", 1 / self.settings.limits.returns_per_s
             )
+
+    def seating_again(self, peer: Peer, live: LiveRoom, rooms: Iterable[LiveRoom]) -> None:
+        """A return into a room the AI plays in, from an address that plays no seat of it yet:
+        not one more than the address may play at once. Checked as the seat is taken (nothing
+        awaited between), so that returns at the same moment do not all pass."""
         if ai_plays_in(live) and not any(other.address == peer.address for other in live.peers.values()):
             self._within_ai_rooms(
                 peer, [other for other in rooms if other is not live and ai_plays_in(other)]

@@ -296,7 +296,7 @@ class Hub:
         except ProtocolError as exc:
             raise await self.admission.wrong_guess(peer, exc) from None
         try:
-            self.admission.returning(peer, live, seat, self.rooms.values())
+            self.admission.returning(live, seat)
         except RateLimited:
             self._maybe_unload(live)
             raise
@@ -318,6 +318,8 @@ class Hub:
         # Where other processes share the store, an older connection to this seat there gives
         # it up when it hears of this one's stamp (taken before the seat, never half-set).
         stamp = await self.store.attach_stamp() if self.store.several_processes else 0
+        if token is None:  # a return: counted with the rooms the address plays, as it is seated
+            self.admission.seating_again(peer, live, self.rooms.values())
         old = live.peers.get(seat)
         if old is not None and old is not peer:
             taken_up(old)
