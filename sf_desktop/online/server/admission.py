@@ -2,10 +2,10 @@
 rooms the AI plays in, a seat's phrases and returns, each within the server's
 :class:`~.limits.Limits`.
 
-A room the AI may play in is one with an AI seat or with a clock (a person whose time runs out
-is played for by the AI): one address plays in at most ``ai_rooms_per_address`` of them at once,
-whether it created them or took up a seat again (rooms left alone leave memory, and were no
-longer counted). A seat's allowances of phrases and of returns are kept apart from the room
+A room the AI plays in is one with an AI seat, or one where the AI stands in for a person out
+of time: one address plays in at most ``ai_rooms_per_address`` of them at once, whether it
+created them or took up a seat again (rooms left alone leave memory, and were no longer
+counted); a room with a clock is created only within that limit. A seat's allowances of phrases and of returns are kept apart from the room
 in memory, so leaving and coming back does not fill them again.
 
 A guess (a ``join`` or ``resume`` that names no room, or a wrong token) is counted against
@@ -130,12 +130,11 @@ class Admission:
 
 
 def ai_plays_in(live: LiveRoom) -> bool:
-    """The room is unfinished and the AI may play in it: an AI seat, or a clock (a person whose
-    time runs out is played for)."""
+    """The room is unfinished and the AI plays in it: an AI seat, or a stand-in for a person out
+    of time (a room of persons with a clock is not counted before: friends' games by the day
+    would be limited for nothing)."""
     room = live.room
-    return not room.over and (
-        room.setup.clock is not None or any(room.is_ai(s) for s in range(len(room.kinds)))
-    )
+    return not room.over and (bool(room.stand_in) or any(room.is_ai(s) for s in range(len(room.kinds))))
 
 
 def playing_from(address: str, live: LiveRoom) -> bool:
