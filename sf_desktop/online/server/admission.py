@@ -5,8 +5,9 @@ rooms the AI plays in, a seat's phrases and returns, each within the server's
 A room the AI plays in is one with an AI seat, or one where the AI stands in for a person out
 of time: one address plays in at most ``ai_rooms_per_address`` of them at once, whether it
 created them or took up a seat again (rooms left alone leave memory, and were no longer
-counted); a room with a clock is created only within that limit. A seat's allowances of phrases and of returns are kept apart from the room
-in memory, so leaving and coming back does not fill them again.
+counted); a room with a clock is created only within that limit. A seat's allowances of
+phrases and of returns are kept apart from the room in memory, so leaving and coming back does
+not fill them again.
 
 A guess (a ``join`` or ``resume`` that names no room, or a wrong token) is counted against
 the address and against every address together, in the store (shared by the processes on
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..protocol import Create, ProtocolError
 from .codes import Bucket
@@ -48,9 +49,7 @@ class Admission:
         self.creators: OrderedDict[str, str] = OrderedDict()
 
     def created_by(self, code: str, address: str) -> None:
-        self.creators[code] = address
-        while len(self.creators) > MAX_ALLOWANCES:
-            self.creators.popitem(last=False)
+        _keep(self.creators, code, address)
 
     async def wrong_guess(self, peer: Peer, error: ProtocolError) -> ProtocolError:
         """A wrong room code or token: counted against the address and the whole server, and
@@ -116,10 +115,8 @@ class Admission:
             rate, burst = (
                 (lim.chat_per_s, lim.chat_burst) if kind == "chat" else (lim.returns_per_s, lim.returns_burst)
             )
-            bucket = self.allowances[key] = Bucket(rate, burst)
-            while len(self.allowances) > MAX_ALLOWANCES:  # the longest unused first
-                self.allowances.popitem(last=False)
-        self.allowances.move_to_end(key)
+            bucket = Bucket(rate, burst)
+        _keep(self.allowances, key, bucket)
         return bucket
 
     def _within_ai_rooms(self, peer: Peer, playing: list[LiveRoom]) -> None:
@@ -127,6 +124,15 @@ class Admission:
         if sum(playing_from(peer.address, live) for live in playing) >= limit:
             self.refusals.refused("rooms with AI players, per address")
             raise RateLimited(f"{limit} rooms with AI players are being played from your address", 30)
+
+
+def _keep(memory: OrderedDict, key: Any, value: Any) -> None:
+    """``memory[key] = value``, most recent last, the least recently used dropped past
+    :data:`MAX_ALLOWANCES`."""
+    memory[key] = value
+    memory.move_to_end(key)
+    while len(memory) > MAX_ALLOWANCES:
+        memory.popitem(last=False)
 
 
 def ai_plays_in(live: LiveRoom) -> bool:

@@ -46,7 +46,7 @@ class Limits:
     chat_burst: int = 5
     returns_per_s: float = 0.2  # times a seat may take up its seat again a second, on average
     returns_burst: int = 10
-    ai_rooms_per_address: int = 4  # rooms the AI may play in (an AI seat, or a clock) played from one address
+    ai_rooms_per_address: int = 4  # rooms the AI plays in (an AI seat, a stand-in) played from one address
     ai_rooms_total: int = 40  # rooms with an AI seat still playing, every address together
     ai_think_s: float = 0.6  # the longest one AI decision thinks while the AI's processes are
     # free; shorter, in proportion, when more decisions wait than there are processes
