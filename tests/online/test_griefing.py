@@ -12,7 +12,7 @@ from typing import Any
 from online_helpers import Raw, Recorder, close_all, run, served
 
 from sf_desktop.online.client import OnlineClient
-from sf_desktop.online.protocol import Clock, EventKind
+from sf_desktop.online.protocol import Clock, EventKind, Mover
 from sf_desktop.online.server import Settings
 from sf_desktop.online.server.limits import Limits
 from sf_desktop.online.server.room import RETURN_GRACE_MS
@@ -60,22 +60,69 @@ def test_chat_ids_that_mimic_the_stand_ins_cannot_freeze_the_game(tmp_path: Path
     async def scenario() -> list[dict]:
         async with served(tmp_path, settings=talkative, now_ms=now, sweep=False) as server:
             raw, joined = await griefer_room(server.url, ["person", "random"], Clock("live", 60))
-            if joined["room"]["first_player"] == 1:  # the person's turn, its clock running, first
-                await events_until(raw, lambda e: e["kind"] == "action")
+            live = server.hub.rooms[joined["code"]]
+            await turn_of_a_person(live)  # the griefer's turn, its clock running, first
             for n in range(120):
                 await raw.send({"type": "chat", "id": f"ai-{n}", "phrase": "hello"})
             await events_until(raw, lambda e: e["kind"] == "chat" and e["id"] == "ai-119")
-            now.ms += 61_000 * 3  # the griefer's clock has run out, whoever moved first
+            now.ms += 61_000 * 3  # the griefer's clock has run out
             await server.hub.sweep(now.ms)
-            # the stand-in's first decision: its process is niced, and beside the rest of the
-            # suite on two cores it waits longer than on an idle machine
-            events = await events_until(raw, lambda e: e["kind"] == "action" and e["by"] == "stand_in", 120)
+            events = await events_until(raw, lambda e: e["kind"] == "action" and e["by"] == "stand_in")
             await raw.close()
             return events
 
-    events = run(scenario(), timeout=200)
+    events = run(scenario())
     stood_in = [e for e in events if e["kind"] == EventKind.ACTION and e["by"] == "stand_in"]
     assert stood_in and stood_in[0]["seat"] == 0
+
+
+async def turn_of_a_person(live: Any) -> None:
+    """Wait (bounded) until a person is to move: the AI's whole turn has been played."""
+    for _ in range(3000):
+        if live.room.mover() == Mover.PERSON:
+            return
+        await asyncio.sleep(0.01)
+    raise TimeoutError("the AI did not end its turn")
+
+
+def test_talk_while_the_ai_thinks_does_not_send_it_back_to_think(tmp_path: Path) -> None:
+    """Every phrase said while an AI thought threw its move away, so a chatty player could
+    keep the AI thinking for ever: the game, not the room's talk, decides whether to think again."""
+    now = FakeTime()
+    talked = asyncio.Event()
+    positions: list[int] = []
+
+    async def scenario() -> list[dict]:
+        async with served(tmp_path, now_ms=now, sweep=False) as server:
+            hub = server.hub
+            original = hub.ai.decide
+
+            async def talked_over(level: str, view: Any, rng: Any, decision: Any) -> Any:
+                (live,) = hub.rooms.values()
+                positions.append(len(live.room.actions))
+                if len(positions) == 1:  # the first decision lasts until a phrase has been said
+                    await asyncio.wait_for(talked.wait(), 30)
+                return await original(level, view, rng, decision)
+
+            hub.ai.decide = talked_over  # type: ignore[method-assign]
+            raw, joined = await griefer_room(server.url, ["person", "random"], Clock("live", 60))
+            if joined["room"]["first_player"] == 0:  # the person's time runs out: the stand-in thinks
+                now.ms += 61_000
+                await hub.sweep(now.ms)
+            for _ in range(3000):
+                if positions:
+                    break
+                await asyncio.sleep(0.01)
+            await raw.send({"type": "chat", "id": "c1", "phrase": "hello"})
+            await events_until(raw, lambda e: e["kind"] == "chat")
+            talked.set()
+            events = await events_until(raw, lambda e: e["kind"] == "action")
+            await raw.close()
+            return events
+
+    events = run(scenario())
+    assert events[-1]["kind"] == EventKind.ACTION  # the move thought over the talk was played
+    assert positions[0] == 0 and positions.count(0) == 1  # and thought once
 
 
 def test_a_planned_ai_move_that_writes_nothing_stops_instead_of_thinking_again(tmp_path: Path) -> None:

@@ -427,7 +427,7 @@ class Hub:
         try:
             while not self._closing and live.room.mover() == Mover.AI:
                 room = live.room
-                seat, seq, at = room.state.current, room.seq, len(room.actions)
+                seat, at = room.state.current, len(room.actions)
                 level = room.kinds[seat] if room.is_ai(seat) else self.settings.stand_in
                 by = By.AI if room.is_ai(seat) else By.STAND_IN
                 legal = legal_actions(room.state)
@@ -448,8 +448,8 @@ class Hub:
                     action = random.Random(f"{room.setup.seed}/{at}").choice(legal)
                 act = Act(f"ai-{at}", at, action)
                 async with live.lock:
-                    if live.room.seq != seq:
-                        continue  # the room moved on while the AI thought: decide again
+                    if not _still_to_play(live.room, seat, at):
+                        continue  # the game moved on while the AI thought: decide again
                     try:
                         change = await self._commit(live, self._ai_plan(seat, act, by))
                     except ProtocolError as exc:
@@ -457,7 +457,7 @@ class Hub:
                         return
                     if change is not None:
                         self._broadcast(live, change.events)
-                    elif live.room.seq == seq:  # nothing written and nothing new: never think again
+                    elif _still_to_play(live.room, seat, at):  # nothing written: never think again
                         log.warning(
                             "room %s: the AI's move for seat %d wrote nothing; it stops", live.code, seat
                         )
@@ -547,3 +547,10 @@ class Hub:
                     if change is not None:
                         self._broadcast(live, change.events)
                 self._maybe_unload(live)
+
+
+def _still_to_play(room: Room, seat: int, at: int) -> bool:
+    """Whether the position an AI decided on is still the game's. Talk and comings and goings
+    change the room, not the game: they never send the AI back to think (a chatty player
+    could otherwise keep it thinking for ever)."""
+    return room.mover() == Mover.AI and room.state.current == seat and len(room.actions) == at
