@@ -90,6 +90,20 @@ def test_a_name_made_distinct_keeps_within_the_longest_name() -> None:
     assert len(distinct(longest, [longest])) == p.MAX_NAME
 
 
+def test_names_that_look_alike_in_other_alphabets_are_told_apart() -> None:
+    """A Cyrillic "А" or a Greek "Ρ" looks exactly like the Latin letter: a second "Ann" made
+    of them would sit at the table as the first one's double."""
+    assert distinct("\u0410nn", ["Ann"]) == "\u0410nn 2"  # Cyrillic capital A
+    assert distinct("Ann", ["\u0430nn"]) == "Ann 2"  # Cyrillic small a, case aside
+    assert distinct("\u03a1aul", ["Paul"]) == "\u03a1aul 2"  # Greek capital rho
+    assert distinct("B0B", ["BOB"]) == "B0B 2"  # a zero for an O
+    assert distinct("Ian", ["lan"]) == "Ian 2"  # a capital i for a small L
+    assert distinct("Ana", ["Ava", "Anna", "Ali", "Bo"]) == "Ana"  # names that only share letters
+    assert distinct("Ali", ["All", "Al1"]) == "Ali"
+    assert distinct("\u0418\u0432\u0430\u043d", ["Ivan"]) == "\u0418\u0432\u0430\u043d"  # Иван
+    assert distinct("\u7530\u4e2d", ["\u4f50\u85e4"]) == "\u7530\u4e2d"  # 田中 beside 佐藤
+
+
 def test_a_refused_action_changes_nothing_and_says_why() -> None:
     room = room_of(("person", "person"))
     with pytest.raises(p.ProtocolError) as waiting:

@@ -14,7 +14,6 @@ them, except the ``end`` event, which reveals the whole record when the game is 
 from __future__ import annotations
 
 import secrets
-import unicodedata
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -50,6 +49,7 @@ from ..protocol import (
 )
 from ..table import public_digest
 from .codes import token_matches
+from .lookalikes import alike_keys
 
 RETURN_GRACE_MS = 60_000  # a clock run out: what a player who takes the seat back gets
 AI_NAMES = {
@@ -62,18 +62,13 @@ AI_NAMES = {
 }
 
 
-def _same(name: str) -> str:
-    """What two names that read alike share: their compatibility form, any case, no marks."""
-    folded = unicodedata.normalize("NFKD", name.casefold())
-    return "".join(c for c in folded if not unicodedata.combining(c))
-
-
 def distinct(name: str, others: Iterable[str]) -> str:
-    """``name``, or with a number after it ("Ana 2") when another seat has it already: the
-    table, the log and a screen reader tell the players apart by their names."""
-    taken = {_same(other) for other in others}
+    """``name``, or with a number after it ("Ana 2") when another seat has it already, or one
+    that reads or looks alike: the table, the log and a screen reader tell the players apart
+    by their names."""
+    taken = frozenset().union(*map(alike_keys, others))
     candidate, number = name, 1
-    while _same(candidate) in taken:
+    while alike_keys(candidate) & taken:
         number += 1
         suffix = f" {number}"
         candidate = name[: MAX_NAME - len(suffix)] + suffix
