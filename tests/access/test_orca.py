@@ -158,6 +158,9 @@ def test_orca_speaks_the_end_and_the_result(tmp_path, language, another_orca):
             {"do": "spoken", "contains": drawn, "timeout": 20},
             {"do": "keys", "keys": [str(key)]},
             {"do": "spoken", "contains": final, "timeout": 30},
+            # Enter while reading the scores leaves the screen where it is (no new game)
+            {"do": "keys", "keys": ["Return", "Down", "Return"], "pause": 1.0},
+            {"do": "keys", "keys": ["Tab"], "pause": 1.0},
             {"do": "action", "where": {"role": "push button", "name": "Quit"}},
         ],
         home=tmp_path,
