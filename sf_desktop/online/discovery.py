@@ -28,7 +28,7 @@ import attrs
 import ifaddr
 from zeroconf import InterfaceChoice, IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
-from .protocol import PROTOCOL
+from .protocol import MAX_NAME, PROTOCOL, ProtocolError, clean_name
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +40,9 @@ MAX_LABEL_BYTES = 63  # a DNS label
 # that long a server that vanished without its goodbye (see :class:`Browser`).
 TTL_S = 120
 SWEEP_S = 20.0  # how often a browser makes sure the servers it lists still answer
+# Servers a browser keeps track of: a home network has a few; a device that publishes
+# thousands is not let fill the list (nor keep the browser resolving them).
+MAX_SERVERS = 64
 
 
 @attrs.frozen
@@ -226,9 +229,22 @@ def found_server(info: ServiceInfo, networks: Sequence[Any] = ()) -> FoundServer
         protocol = int(props.get("protocol") or 0)
     except ValueError:
         protocol = 0
-    label = info.name.removesuffix("." + SERVICE_TYPE)
-    name = (props.get("name") or label).strip() or label
+    name = shown_name(props.get("name"), info.name.removesuffix("." + SERVICE_TYPE))
+    if name is None:
+        return None
     return FoundServer(name, url_for(host, info.port), host, info.port, protocol)
+
+
+def shown_name(published: str | None, label: str) -> str | None:
+    """The host player's name as listed: the published one if it reads as a seat's name
+    would (printable, at most 40 characters, nothing invisible: ``clean_name``), else the
+    service's label cut to that length; None if neither does (the server is not listed)."""
+    for candidate in (published, label[:MAX_NAME]):
+        try:
+            return clean_name(candidate)
+        except ProtocolError:
+            continue
+    return None
 
 
 class Browser:
@@ -246,6 +262,7 @@ class Browser:
     ) -> None:
         self._on_change = on_change
         self._names: set[str] = set()  # every service name announced and not withdrawn
+        self._crowded = False  # more names were announced than MAX_SERVERS (said once)
         self._found: dict[str, FoundServer] = {}
         self._lock = threading.Lock()
         self._telling = threading.Lock()  # one listing at a time, in order
@@ -281,6 +298,13 @@ class Browser:
             self._set(name, None)
             return
         with self._lock:
+            if name not in self._names and len(self._names) >= MAX_SERVERS:
+                if not self._crowded:
+                    log.warning(
+                        "over %d game servers published on the network: the others are left out", MAX_SERVERS
+                    )
+                self._crowded = True
+                return
             self._names.add(name)
         found = self._resolve(name)
         if found is not None or state_change is ServiceStateChange.Added:

@@ -5,11 +5,12 @@ found, renamed and withdrawn on another, each machine a network namespace of the
 from __future__ import annotations
 
 import ipaddress
+import threading
 import time
 
 import pytest
 from netns import lan, needs_namespaces
-from zeroconf import ServiceInfo
+from zeroconf import ServiceInfo, ServiceStateChange
 
 from sf_desktop.online import discovery
 from sf_desktop.online.discovery import SERVICE_TYPE, FoundServer
@@ -147,6 +148,49 @@ def test_a_server_without_a_readable_version_or_address_is_flagged_or_left_out()
     assert odd is not None and odd.protocol == 0 and not odd.compatible
     assert discovery.found_server(resolved("Y", 47001, ["127.0.0.1"], {"protocol": "1"})) is None
     assert discovery.found_server(resolved("Z", 0, ["10.0.0.9"], {"protocol": "1"})) is None
+
+
+def test_a_hostile_name_on_the_network_is_listed_as_a_seat_would_show_it() -> None:
+    """Any device on the network may publish a server: its TXT name is read as a seat's name
+    would be, or the service's label is shown, or the server is left out."""
+
+    def listed(name: str | None, label: str = "Alice") -> str | None:
+        found = discovery.found_server(
+            resolved(label, 47001, ["10.0.0.9"], {"protocol": "1", **({"name": name} if name else {})})
+        )
+        return found.name if found else None
+
+    assert listed("Bob") == "Bob"
+    assert listed("B" * 250) == "Alice"  # as long as a TXT string allows
+    assert listed("Bob\n\u202eevil") == "Alice"  # a line break and a right-to-left override
+    assert listed("\u3164") == "Alice"  # a letter that shows nothing
+    assert listed("\uff22\uff4f\uff42") == "Bob"  # full-width, in its compatibility form
+    assert listed(None, "x" * 63) == "x" * 40  # the label, cut to a seat's longest name
+    assert listed("\u200b", "\u2800") is None  # nothing readable: not listed
+
+
+def test_a_network_that_publishes_thousands_of_servers_fills_no_list() -> None:
+    """A device that publishes servers by the thousand: the browser keeps the first
+    ``MAX_SERVERS`` and does not resolve the others. (Driven without a network: the part of
+    the browser that the network's announcements call.)"""
+    listings: list[list[FoundServer]] = []
+    browser = object.__new__(discovery.Browser)
+    browser._on_change, browser._names, browser._found, browser._crowded = listings.append, set(), {}, False
+    browser._lock, browser._telling, browser._stop = threading.Lock(), threading.Lock(), threading.Event()
+    resolving: list[str] = []
+
+    def resolve(name: str) -> FoundServer:
+        resolving.append(name)
+        return FoundServer(name, "ws://10.0.0.9:1", "10.0.0.9", 1, PROTOCOL)
+
+    browser._resolve = resolve  # type: ignore[method-assign]
+    for n in range(1000):
+        browser._on_service(None, SERVICE_TYPE, f"s{n:04}.{SERVICE_TYPE}", ServiceStateChange.Added)  # type: ignore[arg-type]
+    assert len(resolving) == discovery.MAX_SERVERS
+    assert len(listings[-1]) == discovery.MAX_SERVERS
+    browser._on_service(None, SERVICE_TYPE, f"s0000.{SERVICE_TYPE}", ServiceStateChange.Removed)  # type: ignore[arg-type]
+    browser._on_service(None, SERVICE_TYPE, f"s0999.{SERVICE_TYPE}", ServiceStateChange.Added)  # type: ignore[arg-type]
+    assert len(listings[-1]) == discovery.MAX_SERVERS  # one gone, room for one more
 
 
 def test_this_machines_addresses_leave_out_loopback_and_put_ipv4_first() -> None:
