@@ -55,6 +55,7 @@ WINDOWS_PACKAGES = (
     "zeroconf",
     "ifaddr",
     "miniupnpc",
+    "confusable-homoglyphs",  # names that look alike, compared by the hosted server
     "websockets",
     "pyinstaller",
     "pefile",
