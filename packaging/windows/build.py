@@ -55,7 +55,6 @@ WINDOWS_PACKAGES = (
     "zeroconf",
     "ifaddr",
     "miniupnpc",
-    "confusable-homoglyphs",  # names that look alike, compared by the hosted server
     "websockets",
     "pyinstaller",
     "pefile",

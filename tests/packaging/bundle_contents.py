@@ -16,7 +16,6 @@ ONLINE_MODULES = frozenset(
         "sf_desktop.online.client",
         "sf_desktop.online.hosting",
         "sf_desktop.online.server.sqlite_store",
-        "confusable_homoglyphs.confusables",  # names compared at every seat taken
         "sf_desktop.session.online_play",
         "sf_desktop.views.online.play_dialog",
     }

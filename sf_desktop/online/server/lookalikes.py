@@ -2,41 +2,31 @@
 
 "Ann" and "Ánn" read alike (marks aside), "ann" and "Ann" too (case aside), and "Аnn", whose
 first letter is Cyrillic, looks exactly like "Ann" while its letters differ. Unicode lists the
-characters that look alike (its confusables, UTS #39); ``confusable_homoglyphs`` ships that
-list, and each character is read here as the first of its class of lookalikes (by code
-point), so "Аnn" and "Ann" share a *skeleton*. The list is read once, at the first name
-compared (about 30 ms).
+characters that look alike (its confusables, UTS #39); ``resources/lookalikes.txt`` holds
+them as classes (``tools/make_lookalikes.py`` makes it), and each character is read here as
+the first of its class, so "Аnn" and "Ann" share a *skeleton*. The table is read once, at the
+first name compared.
 """
 
 from __future__ import annotations
 
 import functools
 import unicodedata
+from importlib import resources
+
+TABLE = "lookalikes.txt"
 
 
 @functools.cache
 def _classes() -> dict[str, str]:
-    """Each character that has lookalikes -> the first character of its class of lookalikes.
-    The list pairs characters, not always both ways round: the classes are its connected parts."""
-    from confusable_homoglyphs.confusables import confusables_data
-
+    """Each character that has lookalikes -> the first character of its class."""
+    text = resources.files("sf_desktop.resources").joinpath(TABLE).read_text(encoding="ascii")
     first: dict[str, str] = {}
-
-    def root(c: str) -> str:
-        while first.setdefault(c, c) != c:
-            first[c] = first[first[c]]
-            c = first[c]
-        return c
-
-    for char, glyphs in confusables_data.items():
-        if len(char) != 1:
-            continue
-        for glyph in glyphs:
-            if len(glyph["c"]) == 1:  # sequences ("rn" for "m") are left to the eye
-                a, b = root(char), root(glyph["c"])
-                if a != b:
-                    first[max(a, b)] = min(a, b)
-    return {c: root(c) for c in first}
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            chars = [chr(int(point, 16)) for point in line.split()]
+            first.update(dict.fromkeys(chars, chars[0]))
+    return first
 
 
 def _skeleton(text: str) -> str:
