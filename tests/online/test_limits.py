@@ -283,6 +283,27 @@ def test_chat_is_limited_per_seat(tmp_path: Path) -> None:
     assert again["type"] == "ack" and again["duplicate"] is True
 
 
+def test_a_seat_says_a_bounded_number_of_phrases_in_one_game(tmp_path: Path) -> None:
+    """Every phrase is kept with the game and sent again to each player who comes back: a seat
+    chatting for the days a game by the day lasts would make the game's record without end."""
+
+    async def scenario():
+        async with served(
+            tmp_path, settings=limited(chat_per_s=1e6, chat_burst=10**6, phrases_per_game=4)
+        ) as server:
+            ws = await raw(server.url)
+            await ask(ws, {"type": "create", "name": "A", "seats": ["person", "person"]})
+            replies = [await ask(ws, {"type": "chat", "id": f"c{n}", "phrase": "hello"}) for n in range(6)]
+            again = await ask(ws, {"type": "chat", "id": "c1", "phrase": "hello"})  # a resend still answers
+            await ws.close()
+            return replies, again
+
+    replies, again = run(scenario())
+    assert [r["type"] for r in replies] == ["ack"] * 4 + ["error"] * 2
+    assert replies[4]["code"] == p.RATE_LIMITED and "4 phrases of this game" in replies[4]["reason"]
+    assert again["type"] == "ack" and again["duplicate"] is True
+
+
 def test_rooms_left_alone_count_again_once_played_from_the_address(tmp_path: Path) -> None:
     """Rooms left alone leave memory, and were no longer counted: one address made 8 rooms
     against a limit of 4 and played them all at once. It may make them, not play more at once."""

@@ -288,7 +288,9 @@ def test_a_client_thousands_of_events_behind_catches_up_in_pages_without_being_c
 
     behind = net.QUEUE_LIMIT + 300
 
-    talkative = Settings(limits=Limits(chat_per_s=1e6, chat_burst=1e6))  # phrases make the events
+    talkative = Settings(
+        limits=Limits(chat_per_s=1e6, chat_burst=1e6, phrases_per_game=10**6)
+    )  # phrases make the events
 
     async def scenario():
         async with served(tmp_path, settings=talkative) as server:

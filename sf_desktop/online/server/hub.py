@@ -33,6 +33,7 @@ from ..protocol import (
     NO_ROOM,
     NOT_JOINED,
     NOT_YOUR_TURN,
+    RATE_LIMITED,
     STALE,
     Act,
     By,
@@ -375,10 +376,16 @@ class Hub:
 
     async def chat(self, peer: Peer, msg: Chat) -> None:
         live, seat = self._seat(peer)
-        allowance = self.admission.allowance("chat", live.code, seat)
-        if live.room.duplicate(seat, msg.id) is None and not allowance.take():
-            self.refusals.refused("chat")
-            raise RateLimited("too many phrases at once", 1 / self.settings.limits.chat_per_s)
+        limits = self.settings.limits
+        if live.room.duplicate(seat, msg.id) is None:
+            if live.room.phrases[seat] >= limits.phrases_per_game:
+                self.refusals.refused("chat")
+                raise ProtocolError(
+                    RATE_LIMITED, f"this seat has said its {limits.phrases_per_game} phrases of this game"
+                )
+            if not self.admission.allowance("chat", live.code, seat).take():
+                self.refusals.refused("chat")
+                raise RateLimited("too many phrases at once", 1 / limits.chat_per_s)
         await self._request(peer, live, msg.id, lambda room: room.plan_chat(seat, msg, self.now_ms()), seat)
 
     async def _request(

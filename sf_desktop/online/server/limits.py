@@ -44,6 +44,9 @@ class Limits:
     room_window_s: float = 60.0
     chat_per_s: float = 0.5  # phrases a seat may say a second, on average
     chat_burst: int = 5
+    # Phrases a seat may say in one game: every phrase is kept with the game and sent to each
+    # player who comes back, and a game by the day lasts days.
+    phrases_per_game: int = 500
     returns_per_s: float = 0.2  # times a seat may take up its seat again a second, on average
     returns_burst: int = 10
     ai_rooms_per_address: int = 4  # rooms the AI plays in (an AI seat, a stand-in) played from one address

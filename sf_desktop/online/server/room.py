@@ -188,6 +188,7 @@ class Room:
         self.grace: set[int] = set()
         self.held: dict[int, tuple[Held, int]] = {}
         self.strikes = [0] * len(setup.kinds)
+        self.phrases = [0] * len(setup.kinds)  # said by each seat in this game
         self.left_ms = [setup.clock.seconds * 1000 if setup.clock else 0] * len(setup.kinds)
         self.since_ms = 0  # when the clock of the seat to move started running
         self.turn_deadline_ms = 0  # turn-based clocks: the end of the current turn
@@ -293,6 +294,7 @@ class Room:
         other.grace = set(self.grace)
         other.held = dict(self.held)
         other.strikes = list(self.strikes)
+        other.phrases = list(self.phrases)
         other.refs = dict(self.refs)
         return other
 
@@ -484,7 +486,10 @@ class Room:
         self._set_clock(body.get("clock"))
 
     def _on_chat(self, event: Event) -> None:
-        """A phrase changes nothing but the room's last event."""
+        """A phrase changes nothing but the room's last event, and what its seat has said."""
+        seat = event.body.get("seat")
+        if type(seat) is int and 0 <= seat < len(self.phrases):
+            self.phrases[seat] += 1
 
     def _on_stand_in(self, event: Event) -> None:
         body = event.body
