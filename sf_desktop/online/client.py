@@ -398,9 +398,11 @@ class OnlineClient:
 
     async def _error(self, ws: ClientConnection, m: dict[str, Any]) -> None:
         ref, code, reason = m.get("ref"), m["code"], m["reason"]
+        retry = m.get("retry_s")
+        retry_s = float(retry) if isinstance(retry, int | float) else 0.0
         entry = self._pending.get(ref) if isinstance(ref, str) else None
         if entry is not None and not entry[1].done():
-            entry[1].set_exception(Refused(code, reason))
+            entry[1].set_exception(Refused(code, reason, retry_s))
             return
         if ref == ClientType.RESUME and code == STALE and self.ticket is not None and not self._rebuild:
             # This client saw events the server no longer has (its database lost its last
@@ -409,8 +411,7 @@ class OnlineClient:
             await ws.send(dumps(client_json(Resume(self.ticket.code, self.ticket.token, 0))))
             return
         if ref in _SEATING or code == PROTOCOL_VERSION:
-            retry = m.get("retry_s")
-            raise Refused(code, reason, float(retry) if isinstance(retry, int | float) else 0.0)
+            raise Refused(code, reason, retry_s)
         self.listener.problem(f"{code}: {reason}")
 
 

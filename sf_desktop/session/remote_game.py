@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import math
 from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
@@ -32,7 +33,7 @@ from ..model.rules import legal_actions
 from ..model.state import GameState
 from ..online.client import Listener, OnlineClient, Refused, SeatTicket
 from ..online.loop_thread import LoopThread
-from ..online.protocol import PERSON, By, ClientEnd, Clock, EventKind, LinkStatus, Status
+from ..online.protocol import PERSON, RATE_LIMITED, By, ClientEnd, Clock, EventKind, LinkStatus, Status
 from ..online.table import Applied, RemoteTable
 
 log = logging.getLogger(__name__)
@@ -171,7 +172,7 @@ class RemoteGame(QObject):
     said = Signal(int, str)  # seat, phrase id
     stood_in = Signal(int, bool)  # seat, on: its time ran out and the AI plays it (off: taken back)
     refused = Signal(str)  # the server refused this seat's action: why
-    problem = Signal(str)  # something the player may want to know
+    problem = Signal(str)  # a sentence for the player, in their language
     ended = Signal(object)  # GameRecord: verified, with the friends' seats marked
 
     def __init__(self, loop: LoopThread, url: str, parent: QObject | None = None) -> None:
@@ -183,7 +184,7 @@ class RemoteGame(QObject):
         self._relay.news.connect(self._on_news)
         self._relay.status.connect(self._on_status)
         self._relay.presence.connect(self._on_presence)
-        self._relay.problem.connect(self.problem)
+        self._relay.problem.connect(lambda text: log.info("online game: %s", text))  # the client's own words
         self._relay.done.connect(lambda callback, future: callback(future))
         self.ticket: SeatTicket | None = None
         self.room: Seated | None = None
@@ -393,10 +394,21 @@ class RemoteGame(QObject):
         def answered(future: Future) -> None:
             try:
                 future.result()
+            except Refused as exc:
+                self.problem.emit(self._not_said(exc))
             except Exception as exc:
-                self.problem.emit(str(exc))
+                self.problem.emit(self.tr("The phrase was not said: {0}").format(exc))
 
         self._run(self.client.chat(phrase), answered)
+
+    def _not_said(self, refused: Refused) -> str:
+        if refused.code == RATE_LIMITED and refused.retry_s > 0:
+            return self.tr("Too many phrases at once: the next one in {0} s.").format(
+                math.ceil(refused.retry_s)
+            )
+        if refused.code == RATE_LIMITED:
+            return self.tr("You have said all the phrases one game allows.")
+        return self.tr("The phrase was not said: {0}").format(refused.reason)
 
     def take_back(self) -> None:
         """Take the seat back from the AI that stood in when the time ran out."""

@@ -2570,6 +2570,18 @@ Código de la sala: {1}</translation>
             <source>The rules do not allow that now.</source>
             <translation>Las reglas no lo permiten ahora.</translation>
         </message>
+        <message>
+            <source>The phrase was not said: {0}</source>
+            <translation>La frase no se dijo: {0}</translation>
+        </message>
+        <message>
+            <source>Too many phrases at once: the next one in {0} s.</source>
+            <translation>Demasiadas frases seguidas: la siguiente dentro de {0} s.</translation>
+        </message>
+        <message>
+            <source>You have said all the phrases one game allows.</source>
+            <translation>Ya has dicho todas las frases que permite una partida.</translation>
+        </message>
     </context>
     <context>
         <name>ReplayWindow</name>

@@ -2570,6 +2570,18 @@ Codice della stanza: {1}</translation>
             <source>The rules do not allow that now.</source>
             <translation>Le regole ora non lo permettono.</translation>
         </message>
+        <message>
+            <source>The phrase was not said: {0}</source>
+            <translation>La frase non è stata detta: {0}</translation>
+        </message>
+        <message>
+            <source>Too many phrases at once: the next one in {0} s.</source>
+            <translation>Troppe frasi di fila: la prossima tra {0} s.</translation>
+        </message>
+        <message>
+            <source>You have said all the phrases one game allows.</source>
+            <translation>Hai già detto tutte le frasi che una partita consente.</translation>
+        </message>
     </context>
     <context>
         <name>ReplayWindow</name>

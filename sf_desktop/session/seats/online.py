@@ -85,6 +85,7 @@ class OnlinePlayers:
         self._slots = (
             (game.stepped, self._on_step),
             (game.refused, self._on_refused),
+            (game.problem, self._on_problem),
             (game.changed, self._on_changed),
             (game.ended, self._on_end),
             (game.seated, self._on_seated),
@@ -188,6 +189,10 @@ class OnlinePlayers:
     def _on_refused(self, why: str) -> None:
         if self._table is not None:
             self._table.refused(why)
+
+    def _on_problem(self, text: str) -> None:
+        if self._table is not None:
+            self._table.problem(text)
 
     def _on_changed(self) -> None:
         if self._table is None:

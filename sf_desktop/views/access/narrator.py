@@ -68,6 +68,7 @@ class Narrator(QObject):
         self.panels: list[QWidget] = []  # panels whose words are said when they appear
         model.game_started.connect(self._on_start)
         model.rewound.connect(self._on_start)
+        model.ai_problem.connect(self.say)  # the window shows it in the status bar
         animator.step_started.connect(self._on_step)
         animator.step_shown.connect(self._on_shown)
         animator.idle.connect(self._on_idle)

@@ -162,6 +162,18 @@ def test_a_friend_joins_with_the_code_and_both_play(qtbot, app, tmp_path: Path) 
         friend.shutdown()
 
 
+def test_a_phrase_the_server_refuses_is_shown_and_said(qtbot, app) -> None:
+    """A seat says five phrases at once, then one a second: the sixth was refused in silence."""
+    w = app
+    dialog, game = host_a_game(qtbot, w)
+    dialog.close()
+    for _ in range(6):
+        game.say("hello")
+    too_many = "Too many phrases at once: the next one in 2 s."
+    qtbot.waitUntil(lambda: w.statusBar().currentMessage() == too_many, timeout=WAIT_MS)
+    assert too_many in w.narrator.announcer.said  # a screen reader hears it too
+
+
 def test_the_invitation_closes_by_itself_when_everyone_has_joined(qtbot, app, tmp_path: Path) -> None:
     w = app
     dialog, game = host_a_game(qtbot, w)
