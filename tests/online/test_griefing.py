@@ -61,7 +61,8 @@ def test_chat_ids_that_mimic_the_stand_ins_cannot_freeze_the_game(tmp_path: Path
         async with served(tmp_path, settings=talkative, now_ms=now, sweep=False) as server:
             raw, joined = await griefer_room(server.url, ["person", "random"], Clock("live", 60))
             live = server.hub.rooms[joined["code"]]
-            await turn_of_a_person(live)  # the griefer's turn, its clock running, first
+            # the griefer's turn, its clock running, first: the AI's whole turn has been played
+            await eventually(lambda: live.room.mover() == Mover.PERSON, "the AI did not end its turn")
             for n in range(120):
                 await raw.send({"type": "chat", "id": f"ai-{n}", "phrase": "hello"})
             await events_until(raw, lambda e: e["kind"] == "chat" and e["id"] == "ai-119")
@@ -76,13 +77,13 @@ def test_chat_ids_that_mimic_the_stand_ins_cannot_freeze_the_game(tmp_path: Path
     assert stood_in and stood_in[0]["seat"] == 0
 
 
-async def turn_of_a_person(live: Any) -> None:
-    """Wait (bounded) until a person is to move: the AI's whole turn has been played."""
+async def eventually(condition: Any, what: str) -> None:
+    """Wait until ``condition()`` holds, at most 30 s (then ``TimeoutError`` says ``what``)."""
     for _ in range(3000):
-        if live.room.mover() == Mover.PERSON:
+        if condition():
             return
         await asyncio.sleep(0.01)
-    raise TimeoutError("the AI did not end its turn")
+    raise TimeoutError(what)
 
 
 def test_talk_while_the_ai_thinks_does_not_send_it_back_to_think(tmp_path: Path) -> None:
@@ -109,10 +110,7 @@ def test_talk_while_the_ai_thinks_does_not_send_it_back_to_think(tmp_path: Path)
             if joined["room"]["first_player"] == 0:  # the person's time runs out: the stand-in thinks
                 now.ms += 61_000
                 await hub.sweep(now.ms)
-            for _ in range(3000):
-                if positions:
-                    break
-                await asyncio.sleep(0.01)
+            await eventually(lambda: positions, "the AI did not begin to think")
             await raw.send({"type": "chat", "id": "c1", "phrase": "hello"})
             await events_until(raw, lambda e: e["kind"] == "chat")
             talked.set()

@@ -486,7 +486,7 @@ class Hub:
         they follow, never by a request id, which only clients choose."""
 
         def plan(room: Room) -> Change | None:
-            if len(room.actions) != act.at or room.state.current != seat or not room.played_by_ai(seat):
+            if not _still_to_play(room, seat, act.at):
                 return None
             return room.plan_act(seat, act, self.now_ms(), by=by)
 

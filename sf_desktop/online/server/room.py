@@ -487,9 +487,7 @@ class Room:
 
     def _on_chat(self, event: Event) -> None:
         """A phrase changes nothing but the room's last event, and what its seat has said."""
-        seat = event.body.get("seat")
-        if type(seat) is int and 0 <= seat < len(self.phrases):
-            self.phrases[seat] += 1
+        self.phrases[event.body["seat"]] += 1
 
     def _on_stand_in(self, event: Event) -> None:
         body = event.body
