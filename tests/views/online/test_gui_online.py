@@ -172,6 +172,7 @@ def test_a_phrase_the_server_refuses_is_shown_and_said(qtbot, app) -> None:
     too_many = "Too many phrases at once: the next one in 2 s."
     qtbot.waitUntil(lambda: w.statusBar().currentMessage() == too_many, timeout=WAIT_MS)
     assert too_many in w.narrator.announcer.said  # a screen reader hears it too
+    assert too_many in w.log.sentences()  # and it stays in the log, which no menu clears
 
 
 def test_the_invitation_closes_by_itself_when_everyone_has_joined(qtbot, app, tmp_path: Path) -> None:
