@@ -131,6 +131,7 @@ class CreatePage(QWidget):
                 "computer is off. Type the address its owner gave you, such as "
                 "wss://games.example.org."
             )
+        self.about = about
         outer.addWidget(_note(about))
         self.server = TextField()
         self.server.setObjectName("server-address")
@@ -188,7 +189,7 @@ class CreatePage(QWidget):
         self.game = game
         addresses, lan, mapping = invitation
         self.status.setText(self.tr("The game is on the table. It starts when every friend has joined."))
-        self.invitation.show_room(game.code, addresses, lan=lan, mapping=mapping)
+        self.invitation.show_room(game.code, addresses, lan=lan, mapping=self._news(mapping))
         self.create_button.setEnabled(False)
         self.invitation.lines[0].button.setFocus()
 
@@ -196,7 +197,11 @@ class CreatePage(QWidget):
         """The router answered (or a network came up): the addresses and the sentence anew."""
         if self.game is not None:
             addresses, lan, mapping = self.rooms.invitation(self.game)
-            self.invitation.show_room(self.game.code, addresses, lan=lan, mapping=mapping)
+            self.invitation.show_room(self.game.code, addresses, lan=lan, mapping=self._news(mapping))
+
+    def _news(self, mapping: str | None) -> str | None:
+        """The router's sentence, unless the page already says it at its top."""
+        return None if mapping == self.about else mapping
 
 
 class JoinPage(QWidget):
