@@ -33,7 +33,17 @@ from ..model.rules import legal_actions
 from ..model.state import GameState
 from ..online.client import Listener, OnlineClient, Refused, SeatTicket
 from ..online.loop_thread import LoopThread
-from ..online.protocol import PERSON, RATE_LIMITED, By, ClientEnd, Clock, EventKind, LinkStatus, Status
+from ..online.protocol import (
+    PERSON,
+    RATE_LIMITED,
+    By,
+    ClientEnd,
+    Clock,
+    ErrorCode,
+    EventKind,
+    LinkStatus,
+    Status,
+)
 from ..online.table import Applied, RemoteTable
 
 log = logging.getLogger(__name__)
@@ -381,9 +391,9 @@ class RemoteGame(QObject):
             try:
                 future.result()
             except Refused as exc:
-                self.refused.emit(exc.reason)
+                self.refused.emit(self._not_taken(exc))
             except Exception as exc:
-                self.refused.emit(str(exc))
+                self.refused.emit(self.tr("The server did not take the move: {0}").format(exc))
             self.changed.emit()
 
         self._run(self.client.act(action), answered)
@@ -409,6 +419,20 @@ class RemoteGame(QObject):
         if refused.code == RATE_LIMITED:
             return self.tr("You have said all the phrases one game allows.")
         return self.tr("The phrase was not said: {0}").format(refused.reason)
+
+    def _not_taken(self, refused: Refused) -> str:
+        """Why the server refused a move, in the player's language where its code is known."""
+        words = {
+            ErrorCode.WAITING: self.tr("The game has not started: it starts when every seat is taken."),
+            ErrorCode.OVER: self.tr("This game is over."),
+            ErrorCode.NOT_YOUR_TURN: self.tr(
+                "It is not your turn, or the AI is playing for you until you take your seat back."
+            ),
+            ErrorCode.STALE: self.tr("The game moved on before your move arrived: the table shows it now."),
+            ErrorCode.ILLEGAL: self.tr("The rules do not allow that now."),
+            ErrorCode.RATE_LIMITED: self.tr("Too many moves at once: wait a moment."),
+        }.get(refused.code)
+        return words or self.tr("The server did not take the move: {0}").format(refused.reason)
 
     def take_back(self) -> None:
         """Take the seat back from the AI that stood in when the time ran out."""

@@ -2571,6 +2571,10 @@ Código de la sala: {1}</translation>
             <translation>Las reglas no lo permiten ahora.</translation>
         </message>
         <message>
+            <source>The server did not take the move: {0}</source>
+            <translation>El servidor no aceptó la jugada: {0}</translation>
+        </message>
+        <message>
             <source>The phrase was not said: {0}</source>
             <translation>La frase no se dijo: {0}</translation>
         </message>
@@ -2581,6 +2585,26 @@ Código de la sala: {1}</translation>
         <message>
             <source>You have said all the phrases one game allows.</source>
             <translation>Ya has dicho todas las frases que permite una partida.</translation>
+        </message>
+        <message>
+            <source>The game has not started: it starts when every seat is taken.</source>
+            <translation>La partida no ha empezado: empieza cuando todos los asientos están ocupados.</translation>
+        </message>
+        <message>
+            <source>This game is over.</source>
+            <translation>Esta partida ha terminado.</translation>
+        </message>
+        <message>
+            <source>It is not your turn, or the AI is playing for you until you take your seat back.</source>
+            <translation>No es tu turno, o la IA juega por ti hasta que recuperes tu asiento.</translation>
+        </message>
+        <message>
+            <source>The game moved on before your move arrived: the table shows it now.</source>
+            <translation>La partida avanzó antes de que llegara tu jugada: la mesa ya lo muestra.</translation>
+        </message>
+        <message>
+            <source>Too many moves at once: wait a moment.</source>
+            <translation>Demasiadas jugadas a la vez: espera un momento.</translation>
         </message>
     </context>
     <context>

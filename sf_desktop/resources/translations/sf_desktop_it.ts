@@ -2571,6 +2571,10 @@ Codice della stanza: {1}</translation>
             <translation>Le regole ora non lo permettono.</translation>
         </message>
         <message>
+            <source>The server did not take the move: {0}</source>
+            <translation>Il server non ha accettato la mossa: {0}</translation>
+        </message>
+        <message>
             <source>The phrase was not said: {0}</source>
             <translation>La frase non è stata detta: {0}</translation>
         </message>
@@ -2581,6 +2585,26 @@ Codice della stanza: {1}</translation>
         <message>
             <source>You have said all the phrases one game allows.</source>
             <translation>Hai già detto tutte le frasi che una partita consente.</translation>
+        </message>
+        <message>
+            <source>The game has not started: it starts when every seat is taken.</source>
+            <translation>La partita non è iniziata: inizia quando tutti i posti sono occupati.</translation>
+        </message>
+        <message>
+            <source>This game is over.</source>
+            <translation>Questa partita è finita.</translation>
+        </message>
+        <message>
+            <source>It is not your turn, or the AI is playing for you until you take your seat back.</source>
+            <translation>Non è il tuo turno, oppure l'IA gioca per te finché non riprendi il tuo posto.</translation>
+        </message>
+        <message>
+            <source>The game moved on before your move arrived: the table shows it now.</source>
+            <translation>La partita è andata avanti prima che arrivasse la tua mossa: ora il tavolo la mostra.</translation>
+        </message>
+        <message>
+            <source>Too many moves at once: wait a moment.</source>
+            <translation>Troppe mosse insieme: aspetta un momento.</translation>
         </message>
     </context>
     <context>

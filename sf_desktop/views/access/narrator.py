@@ -69,6 +69,7 @@ class Narrator(QObject):
         model.game_started.connect(self._on_start)
         model.rewound.connect(self._on_start)
         model.ai_problem.connect(self.say)  # the window shows it in the status bar
+        model.action_refused.connect(lambda why: self.say(why, urgent=True))  # a server's no, too
         animator.step_started.connect(self._on_step)
         animator.step_shown.connect(self._on_shown)
         animator.idle.connect(self._on_idle)

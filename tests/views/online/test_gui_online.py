@@ -13,13 +13,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel
 from shiboken6 import isValid
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "session"))
 
 from app_online_helpers import WAIT_MS, host_on_loopback, play_until, player, seated, serving
 
+from sf_desktop.model.actions import DRAW, PUT
 from sf_desktop.session.game_model import GameModel
 from sf_desktop.session.remote_game import FRIEND, HUMAN, RemoteGame
 from sf_desktop.session.seats.online import online_game, put_on_table
@@ -173,6 +174,21 @@ def test_a_phrase_the_server_refuses_is_shown_and_said(qtbot, app) -> None:
     qtbot.waitUntil(lambda: w.statusBar().currentMessage() == too_many, timeout=WAIT_MS)
     assert too_many in w.narrator.announcer.said  # a screen reader hears it too
     assert too_many in w.log.sentences()  # and it stays in the log, which no menu clears
+
+
+def test_a_move_the_server_refuses_is_shown_and_said(qtbot, app) -> None:
+    """The client lets a move go that the server then refuses (here: the game has not started,
+    the friend's seat is empty): its reason reached the status bar alone, unheard, and in the
+    server's English whatever the language shown."""
+    w = app
+    dialog, game = host_a_game(qtbot, w)
+    dialog.close()
+    with qtbot.waitSignal(game.refused, timeout=WAIT_MS) as refusal:
+        game.send(DRAW)
+    why = refusal.args[0]
+    assert why == "The game has not started: it starts when every seat is taken."  # not the server's
+    assert w.statusBar().currentMessage() == why
+    qtbot.waitUntil(lambda: why in w.narrator.announcer.said, timeout=WAIT_MS)
 
 
 def test_the_invitation_closes_by_itself_when_everyone_has_joined(qtbot, app, tmp_path: Path) -> None:
@@ -504,7 +520,6 @@ def test_a_drag_from_the_deck_carries_the_drawn_card_online_too(qtbot, app, tmp_
     to give up when the table was lit again before the answer) and drops it on the column."""
     from table_driver import move, press, release
 
-    from sf_desktop.model.actions import DRAW, PUT
     from sf_desktop.views.table.card_art import CARD_RECT
 
     w = app
@@ -539,10 +554,15 @@ def test_hosting_in_loopback_mode_says_what_the_mode_does(qtbot, open_app, monke
         assert box.isVisible() and game.server.startswith("ws://127.0.0.1:")
         words = box.title.text() + " " + box.mapping.text()
         assert "router" not in words and "this network" not in words, words
-        assert "only on this computer" in box.mapping.text() and LOOPBACK_ENV in box.mapping.text()
-        about = " ".join(label.text() for label in dialog.host.findChildren(QLabel))
-        assert "router" not in about and "only on this computer" in about
+        shown = [label.text() for label in dialog.host.findChildren(QLabel) if label.isVisible()]
+        about = " ".join(shown)
+        assert "router" not in about and LOOPBACK_ENV in about
+        assert about.count("only on this computer") == 1, shown  # the page's top says it, once
         dialog.close()
+        w.online.show_invitation()  # the table's Invite: no page around it, the box says it
+        invite = w.findChild(QDialog, "invitation-dialog")
+        assert invite is not None and "only on this computer" in invite.box.mapping.text()
+        invite.close()
     finally:
         w.online.shutdown()
 
