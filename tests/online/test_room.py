@@ -306,3 +306,17 @@ def test_talk_alone_never_keeps_a_room_from_being_abandoned() -> None:
             room.apply_event(event)
         assert change.index["updated_ms"] == before
     assert room.index()["updated_ms"] == before
+
+
+def test_a_seat_past_its_phrases_is_refused_by_the_room_itself() -> None:
+    """The hub checked a seat's phrases before waiting for the room's lock: a request already
+    waiting there (a seat's old connection, taken up by a new one) said one phrase too many."""
+    room = room_of(("person", "person"))
+    seat_everyone(room)
+    for n in range(2):
+        for event in room.plan_chat(0, p.Chat(f"c{n}", "hello"), T0 + n, most=2).events:
+            room.apply_event(event)
+    with pytest.raises(p.ProtocolError) as refused:
+        room.plan_chat(0, p.Chat("c2", "hello"), T0 + 3, most=2)
+    assert refused.value.code == p.RATE_LIMITED and room.phrases == [2, 0]
+    assert room.plan_chat(1, p.Chat("d0", "hello"), T0 + 4, most=2).events  # the other seat may talk

@@ -33,7 +33,6 @@ from ..protocol import (
     NO_ROOM,
     NOT_JOINED,
     NOT_YOUR_TURN,
-    RATE_LIMITED,
     STALE,
     Act,
     By,
@@ -377,16 +376,19 @@ class Hub:
     async def chat(self, peer: Peer, msg: Chat) -> None:
         live, seat = self._seat(peer)
         limits = self.settings.limits
+        most = limits.phrases_per_game
         if live.room.duplicate(seat, msg.id) is None:
-            if live.room.phrases[seat] >= limits.phrases_per_game:
+            try:  # refused before it waits for the lock (and again under it), and counted
+                live.room.check_phrases(seat, most)
+            except ProtocolError:
                 self.refusals.refused("chat")
-                raise ProtocolError(
-                    RATE_LIMITED, f"this seat has said its {limits.phrases_per_game} phrases of this game"
-                )
+                raise
             if not self.admission.allowance("chat", live.code, seat).take():
                 self.refusals.refused("chat")
                 raise RateLimited("too many phrases at once", 1 / limits.chat_per_s)
-        await self._request(peer, live, msg.id, lambda room: room.plan_chat(seat, msg, self.now_ms()), seat)
+        await self._request(
+            peer, live, msg.id, lambda room: room.plan_chat(seat, msg, self.now_ms(), most), seat
+        )
 
     async def _request(
         self, peer: Peer, live: LiveRoom, id_: str, plan: Callable[[Room], Change], seat: int

@@ -32,6 +32,7 @@ from ..protocol import (
     NOT_YOUR_TURN,
     OVER,
     PERSON,
+    RATE_LIMITED,
     ROOM_FULL,
     STALE,
     WAITING,
@@ -394,9 +395,17 @@ class Room:
         reason = EndReason.FINISHED if self.status == FINISHED else EndReason.ABANDONED
         return {"reason": reason, "record": self.record().to_json(self.state), "salt": self.setup.salt}
 
-    def plan_chat(self, seat: int, chat: Chat, now_ms: int) -> Change:
+    def check_phrases(self, seat: int, most: int) -> None:
+        if self.phrases[seat] >= most:
+            raise ProtocolError(RATE_LIMITED, f"this seat has said its {most} phrases of this game")
+
+    def plan_chat(self, seat: int, chat: Chat, now_ms: int, most: int | None = None) -> Change:
+        """A phrase said by ``seat``; ``most``: the phrases a seat may say in one game (checked
+        here, under the room's lock, so that two connections of one seat cannot both say the last)."""
         if self.over:
             raise ProtocolError(OVER, "this game is over")
+        if most is not None:
+            self.check_phrases(seat, most)
         body = {"seat": seat, "phrase": chat.phrase, "id": chat.id}
         return self._change([self._event(1, EventKind.CHAT, body, now_ms, f"{seat}:{chat.id}")])
 
