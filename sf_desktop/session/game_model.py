@@ -78,6 +78,7 @@ class GameModel(QObject):
         self.workers = Workers(ai_processes, self.ai_problem.emit)
         self._players: Players | None = None
         self._generation = 0
+        self._held_problems: list[str] | None = None  # set while a game's seats sit down
         self._advisor = Advisor(self.workers.submit, self.workers.cancel, self._current, self)
         for mine, theirs in (
             (self.suggestion_ready, self._advisor.suggestion_ready),
@@ -244,8 +245,12 @@ class GameModel(QObject):
         self._leave()
         self._generation += 1
         self._players = players
+        self._held_problems = []  # what the seats found while sitting down: said once the game is on
         players.attach(self)
+        held, self._held_problems = self._held_problems, None
         self.reset()
+        for text in held:
+            self.ai_problem.emit(text)
 
     def _leave(self) -> None:
         self.cancel_suggestion()
@@ -298,7 +303,10 @@ class GameModel(QObject):
         self.action_refused.emit(why)
 
     def problem(self, text: str) -> None:
-        self.ai_problem.emit(text)
+        if self._held_problems is not None:
+            self._held_problems.append(text)
+        else:
+            self.ai_problem.emit(text)
 
     # ------------------------------------------------------------------ playing
 

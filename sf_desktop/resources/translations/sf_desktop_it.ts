@@ -297,6 +297,17 @@
         </message>
     </context>
     <context>
+        <name>Banners</name>
+        <message>
+            <source>{0}’s turn</source>
+            <translation>Turno di {0}</translation>
+        </message>
+        <message>
+            <source>Your city is now shown large.</source>
+            <translation>Ora la tua città è mostrata in grande.</translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message>
             <source>{0}: {1} VP, the final score</source>
@@ -1688,14 +1699,6 @@
         <message>
             <source>San Francisco</source>
             <translation>San Francisco</translation>
-        </message>
-        <message>
-            <source>{0}’s turn</source>
-            <translation>Turno di {0}</translation>
-        </message>
-        <message>
-            <source>Your city is now shown large.</source>
-            <translation>Ora la tua città è mostrata in grande.</translation>
         </message>
         <message>
             <source>Game over</source>

@@ -164,12 +164,10 @@ class OnlineTable(QObject):
             self.game.changed.disconnect(self.update)
             self.game.said.disconnect(self._on_said)
             self.game.stood_in.disconnect(self._on_stood_in)
-            self.game.problem.disconnect(self._on_problem)
         if game is not None and game is not self.game:
             game.changed.connect(self.update)
             game.said.connect(self._on_said)
             game.stood_in.connect(self._on_stood_in)
-            game.problem.connect(self._on_problem)
         self.game, self.play = game, play
         self.statuses = {}
         for bubble in self.bubbles.values():
@@ -208,12 +206,6 @@ class OnlineTable(QObject):
         names = game.names if game is not None else ()
         name = names[seat] if 0 <= seat < len(names) else "?"
         return lambda: texts.said(name, phrase_id)
-
-    def _on_problem(self, text: str) -> None:
-        """A phrase refused, a game not kept: in the log too, where a menu's status tip, which
-        clears the status bar as the menu closes, cannot wipe it."""
-        self.log.note(lambda: text)
-        self.show_log()
 
     def _on_said(self, seat: int, phrase_id: str) -> None:
         self.log.note(self._saying(seat, phrase_id))

@@ -11,10 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
-    QEasingCurve,
     QEvent,
-    QPropertyAnimation,
-    QSequentialAnimationGroup,
     Qt,
     QVariantAnimation,
 )
@@ -49,6 +46,7 @@ from ..replay.window import ReplayWindow
 from ..table.animation import AI_PAUSE_MS, SPEEDS, StepAnimator
 from ..table.scene import TableScene
 from ..table.view import TableView
+from .banners import Banners
 from .file_actions import FileActions, file_filter, start_folder, written_at
 from .focus import FocusKeeper
 from .preferences import Preferences
@@ -75,7 +73,6 @@ class MainWindow(QMainWindow):
         self.speed_name = "normal"
         self.score_dialog: ScoreDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
-        self._hotseat_seat: int | None = None
         self.replays: list[ReplayWindow] = []
         self._build_log_dock()
         self._dots = QVariantAnimation(self)
@@ -84,7 +81,7 @@ class MainWindow(QMainWindow):
         self._dots.setDuration(1500)
         self._dots.setLoopCount(-1)
         self._dots.valueChanged.connect(self._tick_dots)
-        self._banner_anim: QSequentialAnimationGroup | None = None
+        self.banners = Banners(model, self.scene, self.animator, self)
         self._connect()
         # The helpers, each given what it needs; they hear the model after the window does.
         self.files = FileActions(
@@ -266,7 +263,7 @@ class MainWindow(QMainWindow):
         m.stepped.connect(self.animator.enqueue)
         m.thinking_changed.connect(self._on_thinking)
         m.action_refused.connect(self._on_refused)
-        m.ai_problem.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        m.ai_problem.connect(self._on_problem)
         self.animator.step_started.connect(self._on_step_started)
         self.animator.step_shown.connect(self._on_step_shown)
         self.animator.idle.connect(self._on_idle)
@@ -351,16 +348,13 @@ class MainWindow(QMainWindow):
     def _on_game_started(self, state: GameState) -> None:
         self.animator.clear()
         self._close_score()
-        if self._banner_anim is not None:  # no "Ada wins" from the game before over this one
-            self._banner_anim.stop()
-        self.scene.banner.setOpacity(0.0)
+        self.banners.new_game()
         seats = self.model.seats
         humans = [s.kind == "human" for s in seats]
         self.log.reset(self.model.names, Cast.of(self.model.names, humans).you)
         for step in self.model.steps:  # a loaded or rewound game tells its past
             self.log.add(step)
         self.scene.new_game(self.model.names, [kind_label(s.kind) for s in seats], humans, state)
-        self._hotseat_seat = None
         self._show_log()
         self.act_score.setEnabled(state.is_over)
         self.act_rematch.setEnabled(True)
@@ -408,7 +402,7 @@ class MainWindow(QMainWindow):
         m = self.model
         self.scene.set_thinking(m.thinking_seat, m.away_seat)
         self.scene.set_affordances(affordances(m.legal_actions(), active=m.human_to_move))
-        self._hotseat_banner()
+        self.banners.hotseat()
 
     def _hurry(self) -> None:
         if self.model.human_to_move and self.animator.busy:
@@ -417,6 +411,13 @@ class MainWindow(QMainWindow):
     def _on_refused(self, reason: str) -> None:
         self.statusBar().showMessage(reason, 6000)
         self.scene.input.settle_all()
+
+    def _on_problem(self, text: str) -> None:
+        """An AI that failed, a phrase the server refused: in the log too, where a menu's status
+        tip, which clears the status bar as the menu closes, cannot wipe it."""
+        self.statusBar().showMessage(text, 10000)
+        self.log.note(lambda: text)
+        self._show_log()
 
     def _on_thinking(self, seat: int, on: bool) -> None:
         self.scene.set_thinking(seat if on else -1, self.model.away_seat)
@@ -440,43 +441,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ banners and the end
 
-    def _hotseat_banner(self) -> None:
-        """With several people at one screen, say whose turn it is when it passes between them."""
-        m = self.model
-        if sum(1 for s in m.seats if s.kind == "human") < 2 or not m.human_to_move:
-            return
-        seat = m.state.current
-        if seat == self._hotseat_seat:
-            return
-        first = self._hotseat_seat is None
-        self._hotseat_seat = seat
-        if not first:
-            self.flash_banner(
-                self.tr("{0}’s turn").format(m.names[seat]), self.tr("Your city is now shown large.")
-            )
-
-    def flash_banner(self, text: str, sub: str = "", hold_ms: int = 1100) -> None:
-        banner = self.scene.banner
-        banner.set_text(text, sub)
-        if self._banner_anim is not None:
-            self._banner_anim.stop()
-        f = self.animator.factor
-        if f <= 0:
-            banner.setOpacity(0.0)
-            return
-        seq = QSequentialAnimationGroup(self)
-        for start, end, ms in ((0.0, 1.0, 180), (1.0, 1.0, hold_ms), (1.0, 0.0, 380)):
-            a = QPropertyAnimation(banner, b"opacity")
-            a.setStartValue(start)
-            a.setEndValue(end)
-            a.setDuration(int(ms * max(f, 0.6)))
-            a.setEasingCurve(QEasingCurve.Type.InOutQuad)
-            seq.addAnimation(a)
-        self._banner_anim = seq
-        seq.start()
-
     def _game_over(self, breakdown: ScoreBreakdown) -> None:
-        self.flash_banner(
+        self.banners.flash(
             winner_sentence(breakdown, self.model.names, self.log.cast.you), self.tr("Game over"), 2200
         )
         self.show_score()

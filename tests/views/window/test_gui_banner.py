@@ -16,9 +16,9 @@ def test_a_new_game_takes_the_last_games_banner_away(qtbot, window):
     w.set_speed("normal")
     w.start_game(SETUP)
     settle(qtbot, w)
-    w.flash_banner("Ada wins with 18.5 VP.", "Game over", 2200)
+    w.banners.flash("Ada wins with 18.5 VP.", "Game over", 2200)
     qtbot.waitUntil(lambda: w.scene.banner.opacity() > 0.9, timeout=3000)  # the banner shows
-    running = w._banner_anim
+    running = w.banners.running
     w.start_game(SETUP)
     assert w.scene.banner.opacity() == 0.0
     # and does not come back with the rest of its time: its animation, which would bring it, is over
