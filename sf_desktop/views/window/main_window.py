@@ -409,7 +409,9 @@ class MainWindow(QMainWindow):
             self.animator.finish_all()
 
     def _on_refused(self, reason: str) -> None:
-        self.statusBar().showMessage(reason, 6000)
+        """A move refused (by the rules here, or by an online game's server): the cards go
+        home, and why stays in the log, where no menu's status tip wipes it."""
+        self._on_problem(reason)
         self.scene.input.settle_all()
 
     def _on_problem(self, text: str) -> None:

@@ -187,7 +187,7 @@ def test_a_move_the_server_refuses_is_shown_and_said(qtbot, app) -> None:
         game.send(DRAW)
     why = refusal.args[0]
     assert why == "The game has not started: it starts when every seat is taken."  # not the server's
-    assert w.statusBar().currentMessage() == why
+    assert w.statusBar().currentMessage() == why and why in w.log.sentences()
     qtbot.waitUntil(lambda: why in w.narrator.announcer.said, timeout=WAIT_MS)
 
 
