@@ -422,7 +422,7 @@ class RemoteGame(QObject):
 
     def _not_taken(self, refused: Refused) -> str:
         """Why the server refused a move, in the player's language where its code is known."""
-        words = {
+        words: dict[str, str] = {
             ErrorCode.WAITING: self.tr("The game has not started: it starts when every seat is taken."),
             ErrorCode.OVER: self.tr("This game is over."),
             ErrorCode.NOT_YOUR_TURN: self.tr(
@@ -431,8 +431,10 @@ class RemoteGame(QObject):
             ErrorCode.STALE: self.tr("The game moved on before your move arrived: the table shows it now."),
             ErrorCode.ILLEGAL: self.tr("The rules do not allow that now."),
             ErrorCode.RATE_LIMITED: self.tr("Too many moves at once: wait a moment."),
-        }.get(refused.code)
-        return words or self.tr("The server did not take the move: {0}").format(refused.reason)
+        }
+        return words.get(refused.code) or self.tr("The server did not take the move: {0}").format(
+            refused.reason
+        )
 
     def take_back(self) -> None:
         """Take the seat back from the AI that stood in when the time ran out."""
