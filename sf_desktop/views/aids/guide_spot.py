@@ -307,7 +307,9 @@ class GuidePointer(QWidget):
 
     def point(self, panel: QRect, subject: QRect) -> None:
         """Point from the edge of ``panel`` to the edge of ``subject`` (the parent's pixels)."""
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.line = arrow_line(panel, subject)
         end = self.line.p2()
         toward = QLineF(QPointF(panel.center()), QPointF(subject.center()))

@@ -111,7 +111,7 @@ class PlayerAids(QObject):
     # ------------------------------------------------------------------ actions
 
     def _new_action(
-        self, source: str, slot: Callable[[], object], shortcuts: tuple[QKeySequence | str, ...] = ()
+        self, source: str, slot: Callable[..., object], shortcuts: tuple[QKeySequence | str, ...] = ()
     ) -> QAction:
         act = QAction(self.window)
         self.texts.bind(act.setText, CONTEXT, source)
@@ -255,7 +255,8 @@ class PlayerAids(QObject):
 
     def switch_pane(self) -> None:
         panel = self.guide_panel
-        if panel.isVisible() and not panel.isAncestorOf(QApplication.focusWidget()):
+        focus = QApplication.focusWidget()
+        if panel.isVisible() and (focus is None or not panel.isAncestorOf(focus)):
             panel.ok_button.setFocus(Qt.FocusReason.ShortcutFocusReason)
         else:
             self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)

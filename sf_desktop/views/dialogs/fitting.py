@@ -17,9 +17,9 @@ def room_for(dialog: QWidget) -> QSize:
     return room.boundedTo(parent.window().size()) if parent is not None else room
 
 
-def scrolling_body(outer: QVBoxLayout) -> tuple[QScrollArea, QVBoxLayout]:
-    """A frameless scroll area added to ``outer`` (taking its spare height) and the layout of
-    the widget inside it, where the dialog puts everything but its buttons."""
+def scrolling_body(outer: QVBoxLayout) -> tuple[QScrollArea, QWidget, QVBoxLayout]:
+    """A frameless scroll area added to ``outer`` (taking its spare height), the widget inside
+    it and that widget's layout, where the dialog puts everything but its buttons."""
     scroll = QScrollArea()
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -29,4 +29,4 @@ def scrolling_body(outer: QVBoxLayout) -> tuple[QScrollArea, QVBoxLayout]:
     layout.setContentsMargins(0, 0, 0, 0)
     scroll.setWidget(content)
     outer.addWidget(scroll, 1)
-    return scroll, layout
+    return scroll, content, layout

@@ -192,8 +192,7 @@ class StatsDialog(EnterStays):
         self.setObjectName("stats-dialog")
         outer = QVBoxLayout(self)
         # Everything but the Close button scrolls where large text leaves no room for it.
-        self.scroll, layout = scrolling_body(outer)
-        content = self.scroll.widget()
+        self.scroll_area, content, layout = scrolling_body(outer)
         self.by_level: StatsTable | None = None
         self.by_players: StatsTable | None = None
         if stats.is_empty:
@@ -246,7 +245,7 @@ class StatsDialog(EnterStays):
             self.note = QLabel(note)
             self.note.setWordWrap(True)
             layout.addWidget(self.note)
-        self.finished: QListWidget | None = None
+        self.finished_games: QListWidget | None = None
         if self.games:
             layout.addWidget(self._finished_games())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -275,19 +274,19 @@ class StatsDialog(EnterStays):
         """Every finished game, newest first; double-click (or Watch) replays it."""
         box = QGroupBox(self.tr("Finished games"))
         v = QVBoxLayout(box)
-        self.finished = QListWidget()
-        self.finished.setObjectName("stats-finished-games")
-        self.finished.setAccessibleName(box.title())
+        self.finished_games = QListWidget()
+        self.finished_games.setObjectName("stats-finished-games")
+        self.finished_games.setAccessibleName(box.title())
         for n, game in enumerate(reversed(self.games)):
             item = QListWidgetItem(finished_line(game))
             item.setData(Qt.ItemDataRole.UserRole, len(self.games) - 1 - n)
-            self.finished.addItem(item)
-        self.finished.itemActivated.connect(lambda _: self.watch_selected())
+            self.finished_games.addItem(item)
+        self.finished_games.itemActivated.connect(lambda _: self.watch_selected())
         # What is left of the dialog, at least four games: its usual height does not count, so
         # that the tables and the Watch button are in sight before anything scrolls.
-        self.finished.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
-        self.finished.setMinimumHeight(self.finished.fontMetrics().lineSpacing() * 4 + 8)
-        v.addWidget(self.finished)
+        self.finished_games.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        self.finished_games.setMinimumHeight(self.finished_games.fontMetrics().lineSpacing() * 4 + 8)
+        v.addWidget(self.finished_games)
         watch = QPushButton(self.tr("&Watch and review"))
         watch.setObjectName("stats-watch")
         watch.clicked.connect(self.watch_selected)
@@ -298,9 +297,9 @@ class StatsDialog(EnterStays):
         return box
 
     def watch_selected(self) -> None:
-        if self.finished is None:
+        if self.finished_games is None:
             return
-        item = self.finished.currentItem() or self.finished.item(0)
+        item = self.finished_games.currentItem() or self.finished_games.item(0)
         if item is None:
             return
         game = self.games[item.data(Qt.ItemDataRole.UserRole)]

@@ -148,16 +148,16 @@ class WelcomePanel(QWidget):
         )
         # The card sits in the middle of a scroll area: where large text makes it taller than
         # the window (200% in a 1024x640 window), it scrolls instead of losing its last lines.
-        self.scroll = QScrollArea(self)
-        self.scroll.setObjectName("welcome-scroll")
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the choices, not the area
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setObjectName("welcome-scroll")
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the choices, not the area
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         content = QWidget()
         content.setObjectName("welcome-content")
-        self.scroll.setWidget(content)
-        self.scroll.viewport().setAutoFillBackground(False)
+        self.scroll_area.setWidget(content)
+        self.scroll_area.viewport().setAutoFillBackground(False)
         content.setAutoFillBackground(False)
         outer = QVBoxLayout(content)
         outer.setContentsMargins(self.MARGIN, self.MARGIN, self.MARGIN, self.MARGIN)
@@ -356,13 +356,13 @@ class WelcomePanel(QWidget):
         if parent is None:
             return
         self.setGeometry(parent.rect())
-        self.scroll.setGeometry(self.rect())
+        self.scroll_area.setGeometry(self.rect())
         margins = self.card.layout().contentsMargins()
         title = (
             self.title.fontMetrics().horizontalAdvance(self.title.text()) + margins.left() + margins.right()
         )
         wanted = max(460, 30 * self.fontMetrics().height(), title + 4)  # the title on one line if room
-        bar = self.scroll.verticalScrollBar().sizeHint().width()  # room for it, should it come
+        bar = self.scroll_area.verticalScrollBar().sizeHint().width()  # room for it, should it come
         width = max(240, min(wanted, parent.width() - 2 * self.MARGIN - bar))
         self.card.setFixedWidth(width)
         layout = self.card.layout()

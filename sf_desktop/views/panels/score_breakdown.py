@@ -264,11 +264,12 @@ class ScoreDialog(EnterStays):
         self.breakdown = breakdown
         self.setWindowTitle(self.tr("Final score"))
         self.setObjectName("score-dialog")
-        outer = QVBoxLayout(self)
+        self.outer = outer = QVBoxLayout(self)
         # Everything but the buttons scrolls, when large text leaves no room for it: a cell is
         # never cut to fit (see fit_to_room).
-        self.scroll, layout = scrolling_body(outer)
-        self.scroll.setObjectName("score-scroll")
+        self.scroll_area, self.body, layout = scrolling_body(outer)
+        self.scroll_area.setObjectName("score-scroll")
+        self.body_layout = layout
         self.winner_label = QLabel(winner_sentence(breakdown, names, you))
         f = QFont(self.font())
         f.setPointSizeF(f.pointSizeF() * 1.5)
@@ -330,6 +331,7 @@ class ScoreDialog(EnterStays):
         self.review_button.clicked.connect(self._review)
         close.clicked.connect(self.reject)
         outer.addWidget(buttons)
+        self.buttons = buttons
         self.fit_to_room()
 
     def room(self) -> QSize:
@@ -339,7 +341,7 @@ class ScoreDialog(EnterStays):
         """As large as its words ask (760 x 720 at the usual text size), within :meth:`room`;
         what does not fit then scrolls, the buttons staying in sight."""
         self.ensurePolished()
-        outer = self.layout()
+        outer = self.outer
         margins = outer.contentsMargins()
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         room = self.room()
@@ -347,9 +349,9 @@ class ScoreDialog(EnterStays):
         if over > 0:
             labels = self.table.verticalHeader().sizeHint().width()
             self._wrap_labels(labels - over - 16)
-            self.scroll.widget().layout().invalidate()
-        content = self.scroll.widget().minimumSizeHint()
-        buttons = outer.itemAt(1).sizeHint()
+            self.body_layout.invalidate()
+        content = self.body.minimumSizeHint()
+        buttons = self.buttons.sizeHint()
         width = max(760, max(content.width() + bar, buttons.width()) + margins.left() + margins.right())
         height = content.height() + outer.spacing() + buttons.height() + margins.top() + margins.bottom()
         self.resize(min(width, room.width()), min(max(720, height), room.height()))
@@ -454,7 +456,10 @@ class ScoreDialog(EnterStays):
     def value(self, key: str, seat: int) -> float:
         """The number shown for a category and seat (what the tests compare with the engine)."""
         row = [k for k, _ in categories()].index(key)
-        return float(self.table.item(row, seat).data(VALUE_ROLE))
+        item = self.table.item(row, seat)
+        if item is None:
+            raise KeyError(f"no score shown for {key!r} and seat {seat}")
+        return float(item.data(VALUE_ROLE))
 
     def _new(self) -> None:
         self.accept()

@@ -139,7 +139,7 @@ class ScoreChart(QWidget):
     def __init__(self, series: ScoreSeries | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.series = series
-        self.cursor: float | None = None  # a turn to mark with a vertical line (a replay's now)
+        self.marked_turn: float | None = None  # a turn to mark with a vertical line (a replay's now)
         self.setMinimumSize(360, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Score over the game"))
@@ -197,7 +197,7 @@ class ScoreChart(QWidget):
         return _num(value)
 
     def set_cursor(self, turn: float | None) -> None:
-        self.cursor = turn
+        self.marked_turn = turn
         self.update()
 
     # ------------------------------------------------------------------ painting
@@ -320,9 +320,11 @@ class ScoreChart(QWidget):
             self.y_title(),
         )
         p.restore()
-        if self.cursor is not None and 0 <= self.cursor <= x_max:
+        if self.marked_turn is not None and 0 <= self.marked_turn <= x_max:
             p.setPen(QPen(ink, 1.5, Qt.PenStyle.DotLine))
-            p.drawLine(QPointF(x_at(self.cursor), plot.top()), QPointF(x_at(self.cursor), plot.bottom()))
+            p.drawLine(
+                QPointF(x_at(self.marked_turn), plot.top()), QPointF(x_at(self.marked_turn), plot.bottom())
+            )
 
         # One line per player; markers thinned so that they never crowd.
         every = max(1, math.ceil(len(s.turns) / 12))

@@ -167,7 +167,7 @@ class ReplayWindow(QMainWindow):
 
     # ------------------------------------------------------------------ building
 
-    def _button(self, icon: QStyle.StandardPixmap, tip: str, slot) -> QToolButton:
+    def _button(self, icon: QStyle.StandardPixmap, tip: str, slot: Callable[[], object]) -> QToolButton:
         button = QToolButton()
         button.setIcon(self.style().standardIcon(icon))
         button.setToolTip(tip)
@@ -303,7 +303,10 @@ class ReplayWindow(QMainWindow):
             self.to_start: ("Home",),
             self.to_end: ("End",),
             self.toggle_play: ("Space",),
-            self.close: ("Ctrl+W", *QKeySequence.keyBindings(QKeySequence.StandardKey.Close)),
+            self.close: (
+                "Ctrl+W",
+                *(k.toString() for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Close)),
+            ),
             self.escape: ("Esc",),
             self.stage.toggle: ("F9",),
         }

@@ -9,6 +9,7 @@ carry are drawn by :mod:`symbol_art`.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -435,3 +436,16 @@ def paint_card_back(p: QPainter) -> None:
     p.setPen(round_pen(theme.CARD_BACK_EDGE, 1.5))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(frame)
+
+
+Painter = Callable[[QPainter, QRectF], None]  # paints one thing into a rectangle
+
+
+def completion_painter(district: int) -> Painter:
+    """:func:`paint_completion` of ``district``, for a counter or an item that flies."""
+    return lambda p, rect: paint_completion(p, district, rect)
+
+
+def bonus_token_painter(kind: BonusKind) -> Painter:
+    """:func:`paint_bonus_token` of ``kind``, for a counter or a piece on the table."""
+    return lambda p, rect: paint_bonus_token(p, kind, rect)

@@ -4,6 +4,7 @@ score, each row's total on a gold plate when it leads, and the rows as places to
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import attrs
 from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
@@ -139,7 +140,7 @@ class BoardItem(QGraphicsObject):
             self.overlay.update(self.geometry.header_rect())
         self._dots = v
 
-    dots = Property(float, _get_dots, _set_dots)
+    dots: Any = Property(float, _get_dots, _set_dots)  # Any: it reads and writes as a float
 
     def _get_glow(self) -> float:
         return self._glow
@@ -318,13 +319,11 @@ class BoardItem(QGraphicsObject):
             ]
         for kind, n in ((BonusKind.VP15, info.vp_tokens), (BonusKind.DISCARD, info.discard_tokens)):
             if n:
-                out.append(
-                    Counter(lambda p, r, k=kind: card_art.paint_bonus_token(p, k, r), n if n > 1 else None)
-                )
+                out.append(Counter(card_art.bonus_token_painter(kind), n if n > 1 else None))
         if not self.geometry.large:  # a large board shows them in its rows
             for d in range(ROWS):
                 if info.completions >> d & 1:
-                    out.append(Counter(lambda p, r, d=d: card_art.paint_completion(p, d, r), completion=True))
+                    out.append(Counter(card_art.completion_painter(d), completion=True))
         return out
 
     @staticmethod

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from enum import StrEnum
+from typing import Any
 
 from PySide6.QtCore import Property, QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -82,7 +83,7 @@ def paint_mark(
     suggested move (``HINT``) gets a wide white band with gold dashes, told apart by shape too."""
     if mark == Mark.HINT:
         ring = shape.adjusted(-5, -5, 5, 5)
-        for width, alpha in ((16, 60), (9, 160)):
+        for width, alpha in ((16.0, 60), (9.0, 160)):
             ring_color = QColor(theme.HINT)
             ring_color.setAlpha(alpha)
             painter.setPen(QPen(ring_color, width))
@@ -98,7 +99,7 @@ def paint_mark(
         painter.drawRoundedRect(shape, radius, radius)
     elif mark in (Mark.LEGAL, Mark.HOVER, Mark.SELECTED):
         color = QColor(theme.HOVER if mark == Mark.HOVER else theme.HIGHLIGHT)
-        for width, alpha in ((12, 50), (7, 110), (3.5, 255)):
+        for width, alpha in ((12.0, 50), (7.0, 110), (3.5, 255)):
             mark_color = QColor(color)
             mark_color.setAlpha(alpha)
             painter.setPen(QPen(mark_color, width if mark != Mark.SELECTED else width + 2))
@@ -111,8 +112,9 @@ def paint_mark(
         painter.drawRoundedRect(shape.adjusted(-6, -6, 6, 6), radius + 5, radius + 5)
 
 
-def repainting_property(attribute: str) -> Property:
-    """A float Qt property (animatable by name) kept in ``attribute``; a change repaints the item."""
+def repainting_property(attribute: str) -> Any:
+    """A float Qt property (animatable by name) kept in ``attribute``; a change repaints the item.
+    Typed ``Any``: on an item it reads and writes as a float, which a ``Property`` type hides."""
 
     def get(item: QGraphicsObject) -> float:
         return getattr(item, attribute)

@@ -109,7 +109,7 @@ class TableKeys:
             return True
         if key in ARROWS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             if pointer is not None:
-                pointer.move(ARROWS[key])
+                pointer.move(ARROWS[Qt.Key(key)])
             event.accept()
             return True
         if key == Qt.Key.Key_Escape:

@@ -142,7 +142,7 @@ def action_targets(table: InputTable, action: Action) -> list[TableItem]:
         case ChooseRow(row):
             return [table.row_targets[row]]
         case ChooseCard(row, col):
-            card = table.board_cards().get(row * COLS + col)
-            token = [table.token_item] if table.token_item is not None else []
-            return [*token, *([card] if card is not None else [])]
+            on_board = table.board_cards().get(row * COLS + col)
+            token: list[TableItem] = [table.token_item] if table.token_item is not None else []
+            return [*token, *([on_board] if on_board is not None else [])]
     return []

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpEvent, QGraphicsSceneMouseEvent
 
-from ...model.actions import SPEND, STOP
+from ...model.actions import STOP, SpendContracts
 from ...model.affordances import NONE, Affordances
 from ...model.affordances import affordances as sorted_by_item
 from ...model.cards import COLS, LAYOUT, N_COLUMNS, ROWS, BonusKind
@@ -124,7 +124,7 @@ class TableScene(TextScene):
         for n in (1, 2):
             button = ButtonItem("", 200, 40)
             button.setObjectName(f"spend-{n}")
-            button.clicked.connect(lambda n=n: self.input.act(SPEND[n]))
+            button.clicked.connect(lambda n=n: self.input.act(SpendContracts(n)))
             self.addItem(button)
             self.spend_buttons.append(button)
         self.choices: list[ChoiceItem] = []
@@ -314,14 +314,14 @@ class TableScene(TextScene):
             place_item(item, spot)
             item.set_face_up(spot.face_up)
             item.set_decor(spot.decor)
-        for key, item in list(self.skyscrapers.items()):
+        for key, gone in list(self.skyscrapers.items()):
             if key not in plan.skyscrapers:
-                self.removeItem(item)
+                self.removeItem(gone)
                 del self.skyscrapers[key]
         for (seat, cell), spot in plan.skyscrapers.items():
-            item = self.skyscraper_item(seat, cell)
-            place_item(item, spot)
-            item.rise = 1.0
+            standee = self.skyscraper_item(seat, cell)
+            place_item(standee, spot)
+            standee.rise = 1.0
         place_item(self.medal, plan.medal)
         self._sync_token(plan)
         self.sync_furniture(state)
@@ -436,7 +436,7 @@ class TableScene(TextScene):
         if self.token_item is None or self.token_item.data(0) != int(kind):
             self._clear_token()
             self.token_item = PieceItem(
-                lambda painter, rect, kind=kind: card_art.paint_bonus_token(painter, kind, rect),
+                card_art.bonus_token_painter(kind),
                 TOKEN_SIZE,
                 TOKEN_SIZE,
                 token_tip(kind),
@@ -557,8 +557,8 @@ class TableScene(TextScene):
         title, hint = prompt(shown, Cast.of(self.names, self.humans), usable, self.thinking, self.away)
         self.prompt.say(title, hint, self.suggestion, buttons=bool(usable.spend))
         caption = ""
-        shown = not (self.choices and self.choices_over_caption)
-        if shown and (state.tray or state.phase in BONUS_PHASES):
+        in_sight = not (self.choices and self.choices_over_caption)
+        if in_sight and (state.tray or state.phase in BONUS_PHASES):
             caption = translate("Table", "Taken cards · {0}").format(self.labels()[state.current])
         self.tray_panel.set_caption(caption)
         self.shown.emit()

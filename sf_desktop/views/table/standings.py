@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -251,7 +251,7 @@ class StandingsItem(QGraphicsObject):
                 lead_plate(painter, ts, cell.adjusted(0, 3, 0, -3), text, self.ROW_SIZE, lead=lead, into=into)
             y += row_h
         painter.setPen(QPen(theme.PANEL_EDGE, 1.2))
-        painter.drawLine(inner.x(), y + 2, inner.right(), y + 2)
+        painter.drawLine(QPointF(inner.x(), y + 2), QPointF(inner.right(), y + 2))
         box = QRectF(inner.x() + ICON_ROOM, y + 4, label_w - ICON_ROOM - GAP, row_h)
         paint_label(
             painter, ts, box, translate("Standings", "Total"), size=size, wrap=wrap, into=into, bold=True

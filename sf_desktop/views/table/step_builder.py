@@ -12,6 +12,7 @@ every animation a duration of 0 and flies no pieces, so the group finishes as so
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import (
@@ -349,7 +350,7 @@ class StepBuilder:
             decor = board_decor(after, event.player, cell)
             self.call(
                 ride_at + scaled(CABLE_RIDE),
-                lambda card=card, decor=decor: scene.card_item(card).set_decor(decor),
+                partial(_decorate, scene, card, decor),
             )
         end_at = at + scaled(CABLE_RIDE) + max(0, len(cells) - 1) * scaled(CABLE_STAGGER)
         board = scene.boards.get(event.player)
@@ -387,9 +388,7 @@ class StepBuilder:
         if self.speed > 0:
             end = self.plan.boards[event.player].contracts_pos() + QPointF(90, -14)
             self.flyer(
-                lambda painter, rect, district=event.district: card_art.paint_completion(
-                    painter, district, rect
-                ),
+                card_art.completion_painter(event.district),
                 (46, 46),
                 (self.scene.scoring.completion_slot(event.district).topLeft(), end),
                 at,
@@ -468,10 +467,10 @@ class StepBuilder:
             if card not in plan.cards and card not in self.moved and item.isVisible():
                 self.prop(item, b"opacity", 0.0, 0, scaled(SHUFFLE))
         for key, spot in plan.skyscrapers.items():
-            item = scene.skyscrapers.get(key)
-            if item is not None and item.isVisible() and item.pos() != spot.pos:
-                self.prop(item, b"pos", spot.pos, 0, scaled(SHUFFLE))
-                self.prop(item, b"scale", spot.scale, 0, scaled(SHUFFLE))
+            standee = scene.skyscrapers.get(key)
+            if standee is not None and standee.isVisible() and standee.pos() != spot.pos:
+                self.prop(standee, b"pos", spot.pos, 0, scaled(SHUFFLE))
+                self.prop(standee, b"scale", spot.scale, 0, scaled(SHUFFLE))
         if scene.medal.pos() != plan.medal.pos and not any(
             isinstance(e, MedalTaken) for e in self.step.events
         ):
@@ -501,3 +500,8 @@ ANIMATIONS: dict[type, Callable[[StepBuilder, Any, int], int]] = {
     TurnStarted: StepBuilder.unseen,
     GameEnded: StepBuilder.unseen,
 }
+
+
+def _decorate(scene: TableScene, card: int, decor: card_art.Decor) -> None:
+    """A card's cable cars and marks, as the moment of the step has them."""
+    scene.card_item(card).set_decor(decor)

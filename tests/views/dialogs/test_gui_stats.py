@@ -222,8 +222,8 @@ def test_enter_on_a_finished_game_opens_its_replay_once(qtbot, store):
     dialog.show()
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
-    assert dialog.finished is not None
-    dialog.finished.setFocus()
-    dialog.finished.setCurrentRow(1)
-    QTest.keyClick(dialog.finished, Qt.Key.Key_Return)
+    assert dialog.finished_games is not None
+    dialog.finished_games.setFocus()
+    dialog.finished_games.setCurrentRow(1)
+    QTest.keyClick(dialog.finished_games, Qt.Key.Key_Return)
     assert asked == ["game-3"] and dialog.isVisible()  # the newest first: row 1 is the one before

@@ -37,7 +37,7 @@ def small_window(english, open_table):
 
 
 def lines(dialog: StatsDialog) -> list[str]:
-    return [dialog.finished.item(i).text() for i in range(dialog.finished.count())]
+    return [dialog.finished_games.item(i).text() for i in range(dialog.finished_games.count())]
 
 
 @pytest.mark.parametrize(("code", "you"), [("en", "You"), ("es", "Tú"), ("it", "Tu")])
@@ -67,8 +67,8 @@ def test_the_dialog_fits_and_hides_no_column(qtbot, small_window, store, scale):
         header = table.horizontalHeader()
         assert table.viewport().width() >= header.length() - 1, "a column hides behind the table's edge"
     if scale == 1.0:  # at the usual size the Watch button is in sight without scrolling
-        assert dialog.scroll.verticalScrollBar().maximum() == 0
-        assert dialog.scroll.horizontalScrollBar().maximum() == 0
+        assert dialog.scroll_area.verticalScrollBar().maximum() == 0
+        assert dialog.scroll_area.horizontalScrollBar().maximum() == 0
 
 
 def test_at_200_percent_in_spanish_nothing_scrolls_sideways(qtbot, small_window, store, monkeypatch):
@@ -85,7 +85,7 @@ def test_at_200_percent_in_spanish_nothing_scrolls_sideways(qtbot, small_window,
     dialog.show()
     qtbot.waitExposed(dialog)
     assert dialog.width() <= 1024
-    assert dialog.scroll.horizontalScrollBar().maximum() == 0, "the dialog scrolls sideways"
+    assert dialog.scroll_area.horizontalScrollBar().maximum() == 0, "the dialog scrolls sideways"
     for table in (dialog.by_level, dialog.by_players):
         header = table.horizontalHeader()
         assert table.viewport().width() >= header.length() - 1

@@ -577,7 +577,7 @@ def test_every_choice_of_the_welcome_is_in_sight_at_200_percent_in_a_low_window(
     try:
         w.aids.set_ui_scale(2.0, save=False)
         qtbot.waitUntil(panel.intro.isHidden)  # the tighter card
-        viewport = panel.scroll.viewport()
+        viewport = panel.scroll_area.viewport()
         assert QRect(viewport.mapTo(w, viewport.rect().topLeft()), viewport.size()).bottom() <= (
             w.statusBar().geometry().top()
         ), "the welcome ends above the status bar"
@@ -585,7 +585,7 @@ def test_every_choice_of_the_welcome_is_in_sight_at_200_percent_in_a_low_window(
             card = QRect(panel.card.mapTo(viewport, panel.card.rect().topLeft()), panel.card.size())
             assert viewport.rect().contains(card), "the whole card in sight, nothing to scroll"
         for button in (panel.guided_button, panel.online_button, panel.open_button, panel.rules_button):
-            panel.scroll.ensureWidgetVisible(button)
+            panel.scroll_area.ensureWidgetVisible(button)
             seen = QRect(button.mapTo(viewport, button.rect().topLeft()), button.size())
             assert viewport.rect().contains(seen), button.objectName()
         w.aids.set_ui_scale(1.0, save=False)

@@ -86,7 +86,7 @@ def test_every_cell_is_whole(qtbot, small_window, games, case):
     for button in (dialog.rematch_button, dialog.new_button, dialog.review_button):
         assert dialog.rect().contains(QRect(button.mapTo(dialog, button.rect().topLeft()), button.size()))
     # Whatever the dialog cannot show at once, it can scroll to: every part of the table.
-    scroll = dialog.scroll
+    scroll = dialog.scroll_area
     content = scroll.widget()
     table_rect = QRect(dialog.table.mapTo(content, dialog.table.rect().topLeft()), dialog.table.size())
     reach = QRect(
@@ -122,5 +122,5 @@ def test_four_players_with_many_cable_cars_fit_a_1024_window_at_200_percent(
     dialog.show()
     qtbot.waitExposed(dialog)
     assert dialog.size().width() <= 1024
-    assert dialog.scroll.horizontalScrollBar().maximum() == 0, "the table scrolls sideways"
+    assert dialog.scroll_area.horizontalScrollBar().maximum() == 0, "the table scrolls sideways"
     assert cut_cells(dialog.table) == []
