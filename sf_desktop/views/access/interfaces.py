@@ -28,6 +28,9 @@ if TYPE_CHECKING:
     from ..table.view import TableView
     from .table_access import TableAccess
 
+# PySide6's stubs say that parent(), child(), childAt(), focusChild(), object() and window()
+# always return something; Qt's own return nullptr where there is nothing, and takes None from
+# Python for it, as these do: hence their "type: ignore[override]".
 ROLES = {
     Role.GROUP: QAccessible.Role.Grouping,
     Role.LIST: QAccessible.Role.List,
@@ -80,13 +83,13 @@ class NodeInterface(QAccessibleInterface):
     def isValid(self) -> bool:
         return self._node() is not None
 
-    def object(self) -> QObject | None:
+    def object(self) -> QObject | None:  # type: ignore[override]
         return None
 
-    def window(self) -> QWindow | None:
+    def window(self) -> QWindow | None:  # type: ignore[override]
         return self.access.view.window().windowHandle()
 
-    def parent(self) -> QAccessibleInterface | None:
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         parent = self.access.tree().parents.get(self.key, self.access.last_parent(self.key))
         if parent is None:
             return QAccessible.queryAccessibleInterface(self.access.view)
@@ -96,7 +99,7 @@ class NodeInterface(QAccessibleInterface):
         node = self._node()
         return len(node.children) if node is not None else 0
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         node = self._node()
         if node is None or not 0 <= index < len(node.children):
             return None
@@ -109,14 +112,14 @@ class NodeInterface(QAccessibleInterface):
             return -1
         return node.children.index(key)
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
         node = self._node()
         for key in node.children if node is not None else ():
             if self.access.screen_rect(key).contains(x, y):
                 return self.access.interface(key)
         return None
 
-    def focusChild(self) -> QAccessibleInterface | None:
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         return None
 
     def rect(self) -> QRect:
@@ -151,7 +154,9 @@ class NodeInterface(QAccessibleInterface):
     def setText(self, t: QAccessible.Text, text: str) -> None:
         """The names are the game's: nothing may set them."""
 
-    def relations(self, match=QAccessible.RelationFlag.AllRelations) -> list:
+    def relations(
+        self, match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
+    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
         """A text's place in the reading order (the thing it flows to, or from, for the last).
         Orca reads every label that has no relation when the keyboard comes into the table (all
         of the table at once, the log included): related, they are read when reached. The
@@ -167,7 +172,8 @@ class NodeInterface(QAccessibleInterface):
             other, relation = order[at - 1], QAccessible.RelationFlag.FlowsFrom
         else:
             return []
-        return [(self.access.interface(other), relation)] if match & relation else []
+        interface = self.access.interface(other)
+        return [(interface, relation)] if interface is not None and match & relation else []
 
 
 class TableViewInterface(QAccessibleWidget):
@@ -191,7 +197,7 @@ class TableViewInterface(QAccessibleWidget):
     def childCount(self) -> int:
         return len(self._widgets()) + len(self.access.tree().roots)
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         widgets = self._widgets()
         if 0 <= index < len(widgets):
             return QAccessible.queryAccessibleInterface(widgets[index])
@@ -211,7 +217,7 @@ class TableViewInterface(QAccessibleWidget):
                 return i
         return -1
 
-    def focusChild(self) -> QAccessibleInterface | None:
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         cursor = self.access.cursor
         if cursor is not None and cursor in self.access.tree().nodes:
             return self.access.interface(cursor)

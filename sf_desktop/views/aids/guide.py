@@ -19,7 +19,6 @@ from collections.abc import Iterable
 import attrs
 import shiboken6
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QObject,
@@ -30,7 +29,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QHideEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -57,6 +56,7 @@ from ...model.events import (
 )
 from ...model.rules import legal_actions
 from ...model.state import GameState, Phase
+from ...words.languages import QT_TRANSLATE_NOOP
 from ..table.scene import TableScene
 from . import guide_spot
 from .guide_spot import (
@@ -335,7 +335,7 @@ class GuidePanel(QFrame):
             "#guide-panel QLabel { color: #2b2a28; }"
         )
         self.tip: Tip | None = None
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setWordWrap(True)
@@ -499,16 +499,15 @@ class GuidePanel(QFrame):
         """The narrowest the panel may be: its buttons and its words' longest lines side by side."""
         buttons = self.stop_button.sizeHint().width() + self.ok_button.sizeHint().width()
         heading = self.more_button.sizeHint().width() + 12 * self.fontMetrics().averageCharWidth()
-        margins = self.layout().contentsMargins()
+        margins = self.column.contentsMargins()
         return max(220, buttons + 24, heading) + margins.left() + margins.right()
 
     def _height_for(self, width: int) -> int:
         self.setFixedWidth(width)
-        layout = self.layout()
-        layout.activate()
-        return layout.totalHeightForWidth(width)
+        self.column.activate()
+        return self.column.totalHeightForWidth(width)
 
-    def hideEvent(self, event) -> None:
+    def hideEvent(self, event: QHideEvent) -> None:
         if self.pointer is not None:
             self.pointer.hide()
         super().hideEvent(event)

@@ -166,7 +166,7 @@ class WelcomePanel(QWidget):
         outer.addStretch(1)
         outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(1)
-        layout = QVBoxLayout(self.card)
+        self.card_layout = layout = QVBoxLayout(self.card)
         layout.setContentsMargins(28, 22, 28, 18)
         layout.setSpacing(10)
         self.title = QLabel()
@@ -243,12 +243,12 @@ class WelcomePanel(QWidget):
         self._placer = QTimer(self)
         self._placer.setSingleShot(True)
         self._placer.timeout.connect(self.place)
-        for choice in (self.guided_button, self.play_button, self.more_button):
-            choice.restyled.connect(self._placer.start)
+        for button in (self.guided_button, self.play_button, self.more_button):
+            button.restyled.connect(self._placer.start)
         self.rules_button.clicked.connect(self.rules_requested)
         # Tab as the card reads, top to bottom (the choices were first, the two lists last).
-        order = (self.opponents, self.level, self.guided_button, self.play_button, self.more_button)
-        order += (self.online_button, self.open_button, self.rules_button)
+        order: tuple[QWidget, ...] = (self.opponents, self.level, self.guided_button, self.play_button)
+        order += (self.more_button, self.online_button, self.open_button, self.rules_button)
         for before, after in itertools.pairwise(order):
             QWidget.setTabOrder(before, after)
         self._view_focus: Qt.FocusPolicy | None = None
@@ -344,7 +344,7 @@ class WelcomePanel(QWidget):
             font.setPointSizeF(font.pointSizeF() * (1.25 if compact else 1.6))
         self.title.setFont(font)
         self.intro.setVisible(not compact)
-        layout = self.card.layout()
+        layout = self.card_layout
         layout.setSpacing(5 if compact else 10)
         layout.setContentsMargins(*((22, 12, 22, 10) if compact else (28, 22, 28, 18)))
 
@@ -357,7 +357,7 @@ class WelcomePanel(QWidget):
             return
         self.setGeometry(parent.rect())
         self.scroll_area.setGeometry(self.rect())
-        margins = self.card.layout().contentsMargins()
+        margins = self.card_layout.contentsMargins()
         title = (
             self.title.fontMetrics().horizontalAdvance(self.title.text()) + margins.left() + margins.right()
         )
@@ -365,7 +365,7 @@ class WelcomePanel(QWidget):
         bar = self.scroll_area.verticalScrollBar().sizeHint().width()  # room for it, should it come
         width = max(240, min(wanted, parent.width() - 2 * self.MARGIN - bar))
         self.card.setFixedWidth(width)
-        layout = self.card.layout()
+        layout = self.card_layout
         room = self.height() - 2 * self.MARGIN
         for compact in (False, True):
             self._compact(compact)

@@ -6,11 +6,10 @@ A drop lands on the legal target the dragged thing overlaps most (as in KDE's kp
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtWidgets import QGraphicsItem
 
 from . import card_art
 from .items import CardItem, Mark, TableItem
@@ -23,7 +22,7 @@ Target = tuple[QRectF, Callable[[], None], TableItem | None]  # where, what it d
 class DragSpec:
     """What a drag moves and where it may land: (rect, what to do, item to light up)."""
 
-    items: list[QGraphicsItem]
+    items: Sequence[TableItem]
     targets: list[Target]
     grab: QPointF = attrs.Factory(QPointF)
     homes: list[QPointF] = attrs.Factory(list)

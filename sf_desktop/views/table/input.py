@@ -15,6 +15,7 @@ carries it on under the pointer.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Protocol
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
@@ -25,7 +26,7 @@ from ...model.affordances import Affordances
 from ...model.state import GameState
 from . import card_art
 from .city_board import RowTargetItem
-from .drag import DragSpec
+from .drag import DragSpec, Target
 from .items import ButtonItem, CardItem, ChoiceItem, Mark, PieceItem, TableItem
 from .keys import TableKeys
 from .lighting import light_rows
@@ -249,7 +250,7 @@ class TableInput:
             if spot is not None:
                 self.move_home(self.table.cards[card], spot)
 
-    def move_home(self, item: QGraphicsItem, spot: Spot | QPointF) -> None:
+    def move_home(self, item: TableItem, spot: Spot | QPointF) -> None:
         """Animate an item back to where it belongs (a refused drop, a re-fanned tray)."""
         pos = spot.pos if isinstance(spot, Spot) else spot
         if isinstance(spot, Spot):
@@ -279,32 +280,30 @@ class TableInput:
             return DragSpec([table.deck], [], draws=True)
         if isinstance(item, CardItem) and item.card == state.drawn and affordances.put:
             lanes = table.lanes
-            targets = [(lanes[c].rect, lambda c=c: self.act(PUT[c]), lanes[c]) for c in affordances.put]
+            targets: list[Target] = [
+                (lanes[c].rect, partial(self.act, PUT[c]), lanes[c]) for c in affordances.put
+            ]
             return DragSpec([item], targets)
         lane = self._lane_of(item)
         if lane is not None and lane in affordances.take and board is not None:
             items = [table.cards[c] for c in state.columns[lane] if c in table.cards]
             zone = board.united(table.tray_rect())
-            return DragSpec(items, [(zone, lambda c=lane: self.act(TAKE[c]), None)])
+            return DragSpec(items, [(zone, partial(self.act, TAKE[lane]), None)])
         if isinstance(item, CardItem) and item.card in state.tray:
             rows = affordances.rows_for(item.card)
             if not rows:
                 return None
             targets = [
-                (
-                    table.row_targets[r].rect,
-                    lambda r=r, c=item.card: self.act(PLACE[c][r]),
-                    table.row_targets[r],
-                )
+                (table.row_targets[r].rect, partial(self.act, PLACE[item.card][r]), table.row_targets[r])
                 for r in rows
             ]
             if item.card not in self.set_aside:
-                targets.append((table.discard.rect, lambda c=item.card: self.put_aside(c), table.discard))
+                targets.append((table.discard.rect, partial(self.put_aside, item.card), table.discard))
             return DragSpec([item], targets)
         pending = table.pending_card()
         if item is pending and pending is not None and affordances.bonus_rows:
             targets = [
-                (table.row_targets[r].rect, lambda r=r: self.act(CHOOSE_ROW[r]), table.row_targets[r])
+                (table.row_targets[r].rect, partial(self.act, CHOOSE_ROW[r]), table.row_targets[r])
                 for r in affordances.bonus_rows
             ]
             return DragSpec([item], targets)
@@ -313,7 +312,7 @@ class TableInput:
             targets = [
                 (
                     cells[c].sceneBoundingRect().intersected(cells[c].mapRectToScene(card_art.CARD_RECT)),
-                    lambda c=c: self.act(CHOOSE_CARD[c]),
+                    partial(self.act, CHOOSE_CARD[c]),
                     cells[c],
                 )
                 for c in affordances.bonus_cells
@@ -321,7 +320,7 @@ class TableInput:
             ]
             return DragSpec([item], targets)
         if isinstance(item, ChoiceItem) and board is not None:
-            return DragSpec([item], [(board, lambda k=item.kind: self.act(CHOOSE_BONUS[k]), None)])
+            return DragSpec([item], [(board, partial(self.act, CHOOSE_BONUS[item.kind]), None)])
         return None
 
     def _lift_deck(self, at: QPointF) -> None:

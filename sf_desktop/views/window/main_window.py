@@ -7,16 +7,16 @@ when they are made and hand back their actions; every menu is built here, in its
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QEvent,
     Qt,
     QVariantAnimation,
 )
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QTextBrowser, QWidget
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QMenuBar, QTextBrowser, QWidget
 
 from ...model.affordances import NONE, affordances
 from ...model.history import Step
@@ -26,7 +26,7 @@ from ...model.scoring import ScoreBreakdown, score
 from ...model.state import GameState
 from ...session.game_model import GameModel
 from ...storage.save_files import load_file
-from ...words.languages import TextBinder, current_language
+from ...words.languages import QT_TRANSLATE_NOOP, TextBinder, current_language
 from ...words.log import GameLog
 from ...words.people import Cast
 from ...words.titles import players_title
@@ -100,7 +100,7 @@ class MainWindow(QMainWindow):
             view=self.view,
             log=self.log,
             show_log=self._show_log,
-            refresh=lambda: self.animator.busy or self.refresh(),
+            refresh=self._refresh_unless_moving,
             allow=self.may_leave,
             watch=self.show_replay,
         )
@@ -133,9 +133,15 @@ class MainWindow(QMainWindow):
         self.log_dock.setWidget(self.log_browser)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.log_dock.hide()
-        self.log_dock.visibilityChanged.connect(lambda shown: shown and self._fill_log_dock())
+        self.log_dock.visibilityChanged.connect(lambda shown: self._fill_log_dock() if shown else None)
 
-    def _action(self, menu: QMenu, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:
+    def _action(
+        self,
+        menu: QMenu,
+        text: str,
+        slot: Callable[..., object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
         """A menu action; ``text`` untranslated (QT_TRANSLATE_NOOP), translated on a language change."""
         action = QAction(self)
         self.texts.bind(action.setText, "MainWindow", text)
@@ -145,7 +151,7 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         return action
 
-    def _menu(self, parent, title: str) -> QMenu:
+    def _menu(self, parent: QMenuBar | QMenu, title: str) -> QMenu:
         """A menu (or submenu) with an untranslated ``title``, translated again on language change."""
         menu = parent.addMenu("")
         self.texts.bind(menu.setTitle, "MainWindow", title)
@@ -403,6 +409,11 @@ class MainWindow(QMainWindow):
         self.scene.set_thinking(m.thinking_seat, m.away_seat)
         self.scene.set_affordances(affordances(m.legal_actions(), active=m.human_to_move))
         self.banners.hotseat()
+
+    def _refresh_unless_moving(self) -> None:
+        """An online game's news: shown at once, unless a step is still moving on the table."""
+        if not self.animator.busy:
+            self.refresh()
 
     def _hurry(self) -> None:
         if self.model.human_to_move and self.animator.busy:
