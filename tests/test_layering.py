@@ -374,6 +374,7 @@ def test_mypy_checks_every_module_and_leaves_none_out() -> None:
     assert config["files"] == ["sf_desktop"]
     left_out = [m for o in config.get("overrides", []) if o.get("ignore_errors") for m in o["module"]]
     assert left_out == [] and not config.get("ignore_errors"), left_out
+    assert config.get("disallow_untyped_defs") is True, "every function says its types"
 
 
 def test_the_game_model_never_asks_where_the_game_lives() -> None:

@@ -26,7 +26,7 @@ from ..model.mutable_state import MutableState
 from ..model.record import GameRecord, RecordError, Seat
 from ..model.rules import apply, legal_actions, new_game, step
 from ..model.save_format import SaveError
-from ..model.scoring import ScoreBreakdown, score
+from ..model.scoring import Ranking, ScoreBreakdown, score
 from ..model.state import OVER, GameState
 from ..storage.save_files import load_file
 from .args import add_decision_timeout, bounded
@@ -51,7 +51,7 @@ EXTRA_COMMANDS.update(ONLINE_COMMANDS)
 def breakdown_to_json(b: ScoreBreakdown) -> dict[str, Any]:
     """The score breakdown as plain JSON (per player, per category, and every ranking)."""
 
-    def ranking(r):
+    def ranking(r: Ranking) -> dict[str, Any]:
         return {
             "order": list(r.order),
             "totals": list(r.totals),

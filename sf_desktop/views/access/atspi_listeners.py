@@ -98,7 +98,7 @@ class RegistryReader:
                 self.close()
         return None
 
-    def _connect(self):
+    def _connect(self) -> Any:
         if self._connection is not None:
             return self._connection
         from jeepney import DBusAddress, new_method_call

@@ -20,7 +20,7 @@ from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleIn
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from ...words import access as words
-from .table_tree import PROMPT, Key, Role
+from .table_tree import PROMPT, Key, Node, Role
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
@@ -77,7 +77,7 @@ class NodeInterface(QAccessibleInterface):
             return shiboken6.VoidPtr(shiboken6.getCppPointer(self.actions)[0])
         return shiboken6.VoidPtr(0)
 
-    def _node(self):
+    def _node(self) -> Node | None:
         return self.access.tree().nodes.get(self.key)
 
     def isValid(self) -> bool:
