@@ -16,6 +16,7 @@ import random
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -27,7 +28,7 @@ from table_driver import pump_until, record_until, table_still
 
 from sf_desktop.ai.base import RandomAgent
 from sf_desktop.ai.match import play_match
-from sf_desktop.model.actions import ChooseBonus, Place, SpendContracts, Stop
+from sf_desktop.model.actions import Action, ChooseBonus, Place, SpendContracts, Stop
 from sf_desktop.model.record import Seat
 from sf_desktop.session.game_model import GameModel
 from sf_desktop.storage.save_store import SaveStore
@@ -127,7 +128,11 @@ def main() -> int:
     # The discard token's buttons, a bonus choice, the guide and the end of a game, in Spanish.
     w.aids.set_language("es", save=False)
     for name, wanted in (("spend", SpendContracts), ("bonus", ChooseBonus)):
-        model.load_record(record_until(lambda legal, k=wanted: any(isinstance(a, k) for a in legal)))
+
+        def offers(legal: Sequence[Action], k: type[SpendContracts | ChooseBonus] = wanted) -> bool:
+            return any(isinstance(a, k) for a in legal)
+
+        model.load_record(record_until(offers))
         settle(w)
         shots.append(grab(w, out / f"{name}-es.png"))
     w.aids.set_guide(True)

@@ -27,6 +27,7 @@ import random
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import attrs
 
@@ -104,14 +105,24 @@ def get(w: Weights, key: Key) -> float:
 
 def put(w: Weights, key: Key, value: float) -> Weights:
     name, index = key
+    # A field chosen by its name at run time: a float, or a tuple of them.
+    change: dict[str, Any]
     if index is None:
-        return attrs.evolve(w, **{name: value})
-    values = list(getattr(w, name))
-    values[index] = value
-    return attrs.evolve(w, **{name: tuple(values)})
+        change = {name: value}
+    else:
+        values = list(getattr(w, name))
+        values[index] = value
+        change = {name: tuple(values)}
+    return attrs.evolve(w, **change)
 
 
-def descend(w: Weights, samples: list[Sample], loss: Callable, fit: list[Key], rounds: int) -> Weights:
+def descend(
+    w: Weights,
+    samples: list[Sample],
+    loss: Callable[[list[Sample], Weights], float],
+    fit: list[Key],
+    rounds: int,
+) -> Weights:
     """Coordinate descent: scale one weight up or down by a step while the loss falls; halve a
     weight's step when neither direction helps."""
     best = loss(samples, w)

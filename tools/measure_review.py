@@ -33,12 +33,29 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, TypedDict
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
+
+    from sf_desktop.model.review import DecisionReview
+    from sf_desktop.views.replay.window import ReplayWindow
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("SF_DESKTOP_HOME", tempfile.mkdtemp(prefix="sf-tools-"))  # not the player's saves
 
 from measure_gui import summary  # frame timings summed up as measure_gui does
+
+
+class GameFigures(TypedDict):
+    """One reviewed game's line of the report."""
+
+    game: str
+    seconds: float
+    decisions: int
+    labels: dict[str, int]
 
 
 def make_game(seed: int, folder: Path) -> Path:
@@ -124,7 +141,7 @@ def compare_judges(args: argparse.Namespace) -> dict:
     return out
 
 
-def _verdict(review) -> dict:
+def _verdict(review: DecisionReview) -> dict:
     """What a judge said of one decision: its best move, its label, the chance given up."""
     return {
         "best": repr(review.best),
@@ -174,7 +191,7 @@ def main() -> int:
     clock = QElapsedTimer()
     clock.start()
     gaps_ms: list[float] = []
-    games = []
+    games: list[GameFigures] = []
     for path in paths:
         replay = window.watch_file(path)
         assert replay is not None
@@ -182,7 +199,12 @@ def main() -> int:
         last: dict[str, float | None] = {"t": None}
         original = replay.view.paintEvent
 
-        def timed_paint(event, replay=replay, original=original, last=last):
+        def timed_paint(
+            event: QPaintEvent,
+            replay: ReplayWindow = replay,
+            original: Callable[[QPaintEvent], None] = original,
+            last: dict[str, float | None] = last,
+        ) -> None:
             original(event)
             t = clock.nsecsElapsed() / 1e6
             if replay.animator.group is not None:
@@ -192,7 +214,8 @@ def main() -> int:
             else:
                 last["t"] = None
 
-        replay.view.paintEvent = timed_paint
+        # Wrapped on this one view to time its paints: PySide calls the instance's Python override.
+        replay.view.paintEvent = timed_paint  # type: ignore[method-assign]
         if args.judge is not None:
             replay.panel.budget = ReviewBudget(judge=args.judge)
         replay.panel.seat_boxes[1].setChecked(False)

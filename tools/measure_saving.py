@@ -24,7 +24,15 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
+
+    from sf_desktop.views.window.autosaver import Autosaver
+    from sf_desktop.views.window.main_window import MainWindow
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["SF_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="sf-measure-")  # never the user's own folders
@@ -42,7 +50,7 @@ def ms(xs: list[float]) -> dict:
     }
 
 
-def window(folder: Path):
+def window(folder: Path) -> MainWindow:
     """The app's window on the folders under ``folder``, 1600x900, shown."""
     from table_driver import app_window
 
@@ -52,7 +60,7 @@ def window(folder: Path):
     return w
 
 
-def wait(until, limit: float = 120.0) -> None:
+def wait(until: Callable[[], bool], limit: float = 120.0) -> None:
     from table_driver import pump_until
 
     if not pump_until(until, limit, pause=0.001):
@@ -108,16 +116,17 @@ def measure_frames(folder: Path, seconds: float, speed: str, on_gui_thread: bool
     from sf_desktop.views.dialogs.game_dialogs import Setup
     from sf_desktop.views.window import autosaver
 
-    app = QApplication.instance()
+    app = QApplication.instance() or QApplication([])
     original_put = autosaver.Autosaver._put
     if on_gui_thread:
 
-        def put_inline(self, kind, work):
+        def put_inline(self: Autosaver, kind: str, work: Callable[[], object]) -> None:
             start = time.perf_counter()
             work()
             self.timings.append(time.perf_counter() - start)
 
-        autosaver.Autosaver._put = put_inline
+        # The writer thread's queue swapped, for this measure only, for writing at once.
+        autosaver.Autosaver._put = put_inline  # type: ignore[method-assign]
     try:
         w = window(folder)
         w.set_speed(speed)
@@ -127,7 +136,7 @@ def measure_frames(folder: Path, seconds: float, speed: str, on_gui_thread: bool
         last: list[float | None] = [None]
         paint = w.view.paintEvent
 
-        def timed_paint(event):
+        def timed_paint(event: QPaintEvent) -> None:
             paint(event)
             now = clock.nsecsElapsed() / 1e9
             if w.animator.group is not None:
@@ -137,7 +146,8 @@ def measure_frames(folder: Path, seconds: float, speed: str, on_gui_thread: bool
             else:
                 last[0] = None
 
-        w.view.paintEvent = timed_paint
+        # Wrapped on this one view to time its paints: PySide calls the instance's Python override.
+        w.view.paintEvent = timed_paint  # type: ignore[method-assign]
         w.start_game(Setup((Seat("Ada", "easy"), Seat("Bo", "easy"), Seat("Cy", "easy")), seed=58))
         QTimer.singleShot(int(seconds * 1000), app.quit)
         app.exec()
@@ -145,7 +155,7 @@ def measure_frames(folder: Path, seconds: float, speed: str, on_gui_thread: bool
         writes = list(w.files.saver.timings) if w.files.saver else []
         w.close()
     finally:
-        autosaver.Autosaver._put = original_put
+        autosaver.Autosaver._put = original_put  # type: ignore[method-assign]  # put back
     return {
         "autosave": "GUI thread" if on_gui_thread else "writer thread",
         "speed": speed,
@@ -168,7 +178,7 @@ def main() -> int:
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory(prefix="sf-saving-") as tmp:
         root = Path(tmp)
-        report = {"files": measure_files_and_autosave(root / "a", args.repeats)}
+        report: dict[str, object] = {"files": measure_files_and_autosave(root / "a", args.repeats)}
         report["frames"] = [
             measure_frames(root / "b", args.seconds, args.speed, on_gui_thread=False),
             measure_frames(root / "c", args.seconds, args.speed, on_gui_thread=True),

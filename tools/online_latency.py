@@ -28,6 +28,11 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import IO, TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sf_desktop.model.history import Step
+    from sf_desktop.session.remote_game import RemoteGame
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("SF_DESKTOP_HOME", tempfile.mkdtemp(prefix="sf-tools-"))  # not the player's saves
@@ -52,10 +57,10 @@ def friend(url: str, code: str, think_ms: int, seed: int) -> None:
     )
     model = GameModel()
     rng = random.Random(seed)
-    state = {"waiting_since": None}
+    state: dict[str, float | None] = {"waiting_since": None}
 
-    def joined(game, problem: str) -> None:
-        if problem:
+    def joined(game: RemoteGame | None, problem: str) -> None:
+        if problem or game is None:  # no game comes without a problem
             print(json.dumps({"problem": problem}), flush=True)
             app.exit(1)
             return
@@ -73,9 +78,10 @@ def friend(url: str, code: str, think_ms: int, seed: int) -> None:
             state["waiting_since"] = None
             return
         now = time.monotonic()
-        if state["waiting_since"] is None:
-            state["waiting_since"] = now
-        if now - state["waiting_since"] < think_ms / 1000:
+        waiting_since = state["waiting_since"]
+        if waiting_since is None:
+            waiting_since = state["waiting_since"] = now
+        if now - waiting_since < think_ms / 1000:
             return
         state["waiting_since"] = None
         action = rng.choice(legal_actions(model.state))
@@ -117,11 +123,11 @@ def host_games(games: int, think_ms: int, speed: str) -> dict:
     sent: dict[int, float] = {}
     friend_seat = {"seat": -1}
 
-    def on_started(step) -> None:
+    def on_started(step: Step) -> None:
         if step.seat == friend_seat["seat"]:
             started[step.index] = time.monotonic()
 
-    def on_arrived(step) -> None:
+    def on_arrived(step: Step) -> None:
         if step.seat == friend_seat["seat"]:
             arrived[step.index] = time.monotonic()
 
@@ -136,6 +142,8 @@ def host_games(games: int, think_ms: int, speed: str) -> dict:
         w.online.create(url, "Host", ["human", "friend"], "", None)
         pump_until(lambda: online_game(w.model) is not None, 30)
         game = online_game(w.model)
+        if game is None:
+            raise SystemExit("the game was not created in 30 s")
         game.stepped.connect(on_arrived)  # on the window's thread, before the game model hears of it
         friend_seat["seat"] = 1 - game.seat
         proc = subprocess.Popen(
@@ -163,9 +171,9 @@ def host_games(games: int, think_ms: int, speed: str) -> dict:
                 elif "problem" in data:
                     raise SystemExit(data["problem"])
             m = w.model
-            if m.online is None and m.state.is_over and proc.poll() is not None:
+            if online_game(m) is None and m.state.is_over and proc.poll() is not None:
                 break
-            if m.online is not None and m.human_to_move and not w.animator.busy:
+            if online_game(m) is not None and m.human_to_move and not w.animator.busy:
                 m.submit(rng.choice(legal_actions(m.state)))
             QApplication.processEvents()
             time.sleep(0.001)
@@ -186,7 +194,7 @@ def host_games(games: int, think_ms: int, speed: str) -> dict:
     }
 
 
-def _read_into(stream, lines: queue.Queue) -> None:
+def _read_into(stream: IO[str], lines: queue.Queue[str]) -> None:
     for line in stream:
         lines.put(line)
 
@@ -210,7 +218,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.friend:
-        friend(*args.friend, args.think_ms, args.seed)
+        url, code = args.friend
+        friend(url, code, args.think_ms, args.seed)
         return
     result = host_games(args.games, args.think_ms, args.speed)
     if args.json:

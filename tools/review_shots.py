@@ -13,6 +13,7 @@ import argparse
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -43,7 +44,7 @@ def sample_game() -> GameRecord:
     return attrs.evolve(record, seats=(Seat("Ana", "human"), Seat("Ada", "hard")))
 
 
-def wait(until, timeout: float = 600.0) -> None:
+def wait(until: Callable[[], bool], timeout: float = 600.0) -> None:
     if not pump_until(until, timeout, pause=0.01):
         raise TimeoutError("the review did not finish")
 

@@ -20,6 +20,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("SF_DESKTOP_HOME", tempfile.mkdtemp(prefix="sf-tools-"))  # not the player's saves
 
 from PySide6.QtCore import QPointF, QTimer
+from PySide6.QtWidgets import QWidget
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from table_driver import move, press, release
@@ -27,6 +28,7 @@ from table_driver import move, press, release
 from sf_desktop.app.window import create_window
 from sf_desktop.model.actions import Place
 from sf_desktop.model.events import SkyscraperBuilt
+from sf_desktop.model.history import Step
 from sf_desktop.model.record import Seat
 from sf_desktop.model.state import Phase
 from sf_desktop.views.dialogs.game_dialogs import Setup
@@ -54,12 +56,12 @@ class Director:
         seats = (Seat("Ana", "human"), Seat("Ada", "easy"), Seat("Bruno", "easy"))
         self.w.start_game(Setup(seats, seed=SEED, first_player=0))
 
-    def shot(self, name: str, widget=None) -> None:
+    def shot(self, name: str, widget: QWidget | None = None) -> None:
         (widget or self.w).grab().save(str(self.out / f"{name}.png"))
         self.done.add(name)
         print("saved", name, flush=True)
 
-    def on_step(self, step) -> None:
+    def on_step(self, step: Step) -> None:
         mine = any(isinstance(e, SkyscraperBuilt) and e.player == 0 for e in step.events)
         if "06-skyscraper" not in self.done and mine:
             self.w.set_speed("normal")
@@ -90,8 +92,10 @@ class Director:
         w, m = self.w, self.w.model
         card, row = action.card, action.row
         scene = w.scene
-        geom = scene.boards[scene.focus].geometry
-        n = len(m.state.players[scene.focus].rows[row])
+        focus = scene.focus
+        assert focus is not None  # set with the first state shown; a game is on the table
+        geom = scene.boards[focus].geometry
+        n = len(m.state.players[focus].rows[row])
         start = scene.cards[card].mapToScene(CARD_RECT.center())
         end = geom.cell_rect(row * 5 + n).center() + QPointF(30, -18)
         press(w, start)

@@ -12,6 +12,7 @@ import functools
 import attrs
 
 from sf_desktop.ai.base import decision_rng, make_agent
+from sf_desktop.model.actions import Action
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.rules import apply
 from sf_desktop.model.state import Phase, public_view
@@ -34,7 +35,7 @@ def crowded_columns_record(seats: tuple[Seat, ...], seed: int, cards: int) -> Ga
     record = GameRecord.new(seats, seed, first_player=0)
     agent = make_agent("random")
     state = record.initial_state()
-    actions = []
+    actions: list[Action] = []
     while not state.is_over:
         if state.phase == Phase.TURN and max(map(len, state.columns)) >= cards:
             return attrs.evolve(record, actions=tuple(actions))
@@ -51,7 +52,7 @@ def played_record(seats: tuple[Seat, ...], seed: int, share: float) -> GameRecor
     record = GameRecord.new(seats, seed, first_player=0)
     agent = make_agent("greedy")
     state = record.initial_state()
-    actions = []
+    actions: list[Action] = []
     turns = []  # where seat 0 was to begin a turn
     while not state.is_over:
         if state.current == 0 and state.phase == Phase.TURN:

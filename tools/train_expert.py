@@ -75,9 +75,11 @@ class PolicyAgent:
 # ------------------------------------------------------------------------------ positions
 
 Game = dict[str, Any]  # "x": (positions, SEATS, FEATURES), "mask", "shares" (final, per seat)
+# One self-play game to play: seed, players, the seats' kinds, Expert's network and iterations.
+Job = tuple[str, int, Sequence[str], dict[str, Any] | None, int | None]
 
 
-def play_game(job: tuple[str, int, Sequence[str], dict[str, Any] | None, int | None]) -> Game:
+def play_game(job: Job) -> Game:
     """One seeded self-play game and its turn positions, featurised."""
     seed, players, kinds, net_data, iterations = job
     agents: list[Any] = []
@@ -105,10 +107,10 @@ def play_game(job: tuple[str, int, Sequence[str], dict[str, Any] | None, int | N
     return {"x": x, "mask": mask, "shares": shares}
 
 
-def plan_games(gen: int, count: int, seed: int, net: dict[str, Any] | None, iterations: int) -> list[tuple]:
+def plan_games(gen: int, count: int, seed: int, net: dict[str, Any] | None, iterations: int) -> list[Job]:
     """The self-play games of a generation: fast policies for generation 0, Expert after."""
     rng = random.Random(f"plan/{seed}/{gen}")
-    jobs = []
+    jobs: list[Job] = []
     for g in range(count):
         players = SIZES[g % len(SIZES)]
         if net is None and gen == 0:

@@ -139,7 +139,7 @@ def _message(m: Message, old: ET.Element | None, forms: int) -> ET.Element:
         ET.SubElement(element, "comment").text = m.comment
     translation = ET.SubElement(element, "translation")
     previous = old.find("translation") if old is not None else None
-    if previous is not None and (old.get("numerus") == "yes") == m.numerus:
+    if old is not None and previous is not None and (old.get("numerus") == "yes") == m.numerus:
         if previous.get("type") == "unfinished":
             translation.set("type", "unfinished")
         if m.numerus:
@@ -163,7 +163,9 @@ def _finished(translation: ET.Element, numerus: bool) -> bool:
     return bool((translation.text or "").strip())
 
 
-def build_ts(messages: list[Message], old: dict, language: str, plural_only: bool) -> str:
+def build_ts(
+    messages: list[Message], old: dict[tuple[str, str, str], ET.Element], language: str, plural_only: bool
+) -> str:
     root = ET.Element("TS", {"version": "2.1", "language": language})
     contexts: dict[str, ET.Element] = {}
     for m in sorted(messages, key=lambda m: m.context):
@@ -184,8 +186,8 @@ def unfinished(path: Path) -> list[str]:
     return [
         m.findtext("source") or ""
         for m in ET.parse(path).getroot().iter("message")
-        if m.find("translation") is not None
-        and m.find("translation").get("type") in ("unfinished", "obsolete", "vanished")
+        if (translation := m.find("translation")) is not None
+        and translation.get("type") in ("unfinished", "obsolete", "vanished")
     ]
 
 

@@ -61,7 +61,7 @@ from .store import (
 )
 
 try:
-    import asyncpg  # type: ignore[import-untyped, unused-ignore]
+    import asyncpg
 except ImportError:  # pragma: no cover - the optional extra is missing
     asyncpg = None
 
