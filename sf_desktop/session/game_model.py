@@ -246,8 +246,10 @@ class GameModel(QObject):
         self._generation += 1
         self._players = players
         self._held_problems = []  # what the seats found while sitting down: said once the game is on
-        players.attach(self)
-        held, self._held_problems = self._held_problems, None
+        try:
+            players.attach(self)
+        finally:
+            held, self._held_problems = self._held_problems, None
         self.reset()
         for text in held:
             self.ai_problem.emit(text)
