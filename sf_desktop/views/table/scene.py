@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpEvent, QGraphicsSceneMouseEvent
 
-from ...model.actions import STOP, SpendContracts
+from ...model.actions import SPEND, STOP
 from ...model.affordances import NONE, Affordances
 from ...model.affordances import affordances as sorted_by_item
 from ...model.cards import COLS, LAYOUT, N_COLUMNS, ROWS, BonusKind
@@ -121,10 +121,10 @@ class TableScene(TextScene):
         self.spend_buttons = []
         # The discard token may be spent at any moment of the person's turn: its two buttons
         # stand in the prompt's panel, under its title.
-        for n in (1, 2):
+        for n, spend in enumerate(SPEND[1:], start=1):  # the rules' own instances
             button = ButtonItem("", 200, 40)
             button.setObjectName(f"spend-{n}")
-            button.clicked.connect(lambda n=n: self.input.act(SpendContracts(n)))
+            button.clicked.connect(lambda spend=spend: self.input.act(spend))
             self.addItem(button)
             self.spend_buttons.append(button)
         self.choices: list[ChoiceItem] = []
