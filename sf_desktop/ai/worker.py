@@ -68,6 +68,15 @@ STOPPING_S = 10.0  # how long a shutdown that waits gives a cancelled task to st
 
 log = logging.getLogger(__name__)
 
+# Pools shut down without waiting, each with the task it was still running and its manager
+# thread (a shutdown forgets it): ``end_pools_left`` waits for them before the interpreter exits.
+_left: list[tuple[ProcessPoolExecutor, Future | None, threading.Thread | None]] = []
+
+
+def _leave(pool: ProcessPoolExecutor, running: Future | None) -> None:
+    _left[:] = [left for left in _left if left[2] is not None and left[2].is_alive()]  # ended ones go
+    _left.append((pool, running, getattr(pool, "_executor_manager_thread", None)))
+
 
 # ---------------------------------------------------------------------------- the work
 
@@ -309,6 +318,7 @@ class Thinker:
         log.warning(
             "the AI's worker process died (%s); starting a new one", _how_it_ended(self._pool), exc_info=exc
         )
+        _leave(self._pool, None)
         self._pool.shutdown(wait=False, cancel_futures=True)
         self._pool = self._new_pool()
         self._generation += 1
@@ -329,6 +339,8 @@ class Thinker:
         for answer, _, _ in waiting:
             answer.cancel()
         # Unlocked from here: a late death's callback may take the lock.
+        if not wait:
+            _leave(pool, running)
         if running is None or running.done():
             pool.shutdown(wait=wait, cancel_futures=True)
         elif wait:
@@ -337,6 +349,24 @@ class Thinker:
             pool.shutdown(wait=True, cancel_futures=True)
         else:
             running.add_done_callback(lambda _: pool.shutdown(wait=False, cancel_futures=True))
+
+
+def end_pools_left(timeout_s: float = STOPPING_S) -> None:
+    """Wait (at most ``timeout_s`` for the tasks) for the pools shut down without waiting, at
+    the app's end: Python 3.11's exit hook wakes each pool's manager thread through a pipe the
+    thread may be closing at that moment, and prints an OSError to the terminal."""
+    deadline = time.monotonic() + timeout_s
+    while _left:
+        pool, running, manager = _left.pop()
+        if running is not None:
+            with contextlib.suppress(Exception):  # stopped, failed or too slow: end it all the same
+                running.exception(timeout=max(0.0, deadline - time.monotonic()))
+            if not running.done():  # it never stopped: the process is ended, not waited for
+                for process in (getattr(pool, "_processes", None) or {}).values():
+                    process.terminate()
+        pool.shutdown(wait=True, cancel_futures=True)
+        if manager is not None:
+            manager.join(max(1.0, deadline - time.monotonic()))
 
 
 def _how_it_ended(pool: ProcessPoolExecutor) -> str:

@@ -43,7 +43,11 @@ def main(argv: list[str] | None = None) -> int:
     if "--quit-when-shown" in options:  # to time a launch from the outside (tools/measure_bundle.py)
         _quit_after_first_paint(app, window)
     window.show()
-    return app.exec()
+    code = app.exec()
+    from ..ai.worker import end_pools_left
+
+    end_pools_left()  # the AI's worker, told to stop as the window closed, has ended
+    return code
 
 
 def _quit_after_first_paint(app: QApplication, window: AppWindow) -> None:
