@@ -47,6 +47,19 @@ def take_refusal(state: GameState, column: int, active: bool) -> str:
     ).format(n)
 
 
+def tray_key_refusal(key: int, cards: int) -> str:
+    """Why a digit past the taken cards picks nothing while they are placed (a newcomer's
+    first guess is a row's number)."""
+    if cards == 1:
+        return translate(
+            "Prompt", "Key {0} picks nothing: key 1 picks the taken card, then a row's key places it."
+        ).format(key)
+    return translate(
+        "Prompt",
+        "Key {0} picks nothing: keys 1 to {1} pick a taken card, from the left, then a row's key places it.",
+    ).format(key, cards)
+
+
 def row_tip(state: GameState, seat: int, row: int) -> str:
     """What a row of ``seat``'s board holds and what it may still give (its tooltip)."""
     bonus_text, done = row_prospects(state, seat, row)

@@ -287,6 +287,7 @@ def test_a_game_key_that_does_nothing_in_your_turn_says_why(qtbot, window):
     press(w, Key.Key_2)  # every column is empty at the start
     assert w.model.record.actions == ()
     assert said[-1] == "Column 2 is empty."
+    assert w.statusBar().currentMessage() == "Column 2 is empty."  # seen without a screen reader too
     press(w, Key.Key_S)
     assert w.model.record.actions == ()
     assert said[-1] == "Ana, your turn. D draws."
@@ -298,6 +299,31 @@ def test_a_game_key_that_does_nothing_in_your_turn_says_why(qtbot, window):
     assert said[-1] == "Put the drawn card in a column. Keys 1 to 3."
     press(w, Key.Key_4)  # two players: three columns
     assert w.model.record.actions == (DRAW,) and said[-1] == "Put the drawn card in a column. Keys 1 to 3."
+
+
+def test_a_rows_digit_before_a_card_is_picked_says_how_the_keys_place(qtbot, window):
+    """While taken cards wait, a digit first picks a card: a newcomer's 4 for a row picked
+    nothing in silence; it now says, heard and seen, what the keys do."""
+    w = window
+    hot_seat(qtbot, w)
+    for key in (Key.Key_D, Key.Key_1):  # Ana draws and puts the card in column 1
+        press(w, key)
+        settle(qtbot, w)
+    press(w, Key.Key_1)  # Ben takes column 1: one card
+    settle(qtbot, w)
+    assert w.model.state.current == 1 and len(w.model.state.tray) == 1
+    before = w.model.record.actions
+    press(w, Key.Key_4)
+    why = "Key 4 picks nothing: key 1 picks the taken card, then a row's key places it."
+    assert w.model.record.actions == before
+    assert access_for(w.view).keyboard.announcer.said[-1] == why
+    assert w.statusBar().currentMessage() == why
+    card = w.model.state.tray[0]
+    press(w, Key.Key_1)  # the card (this one fits any row): picked, waiting for its row
+    assert w.scene.input.selected == card and w.model.record.actions == before
+    press(w, Key.Key_4)
+    settle(qtbot, w)
+    assert w.model.record.actions[-1] == Place(card, 3) and not w.model.state.tray
 
 
 def test_a_screen_reader_hears_the_thing_under_the_cursor_as_focused(qtbot, window):

@@ -2437,6 +2437,14 @@ Código de la sala: {1}</translation>
             </translation>
         </message>
         <message>
+            <source>Key {0} picks nothing: key 1 picks the taken card, then a row's key places it.</source>
+            <translation>La tecla {0} no elige nada: la tecla 1 elige la carta tomada y luego la tecla de una fila la coloca.</translation>
+        </message>
+        <message>
+            <source>Key {0} picks nothing: keys 1 to {1} pick a taken card, from the left, then a row's key places it.</source>
+            <translation>La tecla {0} no elige nada: las teclas 1 a {1} eligen una carta tomada, desde la izquierda, y luego la tecla de una fila la coloca.</translation>
+        </message>
+        <message>
             <source>Game over</source>
             <translation>Fin de la partida</translation>
         </message>

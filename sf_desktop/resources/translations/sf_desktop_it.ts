@@ -2437,6 +2437,14 @@ Codice della stanza: {1}</translation>
             </translation>
         </message>
         <message>
+            <source>Key {0} picks nothing: key 1 picks the taken card, then a row's key places it.</source>
+            <translation>Il tasto {0} non sceglie nulla: il tasto 1 sceglie la carta presa, poi il tasto di una fila la colloca.</translation>
+        </message>
+        <message>
+            <source>Key {0} picks nothing: keys 1 to {1} pick a taken card, from the left, then a row's key places it.</source>
+            <translation>Il tasto {0} non sceglie nulla: i tasti da 1 a {1} scelgono una carta presa, da sinistra, poi il tasto di una fila la colloca.</translation>
+        </message>
+        <message>
             <source>Game over</source>
             <translation>Partita finita</translation>
         </message>

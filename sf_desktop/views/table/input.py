@@ -68,12 +68,20 @@ class InputTable(Protocol):
 
 class TableInput:
     """A person's gestures on one table. ``ask`` takes the action a person asked for; ``hurry``
-    says a person is acting now (running animations may jump to their end)."""
+    says a person is acting now (running animations may jump to their end); ``tell`` shows why
+    what a person pressed did nothing."""
 
-    def __init__(self, table: InputTable, ask: Callable[[Action], None], hurry: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        table: InputTable,
+        ask: Callable[[Action], None],
+        hurry: Callable[[], None],
+        tell: Callable[[str], None],
+    ) -> None:
         self.table = table
         self.ask = ask
         self.hurry = hurry
+        self.tell = tell
         self.selected: int | None = None  # a taken card chosen by a click, waiting for its row
         self.set_aside: list[int] = []  # taken cards the person left unplaced for now
         self.keys = TableKeys(table, self)  # Tab, the arrows, Enter and the shortcut keys

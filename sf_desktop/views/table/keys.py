@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from ...model.actions import CHOOSE_BONUS, DRAW, PUT, STOP, TAKE, Action
 from ...model.cards import N_COLUMNS, ROWS
 from ...model.state import GameState, Phase
-from ...words.prompts import take_refusal
+from ...words.prompts import take_refusal, tray_key_refusal
 from .items import CardItem, TableItem
 
 if TYPE_CHECKING:
@@ -33,6 +33,7 @@ class Hands(Protocol):
 
     selected: int | None  # a taken card chosen on the way, waiting for its row
     hurry: Callable[[], None]  # a person acts now: running animations may jump to their end
+    tell: Callable[[str], None]  # why a key did nothing, shown
 
     def click(self, item: QGraphicsItem) -> None: ...
     def act(self, action: Action) -> None: ...
@@ -140,8 +141,11 @@ class TableKeys:
         if self._use(key, text, state):
             return True
         if key in (Qt.Key.Key_D, Qt.Key.Key_S) or text.isdigit():
+            why = self._why_not(text, state)
+            if why:  # seen too, by a player who hears no screen reader (the status bar)
+                self.hands.tell(why)
             if self.pointer is not None:  # your turn, and the key does nothing: say why
-                self.pointer.refuse(self._why_not(text, state))
+                self.pointer.refuse(why)
             return self.pointer is not None
         return False
 
@@ -150,6 +154,9 @@ class TableKeys:
         done)."""
         if state.phase == Phase.TURN and text.isdigit() and 1 <= int(text) <= N_COLUMNS:
             return take_refusal(state, int(text) - 1, True)
+        if state.phase == Phase.PLACE and text.isdigit() and int(text) > 0 and state.tray:
+            if self.hands.selected is None:
+                return tray_key_refusal(int(text), len(state.tray))
         return ""
 
     def _use(self, key: int, text: str, state: GameState) -> bool:

@@ -59,7 +59,7 @@ class TableScene(TextScene):
     intent = Signal(object)  # Action
     pressed = Signal()  # a person pressed on the table: hurry running animations along
     shown = Signal()  # it shows something new (a state, what may be used, the prompt, the log)
-    told = Signal(str)  # why what a person pressed does nothing (a taken card with no room)
+    told = Signal(str)  # why what a person pressed does nothing (a taken card with no room, a key)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -81,7 +81,7 @@ class TableScene(TextScene):
         self.skyscrapers: dict[tuple[int, int], SkyscraperItem] = {}
         self.boards: dict[int, BoardItem] = {}
         self.token_item: PieceItem | None = None
-        self.input = TableInput(self, ask=self.intent.emit, hurry=self.pressed.emit)
+        self.input = TableInput(self, ask=self.intent.emit, hurry=self.pressed.emit, tell=self.told.emit)
         self._estimate: tuple[GameState | None, ScoreBreakdown | None] = (None, None)
         # A suggested move: what it uses (marked until the person acts) and a sentence on it.
         self.suggested: list[TableItem] = []
