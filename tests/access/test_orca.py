@@ -68,6 +68,8 @@ FIRST_TURN = {  # language: the deck, what the start of your turn, a card drawn,
     ),
 }
 
+EMPTY_COLUMN = {"en": "Column 2 is empty.", "es": "La columna 2 está vacía."}  # a key refused
+
 
 @pytest.mark.skipif(bool(orca_missing()), reason=orca_missing() or "ready")
 @pytest.mark.parametrize("language", list(FIRST_TURN))
@@ -84,6 +86,8 @@ def test_orca_speaks_the_turn_the_card_drawn_and_adas_move(tmp_path, language, a
             {"do": "wait", "where": {"name": deck}, "timeout": 30},
             {"do": "spoken", "contains": turn, "since": 0, "timeout": 30},
             {"do": "activate", "title": "San Francisco"},
+            {"do": "keys", "keys": ["2"]},  # every column is empty: refused, and why is said
+            {"do": "spoken", "contains": EMPTY_COLUMN[language], "timeout": 20},
             {"do": "keys", "keys": ["d"]},
             {"do": "spoken", "contains": drawn, "timeout": 20},
             {"do": "keys", "keys": ["1"]},
@@ -107,6 +111,7 @@ def test_orca_speaks_the_turn_the_card_drawn_and_adas_move(tmp_path, language, a
     assert start < card < mine <= move
     assert turn in said[move] or any(s.startswith(turn) for s in said[move + 1 :])
     assert sum(s.startswith(drawn) for s in said) == 1  # said once, not twice
+    assert sum(EMPTY_COLUMN[language] in s for s in said) == 1  # the refusal, though shown twice
     print(f"Orca {orca_version()}:\n" + "\n".join(said))
     assert answer["app_rc"] == 0, answer["app_log"][-2000:]
 
