@@ -339,14 +339,12 @@ class Thinker:
         for answer, _, _ in waiting:
             answer.cancel()
         # Unlocked from here: a late death's callback may take the lock.
-        if not wait:
-            _leave(pool, running)
+        if wait:
+            _end_pool(pool, running, None, STOPPING_S)
+            return
+        _leave(pool, running)
         if running is None or running.done():
-            pool.shutdown(wait=wait, cancel_futures=True)
-        elif wait:
-            with contextlib.suppress(Exception):  # stopped, failed or too slow: end it all the same
-                running.exception(timeout=STOPPING_S)
-            pool.shutdown(wait=True, cancel_futures=True)
+            pool.shutdown(wait=False, cancel_futures=True)
         else:
             running.add_done_callback(lambda _: pool.shutdown(wait=False, cancel_futures=True))
 
@@ -357,16 +355,24 @@ def end_pools_left(timeout_s: float = STOPPING_S) -> None:
     thread may be closing at that moment, and prints an OSError to the terminal."""
     deadline = time.monotonic() + timeout_s
     while _left:
-        pool, running, manager = _left.pop()
-        if running is not None:
-            with contextlib.suppress(Exception):  # stopped, failed or too slow: end it all the same
-                running.exception(timeout=max(0.0, deadline - time.monotonic()))
-            if not running.done():  # it never stopped: the process is ended, not waited for
-                for process in (getattr(pool, "_processes", None) or {}).values():
-                    process.terminate()
-        pool.shutdown(wait=True, cancel_futures=True)
-        if manager is not None:
-            manager.join(max(1.0, deadline - time.monotonic()))
+        _end_pool(*_left.pop(), max(0.0, deadline - time.monotonic()))
+
+
+def _end_pool(
+    pool: ProcessPoolExecutor, running: Future | None, manager: threading.Thread | None, timeout_s: float
+) -> None:
+    """Give the pool's cancelled task ``timeout_s`` to stop (one that does not has its process
+    ended), then wait for the pool and for its manager thread (``manager``: one the pool has
+    forgotten already)."""
+    if running is not None and not running.done():
+        with contextlib.suppress(Exception):  # stopped, failed or too slow: end it all the same
+            running.exception(timeout=timeout_s)
+        if not running.done():
+            for process in (getattr(pool, "_processes", None) or {}).values():
+                process.terminate()
+    pool.shutdown(wait=True, cancel_futures=True)
+    if manager is not None:
+        manager.join(max(1.0, timeout_s))
 
 
 def _how_it_ended(pool: ProcessPoolExecutor) -> str:

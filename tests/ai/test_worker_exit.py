@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import sys
+import time
 
 import pytest
 
@@ -14,12 +15,19 @@ from sf_desktop.model.rules import new_game
 from sf_desktop.model.state import public_view
 
 
+def started(answer) -> None:
+    """Wait until the process works on the task (at most 60 s)."""
+    deadline = time.monotonic() + 60
+    while not answer.taken():
+        assert time.monotonic() < deadline, "the worker process never took the task"
+        time.sleep(0.001)
+
+
 def test_a_pool_left_thinking_at_shutdown_has_ended_after_end_pools_left() -> None:
     view, rng = public_view(new_game(2, seed=1)), random.Random(1).getstate()
     thinker = Thinker()
     answer = thinker.submit("move", "think", "hard", view, rng)
-    while not answer.taken():  # the process is working on it
-        pass
+    started(answer)
     pool = thinker._pool
     manager = pool._executor_manager_thread
     processes = list(pool._processes.values())
@@ -37,8 +45,7 @@ def test_a_task_that_never_stops_does_not_hold_the_exit(monkeypatch) -> None:
     view, rng = public_view(new_game(2, seed=1)), random.Random(1).getstate()
     thinker = Thinker()
     answer = thinker.submit("move", "think", "hard", view, rng)
-    while not answer.taken():
-        pass
+    started(answer)
     pool = thinker._pool
     processes = list(pool._processes.values())
     monkeypatch.setattr(thinker, "cancel", lambda channel: None)  # the task is never told to stop
@@ -46,3 +53,16 @@ def test_a_task_that_never_stops_does_not_hold_the_exit(monkeypatch) -> None:
     end_pools_left(timeout_s=0.0)
     assert pool._executor_manager_thread is None  # shut down and joined
     assert [p.exitcode for p in processes] == [-15]  # ended by SIGTERM, not by finishing its task
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the exit code of a terminated process")
+def test_a_shutdown_that_waits_ends_a_task_that_never_stops(monkeypatch) -> None:
+    """The same end for a shutdown that waits: after its time, the process is ended."""
+    view, rng = public_view(new_game(2, seed=1)), random.Random(1).getstate()
+    thinker = Thinker()
+    started(thinker.submit("move", "think", "hard", view, rng))
+    processes = list(thinker._pool._processes.values())
+    monkeypatch.setattr(thinker, "cancel", lambda channel: None)
+    monkeypatch.setattr(worker, "STOPPING_S", 0.0)
+    thinker.shutdown(wait=True)
+    assert [p.exitcode for p in processes] == [-15]

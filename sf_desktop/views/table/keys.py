@@ -150,13 +150,12 @@ class TableKeys:
         return False
 
     def _why_not(self, text: str, state: GameState) -> str:
-        """Why a column's digit takes nothing ("" for any other key: the prompt says what may be
-        done)."""
+        """Why a column's digit takes nothing, or a digit past the taken cards ("" for any other
+        key: the prompt says what may be done)."""
         if state.phase == Phase.TURN and text.isdigit() and 1 <= int(text) <= N_COLUMNS:
             return take_refusal(state, int(text) - 1, True)
-        if state.phase == Phase.PLACE and text.isdigit() and int(text) > 0 and state.tray:
-            if self.hands.selected is None:
-                return tray_key_refusal(int(text), len(state.tray))
+        if state.phase == Phase.PLACE and text.isdigit() and int(text) > 0 and self.hands.selected is None:
+            return tray_key_refusal(int(text), len(state.tray)) if state.tray else ""
         return ""
 
     def _use(self, key: int, text: str, state: GameState) -> bool:
