@@ -122,7 +122,7 @@ class Advertisement:
 
     @property
     def service_name(self) -> str:
-        """The full service name published (with " (2)" etc. if another had the name)."""
+        """The full service name published (with "-2" etc. if another had the name)."""
         return self._info.name
 
     def update(self, *, name: str) -> None:

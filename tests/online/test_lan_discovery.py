@@ -55,10 +55,13 @@ def test_two_hosts_of_one_name_and_a_server_of_another_version_are_all_listed() 
         browser = net.start("friend", "lan_roles.py", "browse")
         browser.expect(lambda line: "browsing" in line)
         first = net.start("first", "lan_roles.py", "advertise", "Alice", "47001")
-        second = net.start("second", "lan_roles.py", "advertise", "Alice", "47002", str(PROTOCOL + 1))
         names = {first.expect(lambda line: "published" in line)["published"]}
+        # The second starts once the first is published, so its probes meet the first's answer.
+        # (Two hosts probing the same name in the same second both keep it: zeroconf does not
+        # break that tie, see docs/online.md.)
+        second = net.start("second", "lan_roles.py", "advertise", "Alice", "47002", str(PROTOCOL + 1))
         names.add(second.expect(lambda line: "published" in line)["published"])
-        assert len(names) == 2  # the second took another instance name ("Alice (2)")
+        assert names == {f"Alice.{SERVICE_TYPE}", f"Alice-2.{SERVICE_TYPE}"}  # the second took another
         listed = browser.expect(lambda line: len(servers(line) or []) == 2)["servers"]
         found = {FoundServer(**s) for s in listed}
         assert {(s.name, s.url, s.compatible) for s in found} == {
