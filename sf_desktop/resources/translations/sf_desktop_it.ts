@@ -367,7 +367,7 @@
         </message>
         <message>
             <source>thinking</source>
-            <translation>sta pensando</translation>
+            <translation>pensa</translation>
         </message>
         <message>
             <source>≈ {0} VP</source>

@@ -15,7 +15,7 @@ from ...model.cards import COLS, LAYOUT, ROWS, BonusKind, Color, Symbol
 from ...words.glossary import district_name
 from ..look import theme
 from . import card_art, layout, symbol_art
-from .furniture import fmt_points, paint_panel, paint_text, score_label, text_scale
+from .furniture import fmt_points, paint_panel, paint_text, score_label, text_scale, words_fit
 from .items import GLOW, Mark, TableItem, paint_mark
 from .layout import TAB_W, line_h
 from .seat_status import SeatStatus, least_width, paint_seat_status
@@ -271,38 +271,36 @@ class BoardItem(QGraphicsObject):
         name_box = QRectF(x, h.y(), max(min(name_least, x0 - x - 8), x0 - x - 8 - keep), h.height())
         name_w = paint_text(p, ts, name_box, info.name, size, bold=True, into=self.info_rects)
         x += min(name_w, x0 - x - 8) + 10
-        label = info.kind
-        if info.thinking:
-            label = translate("Board", "thinking") + "." * (1 + int(self._dots) % 3)
+        label = longest = info.kind
+        if info.thinking:  # placed and sized by its longest form, so the dots move nothing
+            longest = translate("Board", "thinking") + "..."
+            label = longest[: len(longest) - 2 + int(self._dots) % 3]
         box = QRectF(x, h.y() + 1, x0 - x - 6, h.height())
         if self.status is not None:  # an online seat's connection first, then its kind if room is left
             box.setLeft(
                 box.left() + paint_seat_status(p, ts, box, self.status, size - 6, into=self.info_rects)
             )
         least = theme.font(max(ts.floor, ts.size(size - 6) * 0.75), info.thinking)
-        if label and not large and QFontMetricsF(least).horizontalAdvance(label) > box.width():
-            self._paint_kind_aside(p, least, label, theme.GOLD if info.thinking else theme.INK_DIM)
-        elif label and QFontMetricsF(least).horizontalAdvance(label) <= box.width():
-            paint_text(
-                p,
-                ts,
-                box,
-                label,
-                size - 6,
-                color=theme.GOLD if info.thinking else theme.INK_DIM,
-                bold=info.thinking,
-                into=self.info_rects,
-            )
+        color = theme.GOLD if info.thinking else theme.INK_DIM
+        if label and not large and QFontMetricsF(least).horizontalAdvance(longest) > box.width():
+            self._paint_kind_aside(p, ts, least, (label, longest), color)
+        elif label and QFontMetricsF(least).horizontalAdvance(longest) <= box.width():
+            paint_text(p, ts, box, label, size - 6, color=color, bold=info.thinking, into=self.info_rects)
 
-    def _paint_kind_aside(self, p: QPainter, font: QFont, label: str, color: QColor) -> None:
+    def _paint_kind_aside(
+        self, p: QPainter, ts: theme.TextScale, font: QFont, labels: tuple[str, str], color: QColor
+    ) -> None:
         """A crowded small header's kind ("AI · Medium"), under the medal's place beside the
-        last rows, on two lines if need be (at 200% it was left out of most small boards)."""
+        last rows, on two lines if need be, smaller if a word is too wide (``words_fit``)."""
         above, last = self.geometry.side_counter_rect(ROWS - 2), self.geometry.side_counter_rect(ROWS - 1)
         top = above.y() + above.height() * 0.45  # clear of the medal, which stands on rows 3 and 4
         box = QRectF(last.x() + 2, top, last.width() - 2, last.bottom() - top)
+        label, longest = labels  # as shown now, and its longest form (the most dots)
+        font, widest = words_fit(font, longest, box.width(), ts.floor)
         flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
-        needed = QFontMetricsF(font).boundingRect(box, flags, label)
-        theme.audit(label, needed.height(), box.height(), 14.0, font.pixelSize())
+        needed = QFontMetricsF(font).boundingRect(box, flags, longest)
+        room = (widest, box.width()) if widest > box.width() else (needed.height(), box.height())
+        theme.audit(label, *room, 14.0, font.pixelSize())  # a word too wide is cut: wrapping never breaks one
         p.setFont(font)
         p.setPen(color)
         p.drawText(box, flags, label)

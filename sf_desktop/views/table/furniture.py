@@ -4,8 +4,10 @@ every board paints its labels and panels with."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QTextOption
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTextOption
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -79,6 +81,17 @@ def paint_text(
     if into is not None and shown:
         into.append(text_box(rect, width, align))
     return width
+
+
+def words_fit(font: QFont, text: str, width: float, floor: float) -> tuple[QFont, float]:
+    """``font``, made smaller (down to ``floor``) if a word of ``text`` is wider than
+    ``width``, since wrapping never breaks a word; and the widest word's width in it."""
+    widest = max((QFontMetricsF(font).horizontalAdvance(word) for word in text.split()), default=0.0)
+    if widest <= width:
+        return font, widest
+    smaller = QFont(font)
+    smaller.setPixelSize(max(math.ceil(floor), int(font.pixelSize() * width / widest)))
+    return smaller, max(QFontMetricsF(smaller).horizontalAdvance(word) for word in text.split())
 
 
 def text_box(rect: QRectF, width: float, align: Qt.AlignmentFlag) -> QRectF:

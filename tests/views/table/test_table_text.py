@@ -1,6 +1,6 @@
 """Words on the table are never cut, and grow with the text size: a late two-player game (and a
-four-player one) at 1024x700 with 100% text and at 1600x1000 with 200% text, in English and
-Spanish; the rules reference's search box holds its placeholder."""
+four-player one, an AI seat thinking) at 1024x700 with 100% text and at 1600x1000 with 200%
+text, in English, Spanish and Italian; the rules reference's search box holds its placeholder."""
 
 from __future__ import annotations
 
@@ -58,10 +58,11 @@ def audit(w: MainWindow) -> tuple[list, list]:
 
 
 @pytest.mark.parametrize("players", [2, 4])
-@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("language", ["en", "es", "it"])
 def test_nothing_on_the_table_is_cut(qtbot, window, language, players):
     w = window
     w.model.load_record(played_record(seats_for(players, kind="medium"), RICH_SEEDS[players], 0.85))
+    w.model.thinking_changed.emit(1, True)  # a seat's "thinking…", the longest word of its header
     if language != "en":
         set_language(qtbot, w, language)
     for size, scale in CONFIGS:
