@@ -6,7 +6,8 @@ that listens for announcements (Orca 45 and later, NVDA's and Narrator's UI Auto
 notifications) gets them once, and no notes beside.
 
 Short, seeded paths, each bounded: the start of a turn, a card drawn, Ada's move and your next
-turn; the last decision of a saved game and its end."""
+turn; a key past the taken cards, refused with its reason; the last decision of a saved game
+and its end."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from pathlib import Path
 import pytest
 from atspi_harness import APP_NAME, missing, orca_missing, orca_version, run_with_reader
 
-from sf_desktop.model.actions import Draw, PutInColumn
+from sf_desktop.model.actions import Draw, PutInColumn, TakeColumn
 from sf_desktop.model.record import GameRecord, Seat
 from sf_desktop.model.rules import apply, legal_actions
 from sf_desktop.storage.save_files import save_file
@@ -130,6 +131,48 @@ def one_put_from_the_end(you: str = "You", seed: int = 0) -> tuple[GameRecord, i
     (before, seat, draw), (_, seat_put, put) = records[-2:]
     assert isinstance(draw, Draw) and isinstance(put, PutInColumn) and seat == seat_put == 0
     return before, put.column + 1
+
+
+def a_column_of_one_card_to_take(seed: int = 0) -> GameRecord:
+    """You against Ada, played at random until your turn finds column 1 holding one card:
+    the record then (you take it with the key 1)."""
+    record = GameRecord.new((Seat("You", "human"), Seat("Ada", "easy")), seed)
+    state, rng = record.initial_state(), random.Random(seed)
+    while not (state.current == 0 and len(state.columns[0]) == 1 and TakeColumn(0) in legal_actions(state)):
+        action = rng.choice(legal_actions(state))
+        state, _ = apply(state, action)
+        record = record.with_action(action)
+    return record
+
+
+@pytest.mark.skipif(bool(orca_missing()), reason=orca_missing() or "ready")
+def test_orca_says_why_a_key_past_the_taken_cards_places_nothing(tmp_path):
+    """A newcomer takes a column of one card and presses 3 for the third row: Orca says that
+    key 1 picks the taken card and a row's key places it, once."""
+    saved = save_file(tmp_path / "taking.sfgame.json", a_column_of_one_card_to_take())
+    refusal = "Key 3 picks nothing: key 1 picks the taken card, then a row's key places it."
+    answer = run_with_reader(
+        app_with(language="en", open=["game"], file=str(saved)),
+        [
+            {"do": "app", "name": APP_NAME, "timeout": 60},
+            {"do": "spoken", "contains": "Your turn", "since": 0, "timeout": 30},
+            {"do": "activate", "title": "San Francisco"},
+            {"do": "keys", "keys": ["1"]},
+            {"do": "spoken", "contains": "Place your card", "timeout": 20},
+            {"do": "keys", "keys": ["3"]},
+            {"do": "spoken", "contains": refusal, "timeout": 20},
+            {"do": "pump", "seconds": 1.0},
+            {"do": "action", "where": {"role": "push button", "name": "Quit"}},
+        ],
+        home=tmp_path,
+        orca=True,
+        listen=LIKE_ORCA_43,
+    )
+    assert_spoke(answer)
+    said = answer["spoken"]
+    assert sum(refusal in s for s in said) == 1  # shown in the status bar too, said once
+    print(f"Orca {orca_version()}:\n" + "\n".join(said))
+    assert answer["app_rc"] == 0, answer["app_log"][-2000:]
 
 
 ENDING = {  # language: you, your turn, the card drawn, the end, the final score, a win
