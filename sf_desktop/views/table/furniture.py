@@ -90,7 +90,8 @@ def words_fit(font: QFont, text: str, width: float, floor: float) -> tuple[QFont
     if widest <= width:
         return font, widest
     smaller = QFont(font)
-    smaller.setPixelSize(max(math.ceil(floor), int(font.pixelSize() * width / widest)))
+    least = min(font.pixelSize(), math.ceil(floor))  # never larger than it was
+    smaller.setPixelSize(max(least, int(font.pixelSize() * width / widest)))
     return smaller, max(QFontMetricsF(smaller).horizontalAdvance(word) for word in text.split())
 
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from sf_desktop.views.dialogs.rules_reference import RulesReferenceDialog
 from sf_desktop.views.look import theme
+from sf_desktop.views.table.furniture import words_fit
 from sf_desktop.views.window.main_window import MainWindow
 
 sys.path.insert(0, str(ROOT / "tools"))
@@ -71,6 +72,17 @@ def test_nothing_on_the_table_is_cut(qtbot, window, language, players):
         assert len(cut_audit) > 60, "the table's labels were measured"
         cut = [(t, round(needed), round(room)) for t, needed, room in cut_audit if needed > room + 0.5]
         assert not cut, f"{language} {size} at {scale:.0%}: {cut}"
+
+
+def test_a_word_too_wide_makes_the_font_smaller_down_to_the_least(qtbot):
+    font = theme.font(30)
+    same, widest = words_fit(font, "AI · Medium", 1000, 10)
+    assert same.pixelSize() == 30 and 0 < widest <= 1000  # room enough: as it was
+    smaller, widest = words_fit(font, "sta pensando...", 100, 10)
+    assert 10 <= smaller.pixelSize() < 30 and widest <= 100 + 1  # "pensando..." now fits in 100
+    least, widest = words_fit(font, "pensando...", 5, 12)
+    assert least.pixelSize() == 12 and widest > 5  # never under the least readable size
+    assert words_fit(theme.font(20), "pensando...", 5, 20.5)[0].pixelSize() == 20  # nor larger
 
 
 def test_every_label_grows_with_the_text_size(qtbot, window):
