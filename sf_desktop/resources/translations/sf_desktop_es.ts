@@ -367,7 +367,7 @@
         </message>
         <message>
             <source>thinking</source>
-            <translation>pensando</translation>
+            <translation>piensa</translation>
         </message>
         <message>
             <source>≈ {0} VP</source>

@@ -296,7 +296,11 @@ class BoardItem(QGraphicsObject):
         top = above.y() + above.height() * 0.45  # clear of the medal, which stands on rows 3 and 4
         box = QRectF(last.x() + 2, top, last.width() - 2, last.bottom() - top)
         label, longest = labels  # as shown now, and its longest form (the most dots)
-        font, widest = words_fit(font, longest, box.width(), ts.floor)
+        fitted, widest = words_fit(font, longest, box.width(), ts.floor)
+        if widest > box.width() and longest.endswith("."):  # the moving dots give way first
+            label = longest = longest.rstrip(".")
+            fitted, widest = words_fit(font, longest, box.width(), ts.floor)
+        font = fitted
         flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
         needed = QFontMetricsF(font).boundingRect(box, flags, longest)
         room = (widest, box.width()) if widest > box.width() else (needed.height(), box.height())

@@ -1,6 +1,6 @@
 """Words on the table are never cut, and grow with the text size: a late two-player game (and a
-four-player one, an AI seat thinking) at 1024x700 with 100% text and at 1600x1000 with 200%
-text, in English, Spanish and Italian; the rules reference's search box holds its placeholder."""
+four-player one, an AI seat thinking) at 1024x700 with 100% and 200% text and at 1600x1000
+with 200% text, in English, Spanish and Italian; the rules reference's search box holds its placeholder."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from sf_desktop.views.window.main_window import MainWindow
 sys.path.insert(0, str(ROOT / "tools"))
 from table_positions import RICH_SEEDS, played_record, seats_for
 
-CONFIGS = [((1024, 700), 1.0), ((1600, 1000), 2.0)]
+CONFIGS = [((1024, 700), 1.0), ((1024, 700), 2.0), ((1600, 1000), 2.0)]
 
 
 @pytest.fixture
