@@ -86,6 +86,28 @@ def random_game() -> Callable[..., RandomGame]:
 
 
 @pytest.fixture(autouse=True)
+def cycles_collected_on_the_gui_thread(request) -> Iterator[None]:
+    """Once a test of Qt things (one that uses qtbot) has made the application, Python's
+    collector runs as in the app (``app/collector.py``): on the GUI thread, between events,
+    never by itself on a worker thread or inside a Qt object's destructor, where it can freeze
+    the process. After every test it collects too, for tests that run no events."""
+    if "qtbot" in request.fixturenames:
+        from sf_desktop.app.collector import collect_on_gui_thread
+
+        collect_on_gui_thread(request.getfixturevalue("qapp"))
+    yield
+    if "sf_desktop.app.collector" in sys.modules:
+        from PySide6.QtCore import QCoreApplication
+
+        from sf_desktop.app.collector import GuiThreadCollector
+
+        app = QCoreApplication.instance()
+        found = app.findChild(GuiThreadCollector) if app is not None else None
+        if found is not None:
+            found.collect()
+
+
+@pytest.fixture(autouse=True)
 def no_window_outlives_its_test() -> Iterator[None]:
     """Every window a test leaves open (a score dialog, a replay: a main window's dialogs stay
     on screen when qtbot closes it) is closed after it, so that no later test finds it among

@@ -43,8 +43,11 @@ def create_window(
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
+    from .collector import collect_on_gui_thread
+
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv if argv is None else argv)
+    collect_on_gui_thread(app)  # never on a worker thread, where deleting a Qt object can freeze
     app.setApplicationName("San Francisco Desktop")
     app.setOrganizationName("sf-desktop")
     app.setApplicationDisplayName("San Francisco")
