@@ -59,6 +59,20 @@ def assert_spoke(answer: dict) -> None:
         )
 
 
+def orca_says(command: list[str], steps: list[dict], home: Path) -> dict:
+    """What Orca 43.1's way of listening hears of the app run by ``command`` through ``steps``
+    (every step done, else the test fails with what was said last)."""
+    answer = run_with_reader(command, steps, home=home, orca=True, listen=LIKE_ORCA_43)
+    assert_spoke(answer)
+    return answer
+
+
+def ended_cleanly(answer: dict) -> None:
+    """What Orca said, in the test's output; and the app quit without an error."""
+    print(f"Orca {orca_version()}:\n" + "\n".join(answer["spoken"]))
+    assert answer["app_rc"] == 0, answer["app_log"][-2000:]
+
+
 FIRST_TURN = {  # language: the deck, what the start of your turn, a card drawn, Ada's move begin with
     "en": ("Deck: 87 cards left", "Your turn", "Drawn card: ", ("Ada drew ", "Ada took ")),
     "es": (
@@ -80,7 +94,7 @@ def test_orca_speaks_the_turn_the_card_drawn_and_adas_move(tmp_path, language, a
     narration, with no key to ask for them."""
     deck, turn, drawn, ada = FIRST_TURN[language]
     you = "You" if language == "en" else "Tú"
-    answer = run_with_reader(
+    answer = orca_says(
         app_with(language=language, seats=[[you, "human"], ["Ada", "easy"]], seed=11, first=0),
         [
             {"do": "app", "name": APP_NAME, "timeout": 60},
@@ -96,11 +110,8 @@ def test_orca_speaks_the_turn_the_card_drawn_and_adas_move(tmp_path, language, a
             {"do": "pump", "seconds": 1.5},  # your turn: with Ada's move, or just after
             {"do": "action", "where": {"role": "push button", "name": "Quit"}},
         ],
-        home=tmp_path,
-        orca=True,
-        listen=LIKE_ORCA_43,
+        tmp_path,
     )
-    assert_spoke(answer)
     said = answer["spoken"]
     # The game's first turn is read with the window (the table's prompt among its labels), or
     # announced when Orca already knew the app; the card drawn; Ada's move, then your turn.
@@ -113,8 +124,7 @@ def test_orca_speaks_the_turn_the_card_drawn_and_adas_move(tmp_path, language, a
     assert turn in said[move] or any(s.startswith(turn) for s in said[move + 1 :])
     assert sum(s.startswith(drawn) for s in said) == 1  # said once, not twice
     assert sum(EMPTY_COLUMN[language] in s for s in said) == 1  # the refusal, though shown twice
-    print(f"Orca {orca_version()}:\n" + "\n".join(said))
-    assert answer["app_rc"] == 0, answer["app_log"][-2000:]
+    ended_cleanly(answer)
 
 
 def one_put_from_the_end(you: str = "You", seed: int = 0) -> tuple[GameRecord, int]:
@@ -151,7 +161,7 @@ def test_orca_says_why_a_key_past_the_taken_cards_places_nothing(tmp_path):
     key 1 picks the taken card and a row's key places it, once."""
     saved = save_file(tmp_path / "taking.sfgame.json", a_column_of_one_card_to_take())
     refusal = "Key 3 picks nothing: key 1 picks the taken card, then a row's key places it."
-    answer = run_with_reader(
+    answer = orca_says(
         app_with(language="en", open=["game"], file=str(saved)),
         [
             {"do": "app", "name": APP_NAME, "timeout": 60},
@@ -164,15 +174,11 @@ def test_orca_says_why_a_key_past_the_taken_cards_places_nothing(tmp_path):
             {"do": "pump", "seconds": 1.0},
             {"do": "action", "where": {"role": "push button", "name": "Quit"}},
         ],
-        home=tmp_path,
-        orca=True,
-        listen=LIKE_ORCA_43,
+        tmp_path,
     )
-    assert_spoke(answer)
     said = answer["spoken"]
     assert sum(refusal in s for s in said) == 1  # shown in the status bar too, said once
-    print(f"Orca {orca_version()}:\n" + "\n".join(said))
-    assert answer["app_rc"] == 0, answer["app_log"][-2000:]
+    ended_cleanly(answer)
 
 
 ENDING = {  # language: you, your turn, the card drawn, the end, the final score, a win
@@ -196,7 +202,7 @@ def test_orca_speaks_the_end_and_the_result(tmp_path, language, another_orca):
     you, turn, drawn, ends, final, win = ENDING[language]
     record, key = one_put_from_the_end(you)
     saved = save_file(tmp_path / "ending.sfgame.json", record)
-    answer = run_with_reader(
+    answer = orca_says(
         app_with(language=language, open=["game"], file=str(saved)),
         [
             {"do": "app", "name": APP_NAME, "timeout": 60},
@@ -211,16 +217,12 @@ def test_orca_speaks_the_end_and_the_result(tmp_path, language, another_orca):
             {"do": "keys", "keys": ["Tab"], "pause": 1.0},
             {"do": "action", "where": {"role": "push button", "name": "Quit"}},
         ],
-        home=tmp_path,
-        orca=True,
-        listen=LIKE_ORCA_43,
+        tmp_path,
     )
-    assert_spoke(answer)
     said = answer["spoken"]
     end = next(s for s in said if final in s)
     assert ends in end and any(w in end for w in (*win, "Shared victory", "Victoria compartida")), end
-    print(f"Orca {orca_version()}:\n" + "\n".join(said))
-    assert answer["app_rc"] == 0, answer["app_log"][-2000:]
+    ended_cleanly(answer)
 
 
 @pytest.mark.skipif(bool(missing()), reason=missing() or "ready")
