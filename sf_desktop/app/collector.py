@@ -22,13 +22,13 @@ INTERVAL_MS = 250  # a quarter of a second's garbage at most waits for its colle
 
 
 class GuiThreadCollector(QObject):
-    """Collects cycles every ``interval_ms`` on the thread it lives on (the GUI's)."""
+    """Collects cycles every ``INTERVAL_MS`` on the thread it lives on (the GUI's)."""
 
-    def __init__(self, parent: QObject | None = None, interval_ms: int = INTERVAL_MS) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self.collect)
-        self._timer.start(interval_ms)
+        self._timer.start(INTERVAL_MS)
         gc.disable()
 
     def collect(self) -> int:

@@ -282,10 +282,11 @@ class BoardItem(QGraphicsObject):
             )
         least = theme.font(max(ts.floor, ts.size(size - 6) * 0.75), info.thinking)
         color = theme.GOLD if info.thinking else theme.INK_DIM
-        if label and not large and QFontMetricsF(least).horizontalAdvance(longest) > box.width():
-            self._paint_kind_aside(p, ts, least, (label, longest), color)
-        elif label and QFontMetricsF(least).horizontalAdvance(longest) <= box.width():
+        fits = QFontMetricsF(least).horizontalAdvance(longest) <= box.width()
+        if label and fits:
             paint_text(p, ts, box, label, size - 6, color=color, bold=info.thinking, into=self.info_rects)
+        elif label and not large:
+            self._paint_kind_aside(p, ts, least, (label, longest), color)
 
     def _paint_kind_aside(
         self, p: QPainter, ts: theme.TextScale, font: QFont, labels: tuple[str, str], color: QColor

@@ -83,16 +83,22 @@ def paint_text(
     return width
 
 
+def widest_word(font: QFont, text: str) -> float:
+    """The width of the widest word of ``text`` in ``font`` (0 for no word)."""
+    metrics = QFontMetricsF(font)
+    return max((metrics.horizontalAdvance(word) for word in text.split()), default=0.0)
+
+
 def words_fit(font: QFont, text: str, width: float, floor: float) -> tuple[QFont, float]:
     """``font``, made smaller (down to ``floor``) if a word of ``text`` is wider than
     ``width``, since wrapping never breaks a word; and the widest word's width in it."""
-    widest = max((QFontMetricsF(font).horizontalAdvance(word) for word in text.split()), default=0.0)
+    widest = widest_word(font, text)
     if widest <= width:
         return font, widest
     smaller = QFont(font)
     least = min(font.pixelSize(), math.ceil(floor))  # never larger than it was
     smaller.setPixelSize(max(least, int(font.pixelSize() * width / widest)))
-    return smaller, max(QFontMetricsF(smaller).horizontalAdvance(word) for word in text.split())
+    return smaller, widest_word(smaller, text)
 
 
 def text_box(rect: QRectF, width: float, align: Qt.AlignmentFlag) -> QRectF:
