@@ -98,7 +98,8 @@ class PlayerAids(QObject):
         self.prefs: Prefs | None = None
         self.store: SaveStore | None = None  # where finished games are; None: the user's folder
         self.hints = HintRunner(model, scene, window.statusBar(), self)
-        scene.told.connect(lambda why: window.statusBar().showMessage(why, 8000))  # a card with no room, a key
+        # a card with no room, a key that does nothing: why, in the status bar
+        scene.told.connect(lambda why: window.statusBar().showMessage(why, 8000))
         self.guide_panel = GuidePanel(view)
         self.guide = Guide(self.guide_panel, self)
         self.guide.coach.stop()  # off until the person turns it on
